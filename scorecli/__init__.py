@@ -1,0 +1,1 @@
+"""scorecli: keep the score of belote, coinche and bazar blot matches."""

@@ -1,0 +1,303 @@
+"""The command line. One error boundary: domain errors become `Error: …` and exit 1."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from . import matchfile
+from .model import (TEAMS, Deal, Match, ScoreError, parse_announcement, parse_assignment,
+                    parse_contract, parse_mode, parse_points, parse_seat, parse_team)
+from .rules import RULE_SETS, RuleSet, get_rules, parse_option
+
+
+class Boundary(click.Group):
+    """Turns every ValueError (the domain's errors) into `Error: …` with exit 1."""
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except click.exceptions.Exit:
+            raise
+        except (click.ClickException, click.exceptions.Abort):
+            raise
+        except ValueError as exc:
+            raise click.ClickException(str(exc)) from None
+        except OSError as exc:
+            raise click.ClickException(f"{exc.filename or ''}: {exc.strerror or exc}") from None
+        except RecursionError:
+            raise click.ClickException("input nested too deeply") from None
+
+
+@click.group(cls=Boundary, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="scorecli", message="%(prog)s %(version)s")
+def main():
+    """Keep the score of belote, coinche and bazar blot matches."""
+
+
+def _rules_with(name: str, options: tuple[str, ...]) -> RuleSet:
+    rules = get_rules(name)
+    return rules.with_options(dict(parse_option(rules, o) for o in options))
+
+
+option_flag = click.option("--option", "-o", "options", multiple=True, metavar="KEY=VALUE",
+                           help="Override a rule-set option for this command.")
+
+
+# ---------------------------------------------------------------- new
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--rules", "rules_name", required=True, metavar="NAME",
+              help="The rule set: " + ", ".join(RULE_SETS) + ".")
+@click.option("--target", type=int, help="Play to this score instead of the rule set's.")
+@click.option("--ns", "ns_name", metavar="NAME", help="The name of team NS.")
+@click.option("--ew", "ew_name", metavar="NAME", help="The name of team EW.")
+@click.option("--title", metavar="TEXT", help="A title for the match.")
+@option_flag
+def new(file, rules_name, target, ns_name, ew_name, title, options):
+    """Start a new match file. Refuses to overwrite one that exists."""
+    import datetime
+
+    rules = _rules_with(rules_name, options)
+    overrides = dict(rules.overridden or {})
+    if target is not None:
+        overrides["target"] = target
+        rules = rules.with_options({"target": target})
+    if file.exists() or file.is_symlink():
+        raise ScoreError(f"{file} already exists; scorecli new never overwrites a match")
+    teams = {"ns": ns_name or "NS", "ew": ew_name or "EW"}
+    match = Match(rules=rules.name, options=overrides, title=title, teams=teams,
+                  started=datetime.datetime.now().replace(microsecond=0))
+    text = matchfile.match_text(match)
+    matchfile.match_from_data(matchfile.parse_toml(text, str(file)), str(file))
+    with matchfile.locked(file):
+        if file.exists():
+            raise ScoreError(f"{file} already exists; scorecli new never overwrites a match")
+        matchfile.atomic_write(file, text)
+    click.echo(f"Created {file}: {rules.label}, target {rules['target']}, "
+               f"{teams['ns']} against {teams['ew']}.")
+
+
+# ---------------------------------------------------------------- deal
+
+
+def deal_options(f):
+    """The deal flags of SPEC section 9, shared by `deal`, `edit` and `score`."""
+    flags = [
+        click.option("--taker", metavar="SEAT", help="Who took: n, e, s, w or a name."),
+        click.option("--trump", metavar="MODE",
+                     help="clubs, diamonds, hearts, spades, no-trump, all-trump."),
+        click.option("--contract", metavar="BID", help="The bid: a number, capot, generale."),
+        click.option("--coinche", "coinche", flag_value="coinche", default=None,
+                     help="The contract was coinched (×2)."),
+        click.option("--surcoinche", "coinche", flag_value="surcoinche",
+                     help="The contract was surcoinched (×4)."),
+        click.option("--points", multiple=True, metavar="TEAM=N",
+                     help="Card points of a team (the other is derived)."),
+        click.option("--last", metavar="TEAM", help="Who won the last trick."),
+        click.option("--capot", metavar="TEAM", help="The team that won all tricks."),
+        click.option("--generale", metavar="SEAT", help="The seat that won all tricks alone."),
+        click.option("--belote", multiple=True, metavar="TEAM", help="A team's belote."),
+        click.option("--announce", multiple=True, metavar="TEAM=TOKEN",
+                     help="An announcement, e.g. ns=tierce-K or ew=carre-J."),
+        click.option("--note", metavar="TEXT", help="A note on the deal."),
+    ]
+    for flag in reversed(flags):
+        f = flag(f)
+    return f
+
+
+FLAG_OF_KEY = {"taker": "--taker", "trump": "--trump", "contract": "--contract",
+               "coinche": "--coinche", "points": "--points", "last": "--last",
+               "capot": "--capot", "generale": "--generale", "belote": "--belote",
+               "announcements": "--announce", "note": "--note"}
+
+
+def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coinche=None,
+                points=(), last=None, capot=None, generale=None, belote=(), announce=(),
+                note=None) -> dict:
+    """The Deal fields the flags give (only those given), parsed from people's words."""
+    teams = match.teams if match else None
+    players = match.players if match else None
+    fields: dict = {}
+    if taker is not None:
+        fields["taker"] = parse_seat(taker, players)
+    if trump is not None:
+        fields["mode"] = parse_mode(trump)
+    if contract is not None:
+        fields["contract"] = parse_contract(contract)
+    if coinche is not None:
+        fields["coinche"] = coinche
+    if points:
+        table = {"ns": None, "ew": None}
+        for item in points:
+            team, value = parse_assignment(item, "--points")
+            team = parse_team(team, teams, players)
+            if table[team] is not None:
+                raise ScoreError(f"--points {item!r}: {team} was given twice")
+            table[team] = parse_points(value)
+        fields["points"] = table
+    if last is not None:
+        fields["last"] = parse_team(last, teams, players)
+    if capot is not None:
+        fields["capot"] = parse_team(capot, teams, players)
+    if generale is not None:
+        fields["generale"] = parse_seat(generale, players)
+    if belote:
+        fields["belote"] = tuple(parse_team(b, teams, players) for b in belote)
+    if announce:
+        anns = {"ns": [], "ew": []}
+        for item in announce:
+            team, token = parse_assignment(item, "--announce")
+            anns[parse_team(team, teams, players)].append(parse_announcement(token))
+        fields["announcements"] = {t: tuple(v) for t, v in anns.items()}
+    if note is not None:
+        fields["note"] = note
+    return fields
+
+
+def new_deal(fields: dict) -> Deal:
+    missing = [flag for key, flag in (("taker", "--taker"), ("mode", "--trump"))
+               if key not in fields]
+    if "points" not in fields and "capot" not in fields and "generale" not in fields:
+        missing.append("--points")
+    if missing:
+        raise click.UsageError(f"missing {', '.join(missing)}")
+    fields = dict(fields)
+    fields.setdefault("points", {"ns": None, "ew": None})
+    return Deal(**fields)
+
+
+def check_deal(deal: Deal, rules: RuleSet) -> None:
+    from .validation import deal_problems
+
+    problems = deal_problems(deal, rules)
+    if problems:
+        lines = [f"{FLAG_OF_KEY[key.split('.')[0]]} ({key}): {msg}" for key, msg in problems]
+        raise ScoreError("the deal cannot be recorded:\n  " + "\n  ".join(lines)
+                         if len(lines) > 1 else f"the deal cannot be recorded: {lines[0]}")
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@deal_options
+def deal(file, **flags):
+    """Record one deal and print its score and the new totals."""
+    from .render import deal_line
+    from .scoring import score_match
+
+    with matchfile.locked(file):
+        loaded = matchfile.load(file)
+        match, rules = loaded.match, loaded.rules
+        new = new_deal(flag_fields(match, **flags))
+        check_deal(new, rules)
+        before = score_match(match.deals, rules, check=False)
+        if before.winner:
+            raise ScoreError(f"the match is over: {match.teams[before.winner]} won at deal "
+                             f"{before.won_at}; `scorecli undo` reopens it")
+        after = score_match(match.deals + (new,), rules, check=False)
+        matchfile.atomic_write(file, matchfile.spliced_append(loaded, new))
+    click.echo(_recorded(after, match))
+
+
+def _recorded(after, match: Match) -> str:
+    from .render import deal_line, verdict
+
+    line = deal_line(after.deals[-1], match)
+    if after.winner:
+        line += "\n" + verdict(after, match)
+    return line
+
+
+# ---------------------------------------------------------------- show, check, undo
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="Print SPEC section 8's JSON.")
+@click.option("--format", "fmt", default="simple", metavar="TABLEFMT",
+              help="Any tabulate table format: simple, github, grid, plain, ...")
+@click.option("--rules", "rules_name", metavar="NAME",
+              help="Score under another rule set; the file is not changed.")
+@option_flag
+def show(file, as_json, fmt, rules_name, options):
+    """Print the match: every deal, the totals, the winner."""
+    from .scoring import score_match
+
+    loaded = matchfile.load(file)
+    rules = loaded.rules
+    if rules_name or options:
+        # Another rule set is taken as built in: the file's house rules are for its own.
+        base = loaded.rules if rules_name in (None, loaded.match.rules) else get_rules(rules_name)
+        rules = base.with_options(dict(parse_option(base, o) for o in options))
+    score = score_match(loaded.match.deals, rules)
+    if as_json:
+        from .render import score_json
+        click.echo(json.dumps(score_json(score, loaded.match), indent=1, ensure_ascii=False))
+        return
+    from tabulate import tabulate_formats
+
+    if fmt not in tabulate_formats:
+        raise ScoreError(f"--format {fmt!r} is not a table format; use one of: "
+                         + ", ".join(sorted(tabulate_formats)))
+    from .render import show_text
+    click.echo(show_text(score, loaded.match, fmt))
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+def check(file):
+    """Validate a match file: exit 0 if it is right, 1 with every problem if not."""
+    loaded = matchfile.load(file)
+    n = len(loaded.match.deals)
+    click.echo(f"{file}: valid, {loaded.rules.label}, {n} deal{'s' if n != 1 else ''}.")
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+def undo(file):
+    """Remove the last deal and say which one it was."""
+    from .render import contract_label, taker_label
+
+    with matchfile.locked(file):
+        loaded = matchfile.load(file)
+        deals = loaded.match.deals
+        if not deals:
+            raise ScoreError(f"{file} has no deal to undo")
+        text = matchfile.spliced_replace(loaded, len(deals), None)
+        matchfile.atomic_write(file, text)
+    gone = deals[-1]
+    pts = ", ".join(f"{t} {gone.points[t]}" for t in TEAMS if gone.points.get(t) is not None)
+    click.echo(f"Removed deal {len(deals)}: {taker_label(gone, loaded.match)} "
+               f"{contract_label(gone)}" + (f", points {pts}" if pts else "") + ".")
+
+
+# ---------------------------------------------------------------- rules
+
+
+@main.command("rules")
+@click.argument("name", required=False)
+@option_flag
+def rules_cmd(name, options):
+    """List the rule sets, or print every option of one."""
+    from .render import rules_detail, rules_list
+
+    if name is None:
+        if options:
+            raise click.UsageError("--option needs a rule set NAME")
+        click.echo(rules_list())
+        return
+    click.echo(rules_detail(_rules_with(name, options)))
+
+
+def run() -> None:
+    main(prog_name="scorecli")
+
+
+if __name__ == "__main__":
+    run()

@@ -1,0 +1,660 @@
+"""The match file (SPEC section 7): read, check every problem at once, write safely.
+
+Syntax (TOML) is checked first, then the shape of each key, then the meaning of each
+deal under the match's rule set. Writes splice the file's own text, so that comments
+and hand layout outside the changed deal survive; every new text is parsed again and
+compared with what was meant before it replaces the old file.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import os
+import re
+import tomllib
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .model import (COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS, Deal, Match,
+                    ScoreError, parse_announcement)
+from .rules import OPTION_SPECS, RuleSet, get_rules
+from .validation import deal_problems
+
+FORMAT = 1
+TOP_KEYS = ("format", "rules", "title", "started", "dealer", "teams", "players", "options",
+            "deals")
+DEAL_KEYS = ("taker", "trump", "contract", "coinche", "points", "last", "capot", "generale",
+             "belote", "announcements", "note")
+OPTIONAL_DEAL_FIELDS = ("contract", "coinche", "last", "capot", "generale", "belote",
+                        "announcements", "note")
+MAX_FILE_BYTES = 256 * 1024 * 1024
+LOCK_TIMEOUT = float(os.environ.get("SCORECLI_LOCK_TIMEOUT", "10"))
+
+
+class MatchFileError(ValueError):
+    """A match file that cannot be used; lists every problem with its key path."""
+
+    def __init__(self, source: str, problems: list[str]):
+        self.source = source
+        self.problems = problems
+        if len(problems) == 1:
+            text = f"{source}: {problems[0]}"
+        else:
+            text = f"{source}: {len(problems)} problems\n" + "\n".join(
+                f"  {p}" for p in problems)
+        super().__init__(text)
+
+
+# ---------------------------------------------------------------- reading
+
+
+def read_text(path: Path) -> str:
+    """The file's text, or a MatchFileError that says why it cannot be read."""
+    name = str(path)
+    try:
+        if path.is_dir():
+            raise MatchFileError(name, ["is a folder, not a match file"])
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise MatchFileError(name, [f"is {size // 2**20} MB; a match file is text of at "
+                                        f"most {MAX_FILE_BYTES // 2**20} MB"])
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise MatchFileError(name, ["no such file (create one with `scorecli new`)"]) from None
+    except PermissionError:
+        raise MatchFileError(name, ["permission denied"]) from None
+    except OSError as exc:
+        raise MatchFileError(name, [f"cannot be read: {exc.strerror or exc}"]) from None
+    if raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]  # a BOM left by some Windows editors
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[:exc.start].count(b"\n") + 1
+        raise MatchFileError(name, [f"line {line}: not UTF-8 text (byte 0x{raw[exc.start]:02x}); "
+                                    "save the file as UTF-8"]) from None
+
+
+_AT = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
+
+
+def parse_toml(text: str, source: str) -> dict:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        message = str(exc)
+        found = _AT.search(message)
+        line = getattr(exc, "lineno", None) or (int(found.group(1)) if found else None)
+        column = getattr(exc, "colno", None) or (int(found.group(2)) if found else None)
+        reason = getattr(exc, "msg", None) or _AT.sub("", message)
+        where = f"line {line}, column {column}: " if line else ""
+        raise MatchFileError(source, [f"{where}TOML syntax error: {reason}"]) from None
+    except RecursionError:
+        raise MatchFileError(source, ["TOML nested too deeply to read"]) from None
+
+
+@dataclass
+class _Problems:
+    items: list[str]
+
+    def add(self, key: str, message: str) -> None:
+        self.items.append(f"{key}: {message}")
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _choice(problems: _Problems, key: str, value: Any, choices: tuple, what: str) -> Any:
+    if isinstance(value, str) and value in choices:
+        return value
+    problems.add(key, f"{value!r} is not {what}; use one of: {', '.join(choices)}")
+    return None
+
+
+def _unknown_keys(problems: _Problems, where: str, table: dict, allowed: tuple) -> None:
+    for key in table:
+        if key not in allowed:
+            prefix = f"{where}." if where else ""
+            problems.add(f"{prefix}{key}", f"unknown key; the keys here are: {', '.join(allowed)}")
+
+
+def match_from_data(data: dict, source: str, overrides: dict | None = None) -> Match:
+    """A Match from parsed TOML, or a MatchFileError listing every problem."""
+    problems = _Problems([])
+    _unknown_keys(problems, "", data, TOP_KEYS)
+    if "format" not in data:
+        problems.add("format", "missing; a match file starts with `format = 1`")
+    elif data["format"] != FORMAT or not _is_int(data["format"]):
+        problems.add("format", f"{data['format']!r}: this scorecli reads format {FORMAT}")
+    rules = None
+    name = data.get("rules")
+    if name is None:
+        problems.add("rules", "missing; name a rule set, for example rules = \"belote-maison\"")
+    else:
+        try:
+            rules = get_rules(name)
+        except ScoreError as exc:
+            problems.add("rules", str(exc))
+    title = data.get("title")
+    if title is not None and not isinstance(title, str):
+        problems.add("title", f"{title!r} is not text")
+    started = data.get("started")
+    if started is not None and not isinstance(started, (_dt.datetime, _dt.date)):
+        problems.add("started", f"{started!r} is not a date and time (2026-11-29T20:15:00)")
+    dealer = data.get("dealer")
+    if dealer is not None:
+        dealer = _choice(problems, "dealer", dealer, SEATS, "a seat")
+    teams = _names(problems, data, "teams", TEAMS, {"ns": "NS", "ew": "EW"})
+    players = _names(problems, data, "players", SEATS, {})
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        problems.add("options", "is not a table of option = value")
+        options = {}
+    elif rules is not None:
+        for key, value in options.items():
+            if key not in rules.options:
+                problems.add(f"options.{key}", f"unknown option for {rules.name}; valid "
+                                               f"options: {', '.join(rules.options)}")
+                continue
+            try:
+                OPTION_SPECS[key].check(value)
+            except ScoreError as exc:
+                problems.add(f"options.{key}", str(exc))
+        if not problems.items:
+            rules = rules.with_options(options)
+    raw_deals = data.get("deals", [])
+    deals: list[Deal | None] = []
+    if not isinstance(raw_deals, list):
+        problems.add("deals", "is not a list of deals ([[deals]] blocks)")
+        raw_deals = []
+    for number, raw in enumerate(raw_deals, start=1):
+        deals.append(deal_from_data(raw, f"deals[{number}]", problems))
+    if rules is not None and not problems.items:
+        # Meaning comes after shape: scored against the file's own (overridden) rules.
+        scoring_rules = rules.with_options(overrides or {})
+        for number, deal in enumerate(deals, start=1):
+            for key, message in deal_problems(deal, scoring_rules):
+                problems.add(f"deals[{number}].{key}", message)
+    if problems.items:
+        raise MatchFileError(source, problems.items)
+    return Match(rules=name, deals=tuple(deals), options=dict(options), title=title,
+                 started=started, dealer=dealer, teams=teams, players=players)
+
+
+def _names(problems: _Problems, data: dict, key: str, allowed: tuple, default: dict) -> dict:
+    table = data.get(key)
+    if table is None:
+        return dict(default)
+    if not isinstance(table, dict):
+        problems.add(key, f"is not a table ({', '.join(allowed)})")
+        return dict(default)
+    _unknown_keys(problems, key, table, allowed)
+    names = dict(default)
+    for k, v in table.items():
+        if k in allowed:
+            if isinstance(v, str) and v.strip():
+                names[k] = v
+            else:
+                problems.add(f"{key}.{k}", f"{v!r} is not a name")
+    return names
+
+
+def deal_from_data(raw: Any, where: str, problems: _Problems) -> Deal | None:
+    """A Deal from one parsed [[deals]] table; shape problems go to `problems`."""
+    before = len(problems.items)
+    if not isinstance(raw, dict):
+        problems.add(where, "is not a table of deal keys")
+        return None
+    _unknown_keys(problems, where, raw, DEAL_KEYS)
+
+    def need(key: str) -> Any:
+        if key not in raw:
+            problems.add(f"{where}.{key}", "missing")
+        return raw.get(key)
+
+    taker = need("taker")
+    if taker is not None:
+        taker = _choice(problems, f"{where}.taker", taker, SEATS, "a seat")
+    mode = need("trump")
+    if mode is not None:
+        mode = _choice(problems, f"{where}.trump", mode, MODES, "a mode")
+    contract = raw.get("contract")
+    if contract is not None and not (_is_int(contract) or contract in SPECIAL_CONTRACTS):
+        problems.add(f"{where}.contract", f"{contract!r} is not a bid: a number, "
+                                          "\"capot\" or \"generale\"")
+    coinche = raw.get("coinche")
+    if coinche is not None:
+        coinche = _choice(problems, f"{where}.coinche", coinche, COINCHES, "a coinche")
+    points = _points(raw, where, problems)
+    last = _optional_choice(raw, "last", where, problems, TEAMS, "a team")
+    capot = _optional_choice(raw, "capot", where, problems, TEAMS, "a team")
+    generale = _optional_choice(raw, "generale", where, problems, SEATS, "a seat")
+    belote = raw.get("belote", [])
+    belote = [belote] if isinstance(belote, str) else belote
+    if not isinstance(belote, list):
+        problems.add(f"{where}.belote", f"{belote!r} is not a team or a list of teams")
+        belote = []
+    for i, team in enumerate(belote, start=1):
+        if team not in TEAMS:
+            problems.add(f"{where}.belote", f"{team!r} is not a team; use ns or ew")
+    announcements = _announcements(raw, where, problems)
+    note = raw.get("note")
+    if note is not None and not isinstance(note, str):
+        problems.add(f"{where}.note", f"{note!r} is not text")
+    if len(problems.items) > before:
+        return None
+    return Deal(taker=taker, mode=mode, points=points, last=last, contract=contract,
+                coinche=coinche, capot=capot, generale=generale, belote=tuple(belote),
+                announcements=announcements, note=note)
+
+
+def _optional_choice(raw, key, where, problems, choices, what):
+    value = raw.get(key)
+    if value is None:
+        return None
+    return _choice(problems, f"{where}.{key}", value, choices, what)
+
+
+def _points(raw: dict, where: str, problems: _Problems) -> dict:
+    points = raw.get("points")
+    if points is None:
+        if "capot" not in raw and "generale" not in raw:
+            problems.add(f"{where}.points", "missing; give the card points of at least one team")
+        return {"ns": None, "ew": None}
+    if not isinstance(points, dict):
+        problems.add(f"{where}.points", f"{points!r} is not a table {{ ns = N, ew = N }}")
+        return {"ns": None, "ew": None}
+    _unknown_keys(problems, f"{where}.points", points, TEAMS)
+    out = {}
+    for team in TEAMS:
+        value = points.get(team)
+        if value is not None and (not _is_int(value) or value < 0):
+            problems.add(f"{where}.points.{team}", f"{value!r} is not a number of card points")
+            value = None
+        out[team] = value
+    return out
+
+
+def _announcements(raw: dict, where: str, problems: _Problems) -> dict:
+    table = raw.get("announcements", {})
+    out = {"ns": (), "ew": ()}
+    if not isinstance(table, dict):
+        problems.add(f"{where}.announcements", f"{table!r} is not a table "
+                                               "{ ns = [...], ew = [...] }")
+        return out
+    _unknown_keys(problems, f"{where}.announcements", table, TEAMS)
+    for team in TEAMS:
+        tokens = table.get(team, [])
+        if isinstance(tokens, str):
+            tokens = [tokens]
+        if not isinstance(tokens, list):
+            problems.add(f"{where}.announcements.{team}", f"{tokens!r} is not a list of tokens")
+            continue
+        parsed = []
+        for i, token in enumerate(tokens, start=1):
+            try:
+                parsed.append(parse_announcement(token))
+            except ScoreError as exc:
+                problems.add(f"{where}.announcements.{team}[{i}]", str(exc))
+        out[team] = tuple(parsed)
+    return out
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """A match file as read: its text, its data and its model."""
+
+    path: Path
+    text: str
+    data: dict
+    match: Match
+
+    @property
+    def rules(self) -> RuleSet:
+        return get_rules(self.match.rules, self.match.options)
+
+
+def load(path: Path | str, overrides: dict | None = None) -> Loaded:
+    """Read and validate a match file; raise MatchFileError listing every problem."""
+    path = Path(path)
+    text = read_text(path)
+    data = parse_toml(text, str(path))
+    return Loaded(path, text, data, match_from_data(data, str(path), overrides))
+
+
+# ---------------------------------------------------------------- writing text
+
+
+def toml_value(value: Any) -> str:
+    """One TOML value, as scorecli writes it (inline tables for points and announcements)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, _dt.date, _dt.datetime)):
+        return value.isoformat() if not isinstance(value, int) else str(value)
+    if isinstance(value, str):
+        import tomli_w  # only writes need it
+        return tomli_w.dumps({"v": value})[4:].rstrip("\n")
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(toml_value(v) for v in value) + "]"
+    if isinstance(value, dict):
+        if not value:
+            return "{}"
+        return "{ " + ", ".join(f"{_key(k)} = {toml_value(v)}" for k, v in value.items()) + " }"
+    raise TypeError(f"cannot write {value!r}")
+
+
+def _key(key: str) -> str:
+    return key if re.fullmatch(r"[A-Za-z0-9_-]+", key) else toml_value(key)
+
+
+def deal_to_data(deal: Deal) -> dict:
+    """The deal's keys as scorecli writes them, in the order of SPEC section 7."""
+    data: dict[str, Any] = {"taker": deal.taker, "trump": deal.mode}
+    if deal.contract is not None:
+        data["contract"] = deal.contract
+    if deal.coinche:
+        data["coinche"] = deal.coinche
+    points = {t: deal.points.get(t) for t in TEAMS if deal.points.get(t) is not None}
+    if points or not deal.capot_team:
+        data["points"] = points
+    if deal.last:
+        data["last"] = deal.last
+    if deal.capot:
+        data["capot"] = deal.capot
+    if deal.generale:
+        data["generale"] = deal.generale
+    if deal.belote:
+        data["belote"] = deal.belote[0] if len(deal.belote) == 1 else list(deal.belote)
+    anns = {t: [a.token for a in deal.announcements[t]] for t in TEAMS
+            if deal.announcements[t]}
+    if anns:
+        data["announcements"] = anns
+    if deal.note:
+        data["note"] = deal.note
+    return data
+
+
+def deal_block(deal: Deal) -> str:
+    lines = ["[[deals]]"] + [f"{k} = {toml_value(v)}" for k, v in deal_to_data(deal).items()]
+    return "\n".join(lines) + "\n"
+
+
+def match_text(match: Match) -> str:
+    """A whole match file, as `new` writes it."""
+    head = [f"format = {FORMAT}", f"rules = {toml_value(match.rules)}"]
+    if match.title:
+        head.append(f"title = {toml_value(match.title)}")
+    if match.started:
+        head.append(f"started = {toml_value(match.started)}")
+    if match.dealer:
+        head.append(f"dealer = {toml_value(match.dealer)}")
+    parts = ["\n".join(head) + "\n"]
+    if dict(match.teams) != {"ns": "NS", "ew": "EW"}:
+        parts.append(_table("teams", match.teams))
+    if match.players:
+        parts.append(_table("players", match.players))
+    if match.options:
+        parts.append(_table("options", match.options))
+    parts.extend(deal_block(d) for d in match.deals)
+    return "\n".join(parts)
+
+
+def _table(name: str, values: dict) -> str:
+    return f"[{name}]\n" + "".join(f"{_key(k)} = {toml_value(v)}\n" for k, v in values.items())
+
+
+# ---------------------------------------------------------------- splicing
+
+
+_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*deals[ \t]*\]\][ \t]*(#.*)?$")
+_ANY_HEADER = re.compile(r"^[ \t]*\[")
+_DEAL_SUBTABLE = re.compile(r"^[ \t]*\[\[?[ \t]*deals[ \t]*\.")
+
+
+def _deal_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) offsets of each [[deals]] block: from its header to the next table
+    header, its trailing comments and blank lines included. A header inside a multi-line
+    string is not one; the parse after every splice catches what this misreads."""
+    lines = text.splitlines(keepends=True)
+    offsets, pos = [], 0
+    for line in lines:
+        offsets.append(pos)
+        pos += len(line)
+    offsets.append(pos)
+    headers, other_headers = [], []
+    quote = None
+    for i, line in enumerate(lines):
+        if quote is None and _HEADER.match(line):
+            headers.append(i)
+        elif quote is None and _ANY_HEADER.match(line) and not _DEAL_SUBTABLE.match(line):
+            other_headers.append(i)
+        for q in ('"""', "'''"):
+            if quote in (None, q) and line.count(q) % 2:
+                quote = q if quote is None else None
+    spans = []
+    for n, h in enumerate(headers):
+        nxt = [x for x in headers[n + 1:] + other_headers if x > h]
+        end = min(nxt) if nxt else len(lines)
+        spans.append((offsets[h], offsets[end]))
+    return spans
+
+
+def _check_written(new_text: str, expected_deals: list, data: dict, source: str) -> None:
+    """The spliced text must parse to exactly the deals meant, the rest unchanged."""
+    parsed = tomllib.loads(new_text)
+    rest_old = {k: v for k, v in data.items() if k != "deals"}
+    rest_new = {k: v for k, v in parsed.items() if k != "deals"}
+    if parsed.get("deals", []) != expected_deals or rest_old != rest_new:
+        raise ValueError("splice mismatch")
+
+
+def spliced_append(loaded: Loaded, deal: Deal) -> str:
+    text = loaded.text
+    block = deal_block(deal)
+    expected = list(loaded.data.get("deals", [])) + [_normal(deal_to_data(deal))]
+    if not isinstance(loaded.data.get("deals", []), list) or _inline_deals(loaded):
+        return _tomlkit_edit(loaded, lambda deals: deals.append(_tk_deal(deal)), expected)
+    sep = "" if text.endswith("\n\n") or not text else ("\n" if text.endswith("\n") else "\n\n")
+    new_text = text + sep + block
+    try:
+        _check_written(new_text, expected, loaded.data, str(loaded.path))
+    except (ValueError, tomllib.TOMLDecodeError):
+        return _tomlkit_edit(loaded, lambda deals: deals.append(_tk_deal(deal)), expected)
+    return new_text
+
+
+def spliced_replace(loaded: Loaded, number: int, deal: Deal | None) -> str:
+    """The text with deal `number` (from 1) replaced by `deal`, or removed if None."""
+    deals = list(loaded.data.get("deals", []))
+    expected = deals[:number - 1] + ([_normal(deal_to_data(deal))] if deal else []) + deals[number:]
+    spans = None if _inline_deals(loaded) else _deal_spans(loaded.text)
+    if spans and len(spans) == len(deals):
+        start, end = spans[number - 1]
+        old_block = loaded.text[start:end]
+        if deal is None:
+            new_text = loaded.text[:start] + _trailing_comments(old_block, keep=number < len(deals)) \
+                + loaded.text[end:]
+            if number == len(deals):
+                new_text = new_text.rstrip("\n") + "\n" if new_text.strip() else new_text
+        else:
+            new_text = loaded.text[:start] + _replace_block(old_block, deal) + loaded.text[end:]
+        try:
+            _check_written(new_text, expected, loaded.data, str(loaded.path))
+            return new_text
+        except (ValueError, tomllib.TOMLDecodeError):
+            pass
+
+    def change(tk_deals):
+        if deal is None:
+            del tk_deals[number - 1]
+        else:
+            tk_deals[number - 1] = _tk_deal(deal)
+    return _tomlkit_edit(loaded, change, expected)
+
+
+def _trailing_comments(block: str, keep: bool) -> str:
+    """Comments after a removed deal's keys that introduce the next deal are kept."""
+    if not keep:
+        return ""
+    lines = block.splitlines(keepends=True)
+    tail = []
+    for line in reversed(lines):
+        if line.strip() == "" or line.lstrip().startswith("#"):
+            tail.append(line)
+        else:
+            break
+    return "".join(reversed(tail))
+
+
+def _replace_block(old_block: str, deal: Deal) -> str:
+    """A deal's new block, keeping the comments written inside and after the old one."""
+    lines = old_block.splitlines(keepends=True)
+    header = lines[0] if lines else "[[deals]]\n"
+    comments_inside = [ln for ln in lines[1:] if ln.lstrip().startswith("#")]
+    trailing = []
+    for line in reversed(lines[1:]):
+        if line.strip() == "" or line.lstrip().startswith("#"):
+            trailing.append(line)
+        else:
+            break
+    trailing.reverse()
+    body = deal_block(deal).splitlines(keepends=True)[1:]
+    kept_inside = [c for c in comments_inside if c not in trailing]
+    return header + "".join(kept_inside) + "".join(body) + "".join(trailing)
+
+
+def _inline_deals(loaded: Loaded) -> bool:
+    return re.search(r"^[ \t]*deals[ \t]*=", loaded.text, re.M) is not None
+
+
+def _normal(data: dict) -> dict:
+    """Deal data as tomllib would read it back (tuples become lists)."""
+    return tomllib.loads(toml_value_document(data))["d"]
+
+
+def toml_value_document(data: dict) -> str:
+    return f"d = {toml_value(data)}\n"
+
+
+def _tk_deal(deal: Deal):
+    import tomlkit
+
+    table = tomlkit.inline_table()
+    for key, value in deal_to_data(deal).items():
+        table[key] = value
+    return table
+
+
+def _tomlkit_edit(loaded: Loaded, change, expected: list) -> str:
+    """Layouts the splice cannot handle (an inline deals array): edit with tomlkit."""
+    import tomlkit
+
+    doc = tomlkit.parse(loaded.text)
+    if "deals" not in doc:
+        doc["deals"] = tomlkit.aot()
+    change(doc["deals"])
+    new_text = tomlkit.dumps(doc)
+    try:
+        _check_written(new_text, expected, loaded.data, str(loaded.path))
+    except (ValueError, tomllib.TOMLDecodeError):
+        raise MatchFileError(str(loaded.path), [
+            "scorecli could not rewrite this file's layout without changing other values; "
+            "nothing was written"]) from None
+    return new_text
+
+
+# ---------------------------------------------------------------- safe writes
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Write via a temp file in the same folder, fsync, replace, fsync the folder."""
+    path = Path(path)
+    folder = path.parent if str(path.parent) else Path(".")
+    tmp = folder / f".{path.name}.{os.getpid()}.tmp"
+    data = text.encode("utf-8")
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    except OSError as exc:
+        raise MatchFileError(str(path), [f"cannot write in {folder}: "
+                                         f"{exc.strerror or exc}; nothing was changed"]) from None
+    try:
+        try:
+            mode = path.stat().st_mode & 0o7777
+            os.fchmod(fd, mode)
+        except FileNotFoundError:
+            pass
+        view = memoryview(data)
+        while view:
+            written = os.write(fd, view)
+            view = view[written:]
+        os.fsync(fd)
+        os.close(fd)
+        fd = None
+        os.replace(tmp, path)
+    except BaseException as exc:
+        if fd is not None:
+            os.close(fd)
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        if isinstance(exc, OSError):
+            raise MatchFileError(str(path), [f"cannot be written: {exc.strerror or exc}; "
+                                             "the file is unchanged"]) from None
+        raise
+    _fsync_folder(folder)
+
+
+def _fsync_folder(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems cannot sync a folder; the replace itself is done
+    finally:
+        os.close(fd)
+
+
+def lock_path(path: Path) -> Path:
+    path = Path(path)
+    return path.parent / f".{path.name}.lock"
+
+
+@contextmanager
+def locked(path: Path, timeout: float | None = None):
+    """Hold the match's sidecar lock, waiting at most `timeout` seconds for it."""
+    import time
+
+    try:
+        import fcntl
+    except ImportError:  # no flock on this system: one writer at a time is up to the user
+        yield
+        return
+    timeout = LOCK_TIMEOUT if timeout is None else timeout
+    sidecar = lock_path(path)
+    try:
+        fd = os.open(sidecar, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as exc:
+        raise MatchFileError(str(path), [f"cannot create the lock file {sidecar}: "
+                                         f"{exc.strerror or exc}"]) from None
+    deadline = time.monotonic() + timeout
+    try:
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    raise MatchFileError(str(path), [
+                        f"another scorecli is writing this match and did not finish within "
+                        f"{timeout:g} s; try again (lock: {sidecar})"]) from None
+                time.sleep(0.02)
+        yield
+    finally:
+        os.close(fd)  # closing releases the lock

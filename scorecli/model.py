@@ -1,0 +1,316 @@
+"""The words of the game: seats, teams, modes, cards, announcements, deals.
+
+Pure data and parsing of tokens; nothing here reads files or knows a rule set.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+SEATS = ("n", "e", "s", "w")
+TEAMS = ("ns", "ew")
+TEAM_OF_SEAT = {"n": "ns", "s": "ns", "e": "ew", "w": "ew"}
+SEAT_NAMES = {"n": "North", "e": "East", "s": "South", "w": "West"}
+# Play goes counter-clockwise, so the deal passes to the dealer's right: North's right
+# hand is West (seats n, e, s, w run clockwise round the table).
+NEXT_DEALER = {"n": "w", "w": "s", "s": "e", "e": "n"}
+
+SUITS = ("clubs", "diamonds", "hearts", "spades")
+NO_TRUMP = "no-trump"
+ALL_TRUMP = "all-trump"
+MODES = SUITS + (NO_TRUMP, ALL_TRUMP)
+
+COINCHES = ("coinche", "surcoinche")
+SPECIAL_CONTRACTS = ("capot", "generale")
+
+RANKS = ("J", "9", "A", "10", "K", "Q", "8", "7")
+TRUMP_VALUE = {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
+PLAIN_VALUE = {"J": 2, "9": 0, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
+LAST_TRICK = 10
+
+
+class ScoreError(ValueError):
+    """A value the rules or the cards do not allow. The message names the value."""
+
+
+def other_team(team: str) -> str:
+    return "ew" if team == "ns" else "ns"
+
+
+def team_label(team: str) -> str:
+    return team.upper()
+
+
+# ---------------------------------------------------------------- cards
+
+
+def suit_values(mode: str, no_trump_ace: int) -> tuple[tuple[int, ...], ...]:
+    """The card values of the four suits in a deal of this mode."""
+    trump = tuple(TRUMP_VALUE[r] for r in RANKS)
+    plain = tuple(PLAIN_VALUE[r] for r in RANKS)
+    if mode == ALL_TRUMP:
+        return (trump,) * 4
+    if mode == NO_TRUMP:
+        aced = tuple(no_trump_ace if r == "A" else PLAIN_VALUE[r] for r in RANKS)
+        return (aced,) * 4
+    return (trump, plain, plain, plain)
+
+
+def _reachable_sums(values: tuple[tuple[int, ...], ...]) -> frozenset[int]:
+    reachable = 1  # bit k set: some set of cards is worth k
+    for suit in values:
+        for v in suit:
+            reachable |= reachable << v
+    return frozenset(k for k in range(reachable.bit_length()) if reachable >> k & 1)
+
+
+def _card_key(mode: str, no_trump_ace: int) -> tuple[str, int]:
+    if mode == NO_TRUMP:
+        return ("no-trump", no_trump_ace)
+    return ("all-trump" if mode == ALL_TRUMP else "trump", 0)
+
+
+# Computed once: the card total and every sum a set of cards can make, per kind of deal.
+_CARD_TABLES = {
+    _card_key(mode, ace): (sum(map(sum, suit_values(mode, ace))),
+                           _reachable_sums(suit_values(mode, ace)))
+    for mode, ace in (("hearts", 0), (NO_TRUMP, 11), (NO_TRUMP, 19), (ALL_TRUMP, 0))
+}
+
+
+def card_total(mode: str, no_trump_ace: int) -> int:
+    """152 in a trump deal, 120 or 152 in no-trump, 248 in all-trump."""
+    return _CARD_TABLES[_card_key(mode, no_trump_ace)][0]
+
+
+def possible_card_points(mode: str, no_trump_ace: int) -> frozenset[int]:
+    return _CARD_TABLES[_card_key(mode, no_trump_ace)][1]
+
+
+def belote_limit(mode: str) -> int:
+    """How many belotes a deal can hold: one per trump suit."""
+    return {NO_TRUMP: 0, ALL_TRUMP: 4}.get(mode, 1)
+
+
+# ---------------------------------------------------------------- announcements
+
+SEQUENCE_LENGTH = {"tierce": 3, "quarte": 4, "quinte": 5}
+SEQUENCE_VALUE = {"tierce": 20, "quarte": 50, "quinte": 100}
+# Sequences run in the natural order; a tierce tops at 9 at the lowest (9-8-7).
+SEQUENCE_ORDER = ("A", "K", "Q", "J", "10", "9", "8", "7")
+LOWEST_TOP = {"tierce": "9", "quarte": "10", "quinte": "J"}
+# Between carrés of equal value, the higher rank wins in this order.
+CARRE_ORDER = ("A", "10", "K", "Q", "J", "9")
+_RANK_ALIASES = {"a": "A", "k": "K", "q": "Q", "j": "J", "10": "10", "9": "9",
+                 "8": "8", "7": "7", "t": "10"}
+
+
+@dataclass(frozen=True)
+class Announcement:
+    kind: str  # tierce, quarte, quinte or carre
+    rank: str | None = None  # a sequence's top card, or a carré's rank
+    trump: bool = False
+
+    @property
+    def is_carre(self) -> bool:
+        return self.kind == "carre"
+
+    @property
+    def length(self) -> int:
+        return 4 if self.is_carre else SEQUENCE_LENGTH[self.kind]
+
+    @property
+    def token(self) -> str:
+        parts = [self.kind]
+        if self.rank:
+            parts.append(self.rank)
+        if self.trump:
+            parts.append("trump")
+        return "-".join(parts)
+
+    def sequence_ranks(self) -> tuple[str, ...]:
+        """The cards of a sequence whose top card is known."""
+        top = SEQUENCE_ORDER.index(self.rank)
+        return SEQUENCE_ORDER[top:top + self.length]
+
+    def __str__(self) -> str:
+        return self.token
+
+
+def parse_announcement(token: str) -> Announcement:
+    """Read `tierce-K`, `quarte-A-trump`, `quinte`, `carre-J`, ... (section 3)."""
+    if not isinstance(token, str):
+        raise ScoreError(f"{token!r} is not an announcement token")
+    parts = token.strip().split("-")
+    kind = parts[0].lower().replace("é", "e")
+    rest = parts[1:]
+    if kind == "carre":
+        if len(rest) != 1 or _RANK_ALIASES.get(rest[0].lower()) not in CARRE_ORDER:
+            raise ScoreError(
+                f"{token!r} is not an announcement: a carré is carre-J, carre-9, carre-A, "
+                "carre-10, carre-K or carre-Q (fours of 8s and 7s are not announced)")
+        return Announcement("carre", _RANK_ALIASES[rest[0].lower()])
+    if kind not in SEQUENCE_LENGTH:
+        raise ScoreError(
+            f"{token!r} is not an announcement: use tierce, quarte, quinte (with an optional "
+            "top card and -trump) or carre-RANK")
+    trump = False
+    if rest and rest[-1].lower() == "trump":
+        trump = True
+        rest = rest[:-1]
+    rank = None
+    if rest:
+        rank = _RANK_ALIASES.get(rest[0].lower())
+        if len(rest) > 1 or rank is None:
+            raise ScoreError(f"{token!r} is not an announcement: {'-'.join(rest)!r} is not a card")
+        lowest = LOWEST_TOP[kind]
+        if SEQUENCE_ORDER.index(rank) > SEQUENCE_ORDER.index(lowest):
+            raise ScoreError(
+                f"{token!r} is not an announcement: a {kind} tops at A down to {lowest}")
+    return Announcement(kind, rank, trump)
+
+
+# ---------------------------------------------------------------- deals and matches
+
+
+@dataclass(frozen=True)
+class Deal:
+    """One deal as it was recorded. One team's points may be missing (derived later)."""
+
+    taker: str
+    mode: str
+    points: Mapping[str, int | None]
+    last: str | None = None
+    contract: int | str | None = None
+    coinche: str | None = None
+    capot: str | None = None
+    generale: str | None = None
+    belote: tuple[str, ...] = ()
+    announcements: Mapping[str, tuple[Announcement, ...]] = field(
+        default_factory=lambda: {"ns": (), "ew": ()})
+    note: str | None = None
+
+    @property
+    def taker_team(self) -> str:
+        return TEAM_OF_SEAT[self.taker]
+
+    @property
+    def defence(self) -> str:
+        return other_team(self.taker_team)
+
+    @property
+    def capot_team(self) -> str | None:
+        """A générale is a capot of the seat's team."""
+        if self.capot:
+            return self.capot
+        return TEAM_OF_SEAT[self.generale] if self.generale else None
+
+    @property
+    def multiplier(self) -> int:
+        return {None: 1, "coinche": 2, "surcoinche": 4}[self.coinche]
+
+
+@dataclass(frozen=True)
+class Match:
+    rules: str
+    deals: tuple[Deal, ...] = ()
+    options: Mapping[str, object] = field(default_factory=dict)
+    title: str | None = None
+    started: object = None  # a datetime, as TOML gives it
+    dealer: str | None = None
+    teams: Mapping[str, str] = field(default_factory=lambda: {"ns": "NS", "ew": "EW"})
+    players: Mapping[str, str] = field(default_factory=dict)
+    format: int = 1
+
+    def dealer_of(self, number: int) -> str | None:
+        """Who dealt deal `number` (from 1), when the first dealer is known."""
+        if not self.dealer:
+            return None
+        seat = self.dealer
+        for _ in range((number - 1) % 4):
+            seat = NEXT_DEALER[seat]
+        return seat
+
+
+# ---------------------------------------------------------------- tokens typed by people
+
+_SEAT_WORDS = {"north": "n", "east": "e", "south": "s", "west": "w",
+               "nord": "n", "est": "e", "sud": "s", "ouest": "w"}
+_MODE_WORDS = {
+    "c": "clubs", "club": "clubs", "♣": "clubs", "trefle": "clubs", "trèfle": "clubs",
+    "d": "diamonds", "diamond": "diamonds", "♦": "diamonds", "carreau": "diamonds",
+    "h": "hearts", "heart": "hearts", "♥": "hearts", "coeur": "hearts", "cœur": "hearts",
+    "s": "spades", "spade": "spades", "♠": "spades", "pique": "spades",
+    "nt": "no-trump", "sa": "no-trump", "notrump": "no-trump", "sans-atout": "no-trump",
+    "at": "all-trump", "ta": "all-trump", "alltrump": "all-trump", "tout-atout": "all-trump",
+}
+
+
+def _fold(text: str) -> str:
+    return text.strip().casefold()
+
+
+def parse_seat(text: str, players: Mapping[str, str] | None = None) -> str:
+    """A seat from `s`, `south`, `sud` or a player's name."""
+    word = _fold(str(text))
+    if word in SEATS:
+        return word
+    if word in _SEAT_WORDS:
+        return _SEAT_WORDS[word]
+    for seat, name in (players or {}).items():
+        if _fold(name) == word:
+            return seat
+    names = f", or a player's name ({', '.join(players.values())})" if players else ""
+    raise ScoreError(f"{text!r} is not a seat: use n, e, s or w{names}")
+
+
+def parse_team(text: str, teams: Mapping[str, str] | None = None,
+               players: Mapping[str, str] | None = None) -> str:
+    """A team from `ns`, `ew`, a seat of the team, or a team or player name."""
+    word = _fold(str(text))
+    if word in TEAMS or word in ("sn", "we"):
+        return {"sn": "ns", "we": "ew"}.get(word, word)
+    for team, name in (teams or {}).items():
+        if _fold(name) == word:
+            return team
+    try:
+        return TEAM_OF_SEAT[parse_seat(word, players)]
+    except ScoreError:
+        pass
+    names = f", or a team name ({', '.join(teams.values())})" if teams else ""
+    raise ScoreError(f"{text!r} is not a team: use ns or ew (or a seat of the team){names}")
+
+
+def parse_mode(text: str) -> str:
+    word = _fold(str(text))
+    if word in MODES:
+        return word
+    if word in _MODE_WORDS:
+        return _MODE_WORDS[word]
+    raise ScoreError(f"{text!r} is not a mode: use {', '.join(MODES)} "
+                     "(or h, s, d, c, nt, at)")
+
+
+def parse_contract(text: str) -> int | str:
+    word = _fold(str(text)).replace("é", "e")
+    if word in SPECIAL_CONTRACTS:
+        return word
+    if word.isdigit() and len(word) < 10:
+        return int(word)
+    raise ScoreError(f"{text!r} is not a bid: a number, capot or generale")
+
+
+def parse_assignment(text: str, what: str) -> tuple[str, str]:
+    """`ns=98` → ("ns", "98"); `what` names the flag for the message."""
+    left, sep, right = str(text).partition("=")
+    if not sep or not left.strip() or not right.strip():
+        raise ScoreError(f"{what} {text!r}: write TEAM=VALUE, for example ns=98")
+    return left.strip(), right.strip()
+
+
+def parse_points(text: str) -> int:
+    word = str(text).strip()
+    if not word.isdigit() or len(word) > 9:
+        raise ScoreError(f"{text!r} is not a number of card points")
+    return int(word)

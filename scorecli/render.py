@@ -1,0 +1,153 @@
+"""Turn scores into text: tables, JSON, explanations, rule listings."""
+
+from __future__ import annotations
+
+from .model import NO_TRUMP, TEAMS, Deal, Match
+from .rules import OPTION_SPECS, RULE_SETS, RuleSet
+from .scoring import DealScore, MatchScore
+
+RESULT_WORDS = {"made": "made", "failed": "failed", "litige": "litige"}
+
+
+def contract_label(deal: Deal) -> str:
+    """`100 hearts coinche`, `capot spades`, `no-trump`: the deal as players say it."""
+    parts = []
+    if deal.contract is not None:
+        parts.append(str(deal.contract))
+    parts.append(deal.mode)
+    if deal.coinche:
+        parts.append(deal.coinche)
+    return " ".join(parts)
+
+
+def taker_label(deal: Deal, match: Match | None) -> str:
+    name = (match.players.get(deal.taker) if match else None)
+    return f"{deal.taker} ({name})" if name else deal.taker
+
+
+def result_label(ds: DealScore) -> str:
+    word = RESULT_WORDS[ds.result]
+    if ds.tally.capot and ds.result != "litige":
+        word += ", capot" if ds.tally.capot == ds.deal.taker_team else ", capot by defence"
+    if ds.pot_paid:
+        word += f", +{ds.pot_paid} pot"
+    if ds.after_win:
+        word += " (after the win)"
+    return word
+
+
+def team_names(match: Match | None) -> dict:
+    return dict(match.teams) if match else {"ns": "NS", "ew": "EW"}
+
+
+def score_table(score: MatchScore, match: Match | None, fmt: str = "simple") -> str:
+    from tabulate import tabulate  # imported here: start-up pays only when a table is drawn
+
+    names = team_names(match)
+    headers = ["#", "taker", "deal", "result", names["ns"], names["ew"],
+               f"{names['ns']} total", f"{names['ew']} total", "held"]
+    rows = []
+    for ds in score.deals:
+        rows.append([ds.number, taker_label(ds.deal, match), contract_label(ds.deal),
+                     result_label(ds), ds.score["ns"], ds.score["ew"], ds.total["ns"],
+                     ds.total["ew"], ds.held or ""])
+    rows.append(["", "total", "", "", "", "", score.total["ns"], score.total["ew"],
+                 score.held or ""])
+    colalign = ("right", "left", "left", "left") + ("right",) * 5
+    return tabulate(rows, headers=headers, tablefmt=fmt, colalign=colalign,
+                    disable_numparse=True)
+
+
+def verdict(score: MatchScore, match: Match | None) -> str:
+    """The line under the table: who has won, or what each team still needs."""
+    names = team_names(match)
+    lines = []
+    if score.winner:
+        w = score.winner
+        other = "ew" if w == "ns" else "ns"
+        lines.append(f"{names[w]} won the match {score.total[w]} to {score.total[other]} "
+                     f"at deal {score.won_at} (target {score.target}).")
+        if score.won_at != len(score.deals):
+            lines.append(f"Deals {score.won_at + 1} to {len(score.deals)} were played after "
+                         "the match was won.")
+        if score.held:
+            lines.append(f"{score.held} points still held belong to nobody.")
+    else:
+        need = score.still_needed()
+        lines.append(f"Target {score.target}: {names['ns']} needs {need['ns']}, "
+                     f"{names['ew']} needs {need['ew']}.")
+        if score.held:
+            lines.append(f"{score.held} points held for the winner of the next deal.")
+    return "\n".join(lines)
+
+
+def show_text(score: MatchScore, match: Match | None, fmt: str = "simple") -> str:
+    title = []
+    if match is not None and match.title:
+        title.append(match.title)
+    title.append(f"Rules: {score.rules.label}")
+    if not score.deals:
+        return "\n".join(title + ["No deals yet.", verdict(score, match)])
+    return "\n".join(title + ["", score_table(score, match, fmt), "", verdict(score, match)])
+
+
+def score_json(score: MatchScore, match: Match | None) -> dict:
+    """SPEC section 8."""
+    return {
+        "rules": score.rules.name,
+        "target": score.target,
+        "teams": team_names(match),
+        "deals": [{"number": ds.number, "taker": ds.deal.taker, "result": ds.result,
+                   "score": dict(ds.score), "total": dict(ds.total), "held": ds.held}
+                  for ds in score.deals],
+        "total": dict(score.total),
+        "held": score.held,
+        "winner": score.winner,
+    }
+
+
+def deal_line(ds: DealScore, match: Match | None) -> str:
+    """One line for a freshly recorded deal: its score and the new totals."""
+    names = team_names(match)
+    text = (f"Deal {ds.number}: {taker_label(ds.deal, match)} {contract_label(ds.deal)}, "
+            f"{result_label(ds)}: {names['ns']} +{ds.score['ns']}, "
+            f"{names['ew']} +{ds.score['ew']}. "
+            f"Totals: {names['ns']} {ds.total['ns']}, {names['ew']} {ds.total['ew']}.")
+    if ds.held:
+        text += f" Held: {ds.held}."
+    return text
+
+
+def rules_list() -> str:
+    from tabulate import tabulate
+
+    rows = [[r.name, r.title, r["target"]] for r in RULE_SETS.values()]
+    return tabulate(rows, headers=["rule set", "game", "target"], tablefmt="simple")
+
+
+def _show_value(value: object) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def rules_detail(rules: RuleSet) -> str:
+    from tabulate import tabulate
+
+    rows = []
+    for key, value in rules.options.items():
+        spec = OPTION_SPECS[key]
+        mark = " (house rule)" if rules.overridden and key in rules.overridden else ""
+        rows.append([key, _show_value(value) + mark, spec.describe_kind(), spec.meaning,
+                     rules.sources.get(key, "")])
+    head = f"{rules.name}: {rules.title} (scoring: {rules.family})"
+    table = tabulate(rows, headers=["option", "value", "values", "meaning", "from"],
+                     tablefmt="simple", maxcolwidths=[None, None, 24, 44, 30])
+    return f"{head}\n\n{table}"
+
+
+def steps_text(ds: DealScore) -> list[str]:
+    return [step.text for step in ds.steps]
+
+
+__all__ = ["contract_label", "deal_line", "result_label", "rules_detail", "rules_list",
+           "score_json", "score_table", "show_text", "steps_text", "verdict", "NO_TRUMP",
+           "TEAMS"]

@@ -1,0 +1,45 @@
+"""The built-in rule sets and the strategy of each family."""
+
+from __future__ import annotations
+
+from typing import Callable, Mapping
+
+from ..model import ScoreError
+from . import bazar, belote, coinche
+from .base import OPTION_SPECS, OptionSpec, Outcome, RuleSet
+
+RULE_SETS: Mapping[str, RuleSet] = {
+    r.name: r for r in belote.RULE_SETS + coinche.RULE_SETS + bazar.RULE_SETS}
+
+STRATEGIES: Mapping[str, Callable] = {
+    "belote": belote.decide,
+    "coinche": coinche.decide_coinche,
+    "coinche-701": coinche.decide_701,
+    "bazar": bazar.decide,
+}
+
+
+def get_rules(name: str, overrides: Mapping[str, object] | None = None) -> RuleSet:
+    """A built-in rule set by name, with house-rule overrides applied."""
+    try:
+        rules = RULE_SETS[name]
+    except (KeyError, TypeError):
+        raise ScoreError(f"unknown rule set {name!r}; the rule sets are: "
+                         + ", ".join(RULE_SETS)) from None
+    return rules.with_options(overrides or {})
+
+
+def parse_option(rules: RuleSet, text: str) -> tuple[str, object]:
+    """Read `KEY=VALUE` as typed on the command line, for this rule set."""
+    key, sep, value = text.partition("=")
+    key = key.strip().replace("-", "_")
+    if not sep:
+        raise ScoreError(f"option {text!r}: write it as KEY=VALUE, for example target=2000")
+    if key not in rules.options:
+        raise ScoreError(f"unknown option {key!r} for {rules.name}; valid options: "
+                         + ", ".join(rules.options))
+    return key, OPTION_SPECS[key].parse(value)
+
+
+__all__ = ["RULE_SETS", "STRATEGIES", "OPTION_SPECS", "OptionSpec", "Outcome", "RuleSet",
+           "get_rules", "parse_option"]

@@ -1,0 +1,173 @@
+"""Rule sets as data: named option values, plus the name of the family's strategy."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from ..model import ScoreError
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    name: str
+    meaning: str
+    kind: type  # int, bool or str
+    choices: tuple = ()
+    minimum: int | None = None
+
+    def describe_kind(self) -> str:
+        if self.choices:
+            return " | ".join(str(c).lower() if isinstance(c, bool) else str(c)
+                              for c in self.choices)
+        if self.kind is bool:
+            return "true | false"
+        if self.minimum is not None:
+            return f"integer >= {self.minimum}"
+        return "integer"
+
+    def check(self, value: object) -> object:
+        """The value if it is of this option's kind, else a ScoreError naming both."""
+        ok = isinstance(value, self.kind) and not (self.kind is int and isinstance(value, bool))
+        if ok and self.choices:
+            ok = value in self.choices
+        if ok and self.minimum is not None:
+            ok = value >= self.minimum
+        if ok and self.kind is int:
+            ok = value <= 10**9  # a score, not a number to overflow on
+        if not ok:
+            raise ScoreError(f"option {self.name} = {value!r}: expected {self.describe_kind()}")
+        return value
+
+    def parse(self, text: str) -> object:
+        """Read a value typed on the command line (`--option rounding=none`)."""
+        if self.kind is bool:
+            lowered = text.strip().lower()
+            if lowered in ("true", "yes", "on", "1"):
+                return True
+            if lowered in ("false", "no", "off", "0"):
+                return False
+            raise ScoreError(f"option {self.name} = {text!r}: expected {self.describe_kind()}")
+        if self.kind is int:
+            try:
+                return self.check(int(text.strip()))
+            except ValueError:
+                raise ScoreError(
+                    f"option {self.name} = {text!r}: expected {self.describe_kind()}") from None
+        return self.check(text.strip())
+
+
+_SPECS = (
+    OptionSpec("target", "the score that wins the match", int, minimum=1),
+    OptionSpec("rounding", "how each score a team receives from a deal is rounded: none; "
+               "nearest-ten (a units digit of 5 goes up); tens-half-down (divided by ten, "
+               "a fraction above one half goes up: the match is kept in tens)",
+               str, ("none", "nearest-ten", "tens-half-down")),
+    OptionSpec("litige", "an exact tie holds the taker's points for the winner of the next "
+               "deal instead of failing", bool),
+    OptionSpec("no_trump_ace", "the ace's value in a no-trump deal", int, (11, 19)),
+    OptionSpec("capot_bonus", "added to the capot team's last trick (90 makes 252)", int,
+               minimum=0),
+    OptionSpec("announcements", "who scores announcements: best-team (only the team with the "
+               "single best one), each-team, none", str, ("best-team", "each-team", "none")),
+    OptionSpec("carres", "the table of carré values: french, french-701 (four nines worth 0 "
+               "in no-trump), armenian", str, ("french", "french-701", "armenian")),
+    OptionSpec("all_trump", "all-trump deals may be played", bool),
+    OptionSpec("contract_counts_belote", "belote counts toward making the contract", bool),
+    OptionSpec("contract_counts_announcements", "announcements count toward making the "
+               "contract", bool),
+    OptionSpec("must_beat_defence", "a made contract must also end strictly ahead of the "
+               "defence", bool),
+    OptionSpec("bid_min", "the lowest numeric bid", int, minimum=1),
+    OptionSpec("bid_max", "the highest numeric bid", int, minimum=1),
+    OptionSpec("bid_step", "numeric bids go up by this step", int, minimum=1),
+    OptionSpec("capot_value", "what a capot contract is worth (as a bid)", int, minimum=0),
+    OptionSpec("generale_value", "what a générale contract is worth (0: it cannot be bid)", int,
+               minimum=0),
+    OptionSpec("coinche_base", "the deal's worth in a coinched or failed contract, before "
+               "announcements and the contract", int, minimum=0),
+    OptionSpec("capot_base", "the base instead of coinche_base when the taker's team made a "
+               "capot in a coinched contract", int, minimum=0),
+    OptionSpec("contract_floor", "trick points (cards and last trick) the taker's team needs "
+               "before anything else counts toward a numeric contract", int, minimum=0),
+    OptionSpec("coinche_factor", "the multiplier of a coinche", int, minimum=1),
+    OptionSpec("surcoinche_factor", "the multiplier of a surcoinche", int, minimum=1),
+    OptionSpec("no_trump_bid_factor", "the bid counts this many times in a no-trump deal", int,
+               minimum=1),
+)
+OPTION_SPECS: Mapping[str, OptionSpec] = {s.name: s for s in _SPECS}
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """A built-in rule set, or one with house-rule overrides applied."""
+
+    name: str
+    family: str  # the scoring strategy: belote, coinche, coinche-701, bazar
+    title: str
+    options: Mapping[str, object]
+    sources: Mapping[str, str]  # option -> where its value comes from
+    overridden: Mapping[str, object] = None  # option -> value, for display
+
+    def __getitem__(self, option: str):
+        return self.options[option]
+
+    @property
+    def bids(self) -> bool:
+        return self.family != "belote"
+
+    @property
+    def label(self) -> str:
+        """The name, with any overrides (`coinche-officielle rounding=none`)."""
+        if not self.overridden:
+            return self.name
+        extra = " ".join(f"{k}={_show(v)}" for k, v in self.overridden.items())
+        return f"{self.name} {extra}"
+
+    def with_options(self, overrides: Mapping[str, object]) -> "RuleSet":
+        """This rule set with house-rule overrides; unknown options and bad values raise."""
+        if not overrides:
+            return self
+        options = dict(self.options)
+        changed = dict(self.overridden or {})
+        for key, value in overrides.items():
+            if key not in options:
+                raise ScoreError(
+                    f"unknown option {key!r} for {self.name}; valid options: "
+                    + ", ".join(options))
+            options[key] = OPTION_SPECS[key].check(value)
+            changed[key] = value
+        return RuleSet(self.name, self.family, self.title, options, self.sources, changed)
+
+
+def _show(value: object) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def make(name: str, family: str, title: str, values: Mapping[str, tuple[object, str]]) -> RuleSet:
+    for key, (value, _source) in values.items():
+        OPTION_SPECS[key].check(value)
+    return RuleSet(name, family, title, {k: v for k, (v, _) in values.items()},
+                   {k: s for k, (_, s) in values.items()})
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a strategy decides for one deal, in card points, before rounding and the pot."""
+
+    result: str  # made, failed or litige
+    points: Mapping[str, int]
+    held: int  # points the litige puts into the pot
+    steps: tuple  # of tally.Step
+
+
+def toward_contract(t, team: str, rules: RuleSet) -> tuple[int, str]:
+    """What counts toward the contract for one team, and how it was added up."""
+    value, parts = t.tricks[team], [f"tricks {t.tricks[team]}"]
+    if rules["contract_counts_belote"] and t.belote[team]:
+        value += t.belote[team]
+        parts.append(f"belote {t.belote[team]}")
+    if rules["contract_counts_announcements"] and t.ann[team]:
+        value += t.ann[team]
+        parts.append(f"announcements {t.ann[team]}")
+    return value, " + ".join(parts) if len(parts) > 1 else str(value)

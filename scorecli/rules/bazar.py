@@ -1,0 +1,71 @@
+"""Armenian bazar blot (SPEC 5.4): bids on the match scale, everything divided by ten."""
+
+from __future__ import annotations
+
+from ..model import NO_TRUMP, Deal, team_label
+from ..tally import Step, Tally
+from .base import Outcome, RuleSet, make, toward_contract
+
+_S003 = "seed 003"
+
+RULE_SETS = (
+    make("bazar-blot", "bazar", "Armenian bazar blot", {
+        "target": (101, _S003),
+        "rounding": ("tens-half-down", _S003 + " (divided by ten; above a half goes up)"),
+        "litige": (False, _S003 + " (the taker must make its bid)"),
+        "no_trump_ace": (19, _S003),
+        "capot_bonus": (90, _S003 + " (added before the division)"),
+        "announcements": ("best-team", _S003 + " (the other team's are worth nothing)"),
+        "carres": ("armenian", _S003 + ", Armenian values"),
+        "all_trump": (False, _S003 + " (trump or no-trump)"),
+        "contract_counts_belote": (True, "SPEC 5.4 (raw includes belote)"),
+        "contract_counts_announcements": (True, "SPEC 5.4 (raw includes declarations)"),
+        "bid_min": (8, _S003), "bid_max": (50, "decided here: no deal reaches 500 points"),
+        "bid_step": (1, _S003),
+        "capot_value": (25, _S003 + " (the capot is bid as 25)"),
+        "generale_value": (0, _S003 + " (no générale)"),
+        "coinche_factor": (2, _S003 + " (coinche doubles the bid)"),
+        "surcoinche_factor": (4, _S003 + " (surcoinche doubles it again)"),
+        "no_trump_bid_factor": (2, _S003 + " (no-trump counts the bid double)"),
+    }),
+)
+
+
+def decide(deal: Deal, t: Tally, rules: RuleSet) -> Outcome:
+    taker, defence = deal.taker_team, deal.defence
+    m = {None: 1, "coinche": rules["coinche_factor"],
+         "surcoinche": rules["surcoinche_factor"]}[deal.coinche]
+    bid = rules["capot_value"] if deal.contract == "capot" else deal.contract
+    factors = []
+    if deal.mode == NO_TRUMP:
+        factors.append(f"× {rules['no_trump_bid_factor']} (no-trump)")
+    if m > 1:
+        factors.append(f"× {m} ({deal.coinche})")
+    counted = bid * (rules["no_trump_bid_factor"] if deal.mode == NO_TRUMP else 1) * m
+    counted_text = f"bid {bid} {' '.join(factors)} = {counted}" if factors else f"bid {bid}"
+    if deal.contract == "capot":
+        made = t.capot == taker
+        test = Step("contract", f"capot bid {'made' if made else 'failed'}: {team_label(taker)} "
+                                f"{'won' if made else 'did not win'} all 8 tricks")
+    else:
+        reached, how = toward_contract(t, taker, rules)
+        made = reached >= 10 * bid
+        shown = how if how == str(reached) else f"{how} = {reached}"
+        test = Step("contract", f"{'made' if made else 'failed'}: {team_label(taker)} has "
+                                f"{shown} {'>=' if made else '<'} {10 * bid} (bid {bid} × 10)")
+    whole = t.total["ns"] + t.total["ew"]
+    # Scores are counted in card points here; the bid is on the match scale, so × 10.
+    if made and m == 1:
+        points = {taker: t.total[taker] + 10 * counted, defence: t.total[defence]}
+        say = (f"made, each side keeps its own: the taker {t.total[taker]} + {counted_text} "
+               f"(× 10 = {10 * counted}) = {points[taker]}, the defence {t.total[defence]}")
+    elif made:
+        points = {taker: whole + 10 * counted, defence: 0}
+        say = (f"coinched and made, the taker takes the whole deal: {whole} + {counted_text} "
+               f"(× 10 = {10 * counted}) = {points[taker]}; the defence scores 0")
+    else:
+        points = {defence: whole + 10 * counted, taker: 0}
+        say = (f"failed, everything goes to the defence: the whole deal {whole} (belote "
+               f"included) + {counted_text} (× 10 = {10 * counted}) = {points[defence]}; "
+               "the taker scores 0")
+    return Outcome("made" if made else "failed", points, 0, (test, Step("score", say)))

@@ -1,0 +1,176 @@
+"""Coinche (SPEC 5.2 and 5.3): bids, coinche and surcoinche.
+
+Two strategies differ in what the multiplier applies to: `coinche` multiplies the whole
+deal (base + announcements + contract), `coinche-701` the contract value only.
+"""
+
+from __future__ import annotations
+
+from ..model import Deal, team_label
+from ..tally import Step, Tally
+from .base import Outcome, RuleSet, make, toward_contract
+
+_S002 = "seed 002, Coinche"
+_S000 = "seed 000"
+_COINCHE = {
+    "target": (1000, "SPEC 5.2"),
+    "litige": (False, "SPEC 5.2 (a tie fails)"),
+    "capot_bonus": (90, _S002 + " (a capot is 252)"),
+    "announcements": ("best-team", "SPEC 3, decided here"),
+    "carres": ("french", "SPEC 3, federation values"),
+    "all_trump": (False, "SPEC 5.2 (trump or no-trump)"),
+    "contract_counts_belote": (True, _S002 + " (the taker's points)"),
+    "contract_counts_announcements": (True, _S002 + " (the taker's points)"),
+    "must_beat_defence": (True, _S002 + " (make the contract and end ahead of the defence)"),
+    "bid_min": (80, _S000), "bid_max": (240, "SPEC 5.2"), "bid_step": (10, _S000),
+    "capot_value": (250, _S002), "generale_value": (500, _S000 + ", decided here"),
+    "coinche_base": (160, _S002 + " (160 plus the contract)"),
+    "capot_base": (250, "SPEC 5.2, federation rules (a coinched capot makes 1000)"),
+    "contract_floor": (0, _S002),
+    "coinche_factor": (2, _S002), "surcoinche_factor": (4, _S002),
+}
+
+RULE_SETS = (
+    make("coinche-maison", "coinche", "Coinche, house rules (Maison)",
+         {**_COINCHE, "rounding": ("none", _S002 + " (Maison)"),
+          "no_trump_ace": (11, _S002 + " (Maison)")}),
+    make("coinche-officielle", "coinche", "Coinche, official rules (Officielles)",
+         {**_COINCHE, "rounding": ("nearest-ten", _S002 + " (Officielles: 208 scores 210)"),
+          "no_trump_ace": (19, _S002 + " (Officielles)")}),
+    make("coinche-701", "coinche-701", "Coinche played to 701", {
+        "target": (701, _S000), "rounding": ("none", _S000 + " (no division by ten)"),
+        "litige": (False, "SPEC 5.3"), "no_trump_ace": (19, _S000),
+        "capot_bonus": (0, "SPEC 5.3 (the capot contract's value is its bonus)"),
+        "announcements": ("each-team", _S000 + " (everyone who announced shows it)"),
+        "carres": ("french-701", _S000 + " (four nines count nothing without trump)"),
+        "all_trump": (True, _S000 + " (a deal worth 258)"),
+        "contract_counts_belote": (True, _S000 + " (belote helps above the floor)"),
+        "contract_counts_announcements": (True, _S000 + " (valid announcements count)"),
+        "must_beat_defence": (False, _S000),
+        "bid_min": (80, _S000), "bid_max": (160, _S000), "bid_step": (10, _S000),
+        "capot_value": (250, _S000), "generale_value": (500, _S000),
+        "contract_floor": (82, _S000 + " (at least 82 from tricks)"),
+        "coinche_factor": (2, _S000), "surcoinche_factor": (4, _S000),
+    }),
+)
+
+
+def contract_value(deal: Deal, rules: RuleSet) -> int:
+    if deal.contract == "capot":
+        return rules["capot_value"]
+    if deal.contract == "generale":
+        return rules["generale_value"]
+    return deal.contract
+
+
+def multiplier(deal: Deal, rules: RuleSet) -> int:
+    return {None: 1, "coinche": rules["coinche_factor"],
+            "surcoinche": rules["surcoinche_factor"]}[deal.coinche]
+
+
+def made_test(deal: Deal, t: Tally, rules: RuleSet) -> tuple[str, Step]:
+    """made, failed or litige, on the exact totals: rounding never helps to make a contract."""
+    taker, defence = deal.taker_team, deal.defence
+    if deal.contract == "capot":
+        made = t.capot == taker
+        return ("made" if made else "failed"), Step("contract", (
+            f"capot contract {'made' if made else 'failed'}: {team_label(taker)} "
+            f"{'won' if made else 'did not win'} all 8 tricks"))
+    if deal.contract == "generale":
+        made = deal.generale == deal.taker
+        return ("made" if made else "failed"), Step("contract", (
+            f"générale contract {'made' if made else 'failed'}: {deal.taker.upper()} "
+            f"{'won' if made else 'did not win'} all 8 tricks alone"))
+    floor = rules["contract_floor"]
+    if t.tricks[taker] < floor:
+        return "failed", Step("contract", (
+            f"failed: {team_label(taker)} took {t.tricks[taker]} in tricks, under the floor of "
+            f"{floor} that belote and announcements cannot make up"))
+    reached, how = toward_contract(t, taker, rules)
+    counted = how if how == str(reached) else f"{how} = {reached}"
+    floor_note = f"tricks {t.tricks[taker]} >= {floor}, and " if floor else ""
+    if reached < deal.contract:
+        return "failed", Step("contract", (
+            f"failed: {floor_note}{team_label(taker)} has {counted}, short of the "
+            f"contract {deal.contract}"))
+    if rules["must_beat_defence"]:
+        mine, theirs = t.total[taker], t.total[defence]
+        if mine < theirs or (mine == theirs and not rules["litige"]):
+            return "failed", Step("contract", (
+                f"failed: {team_label(taker)} reached {deal.contract} with {counted} but "
+                f"did not end ahead of the defence ({mine} against {theirs})"))
+        if mine == theirs:
+            return "litige", Step("contract", (
+                f"litige: {team_label(taker)} reached {deal.contract} but tied the defence "
+                f"at {mine}"))
+        return "made", Step("contract", (
+            f"made: {floor_note}{team_label(taker)} has {counted} >= {deal.contract} and ends "
+            f"ahead of the defence ({mine} against {theirs})"))
+    return "made", Step("contract", (
+        f"made: {floor_note}{team_label(taker)} has {counted} >= {deal.contract}"))
+
+
+def _litige(deal: Deal, t: Tally, test: Step, taker_points: int) -> Outcome:
+    taker, defence = deal.taker_team, deal.defence
+    return Outcome("litige", {taker: 0, defence: t.total[defence]}, taker_points, (
+        test, Step("score", f"the defence scores its own {t.total[defence]}; the taker's "
+                            f"{taker_points} is held for the winner of the next deal")))
+
+
+def decide_coinche(deal: Deal, t: Tally, rules: RuleSet) -> Outcome:
+    """Maison and Officielles: a coinche multiplies base + announcements + contract."""
+    taker, defence = deal.taker_team, deal.defence
+    result, test = made_test(deal, t, rules)
+    value, m = contract_value(deal, rules), multiplier(deal, rules)
+    both_ann = t.ann["ns"] + t.ann["ew"]
+    ann_part = f" + announcements {both_ann}" if both_ann else ""
+    if result == "litige":
+        return _litige(deal, t, test, t.total[taker] + value)
+    if result == "made" and m == 1:
+        points = {taker: t.total[taker] + value, defence: t.total[defence]}
+        return Outcome("made", points, 0, (test, Step("score", (
+            f"the taker scores its {t.total[taker]} + the contract {value} = {points[taker]}; "
+            f"the defence scores its own {t.total[defence]}"))))
+    winner = taker if result == "made" else defence
+    loser = defence if result == "made" else taker
+    base_name, base = "coinche_base", rules["coinche_base"]
+    if result == "made" and t.capot == taker:
+        base_name, base = "capot_base", rules["capot_base"]
+    stake = (base + both_ann + value) * m
+    points = {winner: stake + t.belote[winner], loser: t.belote[loser]}
+    times = f" × {m} ({deal.coinche})" if m > 1 else ""
+    steps = [test, Step("multiplier", (
+        f"{'the taker' if winner == taker else 'the defence'} scores ({base} "
+        f"{'capot ' if base_name == 'capot_base' else ''}base{ann_part} + contract {value})"
+        f"{times} = {stake}"))]
+    for team in (winner, loser):
+        if t.belote[team]:
+            steps.append(Step("belote", f"belote {t.belote[team]} stays with "
+                                        f"{team_label(team)}, never multiplied"))
+    return Outcome(result, points, 0, tuple(steps))
+
+
+def decide_701(deal: Deal, t: Tally, rules: RuleSet) -> Outcome:
+    """Coinche to 701: a coinche multiplies the contract value only."""
+    taker, defence = deal.taker_team, deal.defence
+    result, test = made_test(deal, t, rules)
+    value, m = contract_value(deal, rules), multiplier(deal, rules)
+    bid = value * m
+    bid_text = f"contract {value}" + (f" × {m} ({deal.coinche}) = {bid}" if m > 1 else "")
+    if result == "litige":
+        return _litige(deal, t, test, t.total[taker] + bid)
+    if result == "made":
+        points = {taker: t.total[taker] + bid, defence: t.total[defence]}
+        return Outcome("made", points, 0, (test, Step("score", (
+            f"the taker scores its {t.total[taker]} + {bid_text} = {points[taker]}; "
+            f"the defence scores its own {t.total[defence]}"))))
+    anns = t.ann[defence] + t.ann[taker]
+    won = t.deal_total + bid + anns + t.belote[defence]
+    parts = [f"the deal's {t.deal_total}", bid_text]
+    if anns:
+        parts.append(f"announcements {anns} (the taker's are not protected)")
+    if t.belote[defence]:
+        parts.append(f"its belote {t.belote[defence]}")
+    return Outcome("failed", {defence: won, taker: t.belote[taker]}, 0, (test, Step("score", (
+        f"the defence scores {' + '.join(parts)} = {won}; the taker keeps "
+        f"{'its belote ' if t.belote[taker] else ''}{t.belote[taker]}"))))

@@ -1,0 +1,156 @@
+"""Deal and match scoring: the strategy's outcome, rounding, the held pot, the winner.
+
+`explain` and `show` both read what this module returns, so they cannot disagree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from .model import TEAMS, Deal, ScoreError, other_team, team_label
+from .rules import STRATEGIES, RuleSet
+from .tally import Step, Tally, tally
+from .validation import deal_problems
+
+
+def _round_nearest_ten(x: int) -> int:
+    return (x + 5) // 10 * 10
+
+
+def _tens_half_down(x: int) -> int:
+    tens, units = divmod(x, 10)
+    return tens + (units > 5)
+
+
+ROUNDINGS = {"none": None, "nearest-ten": _round_nearest_ten, "tens-half-down": _tens_half_down}
+
+
+@dataclass(frozen=True)
+class DealScore:
+    number: int
+    deal: Deal
+    tally: Tally
+    result: str  # made, failed, litige
+    score: dict  # what the deal added to each total, a paid pot included
+    total: dict  # running totals after the deal
+    held: int  # the pot after the deal
+    pot_paid: int  # the pot this deal paid out
+    after_win: bool  # played after the match was already won
+    steps: tuple[Step, ...]
+
+    @property
+    def winner_team(self) -> str | None:
+        """The team that won the deal (who a held pot goes to)."""
+        if self.result == "litige":
+            return None
+        return self.deal.taker_team if self.result == "made" else self.deal.defence
+
+
+@dataclass(frozen=True)
+class MatchScore:
+    rules: RuleSet
+    deals: tuple[DealScore, ...]
+    total: dict
+    held: int
+    winner: str | None
+    won_at: int | None  # the deal that won the match
+
+    @property
+    def target(self) -> int:
+        return self.rules["target"]
+
+    def still_needed(self) -> dict:
+        return {t: max(0, self.target - self.total[t]) for t in TEAMS}
+
+
+def score_deal(deal: Deal, rules: RuleSet, held_before: int = 0, number: int = 1,
+               totals_before: dict | None = None, after_win: bool = False) -> DealScore:
+    """Score one deal; the deal must already be valid under these rules."""
+    t = tally(deal, rules)
+    outcome = STRATEGIES[rules.family](deal, t, rules)
+    steps = list(t.steps) + list(outcome.steps)
+    rounder = ROUNDINGS[rules["rounding"]]
+    score = {team: outcome.points[team] for team in TEAMS}
+    held_in = outcome.held
+    if rounder:
+        score = {team: rounder(outcome.points[team]) for team in TEAMS}
+        held_in = rounder(outcome.held)
+        if rules["rounding"] == "nearest-ten":
+            what = "rounded to the nearest ten, each team on its own (5 goes up)"
+        else:
+            what = "divided by ten (a fraction above one half goes up, otherwise down)"
+        changes = ", ".join(f"{team_label(team)} {outcome.points[team]} → {score[team]}"
+                            for team in TEAMS)
+        if outcome.result == "litige":
+            changes += f", held {outcome.held} → {held_in}"
+        steps.append(Step("rounding", f"{what}: {changes}"))
+    paid = 0
+    if outcome.result == "litige":
+        held_after = held_before + held_in
+        if held_before:
+            steps.append(Step("pot", f"the pot grows from {held_before} to {held_after}"))
+    else:
+        held_after = 0
+        if held_before:
+            winner = deal.taker_team if outcome.result == "made" else deal.defence
+            paid = held_before
+            score[winner] += paid
+            steps.append(Step("pot", f"the held {paid} goes to {team_label(winner)}, "
+                                     "the winner of this deal"))
+    before = totals_before or {"ns": 0, "ew": 0}
+    total = {team: before[team] + score[team] for team in TEAMS}
+    steps.append(Step("score", f"deal score: NS {score['ns']}, EW {score['ew']}; "
+                               f"totals NS {total['ns']}, EW {total['ew']}"
+                               + (f"; held {held_after}" if held_after else "")))
+    return DealScore(number, deal, t, outcome.result, score, total, held_after, paid,
+                     after_win, tuple(steps))
+
+
+def match_problems(deals: Sequence[Deal], rules: RuleSet) -> list[tuple[int, str, str]]:
+    """(deal number, key, message) for every deal these rules cannot score."""
+    return [(n, key, msg) for n, deal in enumerate(deals, start=1)
+            for key, msg in deal_problems(deal, rules)]
+
+
+class UnscorableError(ScoreError):
+    def __init__(self, rules: RuleSet, problems: list[tuple[int, str, str]]):
+        self.problems = problems
+        lines = [f"deals[{n}].{key}: {msg}" for n, key, msg in problems]
+        super().__init__(f"{len(problems)} problem(s) scoring under {rules.label}:\n"
+                         + "\n".join(lines))
+
+
+def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True) -> MatchScore:
+    """Every deal in order, with the pot and the winner (SPEC section 6)."""
+    deals = tuple(deals)
+    if check:
+        problems = match_problems(deals, rules)
+        if problems:
+            raise UnscorableError(rules, problems)
+    target = rules["target"]
+    totals = {"ns": 0, "ew": 0}
+    held = 0
+    winner = won_at = None
+    scored = []
+    for number, deal in enumerate(deals, start=1):
+        ds = score_deal(deal, rules, held, number, totals, after_win=winner is not None)
+        scored.append(ds)
+        totals, held = ds.total, ds.held
+        if winner is None:
+            winner = match_winner(totals, target)
+            won_at = number if winner else None
+    return MatchScore(rules, tuple(scored), dict(totals), held, winner, won_at)
+
+
+def match_winner(totals: dict, target: int) -> str | None:
+    reached = [t for t in TEAMS if totals[t] >= target]
+    if len(reached) == 1:
+        return reached[0]
+    if len(reached) == 2 and totals["ns"] != totals["ew"]:
+        return max(TEAMS, key=lambda t: totals[t])
+    return None
+
+
+__all__ = ["DealScore", "MatchScore", "ROUNDINGS", "UnscorableError", "match_problems",
+           "match_winner", "other_team", "score_deal", "score_match"]

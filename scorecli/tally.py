@@ -1,0 +1,177 @@
+"""The numbers every rule set starts from (SPEC sections 3 and 4), with their explanation."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from .model import (ALL_TRUMP, CARRE_ORDER, NO_TRUMP, SEQUENCE_ORDER, SEQUENCE_VALUE,
+                    TEAMS, Announcement, Deal, ScoreError, card_total, other_team, team_label,
+                    LAST_TRICK)
+
+BELOTE = 20
+
+# Carré values by table and kind of deal; ranks not listed are worth 100.
+_CARRE_VALUES = {
+    ("french", "trump"): {"J": 200, "9": 150},
+    ("french", "no-trump"): {"A": 200, "10": 150},
+    ("french-701", "trump"): {"J": 200, "9": 150},
+    ("french-701", "no-trump"): {"J": 200, "9": 0},
+    ("armenian", "trump"): {"J": 200, "9": 140, "A": 110},
+    ("armenian", "no-trump"): {"J": 100, "9": 0, "A": 190},
+}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One line of a deal's explanation: what was counted, in a card player's words."""
+
+    topic: str  # cards, last, belote, announcements, totals, contract, score, rounding, pot
+    text: str
+
+
+def announcement_value(ann: Announcement, mode: str, carres: str) -> int:
+    if not ann.is_carre:
+        return SEQUENCE_VALUE[ann.kind]
+    column = "no-trump" if mode == NO_TRUMP else "trump"
+    return _CARRE_VALUES[(carres, column)].get(ann.rank, 100)
+
+
+def _compare(a: Announcement, va: int, b: Announcement, vb: int, mode: str) -> int:
+    """1 if a beats b, -1 if b beats a, 0 if nothing decides (section 3)."""
+    if va != vb:
+        return 1 if va > vb else -1
+    if a.is_carre != b.is_carre:
+        return 1 if a.is_carre else -1
+    if a.is_carre:
+        ia, ib = CARRE_ORDER.index(a.rank), CARRE_ORDER.index(b.rank)
+        return (ia < ib) - (ia > ib)
+    if a.rank is None or b.rank is None:
+        return 0
+    ia, ib = SEQUENCE_ORDER.index(a.rank), SEQUENCE_ORDER.index(b.rank)
+    if ia != ib:
+        return 1 if ia < ib else -1
+    ta, tb = a.trump or mode == ALL_TRUMP, b.trump or mode == ALL_TRUMP
+    return (ta and not tb) - (tb and not ta)
+
+
+def score_announcements(deal: Deal, rules) -> tuple[dict[str, int], dict[str, int], list[Step]]:
+    """Each team's announced value and scored value, and why."""
+    mode, carres, rule = deal.mode, rules["carres"], rules["announcements"]
+    valued = {team: [(a, announcement_value(a, mode, carres)) for a in deal.announcements[team]]
+              for team in TEAMS}
+    announced = {team: sum(v for _, v in valued[team]) for team in TEAMS}
+    steps = []
+    for team in TEAMS:
+        if valued[team]:
+            listed = ", ".join(f"{a} {v}" for a, v in valued[team])
+            steps.append(Step("announcements", f"{team_label(team)} announced {listed}"))
+    if not any(valued.values()):
+        return {"ns": 0, "ew": 0}, announced, steps
+    if rule == "none":
+        steps.append(Step("announcements", "announcements score nothing under these rules"))
+        return {"ns": 0, "ew": 0}, announced, steps
+    if rule == "each-team":
+        steps.append(Step("announcements", "each team scores its own announcements: "
+                          + ", ".join(f"{team_label(t)} {announced[t]}" for t in TEAMS)))
+        return dict(announced), announced, steps
+    winner, reason = _best_team(valued, mode)
+    if winner is None:
+        steps.append(Step("announcements", reason))
+        return {"ns": 0, "ew": 0}, announced, steps
+    scored = {winner: announced[winner], other_team(winner): 0}
+    steps.append(Step("announcements", f"{reason}: {team_label(winner)} scores "
+                      f"{announced[winner]}, {team_label(other_team(winner))} nothing"))
+    return scored, announced, steps
+
+
+def _best_team(valued, mode) -> tuple[str | None, str]:
+    counting = {t: [(a, v) for a, v in valued[t] if v > 0] for t in TEAMS}
+    if not counting["ns"] and not counting["ew"]:
+        return None, "no announcement is worth anything in this mode"
+    for team in TEAMS:
+        rival = counting[other_team(team)]
+        if not rival:
+            return team, f"only {team_label(team)} holds announcements that count"
+        for a, va in counting[team]:
+            beaten = [(b, vb) for b, vb in rival if _compare(a, va, b, vb, mode) > 0]
+            if len(beaten) == len(rival):
+                best_rival = max(rival, key=lambda bv: bv[1])
+                return team, (f"best announcement: {team_label(team)}'s {a} ({va}) beats "
+                              f"{team_label(other_team(team))}'s {best_rival[0]} "
+                              f"({best_rival[1]})")
+    a, va = max(counting["ns"], key=lambda av: av[1])
+    b, vb = max(counting["ew"], key=lambda bv: bv[1])
+    hint = ""
+    if not a.is_carre and not b.is_carre and (a.rank is None or b.rank is None):
+        hint = (" A top card is missing: record it (tierce-K, quarte-A-trump) so that the "
+                "higher sequence can win.")
+    return None, (f"NS's {a} ({va}) and EW's {b} ({vb}) cannot be told apart, so neither "
+                  f"team scores announcements.{hint}")
+
+
+def resolve_points(deal: Deal, total: int) -> dict[str, int]:
+    """Both teams' card points, deriving the missing one (section 7)."""
+    capot = deal.capot_team
+    given = {t: deal.points.get(t) for t in TEAMS}
+    if capot:
+        return {capot: total, other_team(capot): 0}
+    ns, ew = given["ns"], given["ew"]
+    if ns is None and ew is None:
+        raise ScoreError("no card points recorded: give one team's points")
+    if ns is None:
+        ns = total - ew
+    if ew is None:
+        ew = total - ns
+    return {"ns": ns, "ew": ew}
+
+
+@dataclass(frozen=True)
+class Tally:
+    card_points: Mapping[str, int]
+    card_total: int
+    last: str
+    capot: str | None
+    tricks: Mapping[str, int]  # card points and the last trick (with the capot bonus)
+    belote: Mapping[str, int]
+    announced: Mapping[str, int]  # what each team announced, scored or not
+    ann: Mapping[str, int]  # what each team's announcements score
+    total: Mapping[str, int]
+    deal_total: int
+    steps: tuple[Step, ...]
+
+
+def tally(deal: Deal, rules) -> Tally:
+    cards = card_total(deal.mode, rules["no_trump_ace"])
+    points = resolve_points(deal, cards)
+    capot = deal.capot_team
+    last = capot or deal.last
+    bonus = rules["capot_bonus"] if capot else 0
+    steps = [Step("cards", f"card points: NS {points['ns']}, EW {points['ew']} "
+                  f"(a {_deal_kind(deal.mode, rules)} deal holds {cards})")]
+    tricks = dict(points)
+    tricks[last] += LAST_TRICK + bonus
+    if capot:
+        who = f"{deal.generale.upper()} alone (générale)" if deal.generale else team_label(capot)
+        extra = f" + capot bonus {bonus}" if bonus else ""
+        steps.append(Step("last", f"capot: {who} won all 8 tricks; last trick {LAST_TRICK}"
+                          f"{extra} to {team_label(capot)}"))
+    else:
+        steps.append(Step("last", f"last trick: {LAST_TRICK} to {team_label(last)}"))
+    steps.append(Step("last", f"trick points: NS {tricks['ns']}, EW {tricks['ew']}"))
+    belote = {t: BELOTE * deal.belote.count(t) for t in TEAMS}
+    for t in TEAMS:
+        if belote[t]:
+            steps.append(Step("belote", f"belote: {belote[t]} to {team_label(t)}"))
+    ann, announced, ann_steps = score_announcements(deal, rules)
+    steps.extend(ann_steps)
+    total = {t: tricks[t] + belote[t] + ann[t] for t in TEAMS}
+    steps.append(Step("totals", f"totals: NS {total['ns']}, EW {total['ew']}"))
+    return Tally(points, cards, last, capot, tricks, belote, announced, ann, total,
+                 cards + LAST_TRICK + bonus, tuple(steps))
+
+
+def _deal_kind(mode: str, rules) -> str:
+    if mode == NO_TRUMP:
+        return f"no-trump (ace {rules['no_trump_ace']})"
+    return mode if mode == ALL_TRUMP else f"{mode} trump"

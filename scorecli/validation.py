@@ -1,0 +1,177 @@
+"""What a deal must satisfy under a rule set: the cards, the contract, the announcements.
+
+Every problem comes back, each with its key inside the deal (`points.ns`), so that a
+file's reader can report all of them at once.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .model import (ALL_TRUMP, NO_TRUMP, SEQUENCE_ORDER, TEAM_OF_SEAT, TEAMS, Deal,
+                    belote_limit, card_total, other_team, possible_card_points, team_label)
+from .rules import RuleSet
+
+Problem = tuple[str, str]  # (key inside the deal, message)
+
+
+def deal_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
+    problems: list[Problem] = []
+    problems += _mode_problems(deal, rules)
+    problems += _contract_problems(deal, rules)
+    if deal.mode != ALL_TRUMP or rules["all_trump"]:
+        problems += _card_problems(deal, rules)
+        problems += _belote_problems(deal)
+        problems += _announcement_problems(deal)
+    return problems
+
+
+def _mode_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
+    if deal.mode == ALL_TRUMP and not rules["all_trump"]:
+        return [("trump", f"all-trump is not played in {rules.name} "
+                          "(set the option all_trump = true to allow it)")]
+    return []
+
+
+def _contract_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
+    contract = deal.contract
+    if not rules.bids:
+        out = []
+        if contract is not None:
+            out.append(("contract", f"{contract!r}: {rules.name} has no bids; the taker "
+                                    "chose trump, so leave the contract out"))
+        if deal.coinche:
+            out.append(("coinche", f"{deal.coinche!r}: there is no coinche in {rules.name}"))
+        return out
+    if contract is None:
+        return [("contract", f"missing: every deal in {rules.name} has a contract "
+                             f"({_bid_range(rules)})")]
+    if contract == "capot":
+        return []
+    if contract == "generale":
+        if not rules["generale_value"]:
+            return [("contract", f"'generale': there is no générale contract in {rules.name}")]
+        return []
+    low, high, step = rules["bid_min"], rules["bid_max"], rules["bid_step"]
+    if not (low <= contract <= high) or (contract - low) % step:
+        return [("contract", f"{contract}: not a bid in {rules.name} ({_bid_range(rules)})")]
+    return []
+
+
+def _bid_range(rules: RuleSet) -> str:
+    low, high, step = rules["bid_min"], rules["bid_max"], rules["bid_step"]
+    specials = ["capot"] + (["generale"] if rules["generale_value"] else [])
+    every = "" if step == 1 else f" in steps of {step}"
+    return f"bids from {low} to {high}{every}, or {' or '.join(specials)}"
+
+
+def _card_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
+    out: list[Problem] = []
+    ace = rules["no_trump_ace"]
+    total = card_total(deal.mode, ace)
+    possible = possible_card_points(deal.mode, ace)
+    kind = _kind(deal.mode, ace)
+    capot = deal.capot_team
+    if deal.capot and deal.generale and TEAM_OF_SEAT[deal.generale] != deal.capot:
+        out.append(("generale", f"{deal.generale!r} is on {team_label(TEAM_OF_SEAT[deal.generale])}, "
+                                f"but the capot is {team_label(deal.capot)}'s"))
+    for team in TEAMS:
+        value = deal.points.get(team)
+        if value is None:
+            continue
+        key = f"points.{team}"
+        if value > total:
+            out.append((key, f"{value} is more than the {total} card points of {kind}"))
+        elif value not in possible:
+            out.append((key, f"{value}: no set of cards makes {value} points in {kind}"))
+        elif capot == team and value != total:
+            out.append((key, f"{value}: {team_label(team)} made a capot, so it has all "
+                             f"{total} card points"))
+        elif capot == other_team(team) and value:
+            out.append((key, f"{value}: {team_label(capot)} made a capot, so "
+                             f"{team_label(team)} won no trick and no points"))
+    given = [deal.points.get(t) for t in TEAMS]
+    if None not in given and sum(given) != total and not out:
+        out.append(("points", f"NS {given[0]} + EW {given[1]} = {sum(given)}, but the cards "
+                              f"of {kind} add up to {total}"))
+    if None in given and capot is None and given == [None, None]:
+        out.append(("points", "missing: give at least one team's card points"))
+    if capot and deal.last and deal.last != capot:
+        out.append(("last", f"{deal.last!r}: {team_label(capot)} made a capot, so "
+                            f"{team_label(deal.last)} won no trick, the last one included"))
+    if not capot and not deal.last:
+        out.append(("last", "missing: say which team won the last trick"))
+    return out
+
+
+def _kind(mode: str, ace: int) -> str:
+    if mode == NO_TRUMP:
+        return f"a no-trump deal (ace {ace})"
+    return "an all-trump deal" if mode == ALL_TRUMP else "a trump deal"
+
+
+def _belote_problems(deal: Deal) -> list[Problem]:
+    if not deal.belote:
+        return []
+    limit = belote_limit(deal.mode)
+    if limit == 0:
+        return [("belote", "there is no belote in a no-trump deal: it needs a trump king "
+                           "and queen")]
+    if len(deal.belote) > limit:
+        return [("belote", f"{len(deal.belote)} belotes, but {_kind(deal.mode, 0)} holds at "
+                           f"most {limit}")]
+    return []
+
+
+def _announcement_problems(deal: Deal) -> list[Problem]:
+    out: list[Problem] = []
+    everything = [(team, i, a) for team in TEAMS
+                  for i, a in enumerate(deal.announcements[team], start=1)]
+    for team, i, a in everything:
+        if a.trump and deal.mode == NO_TRUMP:
+            out.append((f"announcements.{team}[{i}]",
+                        f"{a.token!r}: a no-trump deal has no trump sequence"))
+    carres = Counter(a.rank for _, _, a in everything if a.is_carre)
+    for team, i, a in everything:
+        if a.is_carre and carres[a.rank] > 1:
+            out.append((f"announcements.{team}[{i}]",
+                        f"{a.token!r}: there is only one carré of {a.rank} in the pack"))
+            carres[a.rank] = 0  # say it once
+    for team in TEAMS:
+        cards = sum(a.length for a in deal.announcements[team] if not a.is_carre)
+        if cards > 16:
+            out.append((f"announcements.{team}",
+                        f"sequences of {cards} cards, but a team holds 16"))
+    out += _sequence_pool_problems(deal, everything)
+    return out
+
+
+def _sequence_pool_problems(deal: Deal, everything) -> list[Problem]:
+    """Sequences that more suits than the deal has would be needed to hold."""
+    if deal.mode == ALL_TRUMP:
+        pools = {"all": 4}
+        pool_of = lambda a: "all"  # noqa: E731 - every suit is trump
+    elif deal.mode == NO_TRUMP:
+        pools = {"plain": 4}
+        pool_of = lambda a: "plain"  # noqa: E731
+    else:
+        pools = {"trump": 1, "plain": 3}
+        pool_of = lambda a: "trump" if a.trump else "plain"  # noqa: E731
+    out = []
+    for pool, suits in pools.items():
+        members = [(team, i, a) for team, i, a in everything
+                   if not a.is_carre and pool_of(a) == pool]
+        where = "in trump" if pool == "trump" else ("outside trump" if pool == "plain" else "")
+        if sum(a.length for _, _, a in members) > 8 * suits:
+            out.append(("announcements", f"the sequences {where} need more than the "
+                                         f"{8 * suits} cards of {suits} suit(s)".replace("  ", " ")))
+            continue
+        covered = Counter(r for _, _, a in members if a.rank for r in a.sequence_ranks())
+        crowded = [r for r in SEQUENCE_ORDER if covered[r] > suits]
+        if crowded:
+            tokens = ", ".join(a.token for _, _, a in members if a.rank
+                               and crowded[0] in a.sequence_ranks())
+            out.append(("announcements", f"{tokens}: these sequences {where} all hold the "
+                                         f"{crowded[0]}, but there are only {suits} such "
+                                         f"card(s)".replace("  ", " ")))
+    return out
