@@ -51,7 +51,7 @@ option_flag = click.option("--option", "-o", "options", multiple=True, metavar="
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("file", type=click.Path(path_type=Path))
 @click.option("--rules", "rules_name", required=True, metavar="NAME",
               help="The rule set: " + ", ".join(RULE_SETS) + ".")
 @click.option("--target", type=int, help="Play to this score instead of the rule set's.")
@@ -184,7 +184,7 @@ def check_deal(deal: Deal, rules: RuleSet) -> None:
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("file", type=click.Path(path_type=Path))
 @deal_options
 def deal(file, **flags):
     """Record one deal and print its score and the new totals."""
@@ -218,7 +218,7 @@ def _recorded(after, match: Match) -> str:
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("file", type=click.Path(path_type=Path))
 @click.option("--json", "as_json", is_flag=True, help="Print SPEC section 8's JSON.")
 @click.option("--format", "fmt", default="simple", metavar="TABLEFMT",
               help="Any tabulate table format: simple, github, grid, plain, ...")
@@ -250,7 +250,7 @@ def show(file, as_json, fmt, rules_name, options):
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("file", type=click.Path(path_type=Path))
 def check(file):
     """Validate a match file: exit 0 if it is right, 1 with every problem if not."""
     loaded = matchfile.load(file)
@@ -259,7 +259,7 @@ def check(file):
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("file", type=click.Path(path_type=Path))
 def undo(file):
     """Remove the last deal and say which one it was."""
     from .render import contract_label, taker_label

@@ -163,8 +163,8 @@ def match_from_data(data: dict, source: str, overrides: dict | None = None) -> M
                 OPTION_SPECS[key].check(value)
             except ScoreError as exc:
                 problems.add(f"options.{key}", str(exc))
-        if not problems.items:
-            rules = rules.with_options(options)
+        options_ok = not any(p.startswith("options") for p in problems.items)
+        rules = rules.with_options(options) if options_ok else None
     raw_deals = data.get("deals", [])
     deals: list[Deal | None] = []
     if not isinstance(raw_deals, list):
@@ -172,10 +172,12 @@ def match_from_data(data: dict, source: str, overrides: dict | None = None) -> M
         raw_deals = []
     for number, raw in enumerate(raw_deals, start=1):
         deals.append(deal_from_data(raw, f"deals[{number}]", problems))
-    if rules is not None and not problems.items:
-        # Meaning comes after shape: scored against the file's own (overridden) rules.
+    if rules is not None:
+        # Meaning comes after shape, for every deal whose shape is right.
         scoring_rules = rules.with_options(overrides or {})
         for number, deal in enumerate(deals, start=1):
+            if deal is None:
+                continue
             for key, message in deal_problems(deal, scoring_rules):
                 problems.add(f"deals[{number}].{key}", message)
     if problems.items:

@@ -65,9 +65,13 @@ def verdict(score: MatchScore, match: Match | None) -> str:
     if score.winner:
         w = score.winner
         other = "ew" if w == "ns" else "ns"
-        lines.append(f"{names[w]} won the match {score.total[w]} to {score.total[other]} "
+        at_win = score.deals[score.won_at - 1].total
+        lines.append(f"{names[w]} won the match {at_win[w]} to {at_win[other]} "
                      f"at deal {score.won_at} (target {score.target}).")
-        if score.won_at != len(score.deals):
+        extra = len(score.deals) - score.won_at
+        if extra == 1:
+            lines.append(f"Deal {len(score.deals)} was played after the match was won.")
+        elif extra > 1:
             lines.append(f"Deals {score.won_at + 1} to {len(score.deals)} were played after "
                          "the match was won.")
         if score.held:

@@ -1,0 +1,33 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from scorecli.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED_CASES = ROOT.parent / "shared" / "cases"
+EXAMPLES = ROOT / "examples"
+
+
+def run(*args, input=None, env=None):
+    """Invoke the CLI as a user would; returns Click's Result."""
+    return CliRunner().invoke(main, [str(a) for a in args], input=input, env=env,
+                              catch_exceptions=False)
+
+
+@pytest.fixture
+def cli():
+    return run
+
+
+@pytest.fixture
+def match_file(tmp_path):
+    """Write a match file from text and return its path."""
+    def write(text: str, name: str = "match.toml") -> Path:
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        return path
+    return write

@@ -1,0 +1,103 @@
+"""Properties that must hold for every valid deal and match."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from conftest import run
+from deals import deals
+from scorecli import matchfile
+from scorecli.model import Match
+from scorecli.rules import RULE_SETS, get_rules
+from scorecli.scoring import score_deal, score_match
+from scorecli.validation import deal_problems
+
+BELOTE = [get_rules("belote-maison"), get_rules("belote-officielle")]
+ALL = list(RULE_SETS.values())
+
+
+@given(st.data())
+def test_generated_deals_are_valid(data):
+    rules = data.draw(st.sampled_from(ALL))
+    deal = data.draw(deals(rules))
+    assert deal_problems(deal, rules) == []
+
+
+@given(st.data())
+def test_made_belote_deal_hands_out_exactly_the_deal_total(data):
+    rules = data.draw(st.sampled_from(BELOTE))
+    deal = data.draw(deals(rules, announcements=False))
+    ds = score_deal(deal, rules)
+    if ds.result == "made":
+        belote = 20 * len(deal.belote)
+        assert ds.score["ns"] + ds.score["ew"] == ds.tally.deal_total + belote
+
+
+@given(st.data())
+def test_belote_match_neither_loses_nor_invents_a_point(data):
+    """With no announcements, every deal is worth its deal total and belotes: the totals
+    plus the pot still held add up to exactly that, litiges and dedans included."""
+    rules = data.draw(st.sampled_from(BELOTE))
+    match = data.draw(st.lists(deals(rules, announcements=False), min_size=1, max_size=8))
+    score = score_match(match, rules)
+    worth = sum(d.tally.deal_total + 20 * len(d.deal.belote) for d in score.deals)
+    assert score.total["ns"] + score.total["ew"] + score.held == worth
+    for before, after in zip(score.deals, score.deals[1:]):
+        if after.result != "litige":
+            assert after.pot_paid == before.held and after.held == 0
+
+
+@given(st.data())
+def test_surcoinche_gives_twice_coinche_when_made(data):
+    rules = data.draw(st.sampled_from([get_rules("coinche-maison"),
+                                       get_rules("coinche-officielle"),
+                                       get_rules("coinche-701"), get_rules("bazar-blot")]))
+    deal = data.draw(deals(rules, coinche="coinche"))
+    coinched = score_deal(deal, rules)
+    surcoinched = score_deal(dataclasses.replace(deal, coinche="surcoinche"), rules)
+    if coinched.result == "made":
+        assert surcoinched.result == "made"
+        taker = deal.taker_team
+        if rules.family in ("coinche", "bazar") and rules["rounding"] == "none":
+            belote = coinched.tally.belote[taker]
+            assert surcoinched.score[taker] - belote == 2 * (coinched.score[taker] - belote)
+        elif rules.family == "coinche-701":
+            # Only the contract is multiplied: the difference is the contract once more ×2.
+            from scorecli.rules.coinche import contract_value
+            assert surcoinched.score[taker] - coinched.score[taker] == 2 * contract_value(
+                deal, rules)
+        assert surcoinched.score[deal.defence] == coinched.score[deal.defence]
+
+
+@settings(max_examples=40, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.data())
+def test_save_then_load_keeps_the_deals(tmp_path, data):
+    rules = data.draw(st.sampled_from(ALL))
+    match_deals = tuple(data.draw(st.lists(deals(rules), max_size=6)))
+    match = Match(rules=rules.name, deals=match_deals, title=data.draw(st.text(max_size=20)),
+                  teams={"ns": "Nous", "ew": "Eux \"les autres\""})
+    text = matchfile.match_text(match)
+    loaded = matchfile.match_from_data(matchfile.parse_toml(text, "x"), "x")
+    assert loaded.deals == match_deals
+    assert loaded.title == (match.title or None)
+    assert dict(loaded.teams) == dict(match.teams)
+
+
+@settings(max_examples=25, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.data())
+def test_reading_commands_never_change_the_file(tmp_path, data):
+    rules = data.draw(st.sampled_from(ALL))
+    match = Match(rules=rules.name, deals=tuple(data.draw(st.lists(deals(rules), max_size=5))))
+    path = tmp_path / "m.toml"
+    path.write_text("# my match\n" + matchfile.match_text(match), encoding="utf-8")
+    before = path.read_bytes()
+    other = data.draw(st.sampled_from(ALL))
+    for args in (["show", path], ["show", path, "--json"], ["check", path],
+                 ["show", path, "--rules", other.name]):
+        result = run(*args)
+        assert result.exit_code in (0, 1)
+        assert path.read_bytes() == before
