@@ -230,21 +230,14 @@ def show(file, as_json, fmt, rules_name, options):
     from .scoring import score_match
 
     loaded = matchfile.load(file)
-    rules = loaded.rules
-    if rules_name or options:
-        # Another rule set is taken as built in: the file's house rules are for its own.
-        base = loaded.rules if rules_name in (None, loaded.match.rules) else get_rules(rules_name)
-        rules = base.with_options(dict(parse_option(base, o) for o in options))
+    # Another rule set is taken as built in: the file's house rules are for its own.
+    rules = _file_rules(loaded, rules_name, options)
     score = score_match(loaded.match.deals, rules)
     if as_json:
         from .render import score_json
         click.echo(json.dumps(score_json(score, loaded.match), indent=1, ensure_ascii=False))
         return
-    from tabulate import tabulate_formats
-
-    if fmt not in tabulate_formats:
-        raise ScoreError(f"--format {fmt!r} is not a table format; use one of: "
-                         + ", ".join(sorted(tabulate_formats)))
+    _check_format(fmt)
     from .render import show_text
     click.echo(show_text(score, loaded.match, fmt))
 
@@ -275,6 +268,112 @@ def undo(file):
     pts = ", ".join(f"{t} {gone.points[t]}" for t in TEAMS if gone.points.get(t) is not None)
     click.echo(f"Removed deal {len(deals)}: {taker_label(gone, loaded.match)} "
                f"{contract_label(gone)}" + (f", points {pts}" if pts else "") + ".")
+
+
+# ---------------------------------------------------------------- explain, score, compare
+
+
+def _file_rules(loaded, rules_name: str | None, options: tuple[str, ...]) -> RuleSet:
+    """The file's rules, or another rule set taken as built in, with --option overrides."""
+    base = loaded.rules if rules_name in (None, loaded.match.rules) else get_rules(rules_name)
+    return base.with_options(dict(parse_option(base, o) for o in options))
+
+
+@main.command()
+@click.argument("file", type=click.Path(path_type=Path))
+@click.argument("number", type=int, required=False)
+@click.option("--rules", "rules_name", metavar="NAME",
+              help="Explain it under another rule set; the file is not changed.")
+@option_flag
+def explain(file, number, rules_name, options):
+    """Show step by step how deal NUMBER (default: the last) was scored."""
+    from .render import explain_text
+    from .scoring import score_match
+
+    loaded = matchfile.load(file)
+    rules = _file_rules(loaded, rules_name, options)
+    deals = loaded.match.deals
+    if not deals:
+        raise ScoreError(f"{file} has no deals yet")
+    number = len(deals) if number is None else number
+    if not 1 <= number <= len(deals):
+        raise ScoreError(f"deal {number}: {file} has deals 1 to {len(deals)}")
+    score = score_match(deals, rules)
+    click.echo(explain_text(score.deal(number), loaded.match, rules))
+
+
+@main.command("score")
+@click.option("--rules", "rules_name", required=True, metavar="NAME",
+              help="The rule set to score the deal under.")
+@option_flag
+@deal_options
+def score_cmd(rules_name, options, **flags):
+    """Score one deal without any file: the quick answer at the table."""
+    from .render import explain_text
+    from .scoring import score_deal
+
+    rules = _rules_with(rules_name, options)
+    one = new_deal(flag_fields(None, **flags))
+    check_deal(one, rules)
+    click.echo(explain_text(score_deal(one, rules), None, rules))
+
+
+class _OrderedArgs(click.Command):
+    """Keeps the raw arguments, so that each --option can go with the --rules before it."""
+
+    def parse_args(self, ctx, args):
+        ctx.meta["raw_args"] = list(args)
+        return super().parse_args(ctx, args)
+
+
+def _rules_in_order(raw: list[str]) -> list[tuple[str, list[str]]]:
+    pairs: list[tuple[str, list[str]]] = []
+    it = iter(raw)
+    for arg in it:
+        name, value = arg, None
+        if arg.startswith("--") and "=" in arg:
+            name, value = arg.split("=", 1)
+        if name in ("--rules", "--option", "-o"):
+            value = value if value is not None else next(it, None)
+            if value is None:
+                continue
+            if name == "--rules":
+                pairs.append((value, []))
+            elif pairs:
+                pairs[-1][1].append(value)
+            else:
+                raise click.UsageError("--option goes after the --rules it changes")
+    return pairs
+
+
+@main.command(cls=_OrderedArgs)
+@click.argument("file", type=click.Path(path_type=Path))
+@click.option("--rules", "rules_names", multiple=True, required=True, metavar="NAME",
+              help="A rule set; give two or more. An --option after it changes that one.")
+@option_flag
+@click.option("--format", "fmt", default="simple", metavar="TABLEFMT",
+              help="Any tabulate table format.")
+@click.pass_context
+def compare(ctx, file, rules_names, options, fmt):
+    """One recorded match under several rule sets, side by side."""
+    from .render import compare_text
+    from .scoring import score_match
+
+    loaded = matchfile.load(file)
+    _check_format(fmt)
+    scores = []
+    for name, opts in _rules_in_order(ctx.meta["raw_args"]):
+        rules = _file_rules(loaded, name, tuple(opts))
+        scores.append(score_match(loaded.match.deals, rules, skip_unscorable=True))
+    click.echo(compare_text(scores, loaded.match, fmt))
+
+
+def _check_format(fmt: str) -> None:
+    from tabulate import tabulate_formats
+
+    if fmt not in tabulate_formats:
+        raise ScoreError(f"--format {fmt!r} is not a table format; use one of: "
+                         + ", ".join(sorted(tabulate_formats)))
 
 
 # ---------------------------------------------------------------- rules

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .model import NO_TRUMP, TEAMS, Deal, Match
+from .model import Deal, Match
 from .rules import OPTION_SPECS, RULE_SETS, RuleSet
 from .scoring import DealScore, MatchScore
 
@@ -65,14 +65,14 @@ def verdict(score: MatchScore, match: Match | None) -> str:
     if score.winner:
         w = score.winner
         other = "ew" if w == "ns" else "ns"
-        at_win = score.deals[score.won_at - 1].total
+        at_win = score.deal(score.won_at).total
         lines.append(f"{names[w]} won the match {at_win[w]} to {at_win[other]} "
                      f"at deal {score.won_at} (target {score.target}).")
-        extra = len(score.deals) - score.won_at
-        if extra == 1:
-            lines.append(f"Deal {len(score.deals)} was played after the match was won.")
-        elif extra > 1:
-            lines.append(f"Deals {score.won_at + 1} to {len(score.deals)} were played after "
+        last = score.deals[-1].number
+        if last == score.won_at + 1:
+            lines.append(f"Deal {last} was played after the match was won.")
+        elif last > score.won_at + 1:
+            lines.append(f"Deals {score.won_at + 1} to {last} were played after "
                          "the match was won.")
         if score.held:
             lines.append(f"{score.held} points still held belong to nobody.")
@@ -148,10 +148,66 @@ def rules_detail(rules: RuleSet) -> str:
     return f"{head}\n\n{table}"
 
 
-def steps_text(ds: DealScore) -> list[str]:
-    return [step.text for step in ds.steps]
+def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
+    """Deal `ds` step by step, from the very steps the scoring produced."""
+    names = team_names(match)
+    head = (f"Deal {ds.number}: {taker_label(ds.deal, match)} took, "
+            f"{contract_label(ds.deal)}, under {rules.label}")
+    if names != {"ns": "NS", "ew": "EW"}:
+        head += f" (NS is {names['ns']}, EW is {names['ew']})"
+    lines = [head]
+    if ds.deal.note:
+        lines.append(f"  note: {ds.deal.note}")
+    width = len(str(len(ds.steps)))
+    for i, step in enumerate(ds.steps, start=1):
+        lines.append(f"  {i:>{width}}. {step.text[0].upper()}{step.text[1:]}")
+    lines.append(f"Result: {result_label(ds)}.")
+    return "\n".join(lines)
 
 
-__all__ = ["contract_label", "deal_line", "result_label", "rules_detail", "rules_list",
-           "score_json", "score_table", "show_text", "steps_text", "verdict", "NO_TRUMP",
-           "TEAMS"]
+def _cell(ds: DealScore | None) -> str:
+    if ds is None:
+        return "cannot score"
+    return f"{ds.score['ns']} / {ds.score['ew']} {ds.result}"
+
+
+def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple") -> str:
+    """One match under several rule sets, side by side, disagreements marked."""
+    from tabulate import tabulate
+
+    names = team_names(match)
+    by_number = [{ds.number: ds for ds in score.deals} for score in scores]
+    headers = ["#", "deal"] + [s.rules.label for s in scores] + ["differ"]
+    rows = []
+    for number, deal in enumerate(match.deals, start=1):
+        cells = [by_number[i].get(number) for i in range(len(scores))]
+        outcomes = {(c.score["ns"], c.score["ew"], c.result) if c else None for c in cells}
+        rows.append([number, f"{deal.taker} {contract_label(deal)}"]
+                    + [_cell(c) for c in cells] + ["*" if len(outcomes) > 1 else ""])
+    rows.append(["", f"total {names['ns']} / {names['ew']}"]
+                + [f"{s.total['ns']} / {s.total['ew']}" + (f" (held {s.held})" if s.held else "")
+                   for s in scores] + [""])
+    rows.append(["", "winner"] + [_winner_cell(s, names) for s in scores] + [""])
+    table = tabulate(rows, headers=headers, tablefmt=fmt, disable_numparse=True)
+    notes = []
+    for s in scores:
+        why: dict[str, list[int]] = {}
+        for number, problems in sorted((s.unscored or {}).items()):
+            why.setdefault("; ".join(problems), []).append(number)
+        for reason, numbers in why.items():
+            which = f"deal {numbers[0]}" if len(numbers) == 1 else \
+                f"deals {', '.join(map(str, numbers))}"
+            notes.append(f"{s.rules.label} cannot score {which}: {reason}")
+    if any(s.unscored for s in scores):
+        notes.append("Totals leave out the deals a rule set cannot score.")
+    differ = sum(1 for r in rows[:-2] if r[-1])
+    summary = (f"{differ} of {len(match.deals)} deals score differently."
+               if differ else "Every deal scores the same under these rules.")
+    return "\n".join([f"Comparing {len(scores)} rule sets ({names['ns']} / {names['ew']} "
+                      "in each cell)", "", table, "", summary] + notes)
+
+
+def _winner_cell(score: MatchScore, names: dict) -> str:
+    if score.winner:
+        return f"{names[score.winner]} at deal {score.won_at}"
+    return f"none yet (target {score.target})"

@@ -55,6 +55,10 @@ class MatchScore:
     held: int
     winner: str | None
     won_at: int | None  # the deal that won the match
+    unscored: dict = None  # deal number -> why these rules cannot score it
+
+    def deal(self, number: int) -> DealScore:
+        return next(ds for ds in self.deals if ds.number == number)
 
     @property
     def target(self) -> int:
@@ -121,26 +125,35 @@ class UnscorableError(ScoreError):
                          + "\n".join(lines))
 
 
-def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True) -> MatchScore:
-    """Every deal in order, with the pot and the winner (SPEC section 6)."""
+def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True,
+                skip_unscorable: bool = False) -> MatchScore:
+    """Every deal in order, with the pot and the winner (SPEC section 6).
+
+    Deals these rules cannot score raise UnscorableError, or with `skip_unscorable` are
+    left out of the totals and listed in `unscored` (for comparing rule sets)."""
     deals = tuple(deals)
-    if check:
+    unscored: dict[int, list[str]] = {}
+    if check or skip_unscorable:
         problems = match_problems(deals, rules)
-        if problems:
+        if problems and not skip_unscorable:
             raise UnscorableError(rules, problems)
+        for n, key, msg in problems:
+            unscored.setdefault(n, []).append(f"{key}: {msg}")
     target = rules["target"]
     totals = {"ns": 0, "ew": 0}
     held = 0
     winner = won_at = None
     scored = []
     for number, deal in enumerate(deals, start=1):
+        if number in unscored:
+            continue
         ds = score_deal(deal, rules, held, number, totals, after_win=winner is not None)
         scored.append(ds)
         totals, held = ds.total, ds.held
         if winner is None:
             winner = match_winner(totals, target)
             won_at = number if winner else None
-    return MatchScore(rules, tuple(scored), dict(totals), held, winner, won_at)
+    return MatchScore(rules, tuple(scored), dict(totals), held, winner, won_at, unscored)
 
 
 def match_winner(totals: dict, target: int) -> str | None:

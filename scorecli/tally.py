@@ -64,7 +64,7 @@ def score_announcements(deal: Deal, rules) -> tuple[dict[str, int], dict[str, in
     steps = []
     for team in TEAMS:
         if valued[team]:
-            listed = ", ".join(f"{a} {v}" for a, v in valued[team])
+            listed = ", ".join(f"{a} ({v})" for a, v in valued[team])
             steps.append(Step("announcements", f"{team_label(team)} announced {listed}"))
     if not any(valued.values()):
         return {"ns": 0, "ew": 0}, announced, steps

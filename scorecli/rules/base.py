@@ -171,3 +171,9 @@ def toward_contract(t, team: str, rules: RuleSet) -> tuple[int, str]:
         value += t.ann[team]
         parts.append(f"announcements {t.ann[team]}")
     return value, " + ".join(parts) if len(parts) > 1 else str(value)
+
+
+def multiplier(deal, rules: RuleSet) -> int:
+    """1, or the coinche or surcoinche factor of the rule set."""
+    return {None: 1, "coinche": rules["coinche_factor"],
+            "surcoinche": rules["surcoinche_factor"]}[deal.coinche]

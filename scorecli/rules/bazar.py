@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..model import NO_TRUMP, Deal, team_label
 from ..tally import Step, Tally
-from .base import Outcome, RuleSet, make, toward_contract
+from .base import Outcome, RuleSet, make, multiplier, toward_contract
 
 _S003 = "seed 003"
 
@@ -33,16 +33,18 @@ RULE_SETS = (
 
 def decide(deal: Deal, t: Tally, rules: RuleSet) -> Outcome:
     taker, defence = deal.taker_team, deal.defence
-    m = {None: 1, "coinche": rules["coinche_factor"],
-         "surcoinche": rules["surcoinche_factor"]}[deal.coinche]
+    m = multiplier(deal, rules)
     bid = rules["capot_value"] if deal.contract == "capot" else deal.contract
+    counted = bid * (rules["no_trump_bid_factor"] if deal.mode == NO_TRUMP else 1) * m
     factors = []
     if deal.mode == NO_TRUMP:
-        factors.append(f"× {rules['no_trump_bid_factor']} (no-trump)")
+        factors.append(f"× {rules['no_trump_bid_factor']} for no-trump")
     if m > 1:
-        factors.append(f"× {m} ({deal.coinche})")
-    counted = bid * (rules["no_trump_bid_factor"] if deal.mode == NO_TRUMP else 1) * m
-    counted_text = f"bid {bid} {' '.join(factors)} = {counted}" if factors else f"bid {bid}"
+        factors.append(f"× {m} for the {deal.coinche}")
+    bid_step = Step("multiplier", (
+        f"counted bid: {bid}{' ' + ' '.join(factors) if factors else ''}"
+        f"{f' = {counted}' if factors else ''}, worth {10 * counted} points before the "
+        "division"))
     if deal.contract == "capot":
         made = t.capot == taker
         test = Step("contract", f"capot bid {'made' if made else 'failed'}: {team_label(taker)} "
@@ -57,15 +59,14 @@ def decide(deal: Deal, t: Tally, rules: RuleSet) -> Outcome:
     # Scores are counted in card points here; the bid is on the match scale, so × 10.
     if made and m == 1:
         points = {taker: t.total[taker] + 10 * counted, defence: t.total[defence]}
-        say = (f"made, each side keeps its own: the taker {t.total[taker]} + {counted_text} "
-               f"(× 10 = {10 * counted}) = {points[taker]}, the defence {t.total[defence]}")
+        say = (f"made, each side keeps its own: the taker {t.total[taker]} + {10 * counted} = "
+               f"{points[taker]}, the defence {t.total[defence]}")
     elif made:
         points = {taker: whole + 10 * counted, defence: 0}
-        say = (f"coinched and made, the taker takes the whole deal: {whole} + {counted_text} "
-               f"(× 10 = {10 * counted}) = {points[taker]}; the defence scores 0")
+        say = (f"coinched and made, the taker takes the whole deal: {whole} + {10 * counted} "
+               f"= {points[taker]}; the defence scores 0")
     else:
         points = {defence: whole + 10 * counted, taker: 0}
         say = (f"failed, everything goes to the defence: the whole deal {whole} (belote "
-               f"included) + {counted_text} (× 10 = {10 * counted}) = {points[defence]}; "
-               "the taker scores 0")
-    return Outcome("made" if made else "failed", points, 0, (test, Step("score", say)))
+               f"included) + {10 * counted} = {points[defence]}; the taker scores 0")
+    return Outcome("made" if made else "failed", points, 0, (test, bid_step, Step("score", say)))

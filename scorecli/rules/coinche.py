@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..model import Deal, team_label
 from ..tally import Step, Tally
-from .base import Outcome, RuleSet, make, toward_contract
+from .base import Outcome, RuleSet, make, multiplier, toward_contract
 
 _S002 = "seed 002, Coinche"
 _S000 = "seed 000"
@@ -61,11 +61,6 @@ def contract_value(deal: Deal, rules: RuleSet) -> int:
     if deal.contract == "generale":
         return rules["generale_value"]
     return deal.contract
-
-
-def multiplier(deal: Deal, rules: RuleSet) -> int:
-    return {None: 1, "coinche": rules["coinche_factor"],
-            "surcoinche": rules["surcoinche_factor"]}[deal.coinche]
 
 
 def made_test(deal: Deal, t: Tally, rules: RuleSet) -> tuple[str, Step]:
