@@ -148,7 +148,7 @@ def tally(deal: Deal, rules) -> Tally:
     last = capot or deal.last
     bonus = rules["capot_bonus"] if capot else 0
     steps = [Step("cards", f"card points: NS {points['ns']}, EW {points['ew']} "
-                  f"(a {_deal_kind(deal.mode, rules)} deal holds {cards})")]
+                  f"({_deal_kind(deal.mode, rules)} deal holds {cards})")]
     tricks = dict(points)
     tricks[last] += LAST_TRICK + bonus
     if capot:
@@ -173,5 +173,5 @@ def tally(deal: Deal, rules) -> Tally:
 
 def _deal_kind(mode: str, rules) -> str:
     if mode == NO_TRUMP:
-        return f"no-trump (ace {rules['no_trump_ace']})"
-    return mode if mode == ALL_TRUMP else f"{mode} trump"
+        return f"a no-trump (ace {rules['no_trump_ace']})"
+    return "an all-trump" if mode == ALL_TRUMP else f"a {mode} trump"

@@ -50,10 +50,11 @@ class OptionSpec:
             raise ScoreError(f"option {self.name} = {text!r}: expected {self.describe_kind()}")
         if self.kind is int:
             try:
-                return self.check(int(text.strip()))
+                number = int(text.strip())
             except ValueError:
                 raise ScoreError(
                     f"option {self.name} = {text!r}: expected {self.describe_kind()}") from None
+            return self.check(number)
         return self.check(text.strip())
 
 
@@ -147,8 +148,9 @@ def _show(value: object) -> str:
 def make(name: str, family: str, title: str, values: Mapping[str, tuple[object, str]]) -> RuleSet:
     for key, (value, _source) in values.items():
         OPTION_SPECS[key].check(value)
-    return RuleSet(name, family, title, {k: v for k, (v, _) in values.items()},
-                   {k: s for k, (_, s) in values.items()})
+    ordered = [k for k in OPTION_SPECS if k in values]  # `rules NAME` lists them in this order
+    return RuleSet(name, family, title, {k: values[k][0] for k in ordered},
+                   {k: values[k][1] for k in ordered})
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,234 @@
+"""explain, score, compare and house rules: the arguments settled step by step."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from conftest import EXAMPLES, SHARED_CASES, run
+
+HEAD = 'format = 1\nrules = "{}"\n'
+LITIGE = ('[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = { ns = 71, ew = 81 }\n'
+          'last = "ns"\n\n[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
+          'points = { ns = 90, ew = 62 }\nlast = "ns"\n')
+
+
+def test_explain_belote_litige_then_pot(match_file):
+    path = match_file(HEAD.format("belote-maison") + LITIGE)
+    assert run("explain", path, "1").stdout == """\
+Deal 1: s took, hearts, under belote-maison
+  1. Card points: NS 71, EW 81 (a hearts trump deal holds 152)
+  2. Last trick: 10 to NS
+  3. Trick points: NS 81, EW 81
+  4. Totals: NS 81, EW 81
+  5. Litige: taker NS 81, defence EW 81, an exact tie
+  6. The defence scores its own 81; the taker's 81 is held for the winner of the next deal
+  7. Deal score: NS 0, EW 81; totals NS 0, EW 81; held 81
+Result: litige.
+"""
+    assert run("explain", path).stdout == """\
+Deal 2: s took, hearts, under belote-maison
+  1. Card points: NS 90, EW 62 (a hearts trump deal holds 152)
+  2. Last trick: 10 to NS
+  3. Trick points: NS 100, EW 62
+  4. Totals: NS 100, EW 62
+  5. Made: taker NS 100, defence EW 62; the taker is ahead
+  6. Each team scores its own total
+  7. The held 81 goes to NS, the winner of this deal
+  8. Deal score: NS 181, EW 62; totals NS 181, EW 143
+Result: made, +81 pot.
+"""
+
+
+def test_explain_coinche_officielle_announcement_tie_and_rounding():
+    out = run("score", "--rules", "coinche-officielle", "--taker", "s", "--trump", "h",
+              "--contract", "100", "--points", "ns=98", "--last", "ns",
+              "--announce", "ns=tierce-K", "--announce", "ew=tierce").stdout
+    assert out == """\
+Deal 1: s took, 100 hearts, under coinche-officielle
+   1. Card points: NS 98, EW 54 (a hearts trump deal holds 152)
+   2. Last trick: 10 to NS
+   3. Trick points: NS 108, EW 54
+   4. NS announced tierce-K (20)
+   5. EW announced tierce (20)
+   6. NS's tierce-K (20) and EW's tierce (20) cannot be told apart, so neither team scores announcements. A top card is missing: record it (tierce-K, quarte-A-trump) so that the higher sequence can win.
+   7. Totals: NS 108, EW 54
+   8. Made: NS has 108 >= 100 and ends ahead of the defence (108 against 54)
+   9. The taker scores its 108 + the contract 100 = 208; the defence scores its own 54
+  10. Rounded to the nearest ten, each team on its own (5 goes up): NS 208 → 210, EW 54 → 50
+  11. Deal score: NS 210, EW 50; totals NS 210, EW 50
+Result: made.
+"""
+
+
+def test_explain_coinche_maison_coinched_failure(match_file):
+    path = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
+                      'contract = 100\ncoinche = "coinche"\npoints = { ns = 80 }\nlast = "ew"\n'
+                      'belote = "ns"\nannouncements = { ew = ["carre-9"], ns = ["quinte-A"] }\n')
+    assert run("explain", path).stdout == """\
+Deal 1: s took, 100 hearts coinche, under coinche-maison
+   1. Card points: NS 80, EW 72 (a hearts trump deal holds 152)
+   2. Last trick: 10 to EW
+   3. Trick points: NS 80, EW 82
+   4. Belote: 20 to NS
+   5. NS announced quinte-A (100)
+   6. EW announced carre-9 (150)
+   7. Best announcement: EW's carre-9 (150) beats NS's quinte-A (100): EW scores 150, NS nothing
+   8. Totals: NS 100, EW 232
+   9. Failed: NS reached 100 with tricks 80 + belote 20 = 100 but did not end ahead of the defence (100 against 232)
+  10. The defence scores (160 base + announcements 150 + contract 100) × 2 (coinche) = 820
+  11. Belote 20 stays with NS, never multiplied
+  12. Deal score: NS 20, EW 820; totals NS 20, EW 820
+Result: failed.
+"""
+
+
+def test_explain_coinche_701_all_trump():
+    out = run("explain", EXAMPLES / "coinche-701.toml", "2").stdout
+    assert out == """\
+Deal 2: e took, 140 all-trump, under coinche-701 (NS is Nous, EW is Eux)
+  1. Card points: NS 98, EW 150 (an all-trump deal holds 248)
+  2. Last trick: 10 to EW
+  3. Trick points: NS 98, EW 160
+  4. Belote: 20 to NS
+  5. Belote: 20 to EW
+  6. Totals: NS 118, EW 180
+  7. Made: tricks 160 >= 82, and EW has tricks 160 + belote 20 = 180 >= 140
+  8. The taker scores its 180 + contract 140 = 320; the defence scores its own 118
+  9. Deal score: NS 118, EW 320; totals NS 338, EW 402
+Result: made.
+"""
+
+
+def test_explain_bazar_shows_raw_sums_and_the_division():
+    out = run("score", "--rules", "bazar-blot", "--taker", "e", "--trump", "nt",
+              "--contract", "8", "--coinche", "--points", "ew=96", "--last", "ew").stdout
+    assert out == """\
+Deal 1: e took, 8 no-trump coinche, under bazar-blot
+  1. Card points: NS 56, EW 96 (a no-trump (ace 19) deal holds 152)
+  2. Last trick: 10 to EW
+  3. Trick points: NS 56, EW 106
+  4. Totals: NS 56, EW 106
+  5. Made: EW has 106 >= 80 (bid 8 × 10)
+  6. Counted bid: 8 × 2 for no-trump × 2 for the coinche = 32, worth 320 points before the division
+  7. Coinched and made, the taker takes the whole deal: 162 + 320 = 482; the defence scores 0
+  8. Divided by ten (a fraction above one half goes up, otherwise down): NS 0 → 0, EW 482 → 48
+  9. Deal score: NS 0, EW 48; totals NS 0, EW 48
+Result: made.
+"""
+
+
+def test_explain_bad_number(match_file):
+    path = match_file(HEAD.format("belote-maison") + LITIGE)
+    result = run("explain", path, "3")
+    assert (result.exit_code, result.stderr) == (1, f"Error: deal 3: {path} has deals 1 to 2\n")
+
+
+FINAL = re.compile(r"Deal score: NS (\d+), EW (\d+); totals NS (\d+), EW (\d+)(?:; held (\d+))?")
+
+
+def _cases():
+    found = sorted(SHARED_CASES.glob("*.toml")) if SHARED_CASES.is_dir() else []
+    return found + sorted(EXAMPLES.glob("*.toml"))
+
+
+@pytest.mark.parametrize("path", _cases(), ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_explanation_final_numbers_equal_show_json(path):
+    shown = json.loads(run("show", path, "--json").stdout)
+    for deal in shown["deals"]:
+        text = run("explain", path, str(deal["number"])).stdout
+        ns, ew, total_ns, total_ew, held = FINAL.search(text).groups()
+        assert (int(ns), int(ew)) == (deal["score"]["ns"], deal["score"]["ew"])
+        assert (int(total_ns), int(total_ew)) == (deal["total"]["ns"], deal["total"]["ew"])
+        assert int(held or 0) == deal["held"]
+        assert f"Result: {deal['result']}" in text
+
+
+def test_compare_marks_disagreements_and_unscorable_deals(match_file):
+    path = match_file(HEAD.format("belote-maison") + LITIGE + '\n[[deals]]\ntaker = "e"\n'
+                      'trump = "no-trump"\npoints = { ew = 60 }\nlast = "ew"\n')
+    out = run("compare", path, "--rules", "belote-maison", "--rules", "belote-officielle",
+              "--rules", "belote-maison", "--option", "litige=false",
+              "--rules", "coinche-maison").stdout
+    assert out == """\
+Comparing 4 rule sets (NS / EW in each cell)
+
+#    deal           belote-maison           belote-officielle       belote-maison litige=false    coinche-maison          differ
+---  -------------  ----------------------  ----------------------  ----------------------------  ----------------------  --------
+1    s hearts       0 / 81 litige           0 / 81 litige           0 / 162 failed                cannot score            *
+2    s hearts       181 / 62 made           181 / 62 made           100 / 62 made                 cannot score            *
+3    e no-trump     60 / 70 made            162 / 0 failed          60 / 70 made                  cannot score            *
+     total NS / EW  241 / 213               343 / 143               160 / 294                     0 / 0
+     winner         none yet (target 1000)  none yet (target 1000)  none yet (target 1000)        none yet (target 1000)
+
+3 of 3 deals score differently.
+coinche-maison cannot score deals 1, 2, 3: contract: missing: every deal in coinche-maison has a contract (bids from 80 to 240 in steps of 10, or capot or generale)
+Totals leave out the deals a rule set cannot score.
+"""
+
+
+def test_compare_needs_rules_and_options_follow_them(match_file):
+    path = match_file(HEAD.format("belote-maison"))
+    assert run("compare", path).exit_code == 2
+    result = run("compare", path, "--option", "litige=false", "--rules", "belote-maison")
+    assert result.exit_code == 2
+    assert "--option goes after the --rules it changes" in result.stderr
+
+
+def test_house_rules_in_the_file_and_for_one_command(match_file):
+    path = match_file(HEAD.format("belote-maison") + "[options]\nlitige = false\n" + LITIGE)
+    assert json.loads(run("show", path, "--json").stdout)["total"] == {"ns": 100, "ew": 224}
+    on = json.loads(run("show", path, "--json", "--option", "litige=true").stdout)
+    assert on["total"] == {"ns": 181, "ew": 143}
+    detail = run("rules", "belote-maison", "--option", "litige=false").stdout
+    assert any(line.split()[:4] == ["litige", "false", "(house", "rule)"]
+               for line in detail.splitlines())
+
+
+@pytest.mark.parametrize("option,message", [
+    ("colour=red", "Error: unknown option 'colour' for belote-maison; valid options: target, "
+                   "rounding, litige, no_trump_ace, capot_bonus, announcements, carres, "
+                   "all_trump, contract_counts_belote, contract_counts_announcements\n"),
+    ("target=abc", "Error: option target = 'abc': expected integer >= 1\n"),
+    ("rounding=up", "Error: option rounding = 'up': expected none | nearest-ten | "
+                    "tens-half-down\n"),
+    ("no_trump_ace=15", "Error: option no_trump_ace = 15: expected 11 | 19\n"),
+    ("litige", "Error: option 'litige': write it as KEY=VALUE, for example target=2000\n"),
+])
+def test_bad_options_list_the_valid_ones(match_file, option, message):
+    path = match_file(HEAD.format("belote-maison"))
+    result = run("show", path, "--option", option)
+    assert (result.exit_code, result.stderr) == (1, message)
+
+
+def test_file_options_are_checked(match_file):
+    path = match_file(HEAD.format("coinche-maison") + '[options]\ncolour = 1\ntarget = "big"\n')
+    result = run("check", path)
+    assert result.stderr == f"""\
+Error: {path}: 2 problems
+  options.colour: unknown option for coinche-maison; valid options: target, rounding, litige, no_trump_ace, capot_bonus, announcements, carres, all_trump, contract_counts_belote, contract_counts_announcements, must_beat_defence, bid_min, bid_max, bid_step, capot_value, generale_value, coinche_base, capot_base, contract_floor, coinche_factor, surcoinche_factor
+  options.target: option target = 'big': expected integer >= 1
+"""
+
+
+@pytest.mark.parametrize("rules,option,deal,expected", [
+    ("belote-maison", "capot_bonus=0", ["--capot", "ns"], (162, 0)),
+    ("belote-maison", "no_trump_ace=19", ["--trump", "nt", "--points", "ns=56", "--last", "ns"],
+     (0, 162)),
+    ("belote-maison", "announcements=none", ["--points", "ns=72", "--last", "ew",
+                                             "--announce", "ns=quarte"], (0, 162)),
+    ("coinche-maison", "coinche_base=162", ["--contract", "100", "--coinche", "--points", "ns=98",
+                                            "--last", "ns"], (524, 0)),
+    ("coinche-officielle", "rounding=none", ["--contract", "100", "--points", "ns=98",
+                                             "--last", "ns"], (208, 54)),
+    ("coinche-maison", "contract_counts_announcements=false",
+     ["--contract", "120", "--points", "ns=100", "--last", "ns", "--announce", "ns=tierce"],
+     (0, 160 + 20 + 120)),  # 110 < 120 without the tierce; the defence takes it
+])
+def test_each_option_changes_the_score(rules, option, deal, expected):
+    flags = ["--taker", "s"] + ([] if "--trump" in deal else ["--trump", "hearts"]) + deal
+    out = run("score", "--rules", rules, "--option", option, *flags).stdout
+    ns, ew = FINAL.search(out).groups()[:2]
+    assert (int(ns), int(ew)) == expected
