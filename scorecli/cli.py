@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from . import matchfile
+from . import matchfile, safewrite, splice
 from .model import (TEAMS, Deal, Match, ScoreError, parse_announcement, parse_assignment,
                     parse_contract, parse_mode, parse_points, parse_seat, parse_team)
 from .rules import RULE_SETS, RuleSet, get_rules, parse_option
@@ -75,10 +75,10 @@ def new(file, rules_name, target, ns_name, ew_name, title, options):
                   started=datetime.datetime.now().replace(microsecond=0))
     text = matchfile.match_text(match)
     matchfile.match_from_data(matchfile.parse_toml(text, str(file)), str(file))
-    with matchfile.locked(file):
-        if file.exists():
+    with safewrite.locked(file):
+        if file.exists() or file.is_symlink():
             raise ScoreError(f"{file} already exists; scorecli new never overwrites a match")
-        matchfile.atomic_write(file, text)
+        safewrite.atomic_write(file, text)
     click.echo(f"Created {file}: {rules.label}, target {rules['target']}, "
                f"{teams['ns']} against {teams['ew']}.")
 
@@ -191,7 +191,7 @@ def deal(file, **flags):
     from .render import deal_line
     from .scoring import score_match
 
-    with matchfile.locked(file):
+    with safewrite.locked(file):
         loaded = matchfile.load(file)
         match, rules = loaded.match, loaded.rules
         new = new_deal(flag_fields(match, **flags))
@@ -201,7 +201,7 @@ def deal(file, **flags):
             raise ScoreError(f"the match is over: {match.teams[before.winner]} won at deal "
                              f"{before.won_at}; `scorecli undo` reopens it")
         after = score_match(match.deals + (new,), rules, check=False)
-        matchfile.atomic_write(file, matchfile.spliced_append(loaded, new))
+        safewrite.atomic_write(file, splice.appended(loaded, new), loaded.bom)
     click.echo(_recorded(after, match))
 
 
@@ -253,21 +253,98 @@ def check(file):
 
 @main.command()
 @click.argument("file", type=click.Path(path_type=Path))
-def undo(file):
-    """Remove the last deal and say which one it was."""
-    from .render import contract_label, taker_label
+@click.option("--restore", is_flag=True, help="Put back the deal the last undo removed.")
+def undo(file, restore):
+    """Remove the last deal and say which one it was (--restore puts it back)."""
+    from .render import deal_words
 
-    with matchfile.locked(file):
+    with safewrite.locked(file):
         loaded = matchfile.load(file)
         deals = loaded.match.deals
+        if restore:
+            gone = _restore(file, loaded)
+            click.echo(f"Restored deal {len(deals) + 1}: {deal_words(gone, loaded.match)}.")
+            return
         if not deals:
             raise ScoreError(f"{file} has no deal to undo")
-        text = matchfile.spliced_replace(loaded, len(deals), None)
-        matchfile.atomic_write(file, text)
-    gone = deals[-1]
-    pts = ", ".join(f"{t} {gone.points[t]}" for t in TEAMS if gone.points.get(t) is not None)
-    click.echo(f"Removed deal {len(deals)}: {taker_label(gone, loaded.match)} "
-               f"{contract_label(gone)}" + (f", points {pts}" if pts else "") + ".")
+        text, block, offset = splice.replaced(loaded, len(deals), None)
+        safewrite.atomic_write(file, text, loaded.bom)
+        safewrite.save_undone(file, block, offset, text)
+    click.echo(f"Removed deal {len(deals)}: {deal_words(deals[-1], loaded.match)}. "
+               "`scorecli undo --restore` puts it back.")
+
+
+def _restore(file: Path, loaded) -> Deal:
+    """Append the deal the last undo removed, if the match has not changed since."""
+    from .scoring import score_match
+
+    kept = safewrite.load_undone(file)
+    if kept is None:
+        raise ScoreError(f"{file}: there is no removed deal to restore")
+    print_, offset, block = kept
+    if print_ != safewrite.fingerprint(loaded.text):
+        raise ScoreError(f"{file} has changed since the undo; the removed deal was not put "
+                         "back (record it again with `scorecli deal`)")
+    data = matchfile.parse_toml(block, "the removed deal")
+    problems = matchfile._Problems([])
+    gone = matchfile.deal_from_data((data.get("deals") or [None])[0], "deal", problems)
+    if gone is None:
+        raise ScoreError("the removed deal cannot be read back: " + "; ".join(problems.items))
+    rules = loaded.rules
+    check_deal(gone, rules)
+    if score_match(loaded.match.deals, rules, check=False).winner:
+        raise ScoreError(f"{file}: the match is over; the removed deal was not put back")
+    restored = splice.with_block_restored(loaded, block, offset, gone)
+    safewrite.atomic_write(file, restored, loaded.bom)
+    safewrite.forget_undone(file)
+    return gone
+
+
+@main.command()
+@click.argument("file", type=click.Path(path_type=Path))
+@click.argument("number", type=int)
+@deal_options
+@click.option("--clear", "clear", multiple=True, metavar="FIELD",
+              help="Remove an optional field: " + ", ".join(matchfile.OPTIONAL_DEAL_FIELDS) + ".")
+def edit(file, number, clear, **flags):
+    """Change deal NUMBER: the flags given replace its fields."""
+    import dataclasses
+
+    from .render import score_changes
+    from .scoring import match_problems, score_match, UnscorableError
+
+    with safewrite.locked(file):
+        loaded = matchfile.load(file)
+        match, rules = loaded.match, loaded.rules
+        if not 1 <= number <= len(match.deals):
+            raise ScoreError(f"deal {number}: {file} has deals 1 to {len(match.deals)}"
+                             if match.deals else f"{file} has no deals yet")
+        fields = flag_fields(match, **flags)
+        for name in clear:
+            if name not in matchfile.OPTIONAL_DEAL_FIELDS:
+                raise ScoreError(f"--clear {name!r}: the fields that can be cleared are "
+                                 + ", ".join(matchfile.OPTIONAL_DEAL_FIELDS))
+            if name in fields or (name == "announcements" and "announcements" in fields):
+                raise ScoreError(f"--clear {name}: the same field is also given a new value")
+            fields[name] = {"belote": (), "announcements": {"ns": (), "ew": ()}}.get(name)
+        if not fields:
+            raise click.UsageError("nothing to change: give deal flags or --clear FIELD")
+        old = match.deals[number - 1]
+        changed = dataclasses.replace(old, **fields)
+        deals = match.deals[:number - 1] + (changed,) + match.deals[number:]
+        problems = match_problems(deals, rules)
+        if problems:
+            raise UnscorableError(rules, problems)
+        before = score_match(match.deals, rules, check=False)
+        after = score_match(deals, rules, check=False)
+        if after.winner and after.won_at < len(deals) and not (
+                before.winner and before.won_at <= after.won_at):
+            raise ScoreError(f"with this change {match.teams[after.winner]} wins at deal "
+                             f"{after.won_at}, before deals that were played after it; "
+                             "undo those deals first")
+        text, _, _ = splice.replaced(loaded, number, changed)
+        safewrite.atomic_write(file, text, loaded.bom)
+    click.echo(score_changes(before, after, match, number))
 
 
 # ---------------------------------------------------------------- explain, score, compare

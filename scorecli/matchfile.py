@@ -1,18 +1,14 @@
 """The match file (SPEC section 7): read, check every problem at once, write safely.
 
 Syntax (TOML) is checked first, then the shape of each key, then the meaning of each
-deal under the match's rule set. Writes splice the file's own text, so that comments
-and hand layout outside the changed deal survive; every new text is parsed again and
-compared with what was meant before it replaces the old file.
+deal under the match's rule set. `splice` changes a file's text, `safewrite` stores it.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
-import os
 import re
 import tomllib
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -30,7 +26,6 @@ DEAL_KEYS = ("taker", "trump", "contract", "coinche", "points", "last", "capot",
 OPTIONAL_DEAL_FIELDS = ("contract", "coinche", "last", "capot", "generale", "belote",
                         "announcements", "note")
 MAX_FILE_BYTES = 256 * 1024 * 1024
-LOCK_TIMEOUT = float(os.environ.get("SCORECLI_LOCK_TIMEOUT", "10"))
 
 
 class MatchFileError(ValueError):
@@ -50,8 +45,9 @@ class MatchFileError(ValueError):
 # ---------------------------------------------------------------- reading
 
 
-def read_text(path: Path) -> str:
-    """The file's text, or a MatchFileError that says why it cannot be read."""
+def read_text(path: Path) -> tuple[str, bool]:
+    """The file's text and whether it began with a BOM, or a MatchFileError saying why it
+    cannot be read."""
     name = str(path)
     try:
         if path.is_dir():
@@ -67,10 +63,11 @@ def read_text(path: Path) -> str:
         raise MatchFileError(name, ["permission denied"]) from None
     except OSError as exc:
         raise MatchFileError(name, [f"cannot be read: {exc.strerror or exc}"]) from None
-    if raw.startswith(b"\xef\xbb\xbf"):
-        raw = raw[3:]  # a BOM left by some Windows editors
+    bom = raw.startswith(b"\xef\xbb\xbf")  # left by some Windows editors; kept on writing
+    if bom:
+        raw = raw[3:]
     try:
-        return raw.decode("utf-8")
+        return raw.decode("utf-8"), bom
     except UnicodeDecodeError as exc:
         line = raw[:exc.start].count(b"\n") + 1
         raise MatchFileError(name, [f"line {line}: not UTF-8 text (byte 0x{raw[exc.start]:02x}); "
@@ -313,6 +310,7 @@ class Loaded:
     text: str
     data: dict
     match: Match
+    bom: bool = False
 
     @property
     def rules(self) -> RuleSet:
@@ -322,9 +320,9 @@ class Loaded:
 def load(path: Path | str, overrides: dict | None = None) -> Loaded:
     """Read and validate a match file; raise MatchFileError listing every problem."""
     path = Path(path)
-    text = read_text(path)
+    text, bom = read_text(path)
     data = parse_toml(text, str(path))
-    return Loaded(path, text, data, match_from_data(data, str(path), overrides))
+    return Loaded(path, text, data, match_from_data(data, str(path), overrides), bom)
 
 
 # ---------------------------------------------------------------- writing text
@@ -408,255 +406,3 @@ def _table(name: str, values: dict) -> str:
     return f"[{name}]\n" + "".join(f"{_key(k)} = {toml_value(v)}\n" for k, v in values.items())
 
 
-# ---------------------------------------------------------------- splicing
-
-
-_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*deals[ \t]*\]\][ \t]*(#.*)?$")
-_ANY_HEADER = re.compile(r"^[ \t]*\[")
-_DEAL_SUBTABLE = re.compile(r"^[ \t]*\[\[?[ \t]*deals[ \t]*\.")
-
-
-def _deal_spans(text: str) -> list[tuple[int, int]]:
-    """(start, end) offsets of each [[deals]] block: from its header to the next table
-    header, its trailing comments and blank lines included. A header inside a multi-line
-    string is not one; the parse after every splice catches what this misreads."""
-    lines = text.splitlines(keepends=True)
-    offsets, pos = [], 0
-    for line in lines:
-        offsets.append(pos)
-        pos += len(line)
-    offsets.append(pos)
-    headers, other_headers = [], []
-    quote = None
-    for i, line in enumerate(lines):
-        if quote is None and _HEADER.match(line):
-            headers.append(i)
-        elif quote is None and _ANY_HEADER.match(line) and not _DEAL_SUBTABLE.match(line):
-            other_headers.append(i)
-        for q in ('"""', "'''"):
-            if quote in (None, q) and line.count(q) % 2:
-                quote = q if quote is None else None
-    spans = []
-    for n, h in enumerate(headers):
-        nxt = [x for x in headers[n + 1:] + other_headers if x > h]
-        end = min(nxt) if nxt else len(lines)
-        spans.append((offsets[h], offsets[end]))
-    return spans
-
-
-def _check_written(new_text: str, expected_deals: list, data: dict, source: str) -> None:
-    """The spliced text must parse to exactly the deals meant, the rest unchanged."""
-    parsed = tomllib.loads(new_text)
-    rest_old = {k: v for k, v in data.items() if k != "deals"}
-    rest_new = {k: v for k, v in parsed.items() if k != "deals"}
-    if parsed.get("deals", []) != expected_deals or rest_old != rest_new:
-        raise ValueError("splice mismatch")
-
-
-def spliced_append(loaded: Loaded, deal: Deal) -> str:
-    text = loaded.text
-    block = deal_block(deal)
-    expected = list(loaded.data.get("deals", [])) + [_normal(deal_to_data(deal))]
-    if not isinstance(loaded.data.get("deals", []), list) or _inline_deals(loaded):
-        return _tomlkit_edit(loaded, lambda deals: deals.append(_tk_deal(deal)), expected)
-    sep = "" if text.endswith("\n\n") or not text else ("\n" if text.endswith("\n") else "\n\n")
-    new_text = text + sep + block
-    try:
-        _check_written(new_text, expected, loaded.data, str(loaded.path))
-    except (ValueError, tomllib.TOMLDecodeError):
-        return _tomlkit_edit(loaded, lambda deals: deals.append(_tk_deal(deal)), expected)
-    return new_text
-
-
-def spliced_replace(loaded: Loaded, number: int, deal: Deal | None) -> str:
-    """The text with deal `number` (from 1) replaced by `deal`, or removed if None."""
-    deals = list(loaded.data.get("deals", []))
-    expected = deals[:number - 1] + ([_normal(deal_to_data(deal))] if deal else []) + deals[number:]
-    spans = None if _inline_deals(loaded) else _deal_spans(loaded.text)
-    if spans and len(spans) == len(deals):
-        start, end = spans[number - 1]
-        old_block = loaded.text[start:end]
-        if deal is None:
-            new_text = loaded.text[:start] + _trailing_comments(old_block, keep=number < len(deals)) \
-                + loaded.text[end:]
-            if number == len(deals):
-                new_text = new_text.rstrip("\n") + "\n" if new_text.strip() else new_text
-        else:
-            new_text = loaded.text[:start] + _replace_block(old_block, deal) + loaded.text[end:]
-        try:
-            _check_written(new_text, expected, loaded.data, str(loaded.path))
-            return new_text
-        except (ValueError, tomllib.TOMLDecodeError):
-            pass
-
-    def change(tk_deals):
-        if deal is None:
-            del tk_deals[number - 1]
-        else:
-            tk_deals[number - 1] = _tk_deal(deal)
-    return _tomlkit_edit(loaded, change, expected)
-
-
-def _trailing_comments(block: str, keep: bool) -> str:
-    """Comments after a removed deal's keys that introduce the next deal are kept."""
-    if not keep:
-        return ""
-    lines = block.splitlines(keepends=True)
-    tail = []
-    for line in reversed(lines):
-        if line.strip() == "" or line.lstrip().startswith("#"):
-            tail.append(line)
-        else:
-            break
-    return "".join(reversed(tail))
-
-
-def _replace_block(old_block: str, deal: Deal) -> str:
-    """A deal's new block, keeping the comments written inside and after the old one."""
-    lines = old_block.splitlines(keepends=True)
-    header = lines[0] if lines else "[[deals]]\n"
-    comments_inside = [ln for ln in lines[1:] if ln.lstrip().startswith("#")]
-    trailing = []
-    for line in reversed(lines[1:]):
-        if line.strip() == "" or line.lstrip().startswith("#"):
-            trailing.append(line)
-        else:
-            break
-    trailing.reverse()
-    body = deal_block(deal).splitlines(keepends=True)[1:]
-    kept_inside = [c for c in comments_inside if c not in trailing]
-    return header + "".join(kept_inside) + "".join(body) + "".join(trailing)
-
-
-def _inline_deals(loaded: Loaded) -> bool:
-    return re.search(r"^[ \t]*deals[ \t]*=", loaded.text, re.M) is not None
-
-
-def _normal(data: dict) -> dict:
-    """Deal data as tomllib would read it back (tuples become lists)."""
-    return tomllib.loads(toml_value_document(data))["d"]
-
-
-def toml_value_document(data: dict) -> str:
-    return f"d = {toml_value(data)}\n"
-
-
-def _tk_deal(deal: Deal):
-    import tomlkit
-
-    table = tomlkit.inline_table()
-    for key, value in deal_to_data(deal).items():
-        table[key] = value
-    return table
-
-
-def _tomlkit_edit(loaded: Loaded, change, expected: list) -> str:
-    """Layouts the splice cannot handle (an inline deals array): edit with tomlkit."""
-    import tomlkit
-
-    doc = tomlkit.parse(loaded.text)
-    if "deals" not in doc:
-        doc["deals"] = tomlkit.aot()
-    change(doc["deals"])
-    new_text = tomlkit.dumps(doc)
-    try:
-        _check_written(new_text, expected, loaded.data, str(loaded.path))
-    except (ValueError, tomllib.TOMLDecodeError):
-        raise MatchFileError(str(loaded.path), [
-            "scorecli could not rewrite this file's layout without changing other values; "
-            "nothing was written"]) from None
-    return new_text
-
-
-# ---------------------------------------------------------------- safe writes
-
-
-def atomic_write(path: Path, text: str) -> None:
-    """Write via a temp file in the same folder, fsync, replace, fsync the folder."""
-    path = Path(path)
-    folder = path.parent if str(path.parent) else Path(".")
-    tmp = folder / f".{path.name}.{os.getpid()}.tmp"
-    data = text.encode("utf-8")
-    try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
-    except OSError as exc:
-        raise MatchFileError(str(path), [f"cannot write in {folder}: "
-                                         f"{exc.strerror or exc}; nothing was changed"]) from None
-    try:
-        try:
-            mode = path.stat().st_mode & 0o7777
-            os.fchmod(fd, mode)
-        except FileNotFoundError:
-            pass
-        view = memoryview(data)
-        while view:
-            written = os.write(fd, view)
-            view = view[written:]
-        os.fsync(fd)
-        os.close(fd)
-        fd = None
-        os.replace(tmp, path)
-    except BaseException as exc:
-        if fd is not None:
-            os.close(fd)
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        if isinstance(exc, OSError):
-            raise MatchFileError(str(path), [f"cannot be written: {exc.strerror or exc}; "
-                                             "the file is unchanged"]) from None
-        raise
-    _fsync_folder(folder)
-
-
-def _fsync_folder(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass  # some file systems cannot sync a folder; the replace itself is done
-    finally:
-        os.close(fd)
-
-
-def lock_path(path: Path) -> Path:
-    path = Path(path)
-    return path.parent / f".{path.name}.lock"
-
-
-@contextmanager
-def locked(path: Path, timeout: float | None = None):
-    """Hold the match's sidecar lock, waiting at most `timeout` seconds for it."""
-    import time
-
-    try:
-        import fcntl
-    except ImportError:  # no flock on this system: one writer at a time is up to the user
-        yield
-        return
-    timeout = LOCK_TIMEOUT if timeout is None else timeout
-    sidecar = lock_path(path)
-    try:
-        fd = os.open(sidecar, os.O_RDWR | os.O_CREAT, 0o644)
-    except OSError as exc:
-        raise MatchFileError(str(path), [f"cannot create the lock file {sidecar}: "
-                                         f"{exc.strerror or exc}"]) from None
-    deadline = time.monotonic() + timeout
-    try:
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError:
-                if time.monotonic() >= deadline:
-                    raise MatchFileError(str(path), [
-                        f"another scorecli is writing this match and did not finish within "
-                        f"{timeout:g} s; try again (lock: {sidecar})"]) from None
-                time.sleep(0.02)
-        yield
-    finally:
-        os.close(fd)  # closing releases the lock

@@ -110,6 +110,32 @@ def score_json(score: MatchScore, match: Match | None) -> dict:
     }
 
 
+def deal_words(deal: Deal, match: Match | None) -> str:
+    """`s hearts, points ns 82`: a recorded deal in a few words."""
+    pts = ", ".join(f"{t} {deal.points[t]}" for t in ("ns", "ew")
+                    if deal.points.get(t) is not None)
+    capot = f", capot {deal.capot_team}" if deal.capot_team else ""
+    return (f"{taker_label(deal, match)} {contract_label(deal)}"
+            + (f", points {pts}" if pts else "") + capot)
+
+
+def score_changes(before: MatchScore, after: MatchScore, match: Match, edited: int) -> str:
+    """What an edit changed: the old and new score of every deal whose score moved."""
+    names = team_names(match)
+    lines = [f"Deal {edited} changed: {deal_words(after.deal(edited).deal, match)}."]
+    moved = [(b, a) for b, a in zip(before.deals, after.deals)
+             if (b.score, b.result, b.held) != (a.score, a.result, a.held)]
+    for b, a in moved:
+        lines.append(f"  deal {a.number}: {names['ns']} {b.score['ns']} → {a.score['ns']}, "
+                     f"{names['ew']} {b.score['ew']} → {a.score['ew']}"
+                     + (f" ({b.result} → {a.result})" if b.result != a.result else ""))
+    if not moved:
+        lines.append("  No score changed.")
+    lines.append(f"Totals: {names['ns']} {before.total['ns']} → {after.total['ns']}, "
+                 f"{names['ew']} {before.total['ew']} → {after.total['ew']}.")
+    return "\n".join(lines)
+
+
 def deal_line(ds: DealScore, match: Match | None) -> str:
     """One line for a freshly recorded deal: its score and the new totals."""
     names = team_names(match)

@@ -197,7 +197,8 @@ def test_won_match_refuses_deals_until_undo(match_file):
     assert (refused.exit_code, refused.stderr) == (
         1, "Error: the match is over: NS won at deal 1; `scorecli undo` reopens it\n")
     undone = run("undo", path)
-    assert undone.stdout == "Removed deal 1: s hearts, points ns 100.\n"
+    assert undone.stdout == ("Removed deal 1: s hearts, points ns 100. `scorecli undo --restore` "
+                             "puts it back.\n")
     assert run("deal", path, *flags).exit_code == 0
 
 

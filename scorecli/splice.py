@@ -1,0 +1,232 @@
+"""Change a match file's text in place: append, replace or remove one deal.
+
+The text outside the changed deal is kept byte for byte, so comments and hand layout
+survive; inside a replaced deal, every line whose key keeps its value is kept as written.
+Every new text is parsed again and compared with what was meant; a layout the splice
+cannot handle (an inline `deals = [...]` array) is edited with tomlkit instead, which
+keeps comments too.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+
+from .matchfile import Loaded, MatchFileError, deal_block, deal_to_data, toml_value
+from .model import Deal
+
+_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*deals[ \t]*\]\][ \t]*(#.*)?$")
+_ANY_HEADER = re.compile(r"^[ \t]*\[")
+_DEAL_SUBTABLE = re.compile(r"^[ \t]*\[\[?[ \t]*deals[ \t]*\.")
+_KEY_LINE = re.compile(r"^[ \t]*([A-Za-z0-9_-]+)[ \t]*=")
+
+
+def appended(loaded: Loaded, deal: Deal) -> str:
+    """The text with `deal` added after the last one."""
+    expected = _deals(loaded) + [_as_read(deal_to_data(deal))]
+    if not _inline_deals(loaded):
+        text, nl = loaded.text, _newline(loaded.text)
+        if not text:
+            sep = ""
+        elif text.endswith(nl + nl) or text.endswith("\n\n"):
+            sep = ""
+        elif text.endswith("\n"):
+            sep = nl
+        else:
+            sep = nl + nl
+        new_text = text + sep + _with_newline(deal_block(deal), nl)
+        if _means(new_text, expected, loaded.data):
+            return new_text
+    return _tomlkit_edit(loaded, lambda deals: deals.append(_tk_deal(deals, deal)), expected)
+
+
+def with_block_restored(loaded: Loaded, block: str, offset: int, deal: Deal) -> str:
+    """The text with a removed deal's block put back where it was (comments and all)."""
+    expected = _deals(loaded) + [_as_read(deal_to_data(deal))]
+    if 0 <= offset <= len(loaded.text):
+        new_text = loaded.text[:offset] + block + loaded.text[offset:]
+        if _means(new_text, expected, loaded.data):
+            return new_text
+    return appended(loaded, deal)
+
+
+def replaced(loaded: Loaded, number: int, deal: Deal | None) -> tuple[str, str, int]:
+    """The text with deal `number` (from 1) replaced by `deal`, or removed if None; the
+    text that was replaced or removed, and where it stood."""
+    deals = _deals(loaded)
+    expected = deals[:number - 1] + ([_as_read(deal_to_data(deal))] if deal else []) \
+        + deals[number:]
+    spans = None if _inline_deals(loaded) else deal_spans(loaded.text)
+    old_block, start = "", -1
+    if spans and len(spans) == len(deals):
+        start, end = spans[number - 1]
+        old_block = loaded.text[start:end]
+        if deal is None:
+            kept = _trailing_comments(old_block)
+            new_text = loaded.text[:start] + kept + loaded.text[end:]
+            old_block = old_block[:len(old_block) - len(kept)]
+            if number == len(deals) and new_text.strip():
+                new_text = new_text.rstrip("\r\n") + _newline(loaded.text)
+        else:
+            block = _replace_block(old_block, deal, _newline(loaded.text))
+            new_text = loaded.text[:start] + block + loaded.text[end:]
+        if _means(new_text, expected, loaded.data):
+            return new_text, old_block, start
+
+    def change(tk_deals):
+        if deal is None:
+            del tk_deals[number - 1]
+        else:
+            tk_deals[number - 1] = _tk_deal(tk_deals, deal)
+    return _tomlkit_edit(loaded, change, expected), old_block, -1
+
+
+def deal_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) offsets of each [[deals]] block: from the comments just above its
+    header to the next deal or table, its trailing blank lines included. A header inside a multi-line
+    string is not one; the parse after every splice catches what this misreads."""
+    lines = text.splitlines(keepends=True)
+    offsets, pos = [], 0
+    for line in lines:
+        offsets.append(pos)
+        pos += len(line)
+    offsets.append(pos)
+    headers, other_headers = [], []
+    quote = None
+    for i, line in enumerate(lines):
+        if quote is None and _HEADER.match(line):
+            headers.append(i)
+        elif quote is None and _ANY_HEADER.match(line) and not _DEAL_SUBTABLE.match(line):
+            other_headers.append(i)
+        for q in ('"""', "'''"):
+            if quote in (None, q) and line.count(q) % 2:
+                quote = q if quote is None else None
+    # Comment lines right above a header (no blank line between) belong to its deal.
+    starts = []
+    for h in headers:
+        start = h
+        while start > 0 and lines[start - 1].lstrip().startswith("#"):
+            start -= 1
+        starts.append(start)
+    spans = []
+    for n, h in enumerate(headers):
+        later = [starts[n + 1]] if n + 1 < len(headers) else []
+        later += [x for x in other_headers if x > h]
+        spans.append((offsets[starts[n]], offsets[min(later) if later else len(lines)]))
+    return spans
+
+
+def _trailing_comments(block: str) -> str:
+    """The comments and blank lines at the end of a block, after a blank line."""
+    tail = []
+    for line in reversed(block.splitlines(keepends=True)[1:]):
+        if line.strip() and not line.lstrip().startswith("#"):
+            break
+        tail.append(line)
+    return "".join(reversed(tail))
+
+
+def _replace_block(old_block: str, deal: Deal, nl: str) -> str:
+    """The deal's new block: unchanged key lines and comments kept as written, changed
+    keys rewritten in place (with their end-of-line comment), new keys added after."""
+    new_data = deal_to_data(deal)
+    lines = old_block.splitlines(keepends=True)
+    header = next(i for i, line in enumerate(lines) if _HEADER.match(line))
+    out, written = lines[:header + 1], set()
+    tail = _trailing_comments(old_block)
+    body = lines[header + 1:len(lines) - len(tail.splitlines(keepends=True))]
+    for line in body:
+        found = _KEY_LINE.match(line)
+        if not found:
+            out.append(line)  # a comment or a blank line
+            continue
+        key = found.group(1)
+        if key not in new_data:
+            continue
+        old_value, comment = _value_and_comment(line)
+        written.add(key)
+        if old_value == _as_read(new_data[key]):
+            out.append(line)
+        else:
+            out.append(f"{key} = {toml_value(new_data[key])}{comment}{nl}")
+    for key, value in new_data.items():
+        if key not in written:
+            out.append(f"{key} = {toml_value(value)}{nl}")
+    return "".join(out) + tail
+
+
+def _value_and_comment(line: str) -> tuple[object, str]:
+    """The value a `key = value  # comment` line holds, and its comment (with its spaces)."""
+    stripped = line.rstrip("\r\n")
+    try:
+        whole = tomllib.loads(stripped)
+    except tomllib.TOMLDecodeError:
+        return None, ""  # a value spread over several lines: rewritten whole
+    (value,) = whole.values()
+    for at in [m.start() for m in re.finditer("#", stripped)]:
+        try:
+            if tomllib.loads(stripped[:at]) == whole:
+                head = stripped[:at]
+                return value, stripped[len(head.rstrip()):]
+        except tomllib.TOMLDecodeError:
+            continue
+    return value, ""
+
+
+def _deals(loaded: Loaded) -> list:
+    deals = loaded.data.get("deals", [])
+    return list(deals) if isinstance(deals, list) else []
+
+
+def _as_read(value):
+    """A value as tomllib would read it back (tuples become lists)."""
+    return tomllib.loads(f"v = {toml_value(value)}\n")["v"]
+
+
+def _newline(text: str) -> str:
+    return "\r\n" if "\r\n" in text else "\n"
+
+
+def _with_newline(block: str, nl: str) -> str:
+    return block.replace("\r\n", "\n").replace("\n", nl)
+
+
+def _inline_deals(loaded: Loaded) -> bool:
+    return re.search(r"^[ \t]*deals[ \t]*=", loaded.text, re.M) is not None
+
+
+def _means(new_text: str, expected_deals: list, data: dict) -> bool:
+    """Does the new text read as exactly the deals meant, with the rest unchanged?"""
+    try:
+        parsed = tomllib.loads(new_text)
+    except tomllib.TOMLDecodeError:
+        return False
+    rest_old = {k: v for k, v in data.items() if k != "deals"}
+    rest_new = {k: v for k, v in parsed.items() if k != "deals"}
+    return parsed.get("deals", []) == expected_deals and rest_old == rest_new
+
+
+def _tk_deal(container, deal: Deal):
+    """A tomlkit table for the deal: inline in an inline array, a [[deals]] block else."""
+    import tomlkit
+    from tomlkit.items import AoT
+
+    table = tomlkit.table() if isinstance(container, AoT) else tomlkit.inline_table()
+    for key, value in deal_to_data(deal).items():
+        table[key] = value
+    return table
+
+
+def _tomlkit_edit(loaded: Loaded, change, expected: list) -> str:
+    import tomlkit
+
+    doc = tomlkit.parse(loaded.text)
+    if "deals" not in doc:
+        doc["deals"] = tomlkit.aot()
+    change(doc["deals"])
+    new_text = tomlkit.dumps(doc)
+    if not _means(new_text, expected, loaded.data):
+        raise MatchFileError(str(loaded.path), [
+            "scorecli could not change this file's layout without changing other values; "
+            "nothing was written"])
+    return new_text
