@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import click
 
 from . import matchfile, safewrite, splice
-from .model import (TEAMS, Deal, Match, ScoreError, parse_announcement, parse_assignment,
+from .model import (Deal, Match, ScoreError, parse_announcement, parse_assignment,
                     parse_contract, parse_mode, parse_points, parse_seat, parse_team)
 from .rules import RULE_SETS, RuleSet, get_rules, parse_option
 
@@ -188,7 +187,6 @@ def check_deal(deal: Deal, rules: RuleSet) -> None:
 @deal_options
 def deal(file, **flags):
     """Record one deal and print its score and the new totals."""
-    from .render import deal_line
     from .scoring import score_match
 
     with safewrite.locked(file):

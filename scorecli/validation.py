@@ -131,12 +131,12 @@ def _announcement_problems(deal: Deal) -> list[Problem]:
         if a.trump and deal.mode == NO_TRUMP:
             out.append((f"announcements.{team}[{i}]",
                         f"{a.token!r}: a no-trump deal has no trump sequence"))
-    carres = Counter(a.rank for _, _, a in everything if a.is_carre)
+    seen = set()
     for team, i, a in everything:
-        if a.is_carre and carres[a.rank] > 1:
+        if a.is_carre and a.rank in seen:
             out.append((f"announcements.{team}[{i}]",
                         f"{a.token!r}: there is only one carré of {a.rank} in the pack"))
-            carres[a.rank] = 0  # say it once
+        seen.add(a.rank if a.is_carre else None)
     for team in TEAMS:
         cards = sum(a.length for a in deal.announcements[team] if not a.is_carre)
         if cards > 16:

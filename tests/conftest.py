@@ -10,6 +10,12 @@ from scorecli.cli import main
 ROOT = Path(__file__).resolve().parents[1]
 SHARED_CASES = ROOT.parent / "shared" / "cases"
 EXAMPLES = ROOT / "examples"
+HOSTILE_TRIED = [0]  # hostile inputs refused cleanly, for the summary
+
+
+def pytest_terminal_summary(terminalreporter):
+    if HOSTILE_TRIED[0]:
+        terminalreporter.write_line(f"hostile inputs refused cleanly: {HOSTILE_TRIED[0]}")
 
 
 def run(*args, input=None, env=None):
