@@ -198,7 +198,7 @@ def deal(file, **flags):
         if before.winner:
             raise ScoreError(f"the match is over: {match.teams[before.winner]} won at deal "
                              f"{before.won_at}; `scorecli undo` reopens it")
-        after = score_match(match.deals + (new,), rules, check=False)
+        after = before.with_deal(new)
         safewrite.atomic_write(file, splice.appended(loaded, new), loaded.bom)
     click.echo(_recorded(after, match))
 
@@ -230,7 +230,8 @@ def show(file, as_json, fmt, rules_name, options):
     loaded = matchfile.load(file)
     # Another rule set is taken as built in: the file's house rules are for its own.
     rules = _file_rules(loaded, rules_name, options)
-    score = score_match(loaded.match.deals, rules)
+    # The file's own deals were checked against its own rules when it was read.
+    score = score_match(loaded.match.deals, rules, check=rules is not loaded.rules)
     if as_json:
         from .render import score_json
         click.echo(json.dumps(score_json(score, loaded.match), indent=1, ensure_ascii=False))
@@ -351,7 +352,7 @@ def edit(file, number, clear, **flags):
 def _file_rules(loaded, rules_name: str | None, options: tuple[str, ...]) -> RuleSet:
     """The file's rules, or another rule set taken as built in, with --option overrides."""
     base = loaded.rules if rules_name in (None, loaded.match.rules) else get_rules(rules_name)
-    return base.with_options(dict(parse_option(base, o) for o in options))
+    return base.with_options(dict(parse_option(base, o) for o in options)) if options else base
 
 
 @main.command()
@@ -373,7 +374,7 @@ def explain(file, number, rules_name, options):
     number = len(deals) if number is None else number
     if not 1 <= number <= len(deals):
         raise ScoreError(f"deal {number}: {file} has deals 1 to {len(deals)}")
-    score = score_match(deals, rules)
+    score = score_match(deals, rules, check=rules is not loaded.rules, explain=number)
     click.echo(explain_text(score.deal(number), loaded.match, rules))
 
 

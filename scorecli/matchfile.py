@@ -10,6 +10,7 @@ import datetime as _dt
 import re
 import tomllib
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -312,8 +313,9 @@ class Loaded:
     match: Match
     bom: bool = False
 
-    @property
+    @cached_property
     def rules(self) -> RuleSet:
+        """The match's rule set with its house rules; its deals were checked against it."""
         return get_rules(self.match.rules, self.match.options)
 
 

@@ -10,7 +10,7 @@ from typing import Iterable, Sequence
 
 from .model import TEAMS, Deal, ScoreError, other_team, team_label
 from .rules import STRATEGIES, RuleSet
-from .tally import Step, Tally, tally
+from .tally import NO_POINTS, Narration, Step, Tally, tally
 from .validation import deal_problems
 
 
@@ -57,6 +57,18 @@ class MatchScore:
     won_at: int | None  # the deal that won the match
     unscored: dict = None  # deal number -> why these rules cannot score it
 
+    def with_deal(self, deal: Deal) -> "MatchScore":
+        """This match with one more deal scored, without scoring the others again."""
+        last = self.deals[-1].number if self.deals else 0
+        ds = score_deal(deal, self.rules, self.held, last + 1, self.total,
+                        self.winner is not None, explain=False)
+        winner, won_at = self.winner, self.won_at
+        if winner is None:
+            winner = match_winner(ds.total, self.target)
+            won_at = ds.number if winner else None
+        return MatchScore(self.rules, self.deals + (ds,), dict(ds.total), ds.held, winner,
+                          won_at, {})
+
     def deal(self, number: int) -> DealScore:
         return next(ds for ds in self.deals if ds.number == number)
 
@@ -69,46 +81,52 @@ class MatchScore:
 
 
 def score_deal(deal: Deal, rules: RuleSet, held_before: int = 0, number: int = 1,
-               totals_before: dict | None = None, after_win: bool = False) -> DealScore:
-    """Score one deal; the deal must already be valid under these rules."""
-    t = tally(deal, rules)
-    outcome = STRATEGIES[rules.family](deal, t, rules)
-    steps = list(t.steps) + list(outcome.steps)
+               totals_before: dict | None = None, after_win: bool = False,
+               explain: bool = True) -> DealScore:
+    """Score one deal; the deal must already be valid under these rules. With `explain`,
+    the arithmetic also writes down its steps."""
+    say = Narration(explain)
+    t = tally(deal, rules, say)
+    outcome = STRATEGIES[rules.family](deal, t, rules, say)
     rounder = ROUNDINGS[rules["rounding"]]
-    score = {team: outcome.points[team] for team in TEAMS}
-    held_in = outcome.held
+    points = outcome.points
     if rounder:
-        score = {team: rounder(outcome.points[team]) for team in TEAMS}
+        score = {"ns": rounder(points["ns"]), "ew": rounder(points["ew"])}
         held_in = rounder(outcome.held)
-        if rules["rounding"] == "nearest-ten":
-            what = "rounded to the nearest ten, each team on its own (5 goes up)"
-        else:
-            what = "divided by ten (a fraction above one half goes up, otherwise down)"
-        changes = ", ".join(f"{team_label(team)} {outcome.points[team]} → {score[team]}"
-                            for team in TEAMS)
-        if outcome.result == "litige":
-            changes += f", held {outcome.held} → {held_in}"
-        steps.append(Step("rounding", f"{what}: {changes}"))
+        if say:
+            what = ("rounded to the nearest ten, each team on its own (5 goes up)"
+                    if rules["rounding"] == "nearest-ten" else
+                    "divided by ten (a fraction above one half goes up, otherwise down)")
+            changes = ", ".join(f"{team_label(team)} {points[team]} → {score[team]}"
+                                for team in TEAMS)
+            if outcome.result == "litige":
+                changes += f", held {outcome.held} → {held_in}"
+            say.add("rounding", f"{what}: {changes}")
+    else:
+        score = {"ns": points["ns"], "ew": points["ew"]}
+        held_in = outcome.held
     paid = 0
     if outcome.result == "litige":
         held_after = held_before + held_in
-        if held_before:
-            steps.append(Step("pot", f"the pot grows from {held_before} to {held_after}"))
+        if held_before and say:
+            say.add("pot", f"the pot grows from {held_before} to {held_after}")
     else:
         held_after = 0
         if held_before:
             winner = deal.taker_team if outcome.result == "made" else deal.defence
             paid = held_before
             score[winner] += paid
-            steps.append(Step("pot", f"the held {paid} goes to {team_label(winner)}, "
-                                     "the winner of this deal"))
-    before = totals_before or {"ns": 0, "ew": 0}
-    total = {team: before[team] + score[team] for team in TEAMS}
-    steps.append(Step("score", f"deal score: NS {score['ns']}, EW {score['ew']}; "
-                               f"totals NS {total['ns']}, EW {total['ew']}"
-                               + (f"; held {held_after}" if held_after else "")))
+            if say:
+                say.add("pot", f"the held {paid} goes to {team_label(winner)}, the winner of "
+                               "this deal")
+    before = totals_before or NO_POINTS
+    total = {"ns": before["ns"] + score["ns"], "ew": before["ew"] + score["ew"]}
+    if say:
+        say.add("score", f"deal score: NS {score['ns']}, EW {score['ew']}; totals NS "
+                         f"{total['ns']}, EW {total['ew']}"
+                         + (f"; held {held_after}" if held_after else ""))
     return DealScore(number, deal, t, outcome.result, score, total, held_after, paid,
-                     after_win, tuple(steps))
+                     after_win, tuple(say.steps) if say else ())
 
 
 def match_problems(deals: Sequence[Deal], rules: RuleSet) -> list[tuple[int, str, str]]:
@@ -126,11 +144,12 @@ class UnscorableError(ScoreError):
 
 
 def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True,
-                skip_unscorable: bool = False) -> MatchScore:
+                skip_unscorable: bool = False, explain: bool | int = False) -> MatchScore:
     """Every deal in order, with the pot and the winner (SPEC section 6).
 
     Deals these rules cannot score raise UnscorableError, or with `skip_unscorable` are
-    left out of the totals and listed in `unscored` (for comparing rule sets)."""
+    left out of the totals and listed in `unscored` (for comparing rule sets). `explain`
+    writes down the steps of every deal (True) or of one deal (its number)."""
     deals = tuple(deals)
     unscored: dict[int, list[str]] = {}
     if check or skip_unscorable:
@@ -147,7 +166,8 @@ def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True,
     for number, deal in enumerate(deals, start=1):
         if number in unscored:
             continue
-        ds = score_deal(deal, rules, held, number, totals, after_win=winner is not None)
+        narrate = explain is True or explain == number
+        ds = score_deal(deal, rules, held, number, totals, winner is not None, narrate)
         scored.append(ds)
         totals, held = ds.total, ds.held
         if winner is None:

@@ -18,26 +18,34 @@ from .model import Deal
 _HEADER = re.compile(r"^[ \t]*\[\[[ \t]*deals[ \t]*\]\][ \t]*(#.*)?$")
 _ANY_HEADER = re.compile(r"^[ \t]*\[")
 _DEAL_SUBTABLE = re.compile(r"^[ \t]*\[\[?[ \t]*deals[ \t]*\.")
+_HEADER_ANYWHERE = re.compile(r"^[ \t]*\[\[[ \t]*deals[ \t]*\]\]", re.M)
 _KEY_LINE = re.compile(r"^[ \t]*([A-Za-z0-9_-]+)[ \t]*=")
 
 
 def appended(loaded: Loaded, deal: Deal) -> str:
     """The text with `deal` added after the last one."""
-    expected = _deals(loaded) + [_as_read(deal_to_data(deal))]
-    if not _inline_deals(loaded):
+    block = deal_block(deal)
+    if _blocks_only(loaded):
+        # Every deal is a [[deals]] block, so one more block extends the same array: only
+        # the new block needs reading back, and a deal costs a read plus a constant.
         text, nl = loaded.text, _newline(loaded.text)
-        if not text:
+        if not text or text.endswith("\n\n") or text.endswith("\r\n\r\n"):
             sep = ""
-        elif text.endswith(nl + nl) or text.endswith("\n\n"):
-            sep = ""
-        elif text.endswith("\n"):
-            sep = nl
         else:
-            sep = nl + nl
-        new_text = text + sep + _with_newline(deal_block(deal), nl)
-        if _means(new_text, expected, loaded.data):
-            return new_text
+            sep = nl if text.endswith("\n") else nl + nl
+        if tomllib.loads(block) == {"deals": [_as_read(deal_to_data(deal))]}:
+            return text + sep + _with_newline(block, nl)
+    expected = _deals(loaded) + [_as_read(deal_to_data(deal))]
     return _tomlkit_edit(loaded, lambda deals: deals.append(_tk_deal(deals, deal)), expected)
+
+
+def _blocks_only(loaded: Loaded) -> bool:
+    """No deals yet, or every deal written as a [[deals]] block (none inline)."""
+    if "deals" not in loaded.data:
+        return True
+    deals = loaded.data["deals"]
+    headers = len(_HEADER_ANYWHERE.findall(loaded.text))
+    return isinstance(deals, list) and len(deals) > 0 and headers == len(deals)
 
 
 def with_block_restored(loaded: Loaded, block: str, offset: int, deal: Deal) -> str:

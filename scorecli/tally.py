@@ -10,6 +10,7 @@ from .model import (ALL_TRUMP, CARRE_ORDER, NO_TRUMP, SEQUENCE_ORDER, SEQUENCE_V
                     LAST_TRICK)
 
 BELOTE = 20
+NO_POINTS = {"ns": 0, "ew": 0}  # shared, never changed
 
 # Carré values by table and kind of deal; ranks not listed are worth 100.
 _CARRE_VALUES = {
@@ -28,6 +29,27 @@ class Step:
 
     topic: str  # cards, last, belote, announcements, totals, contract, score, rounding, pot
     text: str
+
+
+class Narration:
+    """The steps of a deal's explanation, written by the code that does the arithmetic.
+
+    A silent narration (for `show` on a long match) costs only the `if say:` around each
+    sentence; the numbers are the same either way."""
+
+    __slots__ = ("steps",)
+
+    def __init__(self, on: bool = True):
+        self.steps: list[Step] | None = [] if on else None
+
+    def __bool__(self) -> bool:
+        return self.steps is not None
+
+    def add(self, topic: str, text: str) -> None:
+        self.steps.append(Step(topic, text))
+
+
+SILENT = Narration(False)
 
 
 def announcement_value(ann: Announcement, mode: str, carres: str) -> int:
@@ -55,34 +77,40 @@ def _compare(a: Announcement, va: int, b: Announcement, vb: int, mode: str) -> i
     return (ta and not tb) - (tb and not ta)
 
 
-def score_announcements(deal: Deal, rules) -> tuple[dict[str, int], dict[str, int], list[Step]]:
-    """Each team's announced value and scored value, and why."""
+def score_announcements(deal: Deal, rules, say: Narration = SILENT
+                        ) -> tuple[dict[str, int], dict[str, int]]:
+    """Each team's scored and announced values (section 3)."""
+    anns = deal.announcements
+    if not anns["ns"] and not anns["ew"]:
+        return NO_POINTS, NO_POINTS
     mode, carres, rule = deal.mode, rules["carres"], rules["announcements"]
-    valued = {team: [(a, announcement_value(a, mode, carres)) for a in deal.announcements[team]]
+    valued = {team: [(a, announcement_value(a, mode, carres)) for a in anns[team]]
               for team in TEAMS}
     announced = {team: sum(v for _, v in valued[team]) for team in TEAMS}
-    steps = []
-    for team in TEAMS:
-        if valued[team]:
-            listed = ", ".join(f"{a} ({v})" for a, v in valued[team])
-            steps.append(Step("announcements", f"{team_label(team)} announced {listed}"))
-    if not any(valued.values()):
-        return {"ns": 0, "ew": 0}, announced, steps
+    if say:
+        for team in TEAMS:
+            if valued[team]:
+                listed = ", ".join(f"{a} ({v})" for a, v in valued[team])
+                say.add("announcements", f"{team_label(team)} announced {listed}")
     if rule == "none":
-        steps.append(Step("announcements", "announcements score nothing under these rules"))
-        return {"ns": 0, "ew": 0}, announced, steps
+        if say:
+            say.add("announcements", "announcements score nothing under these rules")
+        return NO_POINTS, announced
     if rule == "each-team":
-        steps.append(Step("announcements", "each team scores its own announcements: "
-                          + ", ".join(f"{team_label(t)} {announced[t]}" for t in TEAMS)))
-        return dict(announced), announced, steps
+        if say:
+            say.add("announcements", "each team scores its own announcements: "
+                    + ", ".join(f"{team_label(t)} {announced[t]}" for t in TEAMS))
+        return dict(announced), announced
     winner, reason = _best_team(valued, mode)
     if winner is None:
-        steps.append(Step("announcements", reason))
-        return {"ns": 0, "ew": 0}, announced, steps
+        if say:
+            say.add("announcements", reason)
+        return NO_POINTS, announced
     scored = {winner: announced[winner], other_team(winner): 0}
-    steps.append(Step("announcements", f"{reason}: {team_label(winner)} scores "
-                      f"{announced[winner]}, {team_label(other_team(winner))} nothing"))
-    return scored, announced, steps
+    if say:
+        say.add("announcements", f"{reason}: {team_label(winner)} scores "
+                f"{announced[winner]}, {team_label(other_team(winner))} nothing")
+    return scored, announced
 
 
 def _best_team(valued, mode) -> tuple[str | None, str]:
@@ -113,15 +141,14 @@ def _best_team(valued, mode) -> tuple[str | None, str]:
 def resolve_points(deal: Deal, total: int) -> dict[str, int]:
     """Both teams' card points, deriving the missing one (section 7)."""
     capot = deal.capot_team
-    given = {t: deal.points.get(t) for t in TEAMS}
     if capot:
         return {capot: total, other_team(capot): 0}
-    ns, ew = given["ns"], given["ew"]
-    if ns is None and ew is None:
-        raise ScoreError("no card points recorded: give one team's points")
+    ns, ew = deal.points.get("ns"), deal.points.get("ew")
     if ns is None:
+        if ew is None:
+            raise ScoreError("no card points recorded: give one team's points")
         ns = total - ew
-    if ew is None:
+    elif ew is None:
         ew = total - ns
     return {"ns": ns, "ew": ew}
 
@@ -138,37 +165,39 @@ class Tally:
     ann: Mapping[str, int]  # what each team's announcements score
     total: Mapping[str, int]
     deal_total: int
-    steps: tuple[Step, ...]
 
 
-def tally(deal: Deal, rules) -> Tally:
+def tally(deal: Deal, rules, say: Narration = SILENT) -> Tally:
     cards = card_total(deal.mode, rules["no_trump_ace"])
     points = resolve_points(deal, cards)
     capot = deal.capot_team
     last = capot or deal.last
     bonus = rules["capot_bonus"] if capot else 0
-    steps = [Step("cards", f"card points: NS {points['ns']}, EW {points['ew']} "
-                  f"({_deal_kind(deal.mode, rules)} deal holds {cards})")]
     tricks = dict(points)
     tricks[last] += LAST_TRICK + bonus
-    if capot:
-        who = f"{deal.generale.upper()} alone (générale)" if deal.generale else team_label(capot)
-        extra = f" + capot bonus {bonus}" if bonus else ""
-        steps.append(Step("last", f"capot: {who} won all 8 tricks; last trick {LAST_TRICK}"
-                          f"{extra} to {team_label(capot)}"))
-    else:
-        steps.append(Step("last", f"last trick: {LAST_TRICK} to {team_label(last)}"))
-    steps.append(Step("last", f"trick points: NS {tricks['ns']}, EW {tricks['ew']}"))
-    belote = {t: BELOTE * deal.belote.count(t) for t in TEAMS}
-    for t in TEAMS:
-        if belote[t]:
-            steps.append(Step("belote", f"belote: {belote[t]} to {team_label(t)}"))
-    ann, announced, ann_steps = score_announcements(deal, rules)
-    steps.extend(ann_steps)
-    total = {t: tricks[t] + belote[t] + ann[t] for t in TEAMS}
-    steps.append(Step("totals", f"totals: NS {total['ns']}, EW {total['ew']}"))
+    belote = {"ns": BELOTE * deal.belote.count("ns"), "ew": BELOTE * deal.belote.count("ew")}
+    if say:
+        say.add("cards", f"card points: NS {points['ns']}, EW {points['ew']} "
+                f"({_deal_kind(deal.mode, rules)} deal holds {cards})")
+        if capot:
+            who = (f"{deal.generale.upper()} alone (générale)" if deal.generale
+                   else team_label(capot))
+            extra = f" + capot bonus {bonus}" if bonus else ""
+            say.add("last", f"capot: {who} won all 8 tricks; last trick {LAST_TRICK}"
+                    f"{extra} to {team_label(capot)}")
+        else:
+            say.add("last", f"last trick: {LAST_TRICK} to {team_label(last)}")
+        say.add("last", f"trick points: NS {tricks['ns']}, EW {tricks['ew']}")
+        for t in TEAMS:
+            if belote[t]:
+                say.add("belote", f"belote: {belote[t]} to {team_label(t)}")
+    ann, announced = score_announcements(deal, rules, say)
+    total = {"ns": tricks["ns"] + belote["ns"] + ann["ns"],
+             "ew": tricks["ew"] + belote["ew"] + ann["ew"]}
+    if say:
+        say.add("totals", f"totals: NS {total['ns']}, EW {total['ew']}")
     return Tally(points, cards, last, capot, tricks, belote, announced, ann, total,
-                 cards + LAST_TRICK + bonus, tuple(steps))
+                 cards + LAST_TRICK + bonus)
 
 
 def _deal_kind(mode: str, rules) -> str:

@@ -124,6 +124,8 @@ def _belote_problems(deal: Deal) -> list[Problem]:
 
 
 def _announcement_problems(deal: Deal) -> list[Problem]:
+    if not deal.announcements["ns"] and not deal.announcements["ew"]:
+        return []
     out: list[Problem] = []
     everything = [(team, i, a) for team in TEAMS
                   for i, a in enumerate(deal.announcements[team], start=1)]

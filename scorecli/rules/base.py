@@ -128,7 +128,7 @@ class RuleSet:
     def with_options(self, overrides: Mapping[str, object]) -> "RuleSet":
         """This rule set with house-rule overrides; unknown options and bad values raise."""
         if not overrides:
-            return self
+            return self  # the same object: callers test `is` to skip checking again
         options = dict(self.options)
         changed = dict(self.overridden or {})
         for key, value in overrides.items():
@@ -159,20 +159,28 @@ class Outcome:
 
     result: str  # made, failed or litige
     points: Mapping[str, int]
-    held: int  # points the litige puts into the pot
-    steps: tuple  # of tally.Step
+    held: int = 0  # points the litige puts into the pot
 
 
-def toward_contract(t, team: str, rules: RuleSet) -> tuple[int, str]:
-    """What counts toward the contract for one team, and how it was added up."""
-    value, parts = t.tricks[team], [f"tricks {t.tricks[team]}"]
-    if rules["contract_counts_belote"] and t.belote[team]:
+def toward_contract(t, team: str, rules: RuleSet) -> int:
+    """What counts toward the contract for one team."""
+    value = t.tricks[team]
+    if rules["contract_counts_belote"]:
         value += t.belote[team]
+    if rules["contract_counts_announcements"]:
+        value += t.ann[team]
+    return value
+
+
+def counted_text(t, team: str, rules: RuleSet) -> str:
+    """How toward_contract added it up: `tricks 100 + belote 20 = 120`, or `100`."""
+    parts = [f"tricks {t.tricks[team]}"]
+    if rules["contract_counts_belote"] and t.belote[team]:
         parts.append(f"belote {t.belote[team]}")
     if rules["contract_counts_announcements"] and t.ann[team]:
-        value += t.ann[team]
         parts.append(f"announcements {t.ann[team]}")
-    return value, " + ".join(parts) if len(parts) > 1 else str(value)
+    value = toward_contract(t, team, rules)
+    return f"{' + '.join(parts)} = {value}" if len(parts) > 1 else str(value)
 
 
 def multiplier(deal, rules: RuleSet) -> int:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..model import NO_TRUMP, Deal, team_label
-from ..tally import Step, Tally
-from .base import Outcome, RuleSet, make, multiplier, toward_contract
+from ..tally import Narration, Tally
+from .base import Outcome, RuleSet, counted_text, make, multiplier, toward_contract
 
 _S003 = "seed 003"
 
@@ -31,42 +31,49 @@ RULE_SETS = (
 )
 
 
-def decide(deal: Deal, t: Tally, rules: RuleSet) -> Outcome:
+def decide(deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> Outcome:
     taker, defence = deal.taker_team, deal.defence
     m = multiplier(deal, rules)
     bid = rules["capot_value"] if deal.contract == "capot" else deal.contract
-    counted = bid * (rules["no_trump_bid_factor"] if deal.mode == NO_TRUMP else 1) * m
-    factors = []
-    if deal.mode == NO_TRUMP:
-        factors.append(f"× {rules['no_trump_bid_factor']} for no-trump")
-    if m > 1:
-        factors.append(f"× {m} for the {deal.coinche}")
-    bid_step = Step("multiplier", (
-        f"counted bid: {bid}{' ' + ' '.join(factors) if factors else ''}"
-        f"{f' = {counted}' if factors else ''}, worth {10 * counted} points before the "
-        "division"))
+    no_trump = deal.mode == NO_TRUMP
+    counted = bid * (rules["no_trump_bid_factor"] if no_trump else 1) * m
     if deal.contract == "capot":
         made = t.capot == taker
-        test = Step("contract", f"capot bid {'made' if made else 'failed'}: {team_label(taker)} "
-                                f"{'won' if made else 'did not win'} all 8 tricks")
     else:
-        reached, how = toward_contract(t, taker, rules)
-        made = reached >= 10 * bid
-        shown = how if how == str(reached) else f"{how} = {reached}"
-        test = Step("contract", f"{'made' if made else 'failed'}: {team_label(taker)} has "
-                                f"{shown} {'>=' if made else '<'} {10 * bid} (bid {bid} × 10)")
+        made = toward_contract(t, taker, rules) >= 10 * bid
     whole = t.total["ns"] + t.total["ew"]
     # Scores are counted in card points here; the bid is on the match scale, so × 10.
     if made and m == 1:
         points = {taker: t.total[taker] + 10 * counted, defence: t.total[defence]}
-        say = (f"made, each side keeps its own: the taker {t.total[taker]} + {10 * counted} = "
-               f"{points[taker]}, the defence {t.total[defence]}")
     elif made:
         points = {taker: whole + 10 * counted, defence: 0}
-        say = (f"coinched and made, the taker takes the whole deal: {whole} + {10 * counted} "
-               f"= {points[taker]}; the defence scores 0")
     else:
         points = {defence: whole + 10 * counted, taker: 0}
-        say = (f"failed, everything goes to the defence: the whole deal {whole} (belote "
-               f"included) + {10 * counted} = {points[defence]}; the taker scores 0")
-    return Outcome("made" if made else "failed", points, 0, (test, bid_step, Step("score", say)))
+    if say:
+        if deal.contract == "capot":
+            say.add("contract", f"capot bid {'made' if made else 'failed'}: "
+                                f"{team_label(taker)} {'won' if made else 'did not win'} all 8 "
+                                "tricks")
+        else:
+            say.add("contract", f"{'made' if made else 'failed'}: {team_label(taker)} has "
+                                f"{counted_text(t, taker, rules)} {'>=' if made else '<'} "
+                                f"{10 * bid} (bid {bid} × 10)")
+        factors = []
+        if no_trump:
+            factors.append(f"× {rules['no_trump_bid_factor']} for no-trump")
+        if m > 1:
+            factors.append(f"× {m} for the {deal.coinche}")
+        say.add("multiplier", f"counted bid: {bid}{' ' + ' '.join(factors) if factors else ''}"
+                              f"{f' = {counted}' if factors else ''}, worth {10 * counted} "
+                              "points before the division")
+        if made and m == 1:
+            say.add("score", f"made, each side keeps its own: the taker {t.total[taker]} + "
+                             f"{10 * counted} = {points[taker]}, the defence {t.total[defence]}")
+        elif made:
+            say.add("score", f"coinched and made, the taker takes the whole deal: {whole} + "
+                             f"{10 * counted} = {points[taker]}; the defence scores 0")
+        else:
+            say.add("score", f"failed, everything goes to the defence: the whole deal {whole} "
+                             f"(belote included) + {10 * counted} = {points[defence]}; the "
+                             "taker scores 0")
+    return Outcome("made" if made else "failed", points)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..model import Deal, team_label
-from ..tally import Step, Tally
-from .base import Outcome, RuleSet, make, toward_contract
+from ..tally import Narration, Tally
+from .base import Outcome, RuleSet, counted_text, make, toward_contract
 
 _SEED = "seed 002, Belote"
 _COMMON = {
@@ -27,33 +27,39 @@ RULE_SETS = (
 )
 
 
-def decide(deal: Deal, t: Tally, rules: RuleSet) -> Outcome:
+def decide(deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> Outcome:
     taker, defence = deal.taker_team, deal.defence
-    mine, how_mine = toward_contract(t, taker, rules)
-    theirs, how_theirs = toward_contract(t, defence, rules)
-    compared = (f"taker {team_label(taker)} {how_mine}"
-                f"{'' if how_mine == str(mine) else f' = {mine}'}, defence "
-                f"{team_label(defence)} {how_theirs}"
-                f"{'' if how_theirs == str(theirs) else f' = {theirs}'}")
+    mine = toward_contract(t, taker, rules)
+    theirs = toward_contract(t, defence, rules)
     if mine > theirs:
-        return Outcome("made", dict(t.total), 0, (
-            Step("contract", f"made: {compared}; the taker is ahead"),
-            Step("score", "each team scores its own total")))
+        if say:
+            say.add("contract", f"made: {_compared(deal, t, rules)}; "
+                                "the taker is ahead")
+            say.add("score", "each team scores its own total")
+        return Outcome("made", t.total)
     if mine == theirs and rules["litige"]:
-        points = {taker: 0, defence: t.total[defence]}
-        return Outcome("litige", points, t.total[taker], (
-            Step("contract", f"litige: {compared}, an exact tie"),
-            Step("score", f"the defence scores its own {t.total[defence]}; the taker's "
-                          f"{t.total[taker]} is held for the winner of the next deal")))
+        if say:
+            say.add("contract", f"litige: {_compared(deal, t, rules)}"
+                                ", an exact tie")
+            say.add("score", f"the defence scores its own {t.total[defence]}; the taker's "
+                             f"{t.total[taker]} is held for the winner of the next deal")
+        return Outcome("litige", {taker: 0, defence: t.total[defence]}, t.total[taker])
     both_ann = t.ann["ns"] + t.ann["ew"]
     won = t.deal_total + both_ann + t.belote[defence]
-    detail = [f"the deal's {t.deal_total}"]
-    if both_ann:
-        detail.append(f"announcements {both_ann}")
-    if t.belote[defence]:
-        detail.append(f"its belote {t.belote[defence]}")
-    why = "behind" if mine < theirs else "tied and litige is off"
-    return Outcome("failed", {defence: won, taker: t.belote[taker]}, 0, (
-        Step("contract", f"dedans (failed): {compared}; the taker is {why}"),
-        Step("score", f"the defence scores {' + '.join(detail)} = {won}; the taker keeps "
-                      f"{'its belote ' if t.belote[taker] else ''}{t.belote[taker]}")))
+    if say:
+        detail = [f"the deal's {t.deal_total}"]
+        if both_ann:
+            detail.append(f"announcements {both_ann}")
+        if t.belote[defence]:
+            detail.append(f"its belote {t.belote[defence]}")
+        why = "behind" if mine < theirs else "tied and litige is off"
+        say.add("contract", f"dedans (failed): {_compared(deal, t, rules)}"
+                            f"; the taker is {why}")
+        say.add("score", f"the defence scores {' + '.join(detail)} = {won}; the taker keeps "
+                         f"{'its belote ' if t.belote[taker] else ''}{t.belote[taker]}")
+    return Outcome("failed", {defence: won, taker: t.belote[taker]})
+
+
+def _compared(deal: Deal, t: Tally, rules: RuleSet) -> str:
+    return (f"taker {team_label(deal.taker_team)} {counted_text(t, deal.taker_team, rules)}, "
+            f"defence {team_label(deal.defence)} {counted_text(t, deal.defence, rules)}")

@@ -7,8 +7,8 @@ deal (base + announcements + contract), `coinche-701` the contract value only.
 from __future__ import annotations
 
 from ..model import Deal, team_label
-from ..tally import Step, Tally
-from .base import Outcome, RuleSet, make, multiplier, toward_contract
+from ..tally import Narration, Tally
+from .base import Outcome, RuleSet, counted_text, make, multiplier, toward_contract
 
 _S002 = "seed 002, Coinche"
 _S000 = "seed 000"
@@ -63,109 +63,124 @@ def contract_value(deal: Deal, rules: RuleSet) -> int:
     return deal.contract
 
 
-def made_test(deal: Deal, t: Tally, rules: RuleSet) -> tuple[str, Step]:
+def made_test(deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> str:
     """made, failed or litige, on the exact totals: rounding never helps to make a contract."""
     taker, defence = deal.taker_team, deal.defence
-    if deal.contract == "capot":
-        made = t.capot == taker
-        return ("made" if made else "failed"), Step("contract", (
-            f"capot contract {'made' if made else 'failed'}: {team_label(taker)} "
-            f"{'won' if made else 'did not win'} all 8 tricks"))
-    if deal.contract == "generale":
-        made = deal.generale == deal.taker
-        return ("made" if made else "failed"), Step("contract", (
-            f"générale contract {'made' if made else 'failed'}: {deal.taker.upper()} "
-            f"{'won' if made else 'did not win'} all 8 tricks alone"))
+    if deal.contract in ("capot", "generale"):
+        if deal.contract == "capot":
+            made = t.capot == taker
+            who, alone = team_label(taker), ""
+        else:
+            made = deal.generale == deal.taker
+            who, alone = deal.taker.upper(), " alone"
+        if say:
+            say.add("contract", f"{'générale' if alone else 'capot'} contract "
+                                f"{'made' if made else 'failed'}: {who} "
+                                f"{'won' if made else 'did not win'} all 8 tricks{alone}")
+        return "made" if made else "failed"
     floor = rules["contract_floor"]
     if t.tricks[taker] < floor:
-        return "failed", Step("contract", (
-            f"failed: {team_label(taker)} took {t.tricks[taker]} in tricks, under the floor of "
-            f"{floor} that belote and announcements cannot make up"))
-    reached, how = toward_contract(t, taker, rules)
-    counted = how if how == str(reached) else f"{how} = {reached}"
-    floor_note = f"tricks {t.tricks[taker]} >= {floor}, and " if floor else ""
+        if say:
+            say.add("contract", f"failed: {team_label(taker)} took {t.tricks[taker]} in tricks, "
+                                f"under the floor of {floor} that belote and announcements "
+                                "cannot make up")
+        return "failed"
+    reached = toward_contract(t, taker, rules)
+    if say:
+        counted = counted_text(t, taker, rules)
+        floor_note = f"tricks {t.tricks[taker]} >= {floor}, and " if floor else ""
     if reached < deal.contract:
-        return "failed", Step("contract", (
-            f"failed: {floor_note}{team_label(taker)} has {counted}, short of the "
-            f"contract {deal.contract}"))
-    if rules["must_beat_defence"]:
-        mine, theirs = t.total[taker], t.total[defence]
-        if mine < theirs or (mine == theirs and not rules["litige"]):
-            return "failed", Step("contract", (
-                f"failed: {team_label(taker)} reached {deal.contract} with {counted} but "
-                f"did not end ahead of the defence ({mine} against {theirs})"))
-        if mine == theirs:
-            return "litige", Step("contract", (
-                f"litige: {team_label(taker)} reached {deal.contract} but tied the defence "
-                f"at {mine}"))
-        return "made", Step("contract", (
-            f"made: {floor_note}{team_label(taker)} has {counted} >= {deal.contract} and ends "
-            f"ahead of the defence ({mine} against {theirs})"))
-    return "made", Step("contract", (
-        f"made: {floor_note}{team_label(taker)} has {counted} >= {deal.contract}"))
+        if say:
+            say.add("contract", f"failed: {floor_note}{team_label(taker)} has {counted}, short "
+                                f"of the contract {deal.contract}")
+        return "failed"
+    if not rules["must_beat_defence"]:
+        if say:
+            say.add("contract", f"made: {floor_note}{team_label(taker)} has {counted} >= "
+                                f"{deal.contract}")
+        return "made"
+    mine, theirs = t.total[taker], t.total[defence]
+    if mine < theirs or (mine == theirs and not rules["litige"]):
+        if say:
+            say.add("contract", f"failed: {team_label(taker)} reached {deal.contract} with "
+                                f"{counted} but did not end ahead of the defence ({mine} "
+                                f"against {theirs})")
+        return "failed"
+    if mine == theirs:
+        if say:
+            say.add("contract", f"litige: {team_label(taker)} reached {deal.contract} but tied "
+                                f"the defence at {mine}")
+        return "litige"
+    if say:
+        say.add("contract", f"made: {floor_note}{team_label(taker)} has {counted} >= "
+                            f"{deal.contract} and ends ahead of the defence ({mine} against "
+                            f"{theirs})")
+    return "made"
 
 
-def _litige(deal: Deal, t: Tally, test: Step, taker_points: int) -> Outcome:
+def _litige(deal: Deal, t: Tally, say: Narration, taker_points: int) -> Outcome:
     taker, defence = deal.taker_team, deal.defence
-    return Outcome("litige", {taker: 0, defence: t.total[defence]}, taker_points, (
-        test, Step("score", f"the defence scores its own {t.total[defence]}; the taker's "
-                            f"{taker_points} is held for the winner of the next deal")))
+    if say:
+        say.add("score", f"the defence scores its own {t.total[defence]}; the taker's "
+                         f"{taker_points} is held for the winner of the next deal")
+    return Outcome("litige", {taker: 0, defence: t.total[defence]}, taker_points)
 
 
-def decide_coinche(deal: Deal, t: Tally, rules: RuleSet) -> Outcome:
+def decide_coinche(deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> Outcome:
     """Maison and Officielles: a coinche multiplies base + announcements + contract."""
     taker, defence = deal.taker_team, deal.defence
-    result, test = made_test(deal, t, rules)
+    result = made_test(deal, t, rules, say)
     value, m = contract_value(deal, rules), multiplier(deal, rules)
-    both_ann = t.ann["ns"] + t.ann["ew"]
-    ann_part = f" + announcements {both_ann}" if both_ann else ""
     if result == "litige":
-        return _litige(deal, t, test, t.total[taker] + value)
+        return _litige(deal, t, say, t.total[taker] + value)
     if result == "made" and m == 1:
         points = {taker: t.total[taker] + value, defence: t.total[defence]}
-        return Outcome("made", points, 0, (test, Step("score", (
-            f"the taker scores its {t.total[taker]} + the contract {value} = {points[taker]}; "
-            f"the defence scores its own {t.total[defence]}"))))
+        if say:
+            say.add("score", f"the taker scores its {t.total[taker]} + the contract {value} = "
+                             f"{points[taker]}; the defence scores its own {t.total[defence]}")
+        return Outcome("made", points)
     winner = taker if result == "made" else defence
     loser = defence if result == "made" else taker
-    base_name, base = "coinche_base", rules["coinche_base"]
-    if result == "made" and t.capot == taker:
-        base_name, base = "capot_base", rules["capot_base"]
+    capot_base = result == "made" and t.capot == taker
+    base = rules["capot_base"] if capot_base else rules["coinche_base"]
+    both_ann = t.ann["ns"] + t.ann["ew"]
     stake = (base + both_ann + value) * m
-    points = {winner: stake + t.belote[winner], loser: t.belote[loser]}
-    times = f" × {m} ({deal.coinche})" if m > 1 else ""
-    steps = [test, Step("multiplier", (
-        f"{'the taker' if winner == taker else 'the defence'} scores ({base} "
-        f"{'capot ' if base_name == 'capot_base' else ''}base{ann_part} + contract {value})"
-        f"{times} = {stake}"))]
-    for team in (winner, loser):
-        if t.belote[team]:
-            steps.append(Step("belote", f"belote {t.belote[team]} stays with "
-                                        f"{team_label(team)}, never multiplied"))
-    return Outcome(result, points, 0, tuple(steps))
+    if say:
+        ann_part = f" + announcements {both_ann}" if both_ann else ""
+        times = f" × {m} ({deal.coinche})" if m > 1 else ""
+        say.add("multiplier", f"{'the taker' if winner == taker else 'the defence'} scores "
+                              f"({base} {'capot ' if capot_base else ''}base{ann_part} + "
+                              f"contract {value}){times} = {stake}")
+        for team in (winner, loser):
+            if t.belote[team]:
+                say.add("belote", f"belote {t.belote[team]} stays with {team_label(team)}, "
+                                  "never multiplied")
+    return Outcome(result, {winner: stake + t.belote[winner], loser: t.belote[loser]})
 
 
-def decide_701(deal: Deal, t: Tally, rules: RuleSet) -> Outcome:
+def decide_701(deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> Outcome:
     """Coinche to 701: a coinche multiplies the contract value only."""
     taker, defence = deal.taker_team, deal.defence
-    result, test = made_test(deal, t, rules)
+    result = made_test(deal, t, rules, say)
     value, m = contract_value(deal, rules), multiplier(deal, rules)
     bid = value * m
     bid_text = f"contract {value}" + (f" × {m} ({deal.coinche}) = {bid}" if m > 1 else "")
     if result == "litige":
-        return _litige(deal, t, test, t.total[taker] + bid)
+        return _litige(deal, t, say, t.total[taker] + bid)
     if result == "made":
         points = {taker: t.total[taker] + bid, defence: t.total[defence]}
-        return Outcome("made", points, 0, (test, Step("score", (
-            f"the taker scores its {t.total[taker]} + {bid_text} = {points[taker]}; "
-            f"the defence scores its own {t.total[defence]}"))))
+        if say:
+            say.add("score", f"the taker scores its {t.total[taker]} + {bid_text} = "
+                             f"{points[taker]}; the defence scores its own {t.total[defence]}")
+        return Outcome("made", points)
     anns = t.ann[defence] + t.ann[taker]
     won = t.deal_total + bid + anns + t.belote[defence]
-    parts = [f"the deal's {t.deal_total}", bid_text]
-    if anns:
-        parts.append(f"announcements {anns} (the taker's are not protected)")
-    if t.belote[defence]:
-        parts.append(f"its belote {t.belote[defence]}")
-    return Outcome("failed", {defence: won, taker: t.belote[taker]}, 0, (test, Step("score", (
-        f"the defence scores {' + '.join(parts)} = {won}; the taker keeps "
-        f"{'its belote ' if t.belote[taker] else ''}{t.belote[taker]}"))))
+    if say:
+        parts = [f"the deal's {t.deal_total}", bid_text]
+        if anns:
+            parts.append(f"announcements {anns} (the taker's are not protected)")
+        if t.belote[defence]:
+            parts.append(f"its belote {t.belote[defence]}")
+        say.add("score", f"the defence scores {' + '.join(parts)} = {won}; the taker keeps "
+                         f"{'its belote ' if t.belote[taker] else ''}{t.belote[taker]}")
+    return Outcome("failed", {defence: won, taker: t.belote[taker]})
