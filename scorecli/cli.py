@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from . import matchfile, safewrite, splice
-from .model import (Deal, Match, ScoreError, parse_announcement, parse_assignment,
+from .model import (MODES, SEATS, TEAMS, Deal, Match, ScoreError, parse_announcement, parse_assignment, parse_bid,
                     parse_contract, parse_mode, parse_points, parse_seat, parse_team)
 from .rules import RULE_SETS, RuleSet, get_rules, parse_option
 
@@ -33,8 +33,47 @@ class Boundary(click.Group):
 
 @click.group(cls=Boundary, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="scorecli", message="%(prog)s %(version)s")
-def main():
+@click.option("--color", "colour", type=click.Choice(["auto", "always", "never"]),
+              default="auto", help="Colour: auto (a terminal, unless NO_COLOR is set).")
+@click.pass_context
+def main(ctx, colour):
     """Keep the score of belote, coinche and bazar blot matches."""
+    ctx.obj = {"colour": colour}
+
+
+def emit(text: str) -> None:
+    """Print, in colour only on a terminal and never when NO_COLOR is set."""
+    import os
+    import sys
+
+    ctx = click.get_current_context(silent=True)
+    choice = (ctx.find_root().obj or {}).get("colour", "auto") if ctx else "auto"
+    if choice == "auto":
+        colour = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+    else:
+        colour = choice == "always"
+    click.echo(text, color=colour)
+
+
+def _unicode_out() -> bool:
+    import sys
+
+    encoding = (getattr(sys.stdout, "encoding", None) or "").lower().replace("-", "")
+    return encoding in ("utf8", "utf16", "utf32", "")
+
+
+def _completer(*choices):
+    """Shell completion for a flag: the words that start with what was typed."""
+    def complete(ctx, param, incomplete):
+        return [c for c in choices if c.startswith(incomplete)]
+    return complete
+
+
+complete_rules = _completer(*RULE_SETS)
+complete_seat = _completer(*SEATS)
+complete_team = _completer(*TEAMS)
+complete_mode = _completer(*MODES)
+complete_team_value = _completer("ns=", "ew=")
 
 
 def _rules_with(name: str, options: tuple[str, ...]) -> RuleSet:
@@ -52,6 +91,7 @@ option_flag = click.option("--option", "-o", "options", multiple=True, metavar="
 @main.command()
 @click.argument("file", type=click.Path(path_type=Path))
 @click.option("--rules", "rules_name", required=True, metavar="NAME",
+              shell_complete=complete_rules,
               help="The rule set: " + ", ".join(RULE_SETS) + ".")
 @click.option("--target", type=int, help="Play to this score instead of the rule set's.")
 @click.option("--ns", "ns_name", metavar="NAME", help="The name of team NS.")
@@ -88,21 +128,30 @@ def new(file, rules_name, target, ns_name, ew_name, title, options):
 def deal_options(f):
     """The deal flags of SPEC section 9, shared by `deal`, `edit` and `score`."""
     flags = [
-        click.option("--taker", metavar="SEAT", help="Who took: n, e, s, w or a name."),
-        click.option("--trump", metavar="MODE",
+        click.option("--taker", metavar="SEAT", shell_complete=complete_seat,
+                     help="Who took: n, e, s, w or a name."),
+        click.option("--trump", metavar="MODE", shell_complete=complete_mode,
                      help="clubs, diamonds, hearts, spades, no-trump, all-trump."),
         click.option("--contract", metavar="BID", help="The bid: a number, capot, generale."),
+        click.option("--bid", metavar="BID",
+                     help="Contract, trump and coinche as players say them: 100h, 80sa x2."),
         click.option("--coinche", "coinche", flag_value="coinche", default=None,
                      help="The contract was coinched (×2)."),
         click.option("--surcoinche", "coinche", flag_value="surcoinche",
                      help="The contract was surcoinched (×4)."),
         click.option("--points", multiple=True, metavar="TEAM=N",
+                     shell_complete=complete_team_value,
                      help="Card points of a team (the other is derived)."),
-        click.option("--last", metavar="TEAM", help="Who won the last trick."),
-        click.option("--capot", metavar="TEAM", help="The team that won all tricks."),
-        click.option("--generale", metavar="SEAT", help="The seat that won all tricks alone."),
-        click.option("--belote", multiple=True, metavar="TEAM", help="A team's belote."),
+        click.option("--last", metavar="TEAM", shell_complete=complete_team,
+                     help="Who won the last trick."),
+        click.option("--capot", metavar="TEAM", shell_complete=complete_team,
+                     help="The team that won all tricks."),
+        click.option("--generale", metavar="SEAT", shell_complete=complete_seat,
+                     help="The seat that won all tricks alone."),
+        click.option("--belote", multiple=True, metavar="TEAM", shell_complete=complete_team,
+                     help="A team's belote."),
         click.option("--announce", multiple=True, metavar="TEAM=TOKEN",
+                     shell_complete=complete_team_value,
                      help="An announcement, e.g. ns=tierce-K or ew=carre-J."),
         click.option("--note", metavar="TEXT", help="A note on the deal."),
     ]
@@ -119,11 +168,21 @@ FLAG_OF_KEY = {"taker": "--taker", "trump": "--trump", "contract": "--contract",
 
 def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coinche=None,
                 points=(), last=None, capot=None, generale=None, belote=(), announce=(),
-                note=None) -> dict:
+                note=None, bid=None) -> dict:
     """The Deal fields the flags give (only those given), parsed from people's words."""
     teams = match.teams if match else None
     players = match.players if match else None
     fields: dict = {}
+    if bid is not None:
+        if contract is not None or (trump is not None and parse_bid(bid)[1]):
+            raise ScoreError(f"--bid {bid!r} says the contract and trump: leave out "
+                             "--contract and --trump")
+        bid_contract, bid_mode, bid_coinche = parse_bid(bid)
+        if bid_coinche and coinche:
+            raise ScoreError(f"--bid {bid!r} already says {bid_coinche}")
+        contract = bid_contract if bid_contract is not None else contract
+        trump = bid_mode or trump
+        coinche = coinche or bid_coinche
     if taker is not None:
         fields["taker"] = parse_seat(taker, players)
     if trump is not None:
@@ -185,22 +244,60 @@ def check_deal(deal: Deal, rules: RuleSet) -> None:
 @main.command()
 @click.argument("file", type=click.Path(path_type=Path))
 @deal_options
-def deal(file, **flags):
+@click.option("--interactive/--no-interactive", "-i", default=None,
+              help="Ask for what the flags leave out (the default on a terminal).")
+def deal(file, interactive, **flags):
     """Record one deal and print its score and the new totals."""
+    from .render import deal_line
     from .scoring import score_match
 
-    with safewrite.locked(file):
-        loaded = matchfile.load(file)
-        match, rules = loaded.match, loaded.rules
-        new = new_deal(flag_fields(match, **flags))
+    loaded = matchfile.load(file)
+    match, rules = loaded.match, loaded.rules
+    before = score_match(match.deals, rules, check=False)
+    _refuse_if_won(before, match)
+    fields = flag_fields(match, **flags)
+    if interactive is None:
+        interactive = _on_terminal() and _lacks_fields(fields, rules)
+    if interactive:
+        from .interactive import DealQuestions
+
+        ask = lambda q: click.prompt(q, default="", show_default=False)  # noqa: E731
+        new = DealQuestions(match, rules, ask, click.echo).fill(fields)
+        click.echo(deal_line(before.with_deal(new).deals[-1], match))
+        if not click.confirm("Save this deal?", default=True):
+            click.echo("Nothing was saved.")
+            return
+    else:
+        new = new_deal(fields)
         check_deal(new, rules)
-        before = score_match(match.deals, rules, check=False)
-        if before.winner:
-            raise ScoreError(f"the match is over: {match.teams[before.winner]} won at deal "
-                             f"{before.won_at}; `scorecli undo` reopens it")
+    with safewrite.locked(file):
+        latest = matchfile.load(file)
+        if latest.text != loaded.text:  # someone recorded a deal while we were asking
+            loaded, match, rules = latest, latest.match, latest.rules
+            check_deal(new, rules)
+            before = score_match(match.deals, rules, check=False)
+            _refuse_if_won(before, match)
         after = before.with_deal(new)
         safewrite.atomic_write(file, splice.appended(loaded, new), loaded.bom)
     click.echo(_recorded(after, match))
+
+
+def _refuse_if_won(score, match: Match) -> None:
+    if score.winner:
+        raise ScoreError(f"the match is over: {match.teams[score.winner]} won at deal "
+                         f"{score.won_at}; `scorecli undo` reopens it")
+
+
+def _on_terminal() -> bool:
+    import sys
+
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
+def _lacks_fields(fields: dict, rules: RuleSet) -> bool:
+    return ("taker" not in fields or "mode" not in fields
+            or (rules.bids and "contract" not in fields)
+            or not ({"points", "capot", "generale"} & fields.keys()))
 
 
 def _recorded(after, match: Match) -> str:
@@ -220,10 +317,11 @@ def _recorded(after, match: Match) -> str:
 @click.option("--json", "as_json", is_flag=True, help="Print SPEC section 8's JSON.")
 @click.option("--format", "fmt", default="simple", metavar="TABLEFMT",
               help="Any tabulate table format: simple, github, grid, plain, ...")
-@click.option("--rules", "rules_name", metavar="NAME",
+@click.option("--rules", "rules_name", metavar="NAME", shell_complete=complete_rules,
               help="Score under another rule set; the file is not changed.")
+@click.option("--chart", is_flag=True, help="Draw the running totals and the target.")
 @option_flag
-def show(file, as_json, fmt, rules_name, options):
+def show(file, as_json, fmt, rules_name, options, chart):
     """Print the match: every deal, the totals, the winner."""
     from .scoring import score_match
 
@@ -238,7 +336,7 @@ def show(file, as_json, fmt, rules_name, options):
         return
     _check_format(fmt)
     from .render import show_text
-    click.echo(show_text(score, loaded.match, fmt))
+    emit(show_text(score, loaded.match, fmt, chart=chart, unicode=_unicode_out()))
 
 
 @main.command()
@@ -358,7 +456,7 @@ def _file_rules(loaded, rules_name: str | None, options: tuple[str, ...]) -> Rul
 @main.command()
 @click.argument("file", type=click.Path(path_type=Path))
 @click.argument("number", type=int, required=False)
-@click.option("--rules", "rules_name", metavar="NAME",
+@click.option("--rules", "rules_name", metavar="NAME", shell_complete=complete_rules,
               help="Explain it under another rule set; the file is not changed.")
 @option_flag
 def explain(file, number, rules_name, options):
@@ -380,7 +478,7 @@ def explain(file, number, rules_name, options):
 
 @main.command("score")
 @click.option("--rules", "rules_name", required=True, metavar="NAME",
-              help="The rule set to score the deal under.")
+              shell_complete=complete_rules, help="The rule set to score the deal under.")
 @option_flag
 @deal_options
 def score_cmd(rules_name, options, **flags):
@@ -425,6 +523,7 @@ def _rules_in_order(raw: list[str]) -> list[tuple[str, list[str]]]:
 @main.command(cls=_OrderedArgs)
 @click.argument("file", type=click.Path(path_type=Path))
 @click.option("--rules", "rules_names", multiple=True, required=True, metavar="NAME",
+              shell_complete=complete_rules,
               help="A rule set; give two or more. An --option after it changes that one.")
 @option_flag
 @click.option("--format", "fmt", default="simple", metavar="TABLEFMT",
@@ -452,11 +551,42 @@ def _check_format(fmt: str) -> None:
                          + ", ".join(sorted(tabulate_formats)))
 
 
+# ---------------------------------------------------------------- export
+
+
+@main.command()
+@click.argument("file", type=click.Path(path_type=Path))
+@click.option("--csv", "as_csv", is_flag=True, help="A CSV table for a spreadsheet.")
+@click.option("--json", "as_json", is_flag=True, help="JSON with the match and every deal.")
+@click.option("--output", "-o", type=click.Path(path_type=Path), metavar="PATH",
+              help="Write to PATH instead of printing (never over the match file).")
+def export(file, as_csv, as_json, output):
+    """Write the full history: every deal's inputs, scores and running totals."""
+    from .render import export_csv, export_json
+    from .scoring import score_match
+
+    if as_csv == as_json:
+        raise click.UsageError("choose one of --csv and --json")
+    loaded = matchfile.load(file)
+    score = score_match(loaded.match.deals, loaded.rules, check=False)
+    if as_csv:
+        text = export_csv(score, loaded.match)
+    else:
+        text = json.dumps(export_json(score, loaded.match), indent=1, ensure_ascii=False) + "\n"
+    if output is None:
+        click.echo(text, nl=False)
+        return
+    if safewrite.real_path(output) == safewrite.real_path(file):
+        raise ScoreError(f"--output {output}: that is the match file itself")
+    safewrite.atomic_write(output, text)
+    click.echo(f"Wrote {len(score.deals)} deals to {output}.")
+
+
 # ---------------------------------------------------------------- rules
 
 
 @main.command("rules")
-@click.argument("name", required=False)
+@click.argument("name", required=False, shell_complete=complete_rules)
 @option_flag
 def rules_cmd(name, options):
     """List the rule sets, or print every option of one."""

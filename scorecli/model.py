@@ -5,6 +5,7 @@ Pure data and parsing of tokens; nothing here reads files or knows a rule set.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Mapping
 
@@ -314,3 +315,27 @@ def parse_points(text: str) -> int:
     if not word.isdigit() or len(word) > 9:
         raise ScoreError(f"{text!r} is not a number of card points")
     return int(word)
+
+
+_COINCHE_WORDS = {"x2": "coinche", "coinche": "coinche", "contre": "coinche",
+                  "x4": "surcoinche", "surcoinche": "surcoinche", "surcontre": "surcoinche"}
+_BID = re.compile(r"^(\d{1,9}|capot|generale|générale)?\s*([a-zé♣♦♥♠-]*)$")
+
+
+def parse_bid(text: str) -> tuple[int | str | None, str | None, str | None]:
+    """A bid as players say it: `100h`, `80sa x2`, `capot s`, `90 nt x4`, `h`.
+
+    Returns (contract or None, mode or None, coinche or None)."""
+    words = _fold(str(text)).replace("×", "x").split()
+    coinche = None
+    if words and words[-1] in _COINCHE_WORDS:
+        coinche = _COINCHE_WORDS[words.pop()]
+    found = _BID.match(" ".join(words).strip())
+    if not words or not found or not (found.group(1) or found.group(2)):
+        raise ScoreError(f"{text!r} is not a bid: write it as players say it, for example "
+                         "100h, 80sa x2, capot s, 90 nt x4")
+    contract = parse_contract(found.group(1)) if found.group(1) else None
+    mode = parse_mode(found.group(2)) if found.group(2) else None
+    if coinche and contract is None:
+        raise ScoreError(f"{text!r}: a coinche needs a contract, for example 100h x2")
+    return contract, mode, coinche

@@ -85,14 +85,124 @@ def verdict(score: MatchScore, match: Match | None) -> str:
     return "\n".join(lines)
 
 
-def show_text(score: MatchScore, match: Match | None, fmt: str = "simple") -> str:
-    title = []
+def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
+              chart: bool = False, unicode: bool = True) -> str:
+    """The scoreboard: names, the table, a bar per team, the winner, the dealer, notes."""
+    import click
+
+    lines = []
     if match is not None and match.title:
-        title.append(match.title)
-    title.append(f"Rules: {score.rules.label}")
-    if not score.deals:
-        return "\n".join(title + ["No deals yet.", verdict(score, match)])
-    return "\n".join(title + ["", score_table(score, match, fmt), "", verdict(score, match)])
+        lines.append(click.style(match.title, bold=True))
+    started = f", started {match.started:%Y-%m-%d %H:%M}" if (
+        match is not None and hasattr(match.started, "hour")) else ""
+    lines.append(f"Rules: {score.rules.label}{started}")
+    if match is not None and (match.players or match.teams != {"ns": "NS", "ew": "EW"}):
+        lines.append(" against ".join(_team_line(match, t) for t in ("ns", "ew")))
+    lines.append("")
+    if score.deals:
+        lines += [score_table(score, match, fmt), ""]
+    else:
+        lines += ["No deals yet.", ""]
+    lines += progress_bars(score, match, unicode)
+    said = verdict(score, match).split("\n")
+    if score.winner:
+        said[0] = click.style(said[0], fg="green", bold=True)
+    else:
+        said = said[1:]  # the bars already say what each team needs
+    lines += said
+    if match is not None and match.dealer and not score.winner:
+        seat = match.dealer_of(len(match.deals) + 1)
+        name = match.players.get(seat)
+        lines.append(f"Next to deal: {seat}" + (f" ({name})" if name else ""))
+    notes = [(n, d.note) for n, d in enumerate(match.deals, 1) if d.note] if match else []
+    if notes:
+        lines += ["", "Notes:"] + [f"  {n:>3}  {text}" for n, text in notes]
+    if chart and score.deals:
+        lines += ["", chart_text(score, match, unicode)]
+    return "\n".join(lines)
+
+
+TEAM_COLOURS = {"ns": "cyan", "ew": "magenta"}
+
+
+def _team_line(match: Match, team: str) -> str:
+    a, b = ("n", "s") if team == "ns" else ("e", "w")
+    players = [match.players[s] for s in (a, b) if s in match.players]
+    return match.teams[team] + (f" ({' & '.join(players)})" if players else "")
+
+
+def display_width(text: str) -> int:
+    """Columns a text takes in a terminal (wide and combining characters counted right)."""
+    from wcwidth import wcswidth
+
+    width = wcswidth(text)
+    return width if width >= 0 else len(text)
+
+
+def progress_bars(score: MatchScore, match: Match | None, unicode: bool = True,
+                  width: int = 30) -> list[str]:
+    """One bar per team toward the target."""
+    import click
+
+    names = team_names(match)
+    label_width = max(display_width(names[t]) for t in ("ns", "ew"))
+    full, empty = ("█", "░") if unicode else ("#", ".")
+    lines = []
+    for team in ("ns", "ew"):
+        total = score.total[team]
+        filled = min(width, max(0, total * width // score.target))
+        bar = click.style(full * filled, fg=TEAM_COLOURS[team]) + empty * (width - filled)
+        name = names[team] + " " * (label_width - display_width(names[team]))
+        need = score.target - total
+        tail = f"needs {need}" if need > 0 else "reached"
+        lines.append(f"{name}  {bar}  {total:>5}/{score.target}  {tail}")
+    return lines
+
+
+def chart_text(score: MatchScore, match: Match | None, unicode: bool = True,
+               height: int = 12, width: int = 60) -> str:
+    """Both teams' running totals across the deals, with the target line."""
+    import click
+
+    names = team_names(match)
+    series = {t: [0] + [ds.total[t] for ds in score.deals] for t in ("ns", "ew")}
+    deals = len(series["ns"]) - 1
+    step = max(1, min(6, width // max(1, deals)))  # columns per deal
+    columns = min(width, deals * step + 1)
+    top = max(score.target, *series["ns"], *series["ew"])
+    marks = {"ns": "●" if unicode else "N", "ew": "○" if unicode else "E"}
+    both, line = ("◆", "┄") if unicode else ("*", "-")
+
+    def row_of(value: float) -> int:
+        return round(value * (height - 1) / top)
+
+    def at(team: str, column: int) -> float:
+        x = column * deals / max(1, columns - 1)  # between two deals: on the line joining them
+        left = int(x)
+        right = min(deals, left + 1)
+        return series[team][left] + (series[team][right] - series[team][left]) * (x - left)
+
+    grid = [[" "] * columns for _ in range(height)]
+    target_row = row_of(score.target)
+    for c in range(columns):
+        grid[target_row][c] = line
+        rows = {t: row_of(at(t, c)) for t in ("ns", "ew")}
+        if rows["ns"] == rows["ew"]:
+            grid[rows["ns"]][c] = both
+        else:
+            for t in ("ns", "ew"):
+                grid[rows[t]][c] = click.style(marks[t], fg=TEAM_COLOURS[t])
+    ticks = {height - 1: top, target_row: score.target, 0: 0}
+    label = len(str(top))
+    axis, corner, rule = ("┤", "└", "─") if unicode else ("|", "+", "-")
+    out = [f"{ticks.get(r, ''):>{label}} {axis}{''.join(grid[r])}"
+           for r in range(height - 1, -1, -1)]
+    out.append(" " * label + f" {corner}" + rule * columns)
+    first, last = "deal 0", f"deal {deals}"
+    out.append(" " * (label + 2) + first + " " * max(1, columns - len(first) - len(last)) + last)
+    legend = (f"{marks['ns']} {names['ns']}   {marks['ew']} {names['ew']}   "
+              f"{line * 2} target {score.target}")
+    return "\n".join(out + [" " * (label + 2) + legend])
 
 
 def score_json(score: MatchScore, match: Match | None) -> dict:
@@ -237,3 +347,55 @@ def _winner_cell(score: MatchScore, names: dict) -> str:
     if score.winner:
         return f"{names[score.winner]} at deal {score.won_at}"
     return f"none yet (target {score.target})"
+
+
+EXPORT_COLUMNS = ("number", "dealer", "taker", "taker_name", "trump", "contract", "coinche",
+                  "points_ns", "points_ew", "last", "capot", "generale", "belote",
+                  "announcements_ns", "announcements_ew", "note", "result", "score_ns",
+                  "score_ew", "total_ns", "total_ew", "held", "after_win")
+
+
+def export_rows(score: MatchScore, match: Match) -> list[dict]:
+    """The full history, a row per deal: what was recorded, then how it scored."""
+    rows = []
+    for ds in score.deals:
+        deal = ds.deal
+        rows.append({
+            "number": ds.number, "dealer": match.dealer_of(ds.number) or "",
+            "taker": deal.taker, "taker_name": match.players.get(deal.taker, ""),
+            "trump": deal.mode, "contract": "" if deal.contract is None else deal.contract,
+            "coinche": deal.coinche or "",
+            "points_ns": ds.tally.card_points["ns"], "points_ew": ds.tally.card_points["ew"],
+            "last": ds.tally.last, "capot": deal.capot_team or "",
+            "generale": deal.generale or "", "belote": " ".join(deal.belote),
+            "announcements_ns": " ".join(a.token for a in deal.announcements["ns"]),
+            "announcements_ew": " ".join(a.token for a in deal.announcements["ew"]),
+            "note": deal.note or "", "result": ds.result,
+            "score_ns": ds.score["ns"], "score_ew": ds.score["ew"],
+            "total_ns": ds.total["ns"], "total_ew": ds.total["ew"], "held": ds.held,
+            "after_win": ds.after_win,
+        })
+    return rows
+
+
+def export_csv(score: MatchScore, match: Match) -> str:
+    import csv
+    import io
+
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=EXPORT_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(export_rows(score, match))
+    return out.getvalue()
+
+
+def export_json(score: MatchScore, match: Match) -> dict:
+    return {
+        "title": match.title, "rules": score.rules.name,
+        "options": dict(score.rules.options), "house_rules": dict(score.rules.overridden or {}),
+        "started": match.started.isoformat() if match.started else None,
+        "dealer": match.dealer, "teams": dict(match.teams), "players": dict(match.players),
+        "target": score.target, "deals": export_rows(score, match),
+        "total": dict(score.total), "held": score.held, "winner": score.winner,
+        "won_at": score.won_at,
+    }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from conftest import run
 
@@ -21,6 +22,9 @@ def test_new_then_deals_then_show_table(tmp_path):
                  "--target", "300", "--title", "Friday")
     assert result.exit_code == 0
     assert result.stdout == "Created {}: belote-maison target=300, target 300, Nous against Eux.\n".format(path)
+    text = path.read_text()
+    assert re.search(r"^started = \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$", text, re.M)
+    path.write_text(re.sub(r"^started = .*$", "started = 2026-11-29T20:15:00", text, flags=re.M))
     out = [run("deal", path, *flags).stdout for flags in (
         ["--taker", "s", "--trump", "hearts", "--points", "ns=71", "--last", "ns"],
         ["--taker", "e", "--trump", "spades", "--points", "ew=100", "--last", "ew",
@@ -34,7 +38,8 @@ def test_new_then_deals_then_show_table(tmp_path):
     ]
     assert run("show", path).stdout == """\
 Friday
-Rules: belote-maison target=300
+Rules: belote-maison target=300, started 2026-11-29 20:15
+Nous against Eux
 
   #  taker    deal      result           Nous    Eux    Nous total    Eux total    held
 ---  -------  --------  -------------  ------  -----  ------------  -----------  ------
@@ -43,7 +48,8 @@ Rules: belote-maison target=300
   3  n        no-trump  made, capot       220      0           272          292
      total                                                     272          292
 
-Target 300: Nous needs 28, Eux needs 8.
+Nous  ███████████████████████████░░░    272/300  needs 28
+Eux   █████████████████████████████░    292/300  needs 8
 """
 
 
@@ -58,7 +64,8 @@ Rules: belote-maison
 |   1 | s       | hearts | made     |  112 |   70 |        112 |         70 |        |
 |     | total   |        |          |      |      |        112 |         70 |        |
 
-Target 1000: NS needs 888, EW needs 930.
+NS  ███░░░░░░░░░░░░░░░░░░░░░░░░░░░    112/1000  needs 888
+EW  ██░░░░░░░░░░░░░░░░░░░░░░░░░░░░     70/1000  needs 930
 """
     bad = run("show", path, "--format", "nope")
     assert bad.exit_code == 1

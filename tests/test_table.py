@@ -1,0 +1,223 @@
+"""At the table: interactive entry, --bid, the scoreboard, colour, export, completion."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from conftest import EXAMPLES, run
+from scorecli.render import display_width
+
+HEAD = 'format = 1\nrules = "{}"\n'
+NAMES = '[teams]\nns = "Nous"\new = "Eux"\n[players]\nn = "Anna"\ne = "Boris"\ns = "Chloé"\nw = "David"\n'
+
+
+def test_interactive_asks_only_what_is_missing(match_file):
+    path = match_file(HEAD.format("coinche-maison") + NAMES)
+    result = run("deal", path, "-i", input="chloé\n100h x2\n98\nnous\n\n\ny\n")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (
+        "Who took? (n, e, s, w or a name): chloé\n"
+        "Contract? (100h, 80sa x2, capot s): 100h x2\n"
+        "Card points? (ns 82, or the taker's team's alone: 82; capot, capot ew, generale): 98\n"
+        "  NS 98, EW 54\n"
+        "Last trick? (ns, ew, a seat or a name): nous\n"
+        "Belote? (ns, ew; Enter for none): \n"
+        "Announcements? (ns tierce-K, ew carre-J; Enter for none): \n"
+        "Deal 1: s (Chloé) 100 hearts coinche, made: Nous +520, Eux +0. Totals: Nous 520, "
+        "Eux 0.\n"
+        "Save this deal? [Y/n]: y\n"
+        "Deal 1: s (Chloé) 100 hearts coinche, made: Nous +520, Eux +0. Totals: Nous 520, "
+        "Eux 0.\n")
+    shown = json.loads(run("show", path, "--json").stdout)
+    assert shown["deals"][0]["taker"] == "s"
+    assert shown["total"] == {"ns": 520, "ew": 0}
+
+
+def test_interactive_reasks_bad_answers_and_previews(match_file):
+    path = match_file(HEAD.format("coinche-maison") + NAMES)
+    answers = "bob\nanna\n90 purple\n90sa\nns 200\nnous 60\nnobody\neux\nns tierce-K\ny\n"
+    out = run("deal", path, "--interactive", input=answers).stdout
+    assert out == (
+        "Who took? (n, e, s, w or a name): bob\n"
+        "  'bob' is not a seat: use n, e, s or w, or a player's name (Anna, Boris, Chloé, David)\n"
+        "Who took? (n, e, s, w or a name): anna\n"
+        "Contract? (100h, 80sa x2, capot s): 90 purple\n"
+        "  'purple' is not a mode: use clubs, diamonds, hearts, spades, no-trump, all-trump "
+        "(or h, s, d, c, nt, at)\n"
+        "Contract? (100h, 80sa x2, capot s): 90sa\n"
+        "Card points? (ns 82, or the taker's team's alone: 82; capot, capot ew, generale): "
+        "ns 200\n"
+        "  200: no set of cards makes 200 points in this deal (the cards hold 120)\n"
+        "Card points? (ns 82, or the taker's team's alone: 82; capot, capot ew, generale): "
+        "nous 60\n"
+        "  NS 60, EW 60\n"
+        "Last trick? (ns, ew, a seat or a name): nobody\n"
+        "  'nobody' is not a team: use ns or ew (or a seat of the team), or a team name "
+        "(Nous, Eux)\n"
+        "Last trick? (ns, ew, a seat or a name): eux\n"
+        "Announcements? (ns tierce-K, ew carre-J; Enter for none): ns tierce-K\n"
+        "Deal 1: n (Anna) 90 no-trump, failed: Nous +0, Eux +270. Totals: Nous 0, Eux 270.\n"
+        "Save this deal? [Y/n]: y\n"
+        "Deal 1: n (Anna) 90 no-trump, failed: Nous +0, Eux +270. Totals: Nous 0, Eux 270.\n")
+
+
+def test_interactive_no_saves_nothing(match_file):
+    path = match_file(HEAD.format("belote-maison"))
+    before = path.read_bytes()
+    out = run("deal", path, "-i", "--taker", "s", "--trump", "h", input="82\nns\n\n\nn\n").stdout
+    assert out == ("Card points? (ns 82, or the taker's team's alone: 82; capot, capot ew, "
+                   "generale): 82\n"
+                   "  NS 82, EW 70\n"
+                   "Last trick? (ns, ew, a seat or a name): ns\n"
+                   "Belote? (ns, ew; Enter for none): \n"
+                   "Announcements? (ns tierce-K, ew carre-J; Enter for none): \n"
+                   "Deal 1: s hearts, made: NS +92, EW +70. Totals: NS 92, EW 70.\n"
+                   "Save this deal? [Y/n]: n\n"
+                   "Nothing was saved.\n")
+    assert path.read_bytes() == before
+
+
+def test_interactive_capot_and_generale_answers(match_file):
+    path = match_file(HEAD.format("coinche-maison"))
+    out = run("deal", path, "-i", input="e\ngenerale d x2\ngenerale\n\n\ny\n").stdout
+    assert out.endswith("Deal 1: e generale diamonds coinche, made, capot: NS +0, EW +1500. "
+                        "Totals: NS 0, EW 1500.\nEW won the match 1500 to 0 at deal 1 "
+                        "(target 1000).\n")
+
+
+def test_not_a_terminal_missing_flags_is_an_error(match_file):
+    path = match_file(HEAD.format("belote-maison"))
+    result = run("deal", path, "--taker", "s", input="")
+    assert result.exit_code == 2
+    assert result.stderr.endswith("Error: missing --trump, --points\n")
+
+
+def test_bid_flag(match_file):
+    path = match_file(HEAD.format("coinche-maison"))
+    out = run("deal", path, "--taker", "s", "--bid", "100h x2", "--points", "ns=98",
+              "--last", "ns").stdout
+    assert out == "Deal 1: s 100 hearts coinche, made: NS +520, EW +0. Totals: NS 520, EW 0.\n"
+    clash = run("deal", path, "--taker", "s", "--bid", "100h", "--trump", "s",
+                "--points", "ns=98", "--last", "ns")
+    assert (clash.exit_code, clash.stderr) == (
+        1, "Error: --bid '100h' says the contract and trump: leave out --contract and "
+           "--trump\n")
+
+
+def test_scoreboard_names_bars_dealer_and_notes():
+    out = run("show", EXAMPLES / "belote-maison.toml").stdout
+    assert out.startswith("Sunday at the club\nRules: belote-maison, started 2026-11-22 15:30\n"
+                          "Nous (Anna & Chloé) against Eux (Boris & David)\n")
+    assert out.endswith(
+        "Nous  ███████████████████████░░░░░░░    782/1000  needs 218\n"
+        "Eux   ██████████████████████░░░░░░░░    740/1000  needs 260\n"
+        "Next to deal: e (Boris)\n\n"
+        "Notes:\n"
+        "    2  litige: 81 each, the 81 wait for the next deal\n"
+        "    4  Boris misjudged the diamonds: dedans\n")
+
+
+def test_scoreboard_says_the_winner(tmp_path):
+    out = run("show", EXAMPLES / "coinche-701.toml").stdout
+    assert "Nous won the match 1020 to 654 at deal 4 (target 701).\n" in out
+    assert "Next to deal" not in out
+
+
+def test_chart():
+    out = run("show", EXAMPLES / "coinche-701.toml", "--chart").stdout
+    chart = out[out.index("1020 ┤"):]
+    lines = chart.splitlines()
+    assert lines[3].startswith(" 701 ┤┄┄┄┄")
+    assert lines[-1] == "      ● Nous   ○ Eux   ┄┄ target 701"
+    assert lines[-2].startswith("      deal 0") and lines[-2].endswith("deal 4")
+    assert "●" in lines[0]  # NS ends above the target
+    assert len({len(line) for line in lines[:12]}) == 1  # every row as wide
+
+
+def test_colour_only_when_asked_or_on_a_terminal(match_file):
+    path = EXAMPLES / "coinche-701.toml"
+    assert "\x1b[" not in run("show", path).stdout  # not a terminal
+    coloured = run("--color", "always", "show", path).stdout
+    assert "\x1b[32m\x1b[1mNous won the match" in coloured
+    assert "\x1b[" not in run("--color", "never", "show", path).stdout
+
+
+def test_no_color_on_a_real_terminal(tmp_path):
+    """NO_COLOR is honoured where scorecli would colour: a real terminal (a pty)."""
+    pytest.importorskip("pty")
+    script = ("import pty, sys; pty.spawn([sys.executable, '-m', 'scorecli', 'show', "
+              f"{str(EXAMPLES / 'coinche-701.toml')!r}])")
+    env = dict(os.environ)
+    coloured = subprocess.run([sys.executable, "-c", script], capture_output=True, env=env)
+    env["NO_COLOR"] = "1"
+    plain = subprocess.run([sys.executable, "-c", script], capture_output=True, env=env)
+    assert b"\x1b[32m" in coloured.stdout
+    assert b"\x1b[" not in plain.stdout
+
+
+def test_wide_characters_keep_columns_aligned(match_file):
+    path = match_file(HEAD.format("bazar-blot") + '[teams]\nns = "Արամ և Անի"\new = "Дима и Лена"\n'
+                      '[players]\ns = "北京"\n[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
+                      'contract = 9\npoints = { ns = 92 }\nlast = "ns"\n')
+    out = run("show", path).stdout
+    header, rule, row = out[out.index("  #"):].splitlines()[:3]
+    assert row.startswith("  1  s (北京)  ")
+
+    def column(line: str, text: str) -> int:  # display column where `text` starts
+        return display_width(line[:line.index(text)])
+    assert column(row, "made") == column(header, "result")
+    # Right-aligned scores end where their (Armenian) header ends.
+    assert column(row, "19") + 2 == column(header, "Արամ և Անի") + display_width("Արամ և Անի")
+    assert display_width(header) == display_width(rule)
+    bars = [line for line in out.splitlines() if "/101" in line]
+    assert len({display_width(line[:line.index("/")]) for line in bars}) == 1
+
+
+def test_export_csv_and_json(tmp_path):
+    path = EXAMPLES / "belote-maison.toml"
+    rows = list(csv.DictReader(io.StringIO(run("export", path, "--csv").stdout)))
+    assert len(rows) == 7
+    assert rows[1] == {
+        "number": "2", "dealer": "w", "taker": "s", "taker_name": "Chloé", "trump": "hearts",
+        "contract": "", "coinche": "", "points_ns": "71", "points_ew": "81", "last": "ns",
+        "capot": "", "generale": "", "belote": "", "announcements_ns": "",
+        "announcements_ew": "", "note": "litige: 81 each, the 81 wait for the next deal",
+        "result": "litige", "score_ns": "0", "score_ew": "81", "total_ns": "55",
+        "total_ew": "208", "held": "81", "after_win": "False"}
+    data = json.loads(run("export", path, "--json").stdout)
+    assert data["deals"][-1]["total_ns"] == data["total"]["ns"] == 782
+    assert data["players"]["s"] == "Chloé" and data["options"]["target"] == 1000
+    out = tmp_path / "history.csv"
+    assert run("export", path, "--csv", "-o", out).stdout == f"Wrote 7 deals to {out}.\n"
+    assert out.read_text().startswith("number,dealer,taker")
+    assert run("export", path).exit_code == 2
+
+
+def test_export_never_over_the_match(match_file):
+    path = match_file(HEAD.format("belote-maison"))
+    before = path.read_bytes()
+    result = run("export", path, "--csv", "-o", path)
+    assert (result.exit_code, result.stderr) == (
+        1, f"Error: --output {path}: that is the match file itself\n")
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("words,cword,expected", [
+    ("scorecli new x.toml --rules coi", 4, ["coinche-maison", "coinche-officielle", "coinche-701"]),
+    ("scorecli deal x.toml --taker ", 4, ["n", "e", "s", "w"]),
+    ("scorecli deal x.toml --last ", 4, ["ns", "ew"]),
+    ("scorecli rules b", 2, ["belote-maison", "belote-officielle", "bazar-blot"]),
+])
+def test_shell_completion(words, cword, expected):
+    env = dict(os.environ, COMP_WORDS=words, COMP_CWORD=str(cword),
+               _SCORECLI_COMPLETE="bash_complete")
+    out = subprocess.run([sys.executable, "-m", "scorecli"], capture_output=True, text=True,
+                         env=env).stdout
+    assert [line.split(",", 1)[1] for line in out.splitlines()] == expected
