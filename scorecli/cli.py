@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import click
@@ -331,8 +330,8 @@ def show(file, as_json, fmt, rules_name, options, chart):
     # The file's own deals were checked against its own rules when it was read.
     score = score_match(loaded.match.deals, rules, check=rules is not loaded.rules)
     if as_json:
-        from .render import score_json
-        click.echo(json.dumps(score_json(score, loaded.match), indent=1, ensure_ascii=False))
+        from .render import json_text, score_json
+        click.echo(json_text(score_json(score, loaded.match)))
         return
     _check_format(fmt)
     from .render import show_text
@@ -405,8 +404,6 @@ def _restore(file: Path, loaded) -> Deal:
               help="Remove an optional field: " + ", ".join(matchfile.OPTIONAL_DEAL_FIELDS) + ".")
 def edit(file, number, clear, **flags):
     """Change deal NUMBER: the flags given replace its fields."""
-    import dataclasses
-
     from .render import score_changes
     from .scoring import match_problems, score_match, UnscorableError
 
@@ -427,7 +424,7 @@ def edit(file, number, clear, **flags):
         if not fields:
             raise click.UsageError("nothing to change: give deal flags or --clear FIELD")
         old = match.deals[number - 1]
-        changed = dataclasses.replace(old, **fields)
+        changed = old._replace(**fields)
         deals = match.deals[:number - 1] + (changed,) + match.deals[number:]
         problems = match_problems(deals, rules)
         if problems:
@@ -562,7 +559,7 @@ def _check_format(fmt: str) -> None:
               help="Write to PATH instead of printing (never over the match file).")
 def export(file, as_csv, as_json, output):
     """Write the full history: every deal's inputs, scores and running totals."""
-    from .render import export_csv, export_json
+    from .render import export_csv, export_json, json_text
     from .scoring import score_match
 
     if as_csv == as_json:
@@ -572,7 +569,7 @@ def export(file, as_csv, as_json, output):
     if as_csv:
         text = export_csv(score, loaded.match)
     else:
-        text = json.dumps(export_json(score, loaded.match), indent=1, ensure_ascii=False) + "\n"
+        text = json_text(export_json(score, loaded.match)) + "\n"
     if output is None:
         click.echo(text, nl=False)
         return

@@ -9,8 +9,6 @@ from __future__ import annotations
 import datetime as _dt
 import re
 import tomllib
-from dataclasses import dataclass
-from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -93,9 +91,11 @@ def parse_toml(text: str, source: str) -> dict:
         raise MatchFileError(source, ["TOML nested too deeply to read"]) from None
 
 
-@dataclass
 class _Problems:
-    items: list[str]
+    """Problems found so far, each `key.path: message`."""
+
+    def __init__(self, items: list[str]):
+        self.items = items
 
     def add(self, key: str, message: str) -> None:
         self.items.append(f"{key}: {message}")
@@ -303,20 +303,19 @@ def _announcements(raw: dict, where: str, problems: _Problems) -> dict:
     return out
 
 
-@dataclass(frozen=True)
 class Loaded:
     """A match file as read: its text, its data and its model."""
 
-    path: Path
-    text: str
-    data: dict
-    match: Match
-    bom: bool = False
+    def __init__(self, path: Path, text: str, data: dict, match: Match, bom: bool = False):
+        self.path, self.text, self.data, self.match, self.bom = path, text, data, match, bom
+        self._rules: RuleSet | None = None
 
-    @cached_property
+    @property
     def rules(self) -> RuleSet:
         """The match's rule set with its house rules; its deals were checked against it."""
-        return get_rules(self.match.rules, self.match.options)
+        if self._rules is None:
+            self._rules = get_rules(self.match.rules, self.match.options)
+        return self._rules
 
 
 def load(path: Path | str, overrides: dict | None = None) -> Loaded:

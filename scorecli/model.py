@@ -6,8 +6,7 @@ Pure data and parsing of tokens; nothing here reads files or knows a rule set.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from typing import Mapping
+from typing import Mapping, NamedTuple
 
 SEATS = ("n", "e", "s", "w")
 TEAMS = ("ns", "ew")
@@ -107,8 +106,7 @@ _RANK_ALIASES = {"a": "A", "k": "K", "q": "Q", "j": "J", "10": "10", "9": "9",
                  "8": "8", "7": "7", "t": "10"}
 
 
-@dataclass(frozen=True)
-class Announcement:
+class Announcement(NamedTuple):
     kind: str  # tierce, quarte, quinte or carre
     rank: str | None = None  # a sequence's top card, or a carré's rank
     trump: bool = False
@@ -175,8 +173,11 @@ def parse_announcement(token: str) -> Announcement:
 # ---------------------------------------------------------------- deals and matches
 
 
-@dataclass(frozen=True)
-class Deal:
+_NO_ANNOUNCEMENTS: Mapping[str, tuple] = {"ns": (), "ew": ()}  # shared, never changed
+_DEFAULT_TEAMS: Mapping[str, str] = {"ns": "NS", "ew": "EW"}
+
+
+class Deal(NamedTuple):
     """One deal as it was recorded. One team's points may be missing (derived later)."""
 
     taker: str
@@ -188,8 +189,7 @@ class Deal:
     capot: str | None = None
     generale: str | None = None
     belote: tuple[str, ...] = ()
-    announcements: Mapping[str, tuple[Announcement, ...]] = field(
-        default_factory=lambda: {"ns": (), "ew": ()})
+    announcements: Mapping[str, tuple[Announcement, ...]] = _NO_ANNOUNCEMENTS
     note: str | None = None
 
     @property
@@ -212,16 +212,15 @@ class Deal:
         return {None: 1, "coinche": 2, "surcoinche": 4}[self.coinche]
 
 
-@dataclass(frozen=True)
-class Match:
+class Match(NamedTuple):
     rules: str
     deals: tuple[Deal, ...] = ()
-    options: Mapping[str, object] = field(default_factory=dict)
+    options: Mapping[str, object] = {}
     title: str | None = None
     started: object = None  # a datetime, as TOML gives it
     dealer: str | None = None
-    teams: Mapping[str, str] = field(default_factory=lambda: {"ns": "NS", "ew": "EW"})
-    players: Mapping[str, str] = field(default_factory=dict)
+    teams: Mapping[str, str] = _DEFAULT_TEAMS
+    players: Mapping[str, str] = {}
     format: int = 1
 
     def dealer_of(self, number: int) -> str | None:

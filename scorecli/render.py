@@ -167,7 +167,7 @@ def chart_text(score: MatchScore, match: Match | None, unicode: bool = True,
     names = team_names(match)
     series = {t: [0] + [ds.total[t] for ds in score.deals] for t in ("ns", "ew")}
     deals = len(series["ns"]) - 1
-    step = max(1, min(6, width // max(1, deals)))  # columns per deal
+    step = max(1, min(width // max(1, deals), max(6, 30 // max(1, deals))))  # per deal
     columns = min(width, deals * step + 1)
     top = max(score.target, *series["ns"], *series["ew"])
     marks = {"ns": "●" if unicode else "N", "ew": "○" if unicode else "E"}
@@ -218,6 +218,24 @@ def score_json(score: MatchScore, match: Match | None) -> dict:
         "held": score.held,
         "winner": score.winner,
     }
+
+
+def json_text(data: dict) -> str:
+    """JSON with one key a line and one deal a line: readable, and written by json's C
+    encoder (an indented dump is pure Python, and slow on a season of deals)."""
+    import json
+
+    def dump(value) -> str:
+        return json.dumps(value, ensure_ascii=False)
+
+    lines = []
+    for key, value in data.items():
+        if key == "deals" and value:
+            inner = ",\n".join(f"  {dump(deal)}" for deal in value)
+            lines.append(f" {dump(key)}: [\n{inner}\n ]")
+        else:
+            lines.append(f" {dump(key)}: {dump(value)}")
+    return "{\n" + ",\n".join(lines) + "\n}"
 
 
 def deal_words(deal: Deal, match: Match | None) -> str:

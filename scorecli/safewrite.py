@@ -7,7 +7,6 @@ new one. Writers take a lock on a sidecar file (never the match itself, which is
 
 from __future__ import annotations
 
-import hashlib
 import os
 import time
 from contextlib import contextmanager
@@ -145,6 +144,8 @@ def locked(path: Path, timeout: float | None = None):
 
 
 def fingerprint(text: str) -> str:
+    import hashlib
+
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 

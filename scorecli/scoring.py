@@ -5,8 +5,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Iterable, NamedTuple, Sequence
 
 from .model import TEAMS, Deal, ScoreError, other_team, team_label
 from .rules import STRATEGIES, RuleSet
@@ -26,8 +25,7 @@ def _tens_half_down(x: int) -> int:
 ROUNDINGS = {"none": None, "nearest-ten": _round_nearest_ten, "tens-half-down": _tens_half_down}
 
 
-@dataclass(frozen=True)
-class DealScore:
+class DealScore(NamedTuple):
     number: int
     deal: Deal
     tally: Tally
@@ -47,8 +45,7 @@ class DealScore:
         return self.deal.taker_team if self.result == "made" else self.deal.defence
 
 
-@dataclass(frozen=True)
-class MatchScore:
+class MatchScore(NamedTuple):
     rules: RuleSet
     deals: tuple[DealScore, ...]
     total: dict

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Mapping
+from typing import Mapping, NamedTuple
 
 from .model import (ALL_TRUMP, CARRE_ORDER, NO_TRUMP, SEQUENCE_ORDER, SEQUENCE_VALUE,
                     TEAMS, Announcement, Deal, ScoreError, card_total, other_team, team_label,
@@ -23,8 +22,7 @@ _CARRE_VALUES = {
 }
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(NamedTuple):
     """One line of a deal's explanation: what was counted, in a card player's words."""
 
     topic: str  # cards, last, belote, announcements, totals, contract, score, rounding, pot
@@ -153,8 +151,7 @@ def resolve_points(deal: Deal, total: int) -> dict[str, int]:
     return {"ns": ns, "ew": ew}
 
 
-@dataclass(frozen=True)
-class Tally:
+class Tally(NamedTuple):
     card_points: Mapping[str, int]
     card_total: int
     last: str

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -57,7 +55,7 @@ def test_surcoinche_gives_twice_coinche_when_made(data):
                                        get_rules("coinche-701"), get_rules("bazar-blot")]))
     deal = data.draw(deals(rules, coinche="coinche"))
     coinched = score_deal(deal, rules)
-    surcoinched = score_deal(dataclasses.replace(deal, coinche="surcoinche"), rules)
+    surcoinched = score_deal(deal._replace(coinche="surcoinche"), rules)
     if coinched.result == "made":
         assert surcoinched.result == "made"
         taker = deal.taker_team

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Mapping
+from typing import Mapping, NamedTuple
 
 from ..model import ScoreError
 
 
-@dataclass(frozen=True)
-class OptionSpec:
+class OptionSpec(NamedTuple):
     name: str
     meaning: str
     kind: type  # int, bool or str
@@ -99,16 +97,19 @@ _SPECS = (
 OPTION_SPECS: Mapping[str, OptionSpec] = {s.name: s for s in _SPECS}
 
 
-@dataclass(frozen=True)
 class RuleSet:
     """A built-in rule set, or one with house-rule overrides applied."""
 
-    name: str
-    family: str  # the scoring strategy: belote, coinche, coinche-701, bazar
-    title: str
-    options: Mapping[str, object]
-    sources: Mapping[str, str]  # option -> where its value comes from
-    overridden: Mapping[str, object] = None  # option -> value, for display
+    __slots__ = ("name", "family", "title", "options", "sources", "overridden")
+
+    def __init__(self, name: str, family: str, title: str, options: Mapping[str, object],
+                 sources: Mapping[str, str], overridden: Mapping[str, object] | None = None):
+        self.name = name
+        self.family = family  # the scoring strategy: belote, coinche, coinche-701, bazar
+        self.title = title
+        self.options = options
+        self.sources = sources  # option -> where its value comes from
+        self.overridden = overridden  # option -> value, for display
 
     def __getitem__(self, option: str):
         return self.options[option]
@@ -153,8 +154,7 @@ def make(name: str, family: str, title: str, values: Mapping[str, tuple[object, 
                    {k: values[k][1] for k in ordered})
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(NamedTuple):
     """What a strategy decides for one deal, in card points, before rounding and the pot."""
 
     result: str  # made, failed or litige

@@ -1,0 +1,172 @@
+"""scorecli's benchmark: figures measured side by side in one run, printed as ratios.
+
+Plain Python, standard library only: run it with the Python that has scorecli installed,
+`python benchmarks/run.py` (or `--quick` for a short run with small sizes, as CI does).
+It asserts nothing; it prints what it measured.
+
+- Start-up: `scorecli show` on a 30-deal match against `python -c "import click,
+  tabulate, tomllib"` (goal: 1.2 or less).
+- Scale: `scorecli show --json` on 1,000 / 10,000 / 100,000 deals against a bare
+  `tomllib.load` of the same file (goal at 10,000: 1.5 or less), and the growth per ten
+  times the deals (goal: about 10, linear).
+- Writes: `scorecli deal` on the 10,000-deal match against `show` on the same file.
+- Peak memory of `show --json` on 100,000 deals (goal: under 200 MB).
+"""
+
+from __future__ import annotations
+
+import argparse
+import compileall
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+SCORECLI = [sys.executable, "-m", "scorecli"]
+MODES = ("hearts", "spades", "no-trump", "clubs", "diamonds")
+# Card points a team can take in a trump deal and in a no-trump deal (ace 11).
+TRUMP_POINTS = (40, 52, 60, 71, 72, 82, 90, 98, 101, 112)
+NO_TRUMP_POINTS = (40, 50, 56, 60, 64, 70, 80)
+
+
+def write_match(path: Path, deals: int) -> None:
+    """A belote-maison match of `deals` deals, as a person would record them."""
+    parts = ['format = 1\nrules = "belote-maison"\ntitle = "Benchmark season"\n'
+             'dealer = "n"\n\n[teams]\nns = "Nous"\new = "Eux"\n\n'
+             "[options]\ntarget = 1000000000\n"]
+    for i in range(deals):
+        mode = MODES[i % len(MODES)]
+        table = NO_TRUMP_POINTS if mode == "no-trump" else TRUMP_POINTS
+        lines = [f'taker = "{"nesw"[i % 4]}"', f'trump = "{mode}"',
+                 f"points = {{ ns = {table[(i * 7) % len(table)]} }}",
+                 f'last = "{"ns" if i % 3 else "ew"}"']
+        if mode != "no-trump" and i % 4 == 1:
+            lines.append('belote = "ew"')
+        if i % 9 == 0:
+            lines.append('announcements = { ns = ["tierce-K"] }')
+        if i % 50 == 0:
+            lines.append('note = "a deal to remember"')
+        parts.append("\n[[deals]]\n" + "\n".join(lines) + "\n")
+    path.write_text("".join(parts), encoding="utf-8")
+
+
+def wall(command: list[str], stdin: str | None = None) -> float:
+    start = time.perf_counter()
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                   input=stdin, text=True)
+    return time.perf_counter() - start
+
+
+def medians(commands: dict[str, list[str]], runs: int) -> dict[str, float]:
+    """The median wall time of each command, runs interleaved so drift hits all alike."""
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    for name, command in commands.items():  # one warm-up each
+        wall(command)
+    for _ in range(runs):
+        for name, command in commands.items():
+            times[name].append(wall(command))
+    return {name: statistics.median(t) for name, t in times.items()}
+
+
+def peak_memory_mb(command: list[str]) -> float:
+    """Peak resident memory of one run of `command`, measured in a fresh helper process."""
+    helper = ("import resource, subprocess, sys; "
+              f"subprocess.run({command!r}, check=True, stdout=subprocess.DEVNULL); "
+              "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
+    out = subprocess.run([sys.executable, "-c", helper], check=True, capture_output=True,
+                         text=True).stdout
+    kb = int(out.strip())
+    return kb / 1024 if sys.platform != "darwin" else kb / 2**20
+
+
+def machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return (f"{platform.system()} {platform.release()}, {cpu}, {os.cpu_count()} cores, "
+            f"Python {platform.python_version()}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true",
+                        help="small sizes and few runs: proves the benchmark still runs")
+    args = parser.parse_args()
+    sizes = (100, 1_000, 10_000) if args.quick else (1_000, 10_000, 100_000)
+    scale_size = sizes[1] if args.quick else 10_000
+    runs = 3 if args.quick else 15
+    big_runs = 3 if args.quick else 7
+
+    # Imports should read compiled bytecode, as an installed package does, even where
+    # PYTHONDONTWRITEBYTECODE keeps Python from writing it.
+    import scorecli
+    compileall.compile_dir(Path(scorecli.__file__).parent, quiet=1)
+
+    print(f"machine: {machine()}")
+    folder = Path(tempfile.mkdtemp(prefix="scorecli-bench-"))
+    try:
+        small = folder / "m30.toml"
+        write_match(small, 30)
+        start = medians({"show": SCORECLI + ["show", str(small)],
+                         "imports": [sys.executable, "-c", "import click, tabulate, tomllib"]},
+                        runs)
+        print(f"\nstart-up, median of {runs}:")
+        print(f"  scorecli show, 30 deals      {start['show'] * 1000:8.1f} ms")
+        print(f"  import click, tabulate, tomllib {start['imports'] * 1000:5.1f} ms")
+        print(f"  ratio                        {start['show'] / start['imports']:8.2f}"
+              "   (goal 1.2 or less)")
+
+        files = {}
+        for n in sizes:
+            files[n] = folder / f"m{n}.toml"
+            write_match(files[n], n)
+        print(f"\nscale, median of {big_runs} (show --json against a bare tomllib.load):")
+        shown = {}
+        for n in sizes:
+            load = [sys.executable, "-c",
+                    f"import tomllib; tomllib.load(open({str(files[n])!r}, 'rb'))"]
+            got = medians({"show": SCORECLI + ["show", str(files[n]), "--json"],
+                           "tomllib": load}, big_runs if n < 100_000 else max(3, big_runs // 2))
+            shown[n] = got["show"]
+            size_mb = files[n].stat().st_size / 2**20
+            print(f"  {n:>7} deals ({size_mb:5.1f} MB): show --json {got['show']:7.3f} s, "
+                  f"tomllib.load {got['tomllib']:7.3f} s, ratio {got['show'] / got['tomllib']:5.2f}"
+                  + ("   (goal 1.5 or less)" if n == scale_size else ""))
+        for a, b in zip(sizes, sizes[1:]):
+            print(f"  growth from {a} to {b} deals: x{shown[b] / shown[a]:.1f}   (linear: about 10)")
+
+        n = scale_size
+        work = folder / "write.toml"
+        deal = SCORECLI + ["deal", str(work), "--taker", "s", "--trump", "hearts",
+                           "--points", "ns=82", "--last", "ns"]
+        times = {"deal": [], "show": []}
+        for _ in range(big_runs):
+            shutil.copyfile(files[n], work)  # the same file each time: it does not grow
+            times["deal"].append(wall(deal))
+            shutil.copyfile(files[n], work)
+            times["show"].append(wall(SCORECLI + ["show", str(work)]))
+        d, s = statistics.median(times["deal"]), statistics.median(times["show"])
+        print(f"\nwrites, {n} deals, median of {big_runs}:")
+        print(f"  deal {d:.3f} s, show {s:.3f} s: deal costs show x{d / s:.2f} "
+              f"({(d - s) * 1000:+.0f} ms)")
+
+        biggest = sizes[-1]
+        memory = peak_memory_mb(SCORECLI + ["show", str(files[biggest]), "--json"])
+        print(f"\npeak memory, show --json on {biggest} deals: {memory:.0f} MB   "
+              "(goal under 200 MB)")
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
