@@ -12,8 +12,8 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from .model import (COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS, Deal, Match,
-                    ScoreError, parse_announcement)
+from .model import (_NO_ANNOUNCEMENTS, COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS,
+                    Deal, Match, ScoreError, parse_announcement)
 from .rules import OPTION_SPECS, RuleSet, get_rules
 from .validation import deal_problems
 
@@ -77,6 +77,11 @@ _AT = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
 
 
 def parse_toml(text: str, source: str) -> dict:
+    from .fastread import fast_read
+
+    data = fast_read(text)  # the plain TOML of match files, read fast
+    if data is not None:
+        return data
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -202,8 +207,79 @@ def _names(problems: _Problems, data: dict, key: str, allowed: tuple, default: d
     return names
 
 
+_DEAL_KEY_SET = frozenset(DEAL_KEYS)
+_SEAT_SET = frozenset(SEATS)
+_TEAM_SET = frozenset(TEAMS)
+_MODE_SET = frozenset(MODES)
+_BID_WORDS = frozenset(SPECIAL_CONTRACTS)
+_COINCHE_SET = frozenset(COINCHES)
+
+
+def _plain_deal(raw: Any) -> Deal | None:
+    """The Deal of a well-formed table, quickly; None if anything needs a closer look."""
+    if type(raw) is not dict or not raw.keys() <= _DEAL_KEY_SET:
+        return None
+    get = raw.get
+    taker, mode, contract = get("taker"), get("trump"), get("contract")
+    points, belote, anns = get("points"), get("belote", ()), get("announcements")
+    coinche, last, capot, generale, note = (get("coinche"), get("last"), get("capot"),
+                                            get("generale"), get("note"))
+    if points is None and (capot or generale):
+        points = {}  # a capot needs no points
+    if not (_is_one_of(taker, _SEAT_SET) and _is_one_of(mode, _MODE_SET)
+            and type(points) is dict and points.keys() <= _TEAM_SET
+            and (contract is None or type(contract) is int or _is_one_of(contract, _BID_WORDS))
+            and (coinche is None or _is_one_of(coinche, _COINCHE_SET))
+            and (last is None or _is_one_of(last, _TEAM_SET))
+            and (capot is None or _is_one_of(capot, _TEAM_SET))
+            and (generale is None or _is_one_of(generale, _SEAT_SET))
+            and (note is None or type(note) is str)):
+        return None
+    ns, ew = points.get("ns"), points.get("ew")
+    if not ((ns is None or type(ns) is int and ns >= 0)
+            and (ew is None or type(ew) is int and ew >= 0)):
+        return None
+    if type(belote) is str:
+        belote = (belote,)
+    elif type(belote) is list:
+        belote = tuple(belote)
+    elif belote != ():
+        return None
+    if not all(_is_one_of(b, _TEAM_SET) for b in belote):
+        return None
+    if anns is None:
+        anns = _NO_ANNOUNCEMENTS
+    else:
+        if type(anns) is not dict or not anns.keys() <= _TEAM_SET:
+            return None
+        try:
+            anns = {t: tuple(map(parse_announcement, _tokens(anns.get(t, ())))) for t in TEAMS}
+        except (ScoreError, TypeError):
+            return None
+    return Deal(taker, mode, {"ns": ns, "ew": ew}, last, contract, coinche, capot, generale,
+                belote, anns, note)
+
+
+def _is_one_of(value: Any, words: frozenset) -> bool:
+    return type(value) is str and value in words
+
+
+def _tokens(value: Any) -> list:
+    if type(value) is str:
+        return [value]
+    if type(value) is list:
+        return value
+    raise TypeError
+
+
 def deal_from_data(raw: Any, where: str, problems: _Problems) -> Deal | None:
     """A Deal from one parsed [[deals]] table; shape problems go to `problems`."""
+    plain = _plain_deal(raw)
+    return plain if plain is not None else _checked_deal(raw, where, problems)
+
+
+def _checked_deal(raw: Any, where: str, problems: _Problems) -> Deal | None:
+    """deal_from_data key by key, naming every problem."""
     before = len(problems.items)
     if not isinstance(raw, dict):
         problems.add(where, "is not a table of deal keys")

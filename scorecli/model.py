@@ -6,6 +6,7 @@ Pure data and parsing of tokens; nothing here reads files or knows a rule set.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Mapping, NamedTuple
 
 SEATS = ("n", "e", "s", "w")
@@ -141,6 +142,11 @@ def parse_announcement(token: str) -> Announcement:
     """Read `tierce-K`, `quarte-A-trump`, `quinte`, `carre-J`, ... (section 3)."""
     if not isinstance(token, str):
         raise ScoreError(f"{token!r} is not an announcement token")
+    return _parse_announcement(token)
+
+
+@lru_cache(maxsize=256)  # a season repeats the same few tokens
+def _parse_announcement(token: str) -> Announcement:
     parts = token.strip().split("-")
     kind = parts[0].lower().replace("é", "e")
     rest = parts[1:]

@@ -99,3 +99,13 @@ def test_reading_commands_never_change_the_file(tmp_path, data):
         result = run(*args)
         assert result.exit_code in (0, 1)
         assert path.read_bytes() == before
+
+
+@given(st.data())
+def test_quick_and_checked_deal_reading_agree(data):
+    rules = data.draw(st.sampled_from(ALL))
+    deal = data.draw(deals(rules))
+    raw = matchfile.parse_toml(matchfile.deal_block(deal), "x")["deals"][0]
+    quick = matchfile._plain_deal(raw)
+    checked = matchfile._checked_deal(raw, "deals[1]", matchfile._Problems([]))
+    assert quick == checked == deal
