@@ -253,7 +253,7 @@ def _plain_deal(raw: Any) -> Deal | None:
         if type(anns) is not dict or not anns.keys() <= _TEAM_SET:
             return None
         try:
-            anns = {t: tuple(map(parse_announcement, _tokens(anns.get(t, ())))) for t in TEAMS}
+            anns = {t: tuple(map(parse_announcement, _tokens(anns.get(t, [])))) for t in TEAMS}
         except (ScoreError, TypeError):
             return None
     return Deal(taker, mode, {"ns": ns, "ew": ew}, last, contract, coinche, capot, generale,
