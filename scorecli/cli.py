@@ -324,14 +324,20 @@ def show(file, as_json, fmt, rules_name, options, chart):
     """Print the match: every deal, the totals, the winner."""
     from .scoring import score_match
 
-    loaded = matchfile.load(file)
+    loaded = matchfile.load(file, for_writing=False)
     # Another rule set is taken as built in: the file's house rules are for its own.
     rules = _file_rules(loaded, rules_name, options)
     # The file's own deals were checked against its own rules when it was read.
     score = score_match(loaded.match.deals, rules, check=rules is not loaded.rules)
     if as_json:
-        from .render import json_text, score_json
-        click.echo(json_text(score_json(score, loaded.match)))
+        from .render import json_chunks, score_json
+        batch: list[str] = []
+        for chunk in json_chunks(score_json(score, loaded.match, lazy=True)):
+            batch.append(chunk)
+            if len(batch) == 2000:
+                click.echo("".join(batch), nl=False)
+                batch.clear()
+        click.echo("".join(batch))
         return
     _check_format(fmt)
     from .render import show_text
@@ -342,7 +348,7 @@ def show(file, as_json, fmt, rules_name, options, chart):
 @click.argument("file", type=click.Path(path_type=Path))
 def check(file):
     """Validate a match file: exit 0 if it is right, 1 with every problem if not."""
-    loaded = matchfile.load(file)
+    loaded = matchfile.load(file, for_writing=False)
     n = len(loaded.match.deals)
     click.echo(f"{file}: valid, {loaded.rules.label}, {n} deal{'s' if n != 1 else ''}.")
 
@@ -461,7 +467,7 @@ def explain(file, number, rules_name, options):
     from .render import explain_text
     from .scoring import score_match
 
-    loaded = matchfile.load(file)
+    loaded = matchfile.load(file, for_writing=False)
     rules = _file_rules(loaded, rules_name, options)
     deals = loaded.match.deals
     if not deals:
@@ -531,7 +537,7 @@ def compare(ctx, file, rules_names, options, fmt):
     from .render import compare_text
     from .scoring import score_match
 
-    loaded = matchfile.load(file)
+    loaded = matchfile.load(file, for_writing=False)
     _check_format(fmt)
     scores = []
     for name, opts in _rules_in_order(ctx.meta["raw_args"]):
@@ -564,7 +570,7 @@ def export(file, as_csv, as_json, output):
 
     if as_csv == as_json:
         raise click.UsageError("choose one of --csv and --json")
-    loaded = matchfile.load(file)
+    loaded = matchfile.load(file, for_writing=False)
     score = score_match(loaded.match.deals, loaded.rules, check=False)
     if as_csv:
         text = export_csv(score, loaded.match)
@@ -598,6 +604,12 @@ def rules_cmd(name, options):
 
 
 def run() -> None:
+    import gc
+
+    # One command, then exit: its objects form no cycles worth collecting, and the
+    # collector, run again and again as a long match's deals pile up, made reading and
+    # scoring a season grow faster than the season.
+    gc.disable()
     main(prog_name="scorecli")
 
 

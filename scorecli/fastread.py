@@ -31,6 +31,15 @@ _BARE_KEY = re.compile(rf"([A-Za-z0-9_-]+){_WS}={_WS}")
 _TOP_TABLES = ("teams", "players", "options")
 
 
+_SHARED: dict[str, str] = {}  # one copy of each key and short word, for a long match
+
+
+def _shared(text: str) -> str:
+    if len(text) > 24:
+        return text
+    return _SHARED.setdefault(text, text)
+
+
 class _Unsupported(Exception):
     """Something outside the plain part: tomllib will read it."""
 
@@ -54,7 +63,7 @@ def _read(text: str) -> dict:
             line = line[:-1]
         found = _KEY.match(line)
         if found:
-            key = found.group(1)
+            key = _shared(found.group(1))
             if key in table:
                 raise _Unsupported  # a duplicate key
             value, pos = _value(line, found.end())
@@ -89,7 +98,7 @@ def _value(line: str, pos: int):
         found = _STRING.match(line, pos)
         if not found:
             raise _Unsupported
-        return found.group(1), found.end()
+        return _shared(found.group(1)), found.end()
     if char == "[":
         return _array(line, pos + 1)
     if char == "{":
@@ -134,7 +143,7 @@ def _inline_table(line: str, pos: int):
         if not found or found.group(1) in table:
             raise _Unsupported
         value, pos = _value(line, found.end())
-        table[found.group(1)] = value
+        table[_shared(found.group(1))] = value
         pos = _SPACE.match(line, pos).end()
         if line.startswith("}", pos):
             return table, pos + 1

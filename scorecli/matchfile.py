@@ -394,12 +394,26 @@ class Loaded:
         return self._rules
 
 
-def load(path: Path | str, overrides: dict | None = None) -> Loaded:
-    """Read and validate a match file; raise MatchFileError listing every problem."""
+def load(path: Path | str, overrides: dict | None = None, for_writing: bool = True) -> Loaded:
+    """Read and validate a match file; raise MatchFileError listing every problem.
+
+    Only a writer keeps the parsed data (to check its splice against): on a season of
+    deals it is most of the memory."""
+    import gc
+
     path = Path(path)
     text, bom = read_text(path)
-    data = parse_toml(text, str(path))
-    return Loaded(path, text, data, match_from_data(data, str(path), overrides), bom)
+    # Reading makes many small objects and no cycles: the cycle collector, run again and
+    # again as they pile up, would make a long match cost more than its length.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        data = parse_toml(text, str(path))
+        match = match_from_data(data, str(path), overrides)
+    finally:
+        if collecting:
+            gc.enable()
+    return Loaded(path, text, data if for_writing else None, match, bom)
 
 
 # ---------------------------------------------------------------- writing text

@@ -27,8 +27,9 @@ def taker_label(deal: Deal, match: Match | None) -> str:
 
 def result_label(ds: DealScore) -> str:
     word = RESULT_WORDS[ds.result]
-    if ds.tally.capot and ds.result != "litige":
-        word += ", capot" if ds.tally.capot == ds.deal.taker_team else ", capot by defence"
+    capot = ds.deal.capot_team
+    if capot and ds.result != "litige":
+        word += ", capot" if capot == ds.deal.taker_team else ", capot by defence"
     if ds.pot_paid:
         word += f", +{ds.pot_paid} pot"
     if ds.after_win:
@@ -205,15 +206,15 @@ def chart_text(score: MatchScore, match: Match | None, unicode: bool = True,
     return "\n".join(out + [" " * (label + 2) + legend])
 
 
-def score_json(score: MatchScore, match: Match | None) -> dict:
-    """SPEC section 8."""
+def score_json(score: MatchScore, match: Match | None, lazy: bool = False) -> dict:
+    """SPEC section 8. With `lazy`, the deals come as they are written out."""
+    deals = ({"number": ds.number, "taker": ds.deal.taker, "result": ds.result,
+              "score": ds.score, "total": ds.total, "held": ds.held} for ds in score.deals)
     return {
         "rules": score.rules.name,
         "target": score.target,
         "teams": team_names(match),
-        "deals": [{"number": ds.number, "taker": ds.deal.taker, "result": ds.result,
-                   "score": dict(ds.score), "total": dict(ds.total), "held": ds.held}
-                  for ds in score.deals],
+        "deals": deals if lazy else list(deals),
         "total": dict(score.total),
         "held": score.held,
         "winner": score.winner,
@@ -221,21 +222,30 @@ def score_json(score: MatchScore, match: Match | None) -> dict:
 
 
 def json_text(data: dict) -> str:
-    """JSON with one key a line and one deal a line: readable, and written by json's C
-    encoder (an indented dump is pure Python, and slow on a season of deals)."""
+    return "".join(json_chunks(data))
+
+
+def json_chunks(data: dict):
+    """JSON with one key a line and one deal a line, in pieces: readable, written by
+    json's C encoder (an indented dump is pure Python, and slow on a season of deals),
+    and never held whole. `data["deals"]` may be any iterable."""
     import json
 
     def dump(value) -> str:
         return json.dumps(value, ensure_ascii=False)
 
-    lines = []
-    for key, value in data.items():
-        if key == "deals" and value:
-            inner = ",\n".join(f"  {dump(deal)}" for deal in value)
-            lines.append(f" {dump(key)}: [\n{inner}\n ]")
+    yield "{"
+    for n, (key, value) in enumerate(data.items()):
+        yield f"{',' if n else ''}\n {dump(key)}: "
+        if key == "deals":
+            first = True
+            for deal in value:
+                yield f"{'[' if first else ','}\n  {dump(deal)}"
+                first = False
+            yield "[]" if first else "\n ]"
         else:
-            lines.append(f" {dump(key)}: {dump(value)}")
-    return "{\n" + ",\n".join(lines) + "\n}"
+            yield dump(value)
+    yield "\n}"
 
 
 def deal_words(deal: Deal, match: Match | None) -> str:
@@ -375,16 +385,19 @@ EXPORT_COLUMNS = ("number", "dealer", "taker", "taker_name", "trump", "contract"
 
 def export_rows(score: MatchScore, match: Match) -> list[dict]:
     """The full history, a row per deal: what was recorded, then how it scored."""
+    from .tally import tally
+
     rows = []
     for ds in score.deals:
         deal = ds.deal
+        counted = ds.tally or tally(deal, score.rules)
         rows.append({
             "number": ds.number, "dealer": match.dealer_of(ds.number) or "",
             "taker": deal.taker, "taker_name": match.players.get(deal.taker, ""),
             "trump": deal.mode, "contract": "" if deal.contract is None else deal.contract,
             "coinche": deal.coinche or "",
-            "points_ns": ds.tally.card_points["ns"], "points_ew": ds.tally.card_points["ew"],
-            "last": ds.tally.last, "capot": deal.capot_team or "",
+            "points_ns": counted.card_points["ns"], "points_ew": counted.card_points["ew"],
+            "last": counted.last, "capot": deal.capot_team or "",
             "generale": deal.generale or "", "belote": " ".join(deal.belote),
             "announcements_ns": " ".join(a.token for a in deal.announcements["ns"]),
             "announcements_ew": " ".join(a.token for a in deal.announcements["ew"]),

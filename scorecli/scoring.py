@@ -28,7 +28,7 @@ ROUNDINGS = {"none": None, "nearest-ten": _round_nearest_ten, "tens-half-down": 
 class DealScore(NamedTuple):
     number: int
     deal: Deal
-    tally: Tally
+    tally: Tally | None  # kept when the deal was explained; tally(deal, rules) otherwise
     result: str  # made, failed, litige
     score: dict  # what the deal added to each total, a paid pot included
     total: dict  # running totals after the deal
@@ -122,8 +122,8 @@ def score_deal(deal: Deal, rules: RuleSet, held_before: int = 0, number: int = 1
         say.add("score", f"deal score: NS {score['ns']}, EW {score['ew']}; totals NS "
                          f"{total['ns']}, EW {total['ew']}"
                          + (f"; held {held_after}" if held_after else ""))
-    return DealScore(number, deal, t, outcome.result, score, total, held_after, paid,
-                     after_win, tuple(say.steps) if say else ())
+    return DealScore(number, deal, t if say else None, outcome.result, score, total,
+                     held_after, paid, after_win, tuple(say.steps) if say else ())
 
 
 def match_problems(deals: Sequence[Deal], rules: RuleSet) -> list[tuple[int, str, str]]:

@@ -11,6 +11,7 @@ from scorecli import matchfile
 from scorecli.model import Match
 from scorecli.rules import RULE_SETS, get_rules
 from scorecli.scoring import score_deal, score_match
+from scorecli.tally import tally
 from scorecli.validation import deal_problems
 
 BELOTE = [get_rules("belote-maison"), get_rules("belote-officielle")]
@@ -41,7 +42,7 @@ def test_belote_match_neither_loses_nor_invents_a_point(data):
     rules = data.draw(st.sampled_from(BELOTE))
     match = data.draw(st.lists(deals(rules, announcements=False), min_size=1, max_size=8))
     score = score_match(match, rules)
-    worth = sum(d.tally.deal_total + 20 * len(d.deal.belote) for d in score.deals)
+    worth = sum(tally(d.deal, rules).deal_total + 20 * len(d.deal.belote) for d in score.deals)
     assert score.total["ns"] + score.total["ew"] + score.held == worth
     for before, after in zip(score.deals, score.deals[1:]):
         if after.result != "litige":
