@@ -7,8 +7,9 @@ from pathlib import Path
 import click
 
 from . import matchfile, safewrite, splice
-from .model import (MODES, SEATS, TEAMS, Deal, Match, ScoreError, parse_announcement, parse_assignment, parse_bid,
-                    parse_contract, parse_mode, parse_points, parse_seat, parse_team)
+from .model import (MODES, SEATS, TEAMS, Deal, Match, ScoreError, parse_announcement,
+                    parse_assignment, parse_bid, parse_contract, parse_mode, parse_points,
+                    parse_seat, parse_team)
 from .rules import RULE_SETS, RuleSet, get_rules, parse_option
 
 
@@ -25,7 +26,8 @@ class Boundary(click.Group):
         except ValueError as exc:
             raise click.ClickException(str(exc)) from None
         except OSError as exc:
-            raise click.ClickException(f"{exc.filename or ''}: {exc.strerror or exc}") from None
+            where = f"{exc.filename}: " if exc.filename else ""
+            raise click.ClickException(f"{where}{exc.strerror or exc}") from None
         except RecursionError:
             raise click.ClickException("input nested too deeply") from None
 
@@ -75,9 +77,14 @@ complete_mode = _completer(*MODES)
 complete_team_value = _completer("ns=", "ew=")
 
 
-def _rules_with(name: str, options: tuple[str, ...]) -> RuleSet:
-    rules = get_rules(name)
-    return rules.with_options(dict(parse_option(rules, o) for o in options))
+def _rules_for(name: str | None, options: tuple[str, ...], loaded=None) -> RuleSet:
+    """A rule set with --option overrides: the match's own (with its house rules) when
+    `name` is absent or the same, else the named one as built in."""
+    if loaded is not None and name in (None, loaded.match.rules):
+        base = loaded.rules
+    else:
+        base = get_rules(name)
+    return base.with_options(dict(parse_option(base, o) for o in options)) if options else base
 
 
 option_flag = click.option("--option", "-o", "options", multiple=True, metavar="KEY=VALUE",
@@ -101,11 +108,10 @@ def new(file, rules_name, target, ns_name, ew_name, title, options):
     """Start a new match file. Refuses to overwrite one that exists."""
     import datetime
 
-    rules = _rules_with(rules_name, options)
-    overrides = dict(rules.overridden or {})
+    rules = _rules_for(rules_name, options)
     if target is not None:
-        overrides["target"] = target
         rules = rules.with_options({"target": target})
+    overrides = dict(rules.overridden or {})
     if file.exists() or file.is_symlink():
         raise ScoreError(f"{file} already exists; scorecli new never overwrites a match")
     teams = {"ns": ns_name or "NS", "ew": ew_name or "EW"}
@@ -117,7 +123,7 @@ def new(file, rules_name, target, ns_name, ew_name, title, options):
         if file.exists() or file.is_symlink():
             raise ScoreError(f"{file} already exists; scorecli new never overwrites a match")
         safewrite.atomic_write(file, text)
-    click.echo(f"Created {file}: {rules.label}, target {rules['target']}, "
+    click.echo(f"Created {file}: {rules.label}, first to {rules['target']}, "
                f"{teams['ns']} against {teams['ew']}.")
 
 
@@ -218,11 +224,17 @@ def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coin
     return fields
 
 
-def new_deal(fields: dict) -> Deal:
+def _missing_flags(fields: dict) -> list[str]:
+    """The flags a deal cannot do without (a contract's absence is the rules' to judge)."""
     missing = [flag for key, flag in (("taker", "--taker"), ("mode", "--trump"))
                if key not in fields]
-    if "points" not in fields and "capot" not in fields and "generale" not in fields:
+    if not ({"points", "capot", "generale"} & fields.keys()):
         missing.append("--points")
+    return missing
+
+
+def new_deal(fields: dict) -> Deal:
+    missing = _missing_flags(fields)
     if missing:
         raise click.UsageError(f"missing {', '.join(missing)}")
     fields = dict(fields)
@@ -294,9 +306,7 @@ def _on_terminal() -> bool:
 
 
 def _lacks_fields(fields: dict, rules: RuleSet) -> bool:
-    return ("taker" not in fields or "mode" not in fields
-            or (rules.bids and "contract" not in fields)
-            or not ({"points", "capot", "generale"} & fields.keys()))
+    return bool(_missing_flags(fields)) or (rules.bids and "contract" not in fields)
 
 
 def _recorded(after, match: Match) -> str:
@@ -326,7 +336,7 @@ def show(file, as_json, fmt, rules_name, options, chart):
 
     loaded = matchfile.load(file, for_writing=False)
     # Another rule set is taken as built in: the file's house rules are for its own.
-    rules = _file_rules(loaded, rules_name, options)
+    rules = _rules_for(rules_name, options, loaded)
     # The file's own deals were checked against its own rules when it was read.
     score = score_match(loaded.match.deals, rules, check=rules is not loaded.rules)
     if as_json:
@@ -387,11 +397,7 @@ def _restore(file: Path, loaded) -> Deal:
     if print_ != safewrite.fingerprint(loaded.text):
         raise ScoreError(f"{file} has changed since the undo; the removed deal was not put "
                          "back (record it again with `scorecli deal`)")
-    data = matchfile.parse_toml(block, "the removed deal")
-    problems = matchfile._Problems([])
-    gone = matchfile.deal_from_data((data.get("deals") or [None])[0], "deal", problems)
-    if gone is None:
-        raise ScoreError("the removed deal cannot be read back: " + "; ".join(problems.items))
+    gone = matchfile.deal_from_block(block, "the removed deal")
     rules = loaded.rules
     check_deal(gone, rules)
     if score_match(loaded.match.deals, rules, check=False).winner:
@@ -424,7 +430,7 @@ def edit(file, number, clear, **flags):
             if name not in matchfile.OPTIONAL_DEAL_FIELDS:
                 raise ScoreError(f"--clear {name!r}: the fields that can be cleared are "
                                  + ", ".join(matchfile.OPTIONAL_DEAL_FIELDS))
-            if name in fields or (name == "announcements" and "announcements" in fields):
+            if name in fields:
                 raise ScoreError(f"--clear {name}: the same field is also given a new value")
             fields[name] = {"belote": (), "announcements": {"ns": (), "ew": ()}}.get(name)
         if not fields:
@@ -450,12 +456,6 @@ def edit(file, number, clear, **flags):
 # ---------------------------------------------------------------- explain, score, compare
 
 
-def _file_rules(loaded, rules_name: str | None, options: tuple[str, ...]) -> RuleSet:
-    """The file's rules, or another rule set taken as built in, with --option overrides."""
-    base = loaded.rules if rules_name in (None, loaded.match.rules) else get_rules(rules_name)
-    return base.with_options(dict(parse_option(base, o) for o in options)) if options else base
-
-
 @main.command()
 @click.argument("file", type=click.Path(path_type=Path))
 @click.argument("number", type=int, required=False)
@@ -468,7 +468,7 @@ def explain(file, number, rules_name, options):
     from .scoring import score_match
 
     loaded = matchfile.load(file, for_writing=False)
-    rules = _file_rules(loaded, rules_name, options)
+    rules = _rules_for(rules_name, options, loaded)
     deals = loaded.match.deals
     if not deals:
         raise ScoreError(f"{file} has no deals yet")
@@ -489,7 +489,7 @@ def score_cmd(rules_name, options, **flags):
     from .render import explain_text
     from .scoring import score_deal
 
-    rules = _rules_with(rules_name, options)
+    rules = _rules_for(rules_name, options)
     one = new_deal(flag_fields(None, **flags))
     check_deal(one, rules)
     click.echo(explain_text(score_deal(one, rules), None, rules))
@@ -541,7 +541,7 @@ def compare(ctx, file, rules_names, options, fmt):
     _check_format(fmt)
     scores = []
     for name, opts in _rules_in_order(ctx.meta["raw_args"]):
-        rules = _file_rules(loaded, name, tuple(opts))
+        rules = _rules_for(name, tuple(opts), loaded)
         scores.append(score_match(loaded.match.deals, rules, skip_unscorable=True))
     click.echo(compare_text(scores, loaded.match, fmt))
 
@@ -600,7 +600,7 @@ def rules_cmd(name, options):
             raise click.UsageError("--option needs a rule set NAME")
         click.echo(rules_list())
         return
-    click.echo(rules_detail(_rules_with(name, options)))
+    click.echo(rules_detail(_rules_for(name, options)))
 
 
 def run() -> None:

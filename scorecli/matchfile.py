@@ -379,6 +379,18 @@ def _announcements(raw: dict, where: str, problems: _Problems) -> dict:
     return out
 
 
+def deal_from_block(block: str, source: str) -> Deal:
+    """The one deal a `[[deals]]` block of text holds, or a MatchFileError."""
+    data = parse_toml(block, source)
+    deals = data.get("deals")
+    problems = _Problems([])
+    deal = deal_from_data(deals[0], "deal", problems) if isinstance(deals, list) and len(
+        deals) == 1 else None
+    if deal is None:
+        raise MatchFileError(source, problems.items or ["is not one [[deals]] block"])
+    return deal
+
+
 class Loaded:
     """A match file as read: its text, its data and its model."""
 

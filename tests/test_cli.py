@@ -21,7 +21,7 @@ def test_new_then_deals_then_show_table(tmp_path):
     result = run("new", path, "--rules", "belote-maison", "--ns", "Nous", "--ew", "Eux",
                  "--target", "300", "--title", "Friday")
     assert result.exit_code == 0
-    assert result.stdout == "Created {}: belote-maison target=300, target 300, Nous against Eux.\n".format(path)
+    assert result.stdout == f"Created {path}: belote-maison target=300, first to 300, Nous against Eux.\n"
     text = path.read_text()
     assert re.search(r"^started = \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$", text, re.M)
     path.write_text(re.sub(r"^started = .*$", "started = 2026-11-29T20:15:00", text, flags=re.M))
