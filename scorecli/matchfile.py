@@ -1,4 +1,4 @@
-"""The match file (SPEC section 7): read, check every problem at once, write safely.
+"""The match file (SPEC section 7): read it, check every problem at once, write its text.
 
 Syntax (TOML) is checked first, then the shape of each key, then the meaning of each
 deal under the match's rule set. `splice` changes a file's text, `safewrite` stores it.

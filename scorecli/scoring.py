@@ -37,13 +37,6 @@ class DealScore(NamedTuple):
     after_win: bool  # played after the match was already won
     steps: tuple[Step, ...]
 
-    @property
-    def winner_team(self) -> str | None:
-        """The team that won the deal (who a held pot goes to)."""
-        if self.result == "litige":
-            return None
-        return self.deal.taker_team if self.result == "made" else self.deal.defence
-
 
 class MatchScore(NamedTuple):
     rules: RuleSet
