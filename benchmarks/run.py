@@ -103,7 +103,7 @@ def main() -> None:
                         help="small sizes and few runs: proves the benchmark still runs")
     args = parser.parse_args()
     sizes = (100, 1_000, 10_000) if args.quick else (1_000, 10_000, 100_000)
-    scale_size = sizes[1] if args.quick else 10_000
+    scale_size = 10_000
     runs = 3 if args.quick else 15
     big_runs = 3 if args.quick else 7
 
