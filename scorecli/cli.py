@@ -103,12 +103,20 @@ option_flag = click.option("--option", "-o", "options", multiple=True, metavar="
 @click.option("--ns", "ns_name", metavar="NAME", help="The name of team NS.")
 @click.option("--ew", "ew_name", metavar="NAME", help="The name of team EW.")
 @click.option("--title", metavar="TEXT", help="A title for the match.")
+@click.option("--player", "players", multiple=True, metavar="SEAT=NAME",
+              help="A player's name, e.g. s=Chloé (names can then be typed for seats).")
+@click.option("--dealer", metavar="SEAT", shell_complete=complete_seat,
+              help="Who deals first; `show` then says who deals next.")
 @option_flag
-def new(file, rules_name, target, ns_name, ew_name, title, options):
+def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, options):
     """Start a new match file. Refuses to overwrite one that exists."""
     import datetime
 
     rules = _rules_for(rules_name, options)
+    names = {}
+    for item in players:
+        seat, name = parse_assignment(item, "--player")
+        names[parse_seat(seat)] = name
     if target is not None:
         rules = rules.with_options({"target": target})
     overrides = dict(rules.overridden or {})
@@ -116,7 +124,9 @@ def new(file, rules_name, target, ns_name, ew_name, title, options):
         raise ScoreError(f"{file} already exists; scorecli new never overwrites a match")
     teams = {"ns": ns_name or "NS", "ew": ew_name or "EW"}
     match = Match(rules=rules.name, options=overrides, title=title, teams=teams,
-                  started=datetime.datetime.now().replace(microsecond=0))
+                  started=datetime.datetime.now().replace(microsecond=0),
+                  dealer=parse_seat(dealer) if dealer else None,
+                  players={s: names[s] for s in SEATS if s in names})
     text = matchfile.match_text(match)
     matchfile.match_from_data(matchfile.parse_toml(text, str(file)), str(file))
     with safewrite.locked(file):

@@ -221,3 +221,17 @@ def test_shell_completion(words, cword, expected):
     out = subprocess.run([sys.executable, "-m", "scorecli"], capture_output=True, text=True,
                          env=env).stdout
     assert [line.split(",", 1)[1] for line in out.splitlines()] == expected
+
+
+def test_new_records_players_and_the_first_dealer(tmp_path):
+    path = tmp_path / "m.toml"
+    result = run("new", path, "--rules", "belote-maison", "--player", "n=Anna",
+                 "--player", "south=Chloé", "--dealer", "w")
+    assert result.exit_code == 0, result.output
+    text = path.read_text()
+    assert 'dealer = "w"' in text and '[players]\nn = "Anna"\ns = "Chloé"\n' in text
+    assert run("deal", path, "--taker", "chloé", "--trump", "h", "--points", "ns=82",
+               "--last", "ns").exit_code == 0
+    assert run("show", path).stdout.endswith("Next to deal: s (Chloé)\n")
+    bad = run("new", tmp_path / "x.toml", "--rules", "belote-maison", "--player", "q=Bob")
+    assert (bad.exit_code, bad.stderr) == (1, "Error: 'q' is not a seat: use n, e, s or w\n")
