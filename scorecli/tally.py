@@ -71,6 +71,7 @@ def _compare(a: Announcement, va: int, b: Announcement, vb: int, mode: str) -> i
     ia, ib = SEQUENCE_ORDER.index(a.rank), SEQUENCE_ORDER.index(b.rank)
     if ia != ib:
         return 1 if ia < ib else -1
+    # In all-trump every suit is trump, so every sequence counts as in trump (decided here).
     ta, tb = a.trump or mode == ALL_TRUMP, b.trump or mode == ALL_TRUMP
     return (ta and not tb) - (tb and not ta)
 
