@@ -12,7 +12,6 @@ from typing import Mapping, NamedTuple
 SEATS = ("n", "e", "s", "w")
 TEAMS = ("ns", "ew")
 TEAM_OF_SEAT = {"n": "ns", "s": "ns", "e": "ew", "w": "ew"}
-SEAT_NAMES = {"n": "North", "e": "East", "s": "South", "w": "West"}
 # Play goes counter-clockwise, so the deal passes to the dealer's right: North's right
 # hand is West (seats n, e, s, w run clockwise round the table).
 NEXT_DEALER = {"n": "w", "w": "s", "s": "e", "e": "n"}
@@ -213,10 +212,6 @@ class Deal(NamedTuple):
             return self.capot
         return TEAM_OF_SEAT[self.generale] if self.generale else None
 
-    @property
-    def multiplier(self) -> int:
-        return {None: 1, "coinche": 2, "surcoinche": 4}[self.coinche]
-
 
 class Match(NamedTuple):
     rules: str
@@ -227,7 +222,6 @@ class Match(NamedTuple):
     dealer: str | None = None
     teams: Mapping[str, str] = _DEFAULT_TEAMS
     players: Mapping[str, str] = {}
-    format: int = 1
 
     def dealer_of(self, number: int) -> str | None:
         """Who dealt deal `number` (from 1), when the first dealer is known."""

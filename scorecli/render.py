@@ -6,7 +6,6 @@ from .model import Deal, Match
 from .rules import OPTION_SPECS, RULE_SETS, RuleSet
 from .scoring import DealScore, MatchScore
 
-RESULT_WORDS = {"made": "made", "failed": "failed", "litige": "litige"}
 
 
 def contract_label(deal: Deal) -> str:
@@ -26,7 +25,7 @@ def taker_label(deal: Deal, match: Match | None) -> str:
 
 
 def result_label(ds: DealScore) -> str:
-    word = RESULT_WORDS[ds.result]
+    word = ds.result
     capot = ds.deal.capot_team
     if capot and ds.result != "litige":
         word += ", capot" if capot == ds.deal.taker_team else ", capot by defence"
@@ -149,13 +148,13 @@ def progress_bars(score: MatchScore, match: Match | None, unicode: bool = True,
     label_width = max(display_width(names[t]) for t in ("ns", "ew"))
     full, empty = ("█", "░") if unicode else ("#", ".")
     lines = []
+    needed = score.still_needed()
     for team in ("ns", "ew"):
         total = score.total[team]
         filled = min(width, max(0, total * width // score.target))
         bar = click.style(full * filled, fg=TEAM_COLOURS[team]) + empty * (width - filled)
         name = names[team] + " " * (label_width - display_width(names[team]))
-        need = score.target - total
-        tail = f"needs {need}" if need > 0 else "reached"
+        tail = f"needs {needed[team]}" if needed[team] else "reached"
         lines.append(f"{name}  {bar}  {total:>5}/{score.target}  {tail}")
     return lines
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple, Sequence
 
-from .model import TEAMS, Deal, ScoreError, other_team, team_label
+from .model import TEAMS, Deal, ScoreError, team_label
 from .rules import STRATEGIES, RuleSet
 from .tally import NO_POINTS, Narration, Step, Tally, tally
 from .validation import deal_problems
@@ -176,4 +176,4 @@ def match_winner(totals: dict, target: int) -> str | None:
 
 
 __all__ = ["DealScore", "MatchScore", "ROUNDINGS", "UnscorableError", "match_problems",
-           "match_winner", "other_team", "score_deal", "score_match"]
+           "match_winner", "score_deal", "score_match"]

@@ -125,7 +125,8 @@ def deal_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _trailing_comments(block: str) -> str:
-    """The comments and blank lines at the end of a block, after a blank line."""
+    """The comments and blank lines that end a block, after its last key: they stay
+    when the deal is removed or rewritten."""
     tail = []
     for line in reversed(block.splitlines(keepends=True)[1:]):
         if line.strip() and not line.lstrip().startswith("#"):

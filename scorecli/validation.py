@@ -94,7 +94,7 @@ def _card_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
     if None not in given and sum(given) != total and not out:
         out.append(("points", f"NS {given[0]} + EW {given[1]} = {sum(given)}, but the cards "
                               f"of {kind} add up to {total}"))
-    if None in given and capot is None and given == [None, None]:
+    if capot is None and given == [None, None]:
         out.append(("points", "missing: give at least one team's card points"))
     if capot and deal.last and deal.last != capot:
         out.append(("last", f"{deal.last!r}: {team_label(capot)} made a capot, so "

@@ -65,7 +65,7 @@ def test_surcoinche_gives_twice_coinche_when_made(data):
             assert surcoinched.score[taker] - belote == 2 * (coinched.score[taker] - belote)
         elif rules.family == "coinche-701":
             # Only the contract is multiplied: the difference is the contract once more ×2.
-            from scorecli.rules.coinche import contract_value
+            from scorecli.rules.base import contract_value
             assert surcoinched.score[taker] - coinched.score[taker] == 2 * contract_value(
                 deal, rules)
         assert surcoinched.score[deal.defence] == coinched.score[deal.defence]

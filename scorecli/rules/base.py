@@ -187,3 +187,21 @@ def multiplier(deal, rules: RuleSet) -> int:
     """1, or the coinche or surcoinche factor of the rule set."""
     return {None: 1, "coinche": rules["coinche_factor"],
             "surcoinche": rules["surcoinche_factor"]}[deal.coinche]
+
+
+def contract_value(deal, rules: RuleSet) -> int:
+    """What the contract is worth: its number, or the capot's or générale's value."""
+    if deal.contract == "capot":
+        return rules["capot_value"]
+    if deal.contract == "generale":
+        return rules["generale_value"]
+    return deal.contract
+
+
+def litige(deal, t, say, taker_points: int) -> Outcome:
+    """An exact tie: the defence scores its own, the taker's points wait in the pot."""
+    taker, defence = deal.taker_team, deal.defence
+    if say:
+        say.add("score", f"the defence scores its own {t.total[defence]}; the taker's "
+                         f"{taker_points} is held for the winner of the next deal")
+    return Outcome("litige", {taker: 0, defence: t.total[defence]}, taker_points)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ..model import NO_TRUMP, Deal, team_label
 from ..tally import Narration, Tally
-from .base import Outcome, RuleSet, counted_text, make, multiplier, toward_contract
+from .base import (Outcome, RuleSet, contract_value, counted_text, make, multiplier,
+                   toward_contract)
 
 _S003 = "seed 003"
 
@@ -35,7 +36,7 @@ RULE_SETS = (
 def decide(deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> Outcome:
     taker, defence = deal.taker_team, deal.defence
     m = multiplier(deal, rules)
-    bid = rules["capot_value"] if deal.contract == "capot" else deal.contract
+    bid = contract_value(deal, rules)
     no_trump = deal.mode == NO_TRUMP
     counted = bid * (rules["no_trump_bid_factor"] if no_trump else 1) * m
     if deal.contract == "capot":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..model import Deal, team_label
 from ..tally import Narration, Tally
-from .base import Outcome, RuleSet, counted_text, make, toward_contract
+from .base import Outcome, RuleSet, counted_text, litige, make, toward_contract
 
 _SEED = "seed 002, Belote"
 _COMMON = {
@@ -41,9 +41,7 @@ def decide(deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> Outcome:
         if say:
             say.add("contract", f"litige: {_compared(deal, t, rules)}"
                                 ", an exact tie")
-            say.add("score", f"the defence scores its own {t.total[defence]}; the taker's "
-                             f"{t.total[taker]} is held for the winner of the next deal")
-        return Outcome("litige", {taker: 0, defence: t.total[defence]}, t.total[taker])
+        return litige(deal, t, say, t.total[taker])
     both_ann = t.ann["ns"] + t.ann["ew"]
     won = t.deal_total + both_ann + t.belote[defence]
     if say:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from ..model import Deal, team_label
 from ..tally import Narration, Tally
-from .base import Outcome, RuleSet, counted_text, make, multiplier, toward_contract
+from .base import (Outcome, RuleSet, contract_value, counted_text, litige, make,
+                   multiplier, toward_contract)
 
 _S002 = "seed 002, Coinche"
 _S000 = "seed 000"
@@ -53,14 +54,6 @@ RULE_SETS = (
         "coinche_factor": (2, _S000), "surcoinche_factor": (4, _S000),
     }),
 )
-
-
-def contract_value(deal: Deal, rules: RuleSet) -> int:
-    if deal.contract == "capot":
-        return rules["capot_value"]
-    if deal.contract == "generale":
-        return rules["generale_value"]
-    return deal.contract
 
 
 def made_test(deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> str:
@@ -118,21 +111,13 @@ def made_test(deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> str:
     return "made"
 
 
-def _litige(deal: Deal, t: Tally, say: Narration, taker_points: int) -> Outcome:
-    taker, defence = deal.taker_team, deal.defence
-    if say:
-        say.add("score", f"the defence scores its own {t.total[defence]}; the taker's "
-                         f"{taker_points} is held for the winner of the next deal")
-    return Outcome("litige", {taker: 0, defence: t.total[defence]}, taker_points)
-
-
 def decide_coinche(deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> Outcome:
     """Maison and Officielles: a coinche multiplies base + announcements + contract."""
     taker, defence = deal.taker_team, deal.defence
     result = made_test(deal, t, rules, say)
     value, m = contract_value(deal, rules), multiplier(deal, rules)
     if result == "litige":
-        return _litige(deal, t, say, t.total[taker] + value)
+        return litige(deal, t, say, t.total[taker] + value)
     if result == "made" and m == 1:
         points = {taker: t.total[taker] + value, defence: t.total[defence]}
         if say:
@@ -166,7 +151,7 @@ def decide_701(deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> Outcome:
     bid = value * m
     bid_text = f"contract {value}" + (f" × {m} ({deal.coinche}) = {bid}" if m > 1 else "")
     if result == "litige":
-        return _litige(deal, t, say, t.total[taker] + bid)
+        return litige(deal, t, say, t.total[taker] + bid)
     if result == "made":
         points = {taker: t.total[taker] + bid, defence: t.total[defence]}
         if say:
