@@ -1,4 +1,11 @@
-"""The command line. One error boundary: domain errors become `Error: …` and exit 1."""
+"""The command line: flags are parsed here, the work is done by the library, and the
+result printed.
+
+One error boundary: scorecli's own refusals (`ScorecliError`) and the system's (`OSError`)
+become `Error: …` with exit 1; Click's usage errors exit 2; a cancelled prompt says that
+nothing was saved. Anything else is a bug and says so (exit 70), never passing for a
+refused input; `SCORECLI_DEBUG=1` shows its traceback.
+"""
 
 from __future__ import annotations
 
@@ -6,30 +13,54 @@ from pathlib import Path
 
 import click
 
-from . import matchfile, safewrite, splice
-from .model import (MODES, SEATS, TEAMS, Deal, Match, ScoreError, parse_announcement,
+from .errors import ScoreError, ScorecliError
+from .model import (MODES, SEATS, TEAMS, Deal, Match, parse_announcement,
                     parse_assignment, parse_bid, parse_contract, parse_mode, parse_points,
                     parse_seat, parse_team)
 from .rules import RULE_SETS, RuleSet, get_rules, parse_option
+from .matchfile import OPTIONAL_DEAL_FIELDS
+from .store import MatchFile, write_export
+from .validation import check_deal
+
+INTERNAL_ERROR = 70  # EX_SOFTWARE: a bug in scorecli
+CANCELLED = 130  # as a shell reports a command stopped by Ctrl-C
 
 
 class Boundary(click.Group):
-    """Turns every ValueError (the domain's errors) into `Error: …` with exit 1."""
+    """The one place where errors become messages and exit statuses."""
 
     def invoke(self, ctx):
+        from .safetext import for_terminal
+
         try:
             return super().invoke(ctx)
-        except click.exceptions.Exit:
+        except (click.exceptions.Exit, click.ClickException):
             raise
-        except (click.ClickException, click.exceptions.Abort):
-            raise
-        except ValueError as exc:
-            raise click.ClickException(str(exc)) from None
+        except click.exceptions.Abort as exc:
+            # Click turns Ctrl-C and the end of input at a prompt into Abort.
+            interrupted = isinstance(exc.__context__, KeyboardInterrupt)
+            click.echo("Cancelled: nothing was saved.", err=True)
+            raise click.exceptions.Exit(CANCELLED if interrupted else 1) from None
+        except KeyboardInterrupt:
+            click.echo("\nCancelled: nothing was saved.", err=True)
+            raise click.exceptions.Exit(CANCELLED) from None
+        except ScorecliError as exc:
+            raise click.ClickException(for_terminal(str(exc), keep_newlines=True)) from None
         except OSError as exc:
             where = f"{exc.filename}: " if exc.filename else ""
-            raise click.ClickException(f"{where}{exc.strerror or exc}") from None
-        except RecursionError:
-            raise click.ClickException("input nested too deeply") from None
+            raise click.ClickException(for_terminal(f"{where}{exc.strerror or exc}")) from None
+        except MemoryError:
+            raise click.ClickException("not enough memory for this file") from None
+        except Exception as exc:  # a bug: say so, never as a refused input
+            import os
+            import traceback
+
+            if os.environ.get("SCORECLI_DEBUG"):
+                traceback.print_exc()
+            click.echo(f"scorecli: internal error: {type(exc).__name__}: "
+                       f"{for_terminal(str(exc))}\n(a bug in scorecli; SCORECLI_DEBUG=1 shows "
+                       "where)", err=True)
+            raise click.exceptions.Exit(INTERNAL_ERROR) from None
 
 
 @click.group(cls=Boundary, context_settings={"help_option_names": ["-h", "--help"]})
@@ -120,19 +151,12 @@ def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, opti
     if target is not None:
         rules = rules.with_options({"target": target})
     overrides = dict(rules.overridden or {})
-    if file.exists() or file.is_symlink():
-        raise ScoreError(f"{file} already exists; scorecli new never overwrites a match")
     teams = {"ns": ns_name or "NS", "ew": ew_name or "EW"}
     match = Match(rules=rules.name, options=overrides, title=title, teams=teams,
                   started=datetime.datetime.now().replace(microsecond=0),
                   dealer=parse_seat(dealer) if dealer else None,
                   players={s: names[s] for s in SEATS if s in names})
-    text = matchfile.match_text(match)
-    matchfile.match_from_data(matchfile.parse_toml(text, str(file)), str(file))
-    with safewrite.locked(file):
-        if file.exists() or file.is_symlink():
-            raise ScoreError(f"{file} already exists; scorecli new never overwrites a match")
-        safewrite.atomic_write(file, text)
+    MatchFile.create(file, match)
     click.echo(f"Created {file}: {rules.label}, first to {rules['target']}, "
                f"{teams['ns']} against {teams['ew']}.")
 
@@ -252,16 +276,6 @@ def new_deal(fields: dict) -> Deal:
     return Deal(**fields)
 
 
-def check_deal(deal: Deal, rules: RuleSet) -> None:
-    from .validation import deal_problems
-
-    problems = deal_problems(deal, rules)
-    if problems:
-        lines = [f"{FLAG_OF_KEY[key.split('.')[0]]} ({key}): {msg}" for key, msg in problems]
-        raise ScoreError("the deal cannot be recorded:\n  " + "\n  ".join(lines)
-                         if len(lines) > 1 else f"the deal cannot be recorded: {lines[0]}")
-
-
 @main.command()
 @click.argument("file", type=click.Path(path_type=Path))
 @deal_options
@@ -270,12 +284,10 @@ def check_deal(deal: Deal, rules: RuleSet) -> None:
 def deal(file, interactive, **flags):
     """Record one deal and print its score and the new totals."""
     from .render import deal_line
-    from .scoring import score_match
 
-    loaded = matchfile.load(file)
-    match, rules = loaded.match, loaded.rules
-    before = score_match(match.deals, rules, check=False)
-    _refuse_if_won(before, match)
+    seen = MatchFile.read(file)
+    match, rules = seen.match, seen.rules
+    before = seen.check_open()
     fields = flag_fields(match, **flags)
     if interactive is None:
         interactive = _on_terminal() and _lacks_fields(fields, rules)
@@ -290,23 +302,32 @@ def deal(file, interactive, **flags):
             return
     else:
         new = new_deal(fields)
-        check_deal(new, rules)
-    with safewrite.locked(file):
-        latest = matchfile.load(file)
-        if latest.text != loaded.text:  # someone recorded a deal while we were asking
-            loaded, match, rules = latest, latest.match, latest.rules
-            check_deal(new, rules)
-            before = score_match(match.deals, rules, check=False)
-            _refuse_if_won(before, match)
-        after = before.with_deal(new)
-        safewrite.atomic_write(file, splice.appended(loaded, new), loaded.bom)
-    click.echo(_recorded(after, match))
+        seen.check_deal(new)
+    while True:
+        with MatchFile.writing(file) as match_file:
+            if not interactive or match_file.text == seen.text:
+                after = match_file.record(new)
+                break
+            seen = match_file
+        # The file changed between the preview and the save: show the deal as it would
+        # now stand, and ask again.
+        before = seen.check_open()
+        seen.check_deal(new)
+        click.echo(f"{file} changed while you answered (another scorecli or an editor "
+                   "saved it). Now:")
+        click.echo(deal_line(before.with_deal(new).deals[-1], seen.match))
+        if not click.confirm("Save this deal?", default=True):
+            click.echo("Nothing was saved.")
+            return
+    _warn(match_file)
+    click.echo(_recorded(after, match_file.match))
 
 
-def _refuse_if_won(score, match: Match) -> None:
-    if score.winner:
-        raise ScoreError(f"the match is over: {match.teams[score.winner]} won at deal "
-                         f"{score.won_at}; `scorecli undo` reopens it")
+def _warn(match_file: MatchFile) -> None:
+    from .safetext import for_terminal
+
+    for warning in match_file.warnings:
+        click.echo(f"Warning: {for_terminal(warning)}", err=True)
 
 
 def _on_terminal() -> bool:
@@ -344,7 +365,7 @@ def show(file, as_json, fmt, rules_name, options, chart):
     """Print the match: every deal, the totals, the winner."""
     from .scoring import score_match
 
-    loaded = matchfile.load(file, for_writing=False)
+    loaded = MatchFile.read(file)
     # Another rule set is taken as built in: the file's house rules are for its own.
     rules = _rules_for(rules_name, options, loaded)
     # The file's own deals were checked against its own rules when it was read.
@@ -368,7 +389,7 @@ def show(file, as_json, fmt, rules_name, options, chart):
 @click.argument("file", type=click.Path(path_type=Path))
 def check(file):
     """Validate a match file: exit 0 if it is right, 1 with every problem if not."""
-    loaded = matchfile.load(file, for_writing=False)
+    loaded = MatchFile.read(file)
     n = len(loaded.match.deals)
     click.echo(f"{file}: valid, {loaded.rules.label}, {n} deal{'s' if n != 1 else ''}.")
 
@@ -376,46 +397,41 @@ def check(file):
 @main.command()
 @click.argument("file", type=click.Path(path_type=Path))
 @click.option("--restore", is_flag=True, help="Put back the deal the last undo removed.")
-def undo(file, restore):
-    """Remove the last deal and say which one it was (--restore puts it back)."""
-    from .render import deal_words
+@click.option("--list", "as_list", is_flag=True,
+              help="Print the removed deals, newest first, as TOML blocks.")
+def undo(file, restore, as_list):
+    """Remove the last deal and say which one it was.
 
-    with safewrite.locked(file):
-        loaded = matchfile.load(file)
-        deals = loaded.match.deals
-        if restore:
-            gone = _restore(file, loaded)
-            click.echo(f"Restored deal {len(deals) + 1}: {deal_words(gone, loaded.match)}.")
+    Undo is a stack: each undo keeps the deal it removed in a journal beside the match
+    (.FILE.undo), --restore puts back the newest, --list shows them all."""
+    from .render import deal_words, totals_line
+
+    if restore and as_list:
+        raise click.UsageError("choose one of --restore and --list")
+    if as_list:
+        removed = MatchFile.read(file).removed()
+        if not removed:
+            click.echo(f"{file}: no removed deals.")
             return
-        if not deals:
-            raise ScoreError(f"{file} has no deal to undo")
-        text, block, offset = splice.replaced(loaded, len(deals), None)
-        safewrite.atomic_write(file, text, loaded.bom)
-        safewrite.save_undone(file, block, offset, text)
-    click.echo(f"Removed deal {len(deals)}: {deal_words(deals[-1], loaded.match)}. "
-               "`scorecli undo --restore` puts it back.")
-
-
-def _restore(file: Path, loaded) -> Deal:
-    """Append the deal the last undo removed, if the match has not changed since."""
-    from .scoring import score_match
-
-    kept = safewrite.load_undone(file)
-    if kept is None:
-        raise ScoreError(f"{file}: there is no removed deal to restore")
-    print_, offset, block = kept
-    if print_ != safewrite.fingerprint(loaded.text):
-        raise ScoreError(f"{file} has changed since the undo; the removed deal was not put "
-                         "back (record it again with `scorecli deal`)")
-    gone = matchfile.deal_from_block(block, "the removed deal")
-    rules = loaded.rules
-    check_deal(gone, rules)
-    if score_match(loaded.match.deals, rules, check=False).winner:
-        raise ScoreError(f"{file}: the match is over; the removed deal was not put back")
-    restored = splice.with_block_restored(loaded, block, offset, gone)
-    safewrite.atomic_write(file, restored, loaded.bom)
-    safewrite.forget_undone(file)
-    return gone
+        blocks = [f"# deal {r.number}, removed by undo{' (newest)' if i == 0 else ''}\n{r.block}"
+                  for i, r in enumerate(removed)]
+        click.echo("\n".join(blocks), nl=False)
+        return
+    with MatchFile.writing(file) as match_file:
+        if restore:
+            number, deal, after = match_file.restore()
+        else:
+            number, deal, after = match_file.remove_last()
+        left = len(match_file.removed())
+    _warn(match_file)
+    match = match_file.match
+    if restore:
+        more = f" {left} more removed deal{'s' if left != 1 else ''} in the journal." if left else ""
+        click.echo(f"Restored deal {number}: {deal_words(deal, match)}. "
+                   f"{totals_line(after, match)}{more}")
+    else:
+        click.echo(f"Removed deal {number}: {deal_words(deal, match)}. "
+                   f"{totals_line(after, match)} `scorecli undo {file} --restore` puts it back.")
 
 
 @main.command()
@@ -423,44 +439,33 @@ def _restore(file: Path, loaded) -> Deal:
 @click.argument("number", type=int)
 @deal_options
 @click.option("--clear", "clear", multiple=True, metavar="FIELD",
-              help="Remove an optional field: " + ", ".join(matchfile.OPTIONAL_DEAL_FIELDS) + ".")
+              help="Remove an optional field: " + ", ".join(OPTIONAL_DEAL_FIELDS) + ".")
 def edit(file, number, clear, **flags):
     """Change deal NUMBER: the flags given replace its fields."""
     from .render import score_changes
-    from .scoring import match_problems, score_match, UnscorableError
 
-    with safewrite.locked(file):
-        loaded = matchfile.load(file)
-        match, rules = loaded.match, loaded.rules
-        if not 1 <= number <= len(match.deals):
-            raise ScoreError(f"deal {number}: {file} has deals 1 to {len(match.deals)}"
-                             if match.deals else f"{file} has no deals yet")
-        fields = flag_fields(match, **flags)
+    with MatchFile.writing(file) as match_file:
+        fields = flag_fields(match_file.match, **flags)
         for name in clear:
-            if name not in matchfile.OPTIONAL_DEAL_FIELDS:
+            if name not in OPTIONAL_DEAL_FIELDS:
                 raise ScoreError(f"--clear {name!r}: the fields that can be cleared are "
-                                 + ", ".join(matchfile.OPTIONAL_DEAL_FIELDS))
+                                 + ", ".join(OPTIONAL_DEAL_FIELDS))
             if name in fields:
                 raise ScoreError(f"--clear {name}: the same field is also given a new value")
             fields[name] = {"belote": (), "announcements": {"ns": (), "ew": ()}}.get(name)
         if not fields:
             raise click.UsageError("nothing to change: give deal flags or --clear FIELD")
-        old = match.deals[number - 1]
-        changed = old._replace(**fields)
-        deals = match.deals[:number - 1] + (changed,) + match.deals[number:]
-        problems = match_problems(deals, rules)
-        if problems:
-            raise UnscorableError(rules, problems)
-        before = score_match(match.deals, rules, check=False)
-        after = score_match(deals, rules, check=False)
-        if after.winner and after.won_at < len(deals) and not (
-                before.winner and before.won_at <= after.won_at):
-            raise ScoreError(f"with this change {match.teams[after.winner]} wins at deal "
-                             f"{after.won_at}, before deals that were played after it; "
-                             "undo those deals first")
-        text, _, _ = splice.replaced(loaded, number, changed)
-        safewrite.atomic_write(file, text, loaded.bom)
+        before, after = match_file.replace(number, fields)
+    _warn(match_file)
+    match = match_file.match
     click.echo(score_changes(before, after, match, number))
+    if after.winner and after.won_at < len(after.deals) and not (
+            before.winner and before.won_at <= after.won_at):
+        played = after.deals[-1].number
+        which = (f"deal {played} was" if played == after.won_at + 1
+                 else f"deals {after.won_at + 1} to {played} were")
+        click.echo(f"Warning: with this change {match.teams[after.winner]} won at deal "
+                   f"{after.won_at}, so {which} played after the match was won.", err=True)
 
 
 # ---------------------------------------------------------------- explain, score, compare
@@ -477,7 +482,7 @@ def explain(file, number, rules_name, options):
     from .render import explain_text
     from .scoring import score_match
 
-    loaded = matchfile.load(file, for_writing=False)
+    loaded = MatchFile.read(file)
     rules = _rules_for(rules_name, options, loaded)
     deals = loaded.match.deals
     if not deals:
@@ -501,7 +506,7 @@ def score_cmd(rules_name, options, **flags):
 
     rules = _rules_for(rules_name, options)
     one = new_deal(flag_fields(None, **flags))
-    check_deal(one, rules)
+    check_deal(one, rules, "the deal cannot be scored")
     click.echo(explain_text(score_deal(one, rules), None, rules))
 
 
@@ -547,7 +552,7 @@ def compare(ctx, file, rules_names, options, fmt):
     from .render import compare_text
     from .scoring import score_match
 
-    loaded = matchfile.load(file, for_writing=False)
+    loaded = MatchFile.read(file)
     _check_format(fmt)
     scores = []
     for name, opts in _rules_in_order(ctx.meta["raw_args"]):
@@ -580,18 +585,16 @@ def export(file, as_csv, as_json, output):
 
     if as_csv == as_json:
         raise click.UsageError("choose one of --csv and --json")
-    loaded = matchfile.load(file, for_writing=False)
+    loaded = MatchFile.read(file)
     score = score_match(loaded.match.deals, loaded.rules, check=False)
     if as_csv:
         text = export_csv(score, loaded.match)
     else:
         text = json_text(export_json(score, loaded.match)) + "\n"
-    if output is None:
+    if output is None or str(output) == "-":
         click.echo(text, nl=False)
         return
-    if safewrite.real_path(output) == safewrite.real_path(file):
-        raise ScoreError(f"--output {output}: that is the match file itself")
-    safewrite.atomic_write(output, text)
+    write_export(file, output, text)
     click.echo(f"Wrote {len(score.deals)} deals to {output}.")
 
 

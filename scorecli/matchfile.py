@@ -7,11 +7,14 @@ deal under the match's rule set. `splice` changes a file's text, `safewrite` sto
 from __future__ import annotations
 
 import datetime as _dt
+import os
 import re
+import stat
 import tomllib
 from pathlib import Path
 from typing import Any
 
+from .errors import MatchFileError, UnsafeFile
 from .model import (_NO_ANNOUNCEMENTS, COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS,
                     Deal, Match, ScoreError, parse_announcement)
 from .rules import OPTION_SPECS, RuleSet, get_rules
@@ -27,46 +30,46 @@ OPTIONAL_DEAL_FIELDS = ("contract", "coinche", "last", "capot", "generale", "bel
 MAX_FILE_BYTES = 256 * 1024 * 1024
 
 
-class MatchFileError(ValueError):
-    """A match file that cannot be used; lists every problem with its key path."""
-
-    def __init__(self, source: str, problems: list[str]):
-        self.source = source
-        self.problems = problems
-        if len(problems) == 1:
-            text = f"{source}: {problems[0]}"
-        else:
-            text = f"{source}: {len(problems)} problems\n" + "\n".join(
-                f"  {p}" for p in problems)
-        super().__init__(text)
-
-
 # ---------------------------------------------------------------- reading
 
 
-def read_text(path: Path) -> tuple[str, bool]:
-    """The file's text and whether it began with a BOM, or a MatchFileError saying why it
-    cannot be read."""
+def read_text(path: Path) -> tuple[str, bool, os.stat_result]:
+    """The file's text, whether it began with a BOM, and its status when read; or a
+    MatchFileError saying why it cannot be read. Anything but a regular file (a FIFO, a
+    device, a folder) is refused at once, never waited on."""
     name = str(path)
     try:
-        if path.is_dir():
-            raise MatchFileError(name, ["is a folder, not a match file"])
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise MatchFileError(name, [f"is {size // 2**20} MB; a match file is text of at "
-                                        f"most {MAX_FILE_BYTES // 2**20} MB"])
-        raw = path.read_bytes()
+        # O_NONBLOCK: opening a FIFO must not wait for a writer; the check comes next.
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
         raise MatchFileError(name, ["no such file (create one with `scorecli new`)"]) from None
+    except IsADirectoryError:
+        raise UnsafeFile(name, ["is a folder, not a match file"]) from None
     except PermissionError:
         raise MatchFileError(name, ["permission denied"]) from None
     except OSError as exc:
         raise MatchFileError(name, [f"cannot be read: {exc.strerror or exc}"]) from None
+    try:
+        status = os.fstat(fd)
+        if stat.S_ISDIR(status.st_mode):
+            raise UnsafeFile(name, ["is a folder, not a match file"])
+        if not stat.S_ISREG(status.st_mode):
+            raise UnsafeFile(name, ["is not a regular file (a pipe or a device?); a match "
+                                    "file is a text file"])
+        if status.st_size > MAX_FILE_BYTES:
+            raise MatchFileError(name, [f"is {status.st_size // 2**20} MB; a match file is "
+                                        f"text of at most {MAX_FILE_BYTES // 2**20} MB"])
+        with os.fdopen(fd, "rb", closefd=False) as stream:
+            raw = stream.read()
+    except OSError as exc:
+        raise MatchFileError(name, [f"cannot be read: {exc.strerror or exc}"]) from None
+    finally:
+        os.close(fd)
     bom = raw.startswith(b"\xef\xbb\xbf")  # left by some Windows editors; kept on writing
     if bom:
         raw = raw[3:]
     try:
-        return raw.decode("utf-8"), bom
+        return raw.decode("utf-8"), bom, status
     except UnicodeDecodeError as exc:
         line = raw[:exc.start].count(b"\n") + 1
         raise MatchFileError(name, [f"line {line}: not UTF-8 text (byte 0x{raw[exc.start]:02x}); "
@@ -392,10 +395,12 @@ def deal_from_block(block: str, source: str) -> Deal:
 
 
 class Loaded:
-    """A match file as read: its text, its data and its model."""
+    """A match file as read: its text, its data, its model, and its status on disk."""
 
-    def __init__(self, path: Path, text: str, data: dict, match: Match, bom: bool = False):
+    def __init__(self, path: Path, text: str, data: dict | None, match: Match,
+                 bom: bool = False, status: os.stat_result | None = None):
         self.path, self.text, self.data, self.match, self.bom = path, text, data, match, bom
+        self.status = status
         self._rules: RuleSet | None = None
 
     @property
@@ -411,10 +416,16 @@ def load(path: Path | str, overrides: dict | None = None, for_writing: bool = Tr
 
     Only a writer keeps the parsed data (to check its splice against): on a season of
     deals it is most of the memory."""
+    path = Path(path)
+    text, bom, status = read_text(path)
+    return loaded_from_text(path, text, bom, status, overrides, for_writing)
+
+
+def loaded_from_text(path: Path, text: str, bom: bool = False, status=None,
+                     overrides: dict | None = None, for_writing: bool = True) -> Loaded:
+    """Parse and validate a match file's text (read from `path`)."""
     import gc
 
-    path = Path(path)
-    text, bom = read_text(path)
     # Reading makes many small objects and no cycles: the cycle collector, run again and
     # again as they pile up, would make a long match cost more than its length.
     collecting = gc.isenabled()
@@ -425,7 +436,7 @@ def load(path: Path | str, overrides: dict | None = None, for_writing: bool = Tr
     finally:
         if collecting:
             gc.enable()
-    return Loaded(path, text, data if for_writing else None, match, bom)
+    return Loaded(path, text, data if for_writing else None, match, bom, status)
 
 
 # ---------------------------------------------------------------- writing text

@@ -9,6 +9,8 @@ import re
 from functools import lru_cache
 from typing import Mapping, NamedTuple
 
+from .errors import ScoreError
+
 SEATS = ("n", "e", "s", "w")
 TEAMS = ("ns", "ew")
 TEAM_OF_SEAT = {"n": "ns", "s": "ns", "e": "ew", "w": "ew"}
@@ -28,10 +30,6 @@ RANKS = ("J", "9", "A", "10", "K", "Q", "8", "7")
 TRUMP_VALUE = {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
 PLAIN_VALUE = {"J": 2, "9": 0, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
 LAST_TRICK = 10
-
-
-class ScoreError(ValueError):
-    """A value the rules or the cards do not allow. The message names the value."""
 
 
 def other_team(team: str) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .model import Deal, Match
 from .rules import OPTION_SPECS, RULE_SETS, RuleSet
+from .safetext import for_spreadsheet, for_terminal
 from .scoring import DealScore, MatchScore
 
 
@@ -21,7 +22,7 @@ def contract_label(deal: Deal) -> str:
 
 def taker_label(deal: Deal, match: Match | None) -> str:
     name = (match.players.get(deal.taker) if match else None)
-    return f"{deal.taker} ({name})" if name else deal.taker
+    return f"{deal.taker} ({for_terminal(name)})" if name else deal.taker
 
 
 def result_label(ds: DealScore) -> str:
@@ -37,7 +38,10 @@ def result_label(ds: DealScore) -> str:
 
 
 def team_names(match: Match | None) -> dict:
-    return dict(match.teams) if match else {"ns": "NS", "ew": "EW"}
+    """The teams' names, to print for people (control characters shown, not sent)."""
+    if not match:
+        return {"ns": "NS", "ew": "EW"}
+    return {team: for_terminal(name) for team, name in match.teams.items()}
 
 
 def score_table(score: MatchScore, match: Match | None, fmt: str = "simple") -> str:
@@ -92,7 +96,7 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
 
     lines = []
     if match is not None and match.title:
-        lines.append(click.style(match.title, bold=True))
+        lines.append(click.style(for_terminal(match.title), bold=True))
     started = f", started {match.started:%Y-%m-%d %H:%M}" if (
         match is not None and hasattr(match.started, "hour")) else ""
     lines.append(f"Rules: {score.rules.label}{started}")
@@ -113,10 +117,10 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
     if match is not None and match.dealer and not score.winner:
         seat = match.dealer_of(len(match.deals) + 1)
         name = match.players.get(seat)
-        lines.append(f"Next to deal: {seat}" + (f" ({name})" if name else ""))
+        lines.append(f"Next to deal: {seat}" + (f" ({for_terminal(name)})" if name else ""))
     notes = [(n, d.note) for n, d in enumerate(match.deals, 1) if d.note] if match else []
     if notes:
-        lines += ["", "Notes:"] + [f"  {n:>3}  {text}" for n, text in notes]
+        lines += ["", "Notes:"] + [f"  {n:>3}  {for_terminal(text)}" for n, text in notes]
     if chart and score.deals:
         lines += ["", chart_text(score, match, unicode)]
     return "\n".join(lines)
@@ -127,8 +131,8 @@ TEAM_COLOURS = {"ns": "cyan", "ew": "magenta"}
 
 def _team_line(match: Match, team: str) -> str:
     a, b = ("n", "s") if team == "ns" else ("e", "w")
-    players = [match.players[s] for s in (a, b) if s in match.players]
-    return match.teams[team] + (f" ({' & '.join(players)})" if players else "")
+    players = [for_terminal(match.players[s]) for s in (a, b) if s in match.players]
+    return for_terminal(match.teams[team]) + (f" ({' & '.join(players)})" if players else "")
 
 
 def display_width(text: str) -> int:
@@ -212,7 +216,7 @@ def score_json(score: MatchScore, match: Match | None, lazy: bool = False) -> di
     return {
         "rules": score.rules.name,
         "target": score.target,
-        "teams": team_names(match),
+        "teams": dict(match.teams) if match else {"ns": "NS", "ew": "EW"},
         "deals": deals if lazy else list(deals),
         "total": dict(score.total),
         "held": score.held,
@@ -273,6 +277,13 @@ def score_changes(before: MatchScore, after: MatchScore, match: Match, edited: i
     return "\n".join(lines)
 
 
+def totals_line(score: MatchScore, match: Match | None) -> str:
+    """`Totals: Nous 182, Eux 143.`, with the held pot when there is one."""
+    names = team_names(match)
+    text = f"Totals: {names['ns']} {score.total['ns']}, {names['ew']} {score.total['ew']}."
+    return text + (f" Held: {score.held}." if score.held else "")
+
+
 def deal_line(ds: DealScore, match: Match | None) -> str:
     """One line for a freshly recorded deal: its score and the new totals."""
     names = team_names(match)
@@ -320,7 +331,7 @@ def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
         head += f" (NS is {names['ns']}, EW is {names['ew']})"
     lines = [head]
     if ds.deal.note:
-        lines.append(f"  note: {ds.deal.note}")
+        lines.append(f"  note: {for_terminal(ds.deal.note)}")
     width = len(str(len(ds.steps)))
     for i, step in enumerate(ds.steps, start=1):
         lines.append(f"  {i:>{width}}. {step.text[0].upper()}{step.text[1:]}")
@@ -415,7 +426,8 @@ def export_csv(score: MatchScore, match: Match) -> str:
     out = io.StringIO()
     writer = csv.DictWriter(out, fieldnames=EXPORT_COLUMNS, lineterminator="\n")
     writer.writeheader()
-    writer.writerows(export_rows(score, match))
+    for row in export_rows(score, match):
+        writer.writerow({key: for_spreadsheet(value) for key, value in row.items()})
     return out.getvalue()
 
 

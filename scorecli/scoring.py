@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple, Sequence
 
-from .model import TEAMS, Deal, ScoreError, team_label
+from .errors import DealProblems
+from .model import TEAMS, Deal, team_label
 from .rules import STRATEGIES, RuleSet
 from .tally import NO_POINTS, Narration, Step, Tally, tally
 from .validation import deal_problems
@@ -125,19 +126,11 @@ def match_problems(deals: Sequence[Deal], rules: RuleSet) -> list[tuple[int, str
             for key, msg in deal_problems(deal, rules)]
 
 
-class UnscorableError(ScoreError):
-    def __init__(self, rules: RuleSet, problems: list[tuple[int, str, str]]):
-        self.problems = problems
-        lines = [f"deals[{n}].{key}: {msg}" for n, key, msg in problems]
-        super().__init__(f"{len(problems)} problem(s) scoring under {rules.label}:\n"
-                         + "\n".join(lines))
-
-
 def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True,
                 skip_unscorable: bool = False, explain: bool | int = False) -> MatchScore:
     """Every deal in order, with the pot and the winner (SPEC section 6).
 
-    Deals these rules cannot score raise UnscorableError, or with `skip_unscorable` are
+    Deals these rules cannot score raise DealProblems, or with `skip_unscorable` are
     left out of the totals and listed in `unscored` (for comparing rule sets). `explain`
     writes down the steps of every deal (True) or of one deal (its number)."""
     deals = tuple(deals)
@@ -145,7 +138,8 @@ def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True,
     if check or skip_unscorable:
         problems = match_problems(deals, rules)
         if problems and not skip_unscorable:
-            raise UnscorableError(rules, problems)
+            raise DealProblems(f"{rules.label} cannot score {_deals_named(problems)}",
+                               problems)
         for n, key, msg in problems:
             unscored.setdefault(n, []).append(f"{key}: {msg}")
     target = rules["target"]
@@ -166,6 +160,12 @@ def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True,
     return MatchScore(rules, tuple(scored), dict(totals), held, winner, won_at, unscored)
 
 
+def _deals_named(problems: list[tuple[int, str, str]]) -> str:
+    numbers = sorted({n for n, _, _ in problems})
+    return (f"deal {numbers[0]}" if len(numbers) == 1
+            else "deals " + ", ".join(map(str, numbers)))
+
+
 def match_winner(totals: dict, target: int) -> str | None:
     reached = [t for t in TEAMS if totals[t] >= target]
     if len(reached) == 1:
@@ -175,5 +175,5 @@ def match_winner(totals: dict, target: int) -> str | None:
     return None
 
 
-__all__ = ["DealScore", "MatchScore", "ROUNDINGS", "UnscorableError", "match_problems",
+__all__ = ["DealScore", "MatchScore", "ROUNDINGS", "match_problems",
            "match_winner", "score_deal", "score_match"]

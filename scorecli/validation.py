@@ -8,11 +8,19 @@ from __future__ import annotations
 
 from collections import Counter
 
+from .errors import DealProblems
 from .model import (ALL_TRUMP, NO_TRUMP, SEQUENCE_ORDER, TEAM_OF_SEAT, TEAMS, Deal,
                     belote_limit, card_total, other_team, possible_card_points, team_label)
 from .rules import RuleSet
 
 Problem = tuple[str, str]  # (key inside the deal, message)
+
+
+def check_deal(deal: Deal, rules: RuleSet, heading: str, number: int = 1) -> None:
+    """Raise DealProblems, under `heading`, if these rules cannot score the deal."""
+    problems = deal_problems(deal, rules)
+    if problems:
+        raise DealProblems(heading, [(number, key, message) for key, message in problems])
 
 
 def deal_problems(deal: Deal, rules: RuleSet) -> list[Problem]:

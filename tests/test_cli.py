@@ -88,7 +88,7 @@ def test_new_refuses_to_overwrite(tmp_path):
     path.write_text("keep me")
     result = run("new", path, "--rules", "belote-maison")
     assert result.exit_code == 1
-    assert result.stderr == f"Error: {path} already exists; scorecli new never overwrites a match\n"
+    assert result.stderr == f"Error: {path}: already exists; scorecli new never overwrites a match\n"
     assert path.read_text() == "keep me"
 
 
@@ -108,15 +108,15 @@ def test_deal_errors_name_the_value_and_leave_the_file(match_file):
         ("--taker", "x", "--trump", "hearts", "--points", "ns=80", "--last", "ns"):
             "Error: 'x' is not a seat: use n, e, s or w\n",
         ("--taker", "s", "--trump", "hearts", "--points", "ns=153", "--last", "ns"):
-            "Error: the deal cannot be recorded: --points (points.ns): 153 is more than the "
+            f"Error: {path}: deal 1 cannot be recorded: deals[1].points.ns: 153 is more than the "
             "152 card points of a trump deal\n",
         ("--taker", "s", "--trump", "hearts", "--points", "ns=151", "--last", "ns",
          "--contract", "80", "--belote", "ns", "--belote", "ns"):
-            "Error: the deal cannot be recorded:\n"
-            "  --contract (contract): 80: belote-maison has no bids; the taker chose trump, so "
+            f"Error: {path}: deal 1 cannot be recorded:\n"
+            "  deals[1].contract: 80: belote-maison has no bids; the taker chose trump, so "
             "leave the contract out\n"
-            "  --points (points.ns): 151: no set of cards makes 151 points in a trump deal\n"
-            "  --belote (belote): 2 belotes, but a trump deal holds at most 1\n",
+            "  deals[1].points.ns: 151: no set of cards makes 151 points in a trump deal\n"
+            "  deals[1].belote: 2 belotes, but a trump deal holds at most 1\n",
         ("--taker", "s", "--trump", "purple", "--points", "ns=80", "--last", "ns"):
             "Error: 'purple' is not a mode: use clubs, diamonds, hearts, spades, no-trump, "
             "all-trump (or h, s, d, c, nt, at)\n",
@@ -125,21 +125,21 @@ def test_deal_errors_name_the_value_and_leave_the_file(match_file):
         ("--taker", "s", "--trump", "hearts", "--points", "80", "--last", "ns"):
             "Error: --points '80': write TEAM=VALUE, for example ns=98\n",
         ("--taker", "s", "--trump", "hearts", "--points", "ns=80"):
-            "Error: the deal cannot be recorded: --last (last): missing: say which team won "
+            f"Error: {path}: deal 1 cannot be recorded: deals[1].last: missing: say which team won "
             "the last trick\n",
         ("--taker", "s", "--trump", "hearts", "--points", "ns=80", "--last", "ns",
          "--announce", "ns=tierce-8"):
             "Error: 'tierce-8' is not an announcement: a tierce tops at A down to 9\n",
         ("--taker", "s", "--trump", "no-trump", "--points", "ns=60", "--last", "ns",
          "--belote", "ns"):
-            "Error: the deal cannot be recorded: --belote (belote): there is no belote in a "
+            f"Error: {path}: deal 1 cannot be recorded: deals[1].belote: there is no belote in a "
             "no-trump deal: it needs a trump king and queen\n",
         ("--taker", "s", "--trump", "hearts", "--points", "ns=80", "--points", "ew=80",
          "--last", "ns"):
-            "Error: the deal cannot be recorded: --points (points): NS 80 + EW 80 = 160, but "
+            f"Error: {path}: deal 1 cannot be recorded: deals[1].points: NS 80 + EW 80 = 160, but "
             "the cards of a trump deal add up to 152\n",
         ("--taker", "s", "--trump", "hearts", "--points", "ew=10", "--capot", "ns"):
-            "Error: the deal cannot be recorded: --points (points.ew): 10: NS made a capot, so "
+            f"Error: {path}: deal 1 cannot be recorded: deals[1].points.ew: 10: NS made a capot, so "
             "EW won no trick and no points\n",
     }
     for flags, message in cases.items():
@@ -202,10 +202,10 @@ def test_won_match_refuses_deals_until_undo(match_file):
                           "NS won the match 110 to 52 at deal 1 (target 100).\n")
     refused = run("deal", path, *flags)
     assert (refused.exit_code, refused.stderr) == (
-        1, "Error: the match is over: NS won at deal 1; `scorecli undo` reopens it\n")
+        1, f"Error: the match is over: NS won at deal 1; `scorecli undo {path}` reopens it\n")
     undone = run("undo", path)
-    assert undone.stdout == ("Removed deal 1: s hearts, points ns 100. `scorecli undo --restore` "
-                             "puts it back.\n")
+    assert undone.stdout == (f"Removed deal 1: s hearts, points ns 100. Totals: NS 0, EW 0. "
+                             f"`scorecli undo {path} --restore` puts it back.\n")
     assert run("deal", path, *flags).exit_code == 0
 
 

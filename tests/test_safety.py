@@ -237,17 +237,18 @@ def test_edit_clear_and_validation(match_file):
     before = path.read_bytes()
     refused = run("edit", path, "1", "--clear", "contract")
     assert (refused.exit_code, refused.stderr) == (
-        1, "Error: 1 problem(s) scoring under coinche-maison:\n"
-           "deals[1].contract: missing: every deal in coinche-maison has a contract (bids from "
+        1, f"Error: {path}: deal 1 cannot be changed so: deals[1].contract: missing: every deal in coinche-maison has a contract (bids from "
            "80 to 240 in steps of 10, or capot or generale)\n")
     assert path.read_bytes() == before
 
 
 def test_undo_restore(match_file):
     path = match_file(COMMENTED)
-    assert run("undo", path).stdout == ("Removed deal 2: e spades, points ew 60. "
-                                        "`scorecli undo --restore` puts it back.\n")
-    assert run("undo", path, "--restore").stdout == "Restored deal 2: e spades, points ew 60.\n"
+    assert run("undo", path).stdout == ("Removed deal 2: e spades, points ew 60. Totals: Nous "
+                                        f"112, Eux 70. `scorecli undo {path} --restore` puts it "
+                                        "back.\n")
+    assert run("undo", path, "--restore").stdout == ("Restored deal 2: e spades, points ew 60. "
+                                                     "Totals: Nous 274, Eux 70.\n")
     assert path.read_text() == COMMENTED
     again = run("undo", path, "--restore")
     assert (again.exit_code, again.stderr) == (
@@ -260,8 +261,9 @@ def test_restore_refused_when_the_match_changed(match_file):
     run("deal", path, *FLAGS)
     result = run("undo", path, "--restore")
     assert (result.exit_code, result.stderr) == (
-        1, f"Error: {path} has changed since the undo; the removed deal was not put back "
-           "(record it again with `scorecli deal`)\n")
+        1, f"Error: {path} has changed since deal 2 was removed, so it was not put back; the "
+           f"removed deals are kept: `scorecli undo {path} --list` shows them, to record again "
+           "with `scorecli deal`\n")
 
 
 def test_hand_written_inline_deals_are_accepted_and_written(match_file):

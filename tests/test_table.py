@@ -205,7 +205,7 @@ def test_export_never_over_the_match(match_file):
     before = path.read_bytes()
     result = run("export", path, "--csv", "-o", path)
     assert (result.exit_code, result.stderr) == (
-        1, f"Error: --output {path}: that is the match file itself\n")
+        1, f"Error: --output {path}: that is the match file itself; choose another file\n")
     assert path.read_bytes() == before
 
 

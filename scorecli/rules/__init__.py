@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Callable, Mapping
 
-from ..model import ScoreError
+from ..errors import RuleSetError
 from . import bazar, belote, coinche
 from .base import OPTION_SPECS, OptionSpec, Outcome, RuleSet
 
@@ -24,7 +24,7 @@ def get_rules(name: str, overrides: Mapping[str, object] | None = None) -> RuleS
     try:
         rules = RULE_SETS[name]
     except (KeyError, TypeError):
-        raise ScoreError(f"unknown rule set {name!r}; the rule sets are: "
+        raise RuleSetError(f"unknown rule set {name!r}; the rule sets are: "
                          + ", ".join(RULE_SETS)) from None
     return rules.with_options(overrides or {})
 
@@ -34,9 +34,9 @@ def parse_option(rules: RuleSet, text: str) -> tuple[str, object]:
     key, sep, value = text.partition("=")
     key = key.strip().replace("-", "_")
     if not sep:
-        raise ScoreError(f"option {text!r}: write it as KEY=VALUE, for example target=2000")
+        raise RuleSetError(f"option {text!r}: write it as KEY=VALUE, for example target=2000")
     if key not in rules.options:
-        raise ScoreError(f"unknown option {key!r} for {rules.name}; valid options: "
+        raise RuleSetError(f"unknown option {key!r} for {rules.name}; valid options: "
                          + ", ".join(rules.options))
     return key, OPTION_SPECS[key].parse(value)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Mapping, NamedTuple
 
-from ..model import ScoreError
+from ..errors import RuleSetError
 
 
 class OptionSpec(NamedTuple):
@@ -25,7 +25,7 @@ class OptionSpec(NamedTuple):
         return "integer"
 
     def check(self, value: object) -> object:
-        """The value if it is of this option's kind, else a ScoreError naming both."""
+        """The value if it is of this option's kind, else a RuleSetError naming both."""
         ok = isinstance(value, self.kind) and not (self.kind is int and isinstance(value, bool))
         if ok and self.choices:
             ok = value in self.choices
@@ -34,7 +34,7 @@ class OptionSpec(NamedTuple):
         if ok and self.kind is int:
             ok = value <= 10**9  # a score, not a number to overflow on
         if not ok:
-            raise ScoreError(f"option {self.name} = {value!r}: expected {self.describe_kind()}")
+            raise RuleSetError(f"option {self.name} = {value!r}: expected {self.describe_kind()}")
         return value
 
     def parse(self, text: str) -> object:
@@ -45,12 +45,12 @@ class OptionSpec(NamedTuple):
                 return True
             if lowered in ("false", "no", "off", "0"):
                 return False
-            raise ScoreError(f"option {self.name} = {text!r}: expected {self.describe_kind()}")
+            raise RuleSetError(f"option {self.name} = {text!r}: expected {self.describe_kind()}")
         if self.kind is int:
             try:
                 number = int(text.strip())
             except ValueError:
-                raise ScoreError(
+                raise RuleSetError(
                     f"option {self.name} = {text!r}: expected {self.describe_kind()}") from None
             return self.check(number)
         return self.check(text.strip())
@@ -134,7 +134,7 @@ class RuleSet:
         changed = dict(self.overridden or {})
         for key, value in overrides.items():
             if key not in options:
-                raise ScoreError(
+                raise RuleSetError(
                     f"unknown option {key!r} for {self.name}; valid options: "
                     + ", ".join(options))
             options[key] = OPTION_SPECS[key].check(value)

@@ -1,0 +1,71 @@
+"""What scorecli refuses, one class per kind of bad input, all under one base.
+
+The command line turns a `ScorecliError` (and an `OSError`) into `Error: …` with exit 1.
+Anything else that escapes a command is a bug, never a refused input: the boundary
+says so and exits 70. Every message names the offending value.
+"""
+
+from __future__ import annotations
+
+
+class ScorecliError(Exception):
+    """Something the user typed or wrote that scorecli refuses. The message names it."""
+
+
+class ScoreError(ScorecliError):
+    """A word or value that the cards, the rules or the table do not allow."""
+
+
+class RuleSetError(ScoreError):
+    """An unknown rule set or option, or an option value of the wrong kind."""
+
+
+class MatchFileError(ScorecliError):
+    """A match file that cannot be used; lists every problem with its key path."""
+
+    def __init__(self, source: str, problems: list[str]):
+        self.source = source
+        self.problems = problems
+        if len(problems) == 1:
+            text = f"{source}: {problems[0]}"
+        else:
+            text = f"{source}: {len(problems)} problems\n" + "\n".join(
+                f"  {p}" for p in problems)
+        super().__init__(text)
+
+
+class UnsafeFile(MatchFileError):
+    """A file scorecli will not touch: read-only, not a regular file, a planted link."""
+
+
+class FileBusy(MatchFileError):
+    """Another scorecli held the match's lock for too long."""
+
+
+class FileChanged(MatchFileError):
+    """The match changed on disk under the command, again and again."""
+
+
+class DealProblems(ScorecliError):
+    """Deals the rules cannot score: (deal number, key inside the deal, message) each.
+
+    `deal`, `edit`, `check` and `show --rules` all report a deal's problems through
+    this one class, so the same problem reads the same everywhere."""
+
+    def __init__(self, heading: str, entries: list[tuple[int, str, str]]):
+        self.heading = heading
+        self.entries = entries
+        lines = [f"deals[{n}].{key}: {message}" for n, key, message in entries]
+        if len(lines) == 1:
+            text = f"{heading}: {lines[0]}"
+        else:
+            text = f"{heading}:\n" + "\n".join(f"  {line}" for line in lines)
+        super().__init__(text)
+
+
+class MatchOver(ScorecliError):
+    """A deal offered to a match that has already been won."""
+
+
+class UndoError(ScorecliError):
+    """Nothing to undo, nothing to restore, or a restore the match no longer allows."""

@@ -1,0 +1,356 @@
+"""The match file's one owner: it reads a match, and under its lock records, replaces,
+removes and restores deals.
+
+Commands open a `MatchFile` and call it, as sqlite-utils' commands call its `Database`:
+
+    with MatchFile.writing(path) as match_file:    # the lock, and a fresh read
+        after = match_file.record(deal)            # checked, spliced, written safely
+
+Every change is validated before it is written, spliced into the file's own text (so
+comments, line endings and layout survive), and stored by `safewrite`: an exclusive temp
+file, the old file's mode and owner, and a replace only if the file on disk is still the
+one that was read. If it is not (an editor saved it meanwhile), the file is read again
+and the same change made on the new text. The undo journal (`.NAME.undo`) is a stack of
+removed deals: written and synced before the match loses a deal, emptied only after the
+match has it back.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import stat
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Callable, Iterator, NamedTuple
+
+from . import matchfile, safewrite, splice
+from .errors import (DealProblems, FileChanged, MatchFileError, MatchOver, ScoreError,
+                     UndoError)
+from .model import Deal, Match
+from .rules import RuleSet
+from .scoring import MatchScore, match_problems, score_match
+from .validation import check_deal
+
+_BOM = b"\xef\xbb\xbf"
+_REDO = 3  # reads of a file that keeps changing under a command before it gives up
+
+
+class Removed(NamedTuple):
+    """A deal that `undo` removed, as the journal keeps it."""
+
+    number: int  # the deal's number in the match it was removed from
+    block: str  # the deal as a [[deals]] block, for people (`undo --list`)
+    at: int  # where in the file's text the undo changed it
+    old: str  # the text the undo took out there
+    new: str  # the text it left in its place
+    after: str  # the fingerprint of the whole text just after the undo
+
+
+def fingerprint(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+class Journal:
+    """The undo stack beside a match: `.NAME.undo`, JSON, oldest removal first. It
+    exists only while it holds removed deals."""
+
+    def __init__(self, match_path: Path):
+        self.path = safewrite.sidecar(match_path, "undo")
+
+    def entries(self) -> list[Removed]:
+        safewrite.refuse_odd_sidecar(self.path, "undo journal")
+        try:
+            fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | os.O_NONBLOCK)
+        except FileNotFoundError:
+            return []
+        except OSError as exc:
+            raise UndoError(f"{self.path}: the undo journal cannot be read: "
+                            f"{exc.strerror or exc}") from None
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise UndoError(f"{self.path}: the undo journal is not a regular file")
+            with os.fdopen(fd, "rb", closefd=False) as stream:
+                raw = stream.read()
+        finally:
+            os.close(fd)
+        try:
+            data = json.loads(raw.decode("utf-8"))
+            return [Removed(**entry) for entry in data["removed"]]
+        except (ValueError, TypeError, KeyError) as exc:
+            raise UndoError(f"{self.path}: the undo journal cannot be read ({exc}); move it "
+                            "away to go on (it holds the deals undo removed)") from None
+
+    def write(self, entries: list[Removed]) -> None:
+        """Store the stack (synced), or remove the journal when it is empty."""
+        safewrite.refuse_odd_sidecar(self.path, "undo journal")
+        if not entries:
+            try:
+                os.unlink(self.path)
+            except FileNotFoundError:
+                pass
+            return
+        text = json.dumps({"format": 1, "removed": [e._asdict() for e in entries]},
+                          ensure_ascii=False, indent=1)
+        safewrite.atomic_write(self.path, text + "\n")
+
+
+class MatchFile:
+    """One match file: read with `read`, changed inside `writing`."""
+
+    def __init__(self, path: Path | str, loaded: matchfile.Loaded):
+        self.path = Path(path)
+        self._loaded = loaded
+        self._stale = False  # written since it was read: read again before the next change
+        self.warnings: list[str] = []  # for the command to print
+
+    # ------------------------------------------------------------ reading
+
+    @classmethod
+    def read(cls, path: Path | str) -> "MatchFile":
+        """The match as it is now, checked; for commands that only read."""
+        return cls(path, matchfile.load(path, for_writing=False))
+
+    @property
+    def text(self) -> str:
+        return self._loaded.text
+
+    @property
+    def match(self) -> Match:
+        return self._loaded.match
+
+    @property
+    def rules(self) -> RuleSet:
+        return self._loaded.rules
+
+    def score(self) -> MatchScore:
+        """The recorded deals scored under the match's own rules (checked on reading)."""
+        return score_match(self.match.deals, self.rules, check=False)
+
+    def removed(self) -> list[Removed]:
+        """The deals undo removed and restore can put back, newest first."""
+        return list(reversed(Journal(self.path).entries()))
+
+    def check_deal(self, deal: Deal) -> None:
+        """Raise DealProblems if the rules cannot score `deal` as the next deal."""
+        number = len(self.match.deals) + 1
+        check_deal(deal, self.rules, f"{self.path}: deal {number} cannot be recorded", number)
+
+    def check_open(self, score: MatchScore | None = None) -> MatchScore:
+        """The match's score, or MatchOver if it has been won."""
+        score = score or self.score()
+        if score.winner:
+            raise MatchOver(f"the match is over: {self.match.teams[score.winner]} won at deal "
+                            f"{score.won_at}; `scorecli undo {self.path}` reopens it")
+        return score
+
+    # ------------------------------------------------------------ writing
+
+    @classmethod
+    def create(cls, path: Path | str, match: Match) -> "MatchFile":
+        """Write a new match file; never over an existing file."""
+        path = Path(path)
+        text = matchfile.match_text(match)
+        loaded = matchfile.loaded_from_text(path, text)  # never write what was not checked
+        exists = MatchFileError(str(path), ["already exists; scorecli new never overwrites "
+                                            "a match"])
+        if os.path.lexists(path):
+            raise exists
+        with safewrite.locked(path):
+            if not safewrite.atomic_write(path, text,
+                                          still_current=lambda: not os.path.lexists(path)):
+                raise exists
+        return cls(path, loaded)
+
+    @classmethod
+    @contextmanager
+    def writing(cls, path: Path | str) -> Iterator["MatchFile"]:
+        """Hold the match's lock and read it fresh; the changes made inside are written
+        as they are made."""
+        path = Path(path)
+        with safewrite.locked(path):
+            match_file = cls(path, matchfile.load(path))
+            match_file._check_writable()
+            yield match_file
+
+    def _check_writable(self) -> None:
+        status = self._loaded.status
+        safewrite.check_writable(safewrite.real_path(self.path), status)
+        if status.st_nlink > 1:
+            others = status.st_nlink - 1
+            warning = (f"{self.path} has {others} other name{'s' if others > 1 else ''} (hard "
+                       "links); scorecli replaces the file, so they keep the old text")
+            if warning not in self.warnings:
+                self.warnings.append(warning)
+
+    def record(self, deal: Deal) -> MatchScore:
+        """Append a deal to a match still being played; the match's score after it."""
+        def change():
+            before = self.check_open()
+            self.check_deal(deal)
+            return splice.appended(self._loaded, deal), before.with_deal(deal)
+        return self._change(change)
+
+    def replace(self, number: int, fields: dict) -> tuple[MatchScore, MatchScore]:
+        """Replace fields of deal `number` (from 1); the match's score before and after.
+        The whole match is checked again as if every deal were recorded afresh."""
+        def change():
+            deals = self._deal_range(number)
+            changed = deals[number - 1]._replace(**fields)
+            new_deals = deals[:number - 1] + (changed,) + deals[number:]
+            problems = match_problems(new_deals, self.rules)
+            if problems:
+                raise DealProblems(f"{self.path}: deal {number} cannot be changed so", problems)
+            text, _, _ = splice.replaced(self._loaded, number, changed)
+            after = score_match(new_deals, self.rules, check=False)
+            return text, (self.score(), after)
+        return self._change(change)
+
+    def remove_last(self) -> tuple[int, Deal, MatchScore]:
+        """Remove the last deal onto the undo stack: its number, the deal, the score after."""
+        journal = Journal(self.path)
+
+        def change():
+            deals = self.match.deals
+            if not deals:
+                raise UndoError(f"{self.path} has no deal to undo")
+            number = len(deals)
+            text, _, _ = splice.replaced(self._loaded, number, None)
+            entry = _removal(self.text, text, number, deals[-1])
+            stack = journal.entries()
+            after = score_match(deals[:-1], self.rules, check=False)
+            # The journal first: a crash after this leaves the deal in both, never neither.
+            return text, (number, deals[-1], after), lambda: journal.write(stack + [entry]), \
+                lambda: journal.write(stack)
+        return self._change(change)
+
+    def restore(self) -> tuple[int, Deal, MatchScore]:
+        """Put back the deal the last undo removed, byte for byte, if the match has not
+        changed since; its number, the deal, the score after."""
+        journal = Journal(self.path)
+
+        def change():
+            stack = journal.entries()
+            if not stack:
+                raise UndoError(f"{self.path}: there is no removed deal to restore")
+            top = stack[-1]
+            text = self.text
+            if fingerprint(text) != top.after or text[top.at:top.at + len(top.new)] != top.new:
+                raise UndoError(
+                    f"{self.path} has changed since deal {top.number} was removed, so it was "
+                    f"not put back; the removed deals are kept: `scorecli undo {self.path} "
+                    "--list` shows them, to record again with `scorecli deal`")
+            restored = text[:top.at] + top.old + text[top.at + len(top.new):]
+            loaded = matchfile.loaded_from_text(self.path, restored)  # checked whole
+            deals = loaded.match.deals
+            after = score_match(deals, loaded.rules, check=False)
+            return restored, (len(deals), deals[-1], after), None, None, \
+                lambda: journal.write(stack[:-1])  # after the match has the deal back
+        return self._change(change)
+
+    def _deal_range(self, number: int) -> tuple[Deal, ...]:
+        deals = self.match.deals
+        if not 1 <= number <= len(deals):
+            raise UndoError(f"deal {number}: {self.path} has deals 1 to {len(deals)}"
+                            if deals else f"{self.path} has no deals yet")
+        return deals
+
+    def _change(self, change: Callable[[], tuple]):
+        """Run `change` on the match as it is on disk and store the text it gives; if the
+        file changed on disk meanwhile, read it again and run `change` again.
+
+        `change` returns (text, result) and optionally three callbacks: one to run before
+        the match is written, one to undo that if the write does not happen, and one to
+        run after it is written."""
+        for _ in range(_REDO):
+            if self._stale:
+                self._loaded = matchfile.load(self.path)
+                self._check_writable()
+                self._stale = False
+            text, result, *hooks = change()
+            before, cancel, after = (list(hooks) + [None, None, None])[:3]
+            if before:
+                before()
+            try:
+                written = self._store(text)
+            except BaseException:
+                if cancel:
+                    cancel()
+                raise
+            if written:
+                self._stale = True
+                if after:
+                    after()
+                return result
+            if cancel:
+                cancel()
+            self._stale = True
+            self.warnings.append(f"{self.path} changed on disk while scorecli was working "
+                                 "(an editor saving it?); it was read again and the change "
+                                 "made on the new text")
+        raise FileChanged(str(self.path), ["keeps changing on disk (another program is "
+                                           "writing it); nothing was changed, try again"])
+
+    def _store(self, text: str) -> bool:
+        """Replace the file with `text` if it is still the one read; False if it is not."""
+        read = self._loaded.status
+        real = safewrite.real_path(self.path)
+
+        def still_current() -> bool:
+            try:
+                now = os.stat(real)
+            except OSError:
+                return False
+            return ((now.st_dev, now.st_ino, now.st_size, now.st_mtime_ns)
+                    == (read.st_dev, read.st_ino, read.st_size, read.st_mtime_ns))
+        data = (_BOM if self._loaded.bom else b"") + text.encode("utf-8")
+        return safewrite.atomic_write(real, data, still_current)
+
+
+def _removal(old: str, new: str, number: int, deal: Deal) -> Removed:
+    """The journal entry that turns `new` back into `old`: the one place they differ."""
+    start = _common_prefix(old, new)
+    end = _common_suffix(old[start:], new[start:])
+    return Removed(number, matchfile.deal_block(deal), start, old[start:len(old) - end],
+                   new[start:len(new) - end], fingerprint(new))
+
+
+def _common_prefix(a: str, b: str, chunk: int = 1 << 16) -> int:
+    """How many leading characters two texts share, compared a chunk at a time (in C)."""
+    limit = min(len(a), len(b))
+    n = 0
+    while n < limit and a[n:n + chunk] == b[n:n + chunk]:
+        n += chunk
+    n = min(n, limit)
+    while n < limit and a[n] == b[n]:
+        n += 1
+    return n
+
+
+def _common_suffix(a: str, b: str) -> int:
+    return _common_prefix(a[::-1], b[::-1])
+
+
+def write_export(match_path: Path | str, output: Path | str, text: str) -> None:
+    """Write an export to `output`: never over the match, its lock or its journal; into
+    an existing file that is not a regular one (a FIFO, /dev/stdout), never replacing it."""
+    output = Path(output)
+    protected = {safewrite.real_path(match_path): "the match file itself",
+                 safewrite.real_path(safewrite.sidecar(match_path, "lock")): "the match's lock",
+                 safewrite.real_path(safewrite.sidecar(match_path, "undo")):
+                     "the match's undo journal"}
+    what = protected.get(safewrite.real_path(output))
+    if what:
+        raise ScoreError(f"--output {output}: that is {what}; choose another file")
+    data = text.encode("utf-8")
+    try:
+        status = os.stat(output)
+    except FileNotFoundError:
+        status = None
+    if status is not None and not stat.S_ISREG(status.st_mode):
+        if stat.S_ISDIR(status.st_mode):
+            raise ScoreError(f"--output {output}: is a folder; name a file")
+        safewrite.write_into(output, data)
+    else:
+        safewrite.atomic_write(output, data)
