@@ -11,6 +11,8 @@ It asserts nothing; it prints what it measured.
   times the deals (goal: about 10, linear).
 - Writes: `scorecli deal` on the 10,000-deal match against `show` on the same file.
 - Peak memory of `show --json` on 100,000 deals (goal: under 200 MB).
+- A match of 20 MB of comment lines and one deal: `edit` and `undo` against `show`
+  (goal: 3 or less each, time and memory linear in the size).
 """
 
 from __future__ import annotations
@@ -159,6 +161,35 @@ def main() -> None:
         print(f"\nwrites, {n} deals, median of {big_runs}:")
         print(f"  deal {d:.3f} s, show {s:.3f} s: deal costs show x{d / s:.2f} "
               f"({(d - s) * 1000:+.0f} ms)")
+
+        comment_mb = 2 if args.quick else 20
+        commented = folder / "comments.toml"
+        text = ('format = 1\nrules = "belote-maison"\n' + "#\n" * (comment_mb * 2**19)
+                + '[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = { ns = 82 }\nlast = "ns"\n')
+        runs_here = 3
+        costs = {"show": [], "edit": [], "undo": []}
+        for _ in range(runs_here):
+            for name, args_ in (("show", ["show"]), ("edit", ["edit", "1", "--note", "z"]),
+                                ("undo", ["undo"])):
+                commented.write_text(text)
+                for leftover in folder.glob(".comments.toml.*"):
+                    leftover.unlink()
+                costs[name].append(wall(SCORECLI + [args_[0], str(commented)] + args_[1:]))
+        memory_of = {}
+        for name, args_ in (("show", ["show"]), ("edit", ["edit", "1", "--note", "z"]),
+                            ("undo", ["undo"])):
+            commented.write_text(text)
+            for leftover in folder.glob(".comments.toml.*"):
+                leftover.unlink()
+            memory_of[name] = peak_memory_mb(SCORECLI + [args_[0], str(commented)] + args_[1:])
+        show_cost = statistics.median(costs["show"])
+        print(f"\na match of {comment_mb} MB of comment lines and one deal, median of "
+              f"{runs_here}:")
+        for name in ("show", "edit", "undo"):
+            cost = statistics.median(costs[name])
+            print(f"  {name:<5} {cost:6.2f} s (x{cost / show_cost:4.2f} show), peak "
+                  f"{memory_of[name]:5.0f} MB (x{memory_of[name] / memory_of['show']:4.2f} show)"
+                  + ("   (goal 3 or less)" if name != "show" else ""))
 
         biggest = sizes[-1]
         memory = peak_memory_mb(SCORECLI + ["show", str(files[biggest]), "--json"])

@@ -285,27 +285,30 @@ def deal(file, interactive, **flags):
     """Record one deal and print its score and the new totals."""
     from .render import deal_line
 
-    seen = MatchFile.read(file)
-    match, rules = seen.match, seen.rules
-    before = seen.check_open()
-    fields = flag_fields(match, **flags)
-    if interactive is None:
-        interactive = _on_terminal() and _lacks_fields(fields, rules)
-    if interactive:
-        from .interactive import DealQuestions
+    with MatchFile.writing(file) as seen:  # flags alone: one read, under the lock
+        match, rules = seen.match, seen.rules
+        before = seen.check_open()
+        fields = flag_fields(match, **flags)
+        if interactive is None:
+            interactive = _on_terminal() and _lacks_fields(fields, rules)
+        if not interactive:
+            after = seen.record(new_deal(fields))
+    if not interactive:
+        _warn(seen)
+        click.echo(_recorded(after, seen.match))
+        return
+    from .interactive import DealQuestions
 
-        ask = lambda q: click.prompt(q, default="", show_default=False)  # noqa: E731
-        new = DealQuestions(match, rules, ask, click.echo).fill(fields)
-        click.echo(deal_line(before.with_deal(new).deals[-1], match))
-        if not click.confirm("Save this deal?", default=True):
-            click.echo("Nothing was saved.")
-            return
-    else:
-        new = new_deal(fields)
-        seen.check_deal(new)
+    # The questions are asked with the lock let go: others may write meanwhile.
+    ask = lambda q: click.prompt(q, default="", show_default=False)  # noqa: E731
+    new = DealQuestions(match, rules, ask, click.echo).fill(fields)
+    click.echo(deal_line(before.with_deal(new).deals[-1], match))
+    if not click.confirm("Save this deal?", default=True):
+        click.echo("Nothing was saved.")
+        return
     while True:
         with MatchFile.writing(file) as match_file:
-            if not interactive or match_file.text == seen.text:
+            if match_file.text == seen.text:
                 after = match_file.record(new)
                 break
             seen = match_file
