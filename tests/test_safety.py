@@ -61,7 +61,7 @@ def test_sigkill_at_random_moments_never_breaks_the_file(tmp_path):
     leftovers = [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
     # A killed writer can leave its temp file; the next write removes it.
     subprocess.run(scorecli("deal", path, *FLAGS), check=True, capture_output=True)
-    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+    assert [p.name for p in tmp_path.iterdir() if p.name != "m.toml"] == []  # no temp, no lock
     print(f"{kills} kills, {landed} of them after the replace, "
           f"{len(leftovers)} temp files left and then cleaned")
 
@@ -79,6 +79,47 @@ def test_ten_writers_at_once_record_ten_deals(tmp_path):
     deals = matchfile.load(path).match.deals
     assert len(deals) == 210
     assert sorted(d.points["ew"] for d in deals[200:]) == list(range(60, 70))
+    assert [p.name for p in tmp_path.iterdir()] == ["m.toml"]  # the lock went with its holder
+
+
+# The same through the library object, as another program would use it.
+OBJECT_WRITER = """
+import sys
+from scorecli.model import Deal
+from scorecli.store import MatchFile
+with MatchFile.writing(sys.argv[1]) as match_file:
+    match_file.record(Deal("e", "spades", {"ns": None, "ew": int(sys.argv[2])}, "ew"))
+"""
+
+
+def test_ten_object_writers_at_once_record_ten_deals(tmp_path):
+    path = long_match(tmp_path / "m.toml", 200)
+    procs = [subprocess.Popen([sys.executable, "-c", OBJECT_WRITER, str(path), str(60 + n)],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+             for n in range(10)]
+    results = [p.communicate(timeout=120) + (p.returncode,) for p in procs]
+    assert [r[2] for r in results] == [0] * 10, results
+    deals = matchfile.load(path).match.deals
+    assert sorted(d.points["ew"] for d in deals[200:]) == list(range(60, 70))
+    assert [p.name for p in tmp_path.iterdir()] == ["m.toml"]
+
+
+def test_sigkill_of_an_object_writer_never_breaks_the_file(tmp_path):
+    path = long_match(tmp_path / "m.toml", 3000)
+    command = [sys.executable, "-c", OBJECT_WRITER, str(path), "90"]
+    start = time.monotonic()
+    subprocess.run(command, check=True)
+    span = time.monotonic() - start
+    expected = deal_count(path)
+    rng = random.Random(2)
+    for _ in range(int(os.environ.get("SCORECLI_KILLS", "40")) // 4):
+        proc = subprocess.Popen(command)
+        time.sleep(rng.uniform(span * 0.5, span * 1.05))
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        found = deal_count(path)
+        assert found in (expected, expected + 1)
+        expected = found
 
 
 def test_lock_wait_is_bounded(tmp_path):
