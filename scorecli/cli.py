@@ -174,10 +174,8 @@ def deal_options(f):
         click.option("--contract", metavar="BID", help="The bid: a number, capot, generale."),
         click.option("--bid", metavar="BID",
                      help="Contract, trump and coinche as players say them: 100h, 80sa x2."),
-        click.option("--coinche", "coinche", flag_value="coinche", default=None,
-                     help="The contract was coinched (×2)."),
-        click.option("--surcoinche", "coinche", flag_value="surcoinche",
-                     help="The contract was surcoinched (×4)."),
+        click.option("--coinche", is_flag=True, help="The contract was coinched (×2)."),
+        click.option("--surcoinche", is_flag=True, help="The contract was surcoinched (×4)."),
         click.option("--points", multiple=True, metavar="TEAM=N",
                      shell_complete=complete_team_value,
                      help="Card points of a team (the other is derived)."),
@@ -199,19 +197,22 @@ def deal_options(f):
     return f
 
 
-FLAG_OF_KEY = {"taker": "--taker", "trump": "--trump", "contract": "--contract",
+FLAG_OF_KEY = {"taker": "--taker", "mode": "--trump", "contract": "--contract",
                "coinche": "--coinche", "points": "--points", "last": "--last",
                "capot": "--capot", "generale": "--generale", "belote": "--belote",
                "announcements": "--announce", "note": "--note"}
 
 
-def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coinche=None,
-                points=(), last=None, capot=None, generale=None, belote=(), announce=(),
-                note=None, bid=None) -> dict:
+def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coinche=False,
+                surcoinche=False, points=(), last=None, capot=None, generale=None, belote=(),
+                announce=(), note=None, bid=None) -> dict:
     """The Deal fields the flags give (only those given), parsed from people's words."""
     teams = match.teams if match else None
     players = match.players if match else None
     fields: dict = {}
+    if coinche and surcoinche:
+        raise click.UsageError("--coinche and --surcoinche: a contract is one or the other")
+    coinche = "coinche" if coinche else "surcoinche" if surcoinche else None
     if bid is not None:
         if contract is not None or (trump is not None and parse_bid(bid)[1]):
             raise ScoreError(f"--bid {bid!r} says the contract and trump: leave out "
@@ -278,17 +279,28 @@ def new_deal(fields: dict) -> Deal:
 
 @main.command()
 @click.argument("file", type=click.Path(path_type=Path))
+@click.argument("words", nargs=-1)
 @deal_options
 @click.option("--interactive/--no-interactive", "-i", default=None,
-              help="Ask for what the flags leave out (the default on a terminal).")
-def deal(file, interactive, **flags):
-    """Record one deal and print its score and the new totals."""
-    from .render import deal_line
+              help="Ask for what the words and flags leave out (the default on a terminal).")
+def deal(file, words, interactive, **flags):
+    """Record one deal and print its score and the new totals.
 
-    with MatchFile.writing(file) as seen:  # flags alone: one read, under the lock
+    Say the deal in WORDS as at the table, or with flags, or both; on a terminal,
+    what they leave out is asked.
+
+    \b
+      scorecli deal friday.toml s 100h x2 98 last ns
+      scorecli deal friday.toml chloe hearts 82 belote ns
+      scorecli deal friday.toml юг 100 черви куанш 98
+      scorecli deal friday.toml --taker s --trump hearts --points ns=82 --last ns
+    """
+    from .interactive import DealQuestions, header
+
+    with MatchFile.writing(file) as seen:  # all said at once: one read, under the lock
         match, rules = seen.match, seen.rules
         before = seen.check_open()
-        fields = flag_fields(match, **flags)
+        fields = deal_fields(match, rules, words, flags)
         if interactive is None:
             interactive = _on_terminal() and _lacks_fields(fields, rules)
         if not interactive:
@@ -297,16 +309,15 @@ def deal(file, interactive, **flags):
         _warn(seen)
         click.echo(_recorded(after, seen.match))
         return
-    from .interactive import DealQuestions
-
     # The questions are asked with the lock let go: others may write meanwhile.
-    ask = lambda q: click.prompt(q, default="", show_default=False)  # noqa: E731
-    new = DealQuestions(match, rules, ask, click.echo).fill(fields)
-    click.echo(deal_line(before.with_deal(new).deals[-1], match))
-    if not click.confirm("Save this deal?", default=True):
-        click.echo("Nothing was saved.")
-        return
+    number = len(match.deals) + 1
+    click.echo(header(match, number, before.total))
+    new = DealQuestions(match, rules, _asker(match), click.echo).fill(fields)
     while True:
+        click.echo(_preview(before, new, seen.match))
+        if not confirm("Save this deal?"):
+            click.echo("Nothing was saved.")
+            return
         with MatchFile.writing(file) as match_file:
             if match_file.text == seen.text:
                 after = match_file.record(new)
@@ -318,12 +329,79 @@ def deal(file, interactive, **flags):
         seen.check_deal(new)
         click.echo(f"{file} changed while you answered (another scorecli or an editor "
                    "saved it). Now:")
-        click.echo(deal_line(before.with_deal(new).deals[-1], seen.match))
-        if not click.confirm("Save this deal?", default=True):
-            click.echo("Nothing was saved.")
-            return
     _warn(match_file)
     click.echo(_recorded(after, match_file.match))
+
+
+def deal_fields(match: Match | None, rules: RuleSet, words: tuple, flags: dict) -> dict:
+    """The fields the flags and the words say; saying one thing both ways is a usage
+    mistake."""
+    from .sentence import read_words
+
+    fields = flag_fields(match, **flags)
+    said = read_words(words, match, rules.bids, known=fields) if words else {}
+    both = sorted(fields.keys() & said.keys())
+    if both:
+        raise click.UsageError("the words and the flags both say the "
+                               + ", ".join(f"{FLAG_OF_KEY[k].lstrip('-')}" for k in both)
+                               + ": say it once")
+    return {**fields, **said}
+
+
+def _preview(before, new: Deal, match: Match) -> str:
+    from .render import deal_line
+
+    after = before.with_deal(new)
+    line = deal_line(after.deals[-1], match)
+    if after.winner:
+        line += f"\nThis deal wins the match for {match.teams[after.winner]}."
+    return line
+
+
+def confirm(question: str) -> bool:
+    """Yes or no, in any of the three languages; Enter is yes."""
+    from .words import yes_or_no
+
+    while True:
+        answer = click.prompt(f"{question} [Y/n]", default="", show_default=False)
+        said = yes_or_no(answer) if answer.strip() else True
+        if said is not None:
+            return said
+        click.echo("  Answer y or n (oui/non, да/нет).")
+
+
+def _asker(match: Match | None):
+    """The prompt: with line editing, history and Tab completion of names and words
+    where the terminal has readline."""
+    import sys
+
+    if sys.stdin.isatty():
+        try:
+            import readline  # the standard library's: 1 ms to import, nothing to install
+        except ImportError:
+            readline = None
+        if readline is not None:
+            choices = _completions(match)
+
+            def complete(text, state):
+                folded = text.casefold()
+                found = [c for c in choices if c.casefold().startswith(folded)]
+                return found[state] if state < len(found) else None
+            readline.set_completer(complete)
+            readline.set_completer_delims(" \t")
+            readline.parse_and_bind("tab: complete")
+    return lambda question: click.prompt(question, default="", show_default=False)
+
+
+def _completions(match: Match | None) -> list[str]:
+    words = ["last", "belote", "capot", "generale", "note", "coinche", "surcoinche",
+             "hearts", "spades", "diamonds", "clubs", "no-trump", "all-trump", "sans-atout",
+             "cœur", "pique", "carreau", "trèfle", "tierce", "quarte", "quinte", "carre-J",
+             "carre-9", "back", "none", "ns", "ew", "north", "east", "south", "west"]
+    if match is not None:
+        words += [n for n in match.players.values()] + [n for n in match.teams.values()
+                                                         if n not in ("NS", "EW")]
+    return sorted(set(words), key=str.casefold)
 
 
 def _warn(match_file: MatchFile) -> None:

@@ -1,158 +1,242 @@
-"""Asking for a deal at the table: one short question at a time, in the words players say.
+"""Asking for a deal at the table: at most four short questions, in the words players say.
 
-Each answer is read at once; a bad one is explained and asked again. Nothing here
-writes: the caller previews the score, asks to confirm, and saves.
+Who took, the contract (or the trump), the card points, and "anything else?" (the last
+trick, belote, announcements, a note), Enter taking the default shown. Any answer may say
+more than its question asks (`s 100h x2 98` at the first one fills three), since every
+answer is read by the same `sentence.read_words` as the deal sentence. Each answer is
+checked when it is given; a bad one is explained and asked again; `back` returns to the
+question before. Nothing here writes: the caller previews the score, asks to confirm, and
+saves.
 """
 
 from __future__ import annotations
 
 from typing import Callable
 
-from .model import (NO_TRUMP, Deal, Match, ScoreError, parse_announcement, parse_bid,
-                    parse_points, parse_seat, parse_team, possible_card_points, card_total,
-                    other_team, TEAM_OF_SEAT)
+from .errors import ScoreError
+from .model import TEAM_OF_SEAT, TEAMS, Deal, Match, card_total
 from .rules import RuleSet
-from .validation import deal_problems
+from .sentence import read_words
+from .validation import bid_problems, deal_problems
+from .words import BACK_WORDS, fold
 
 Ask = Callable[[str], str]  # shows a question, returns the answer typed
 Say = Callable[[str], None]
 
-
-def _until_valid(ask: Ask, say: Say, question: str, read: Callable[[str], dict]) -> dict:
-    while True:
-        answer = ask(question).strip()
-        try:
-            return read(answer)
-        except ScoreError as exc:
-            say(f"  {exc}")
+QUESTIONS = ("taker", "bid", "points", "extras")
+# Which question a deal's key belongs to, to ask again what a problem names.
+_QUESTION_OF = {"taker": "taker", "trump": "bid", "mode": "bid", "contract": "bid",
+                "coinche": "bid", "points": "points", "capot": "points", "generale": "points",
+                "last": "extras", "belote": "extras", "announcements": "extras",
+                "note": "extras"}
+_KEYS_OF = {q: {k for k, v in _QUESTION_OF.items() if v == q} for q in QUESTIONS}
 
 
 class DealQuestions:
-    """The questions for the fields a deal still lacks, under one match's rules."""
+    """The questions for the fields a deal still lacks, under one match's rules. With
+    `old` (a deal being edited), every question is asked, its old answer the default."""
 
-    def __init__(self, match: Match, rules: RuleSet, ask: Ask, say: Say):
-        self.match, self.rules, self.ask, self.say = match, rules, ask, say
+    def __init__(self, match: Match, rules: RuleSet, ask: Ask, say: Say,
+                 old: Deal | None = None):
+        self.match, self.rules, self.ask, self.say, self.old = match, rules, ask, say, old
 
     def fill(self, fields: dict) -> Deal:
         fields = dict(fields)
-        for key in ("taker", "bid", "points", "last", "belote", "announcements"):
-            if self._missing(key, fields):
-                fields.update(self._ask(key, fields))
+        done: set[str] = set()  # the questions answered
+        asked: list[tuple[int, dict, set]] = []  # what was known before each, for `back`
+        i = 0
         while True:
-            deal = _as_deal(fields)
-            problems = deal_problems(deal, self.rules)
-            if not problems:
-                return deal
-            for key, message in problems:
-                self.say(f"  {key}: {message}")
-            # Ask again what the problems name, and only that.
-            for key in dict.fromkeys(_question_of(k) for k, _ in problems):
-                fields.update(self._ask(key, fields))
+            while i < len(QUESTIONS) and not self._needed(QUESTIONS[i], fields, done):
+                i += 1
+            if i == len(QUESTIONS):
+                deal = _as_deal(fields)
+                problems = deal_problems(deal, self.rules)
+                if not problems:
+                    return deal
+                for key, message in problems:
+                    self.say(f"  {key}: {message}")
+                # Ask again the first question a problem names, and go on from there.
+                i = min(QUESTIONS.index(_QUESTION_OF.get(key.split(".")[0], "points"))
+                        for key, _ in problems)
+                self._forget(QUESTIONS[i], fields)
+                done.discard(QUESTIONS[i])
+                continue
+            question = QUESTIONS[i]
+            answer = self.ask(self._prompt(question, fields)).strip()
+            if fold(answer) in BACK_WORDS:
+                if asked:
+                    i, fields, done = asked.pop()
+                else:
+                    self.say("  This is the first question.")
+                continue
+            try:
+                new = self._answer(question, answer, fields)
+            except ScoreError as exc:
+                self.say(f"  {exc}")
+                continue
+            asked.append((i, dict(fields), set(done)))
+            fields = new
+            done.add(question)
+            i += 1
 
-    def _missing(self, key: str, fields: dict) -> bool:
-        if key == "taker":
+    # ---- which questions
+
+    def _needed(self, question: str, fields: dict, done: set) -> bool:
+        if question in done:
+            return False
+        if self.old is not None:  # editing: each question, unless an answer said it all
+            return not (_KEYS_OF[question] & fields.keys())
+        if question == "taker":
             return "taker" not in fields
-        if key == "bid":
+        if question == "bid":
             return "mode" not in fields or (self.rules.bids and "contract" not in fields)
-        if key == "points":
+        if question == "points":
             return not ({"points", "capot", "generale"} & fields.keys())
-        if key == "last":
-            return "last" not in fields and not fields.get("capot") and not fields.get("generale")
-        if key == "belote":
-            return "belote" not in fields and fields.get("mode") != NO_TRUMP
-        return "announcements" not in fields
+        # Anything else? is asked once, for a capot too (belote, announcements, a note).
+        return not ({"last", "belote", "announcements", "note"} & fields.keys())
 
-    def _ask(self, key: str, fields: dict) -> dict:
-        ask, say = self.ask, self.say
-        players, teams = self.match.players, self.match.teams
-        if key == "taker":
-            return _until_valid(ask, say, "Who took? (n, e, s, w or a name)",
-                                lambda a: {"taker": parse_seat(a, players)})
-        if key == "bid":
-            question = ("Contract? (100h, 80sa x2, capot s)" if self.rules.bids
-                        else "Trump? (h, s, d, c, nt)")
-            return _until_valid(ask, say, question, lambda a: self._bid(a, fields))
-        if key == "points":
-            return _until_valid(ask, say, "Card points? (ns 82, or the taker's team's alone: "
-                                          "82; capot, capot ew, generale)",
-                                lambda a: self._points(a, fields))
-        if key == "last":
-            return _until_valid(ask, say, "Last trick? (ns, ew, a seat or a name)",
-                                lambda a: {"last": parse_team(a, teams, players)})
-        if key == "belote":
-            return _until_valid(ask, say, "Belote? (ns, ew; Enter for none)",
-                                lambda a: {"belote": tuple(parse_team(w, teams, players)
-                                                           for w in a.replace(",", " ").split())})
-        if key == "announcements":
-            return _until_valid(ask, say, "Announcements? (ns tierce-K, ew carre-J; Enter for "
-                                          "none)", lambda a: {"announcements":
-                                                               self._announcements(a)})
-        raise AssertionError(key)
+    def _forget(self, question: str, fields: dict) -> None:
+        """Forget what a question said, so it can be asked again."""
+        for key in _KEYS_OF[question] | ({"mode"} if question == "bid" else set()):
+            fields.pop(key, None)
 
-    def _bid(self, answer: str, fields: dict) -> dict:
-        contract, mode, coinche = parse_bid(answer)
-        mode = mode or fields.get("mode")
-        if mode is None:
-            raise ScoreError(f"{answer!r}: say the trump too, for example 100h or 80sa")
-        if self.rules.bids and contract is None:
-            raise ScoreError(f"{answer!r}: {self.rules.name} needs a contract, for example "
-                             "100h or capot s")
-        if not self.rules.bids and contract is not None:
-            raise ScoreError(f"{answer!r}: {self.rules.name} has no bids; just the trump "
-                             "(h, s, d, c, nt)")
-        return {"mode": mode, "contract": contract, "coinche": coinche}
+    # ---- the questions as asked
 
-    def _points(self, answer: str, fields: dict) -> dict:
-        words = answer.replace("=", " ").split()
-        taker_team = TEAM_OF_SEAT[fields["taker"]]
-        if words and words[0].lower() in ("capot", "generale", "générale"):
-            if words[0].lower() == "capot":
-                team = parse_team(words[1], self.match.teams, self.match.players) \
-                    if len(words) > 1 else taker_team
-                return {"capot": team, "generale": None, "points": {"ns": None, "ew": None}}
-            seat = parse_seat(words[1], self.match.players) if len(words) > 1 else fields["taker"]
-            return {"generale": seat, "capot": None, "points": {"ns": None, "ew": None}}
-        numbers = [w for w in words if w.isdigit()]
-        names = [w for w in words if not w.isdigit()]
-        if len(numbers) != 1 or len(names) > 1:
-            raise ScoreError(f"{answer!r}: give one team's card points, for example ns 82")
-        team = parse_team(names[0], self.match.teams, self.match.players) if names \
-            else taker_team
-        value = parse_points(numbers[0])
+    def _prompt(self, question: str, fields: dict) -> str:
+        default = self._default(question, fields)
+        shown = f" [{default}]" if default else ""
+        if question == "taker":
+            names = ", ".join(self.match.players.values()) if self.match.players else ""
+            return f"Who took? (n e s w{', ' + names if names else ''}){shown}"
+        if question == "bid":
+            if not self.rules.bids:
+                return f"Trump? (h ♥ cœur, s ♠, d ♦, c ♣, sa){shown}"
+            low, step = self.rules["bid_min"], self.rules["bid_step"]
+            return f"Contract? ({low + 2 * step}h, {low} sa x2, capot ♠){shown}"
+        if question == "points":
+            team = self._team_name(TEAM_OF_SEAT[fields["taker"]])
+            return (f"Card points of {team}, without the last trick's 10? "
+                    f"(82, 82 70, ew 70, capot){shown}")
+        return ("Anything else? (last ew, belote ns, ns tierce-K, note …; Enter: "
+                f"{default or 'nothing'})")
+
+    def _default(self, question: str, fields: dict) -> str:
+        """What Enter answers: the old deal's answer when editing; the last trick to the
+        taker's team for the last question."""
+        if self.old is not None:
+            return answer_words(self.old, question, self.match)
+        if question == "extras" and "taker" in fields and not (fields.get("capot")
+                                                                 or fields.get("generale")):
+            return f"last {self._team_name(TEAM_OF_SEAT[fields['taker']])}"
+        return ""
+
+    def _team_name(self, team: str) -> str:
+        name = self.match.teams.get(team, team.upper())
+        return name if name not in ("NS", "EW") else team.upper()
+
+    # ---- reading an answer
+
+    def _answer(self, question: str, answer: str, fields: dict) -> dict:
+        if not answer:
+            answer = self._default(question, fields)
+            if not answer and question != "extras":
+                raise ScoreError("an answer is needed here")
+        said = read_words(answer, self.match, self.rules.bids, expect=question, known=fields)
+        new = dict(fields)
+        for key, value in said.items():
+            if key in fields and fields[key] != value and key != "announcements":
+                raise ScoreError(f"{answer!r}: the {key} was already said "
+                                 "(`back` goes to the question before)")
+            new[key] = value
+        if question == "taker" and "taker" not in new:
+            raise ScoreError(f"{answer!r}: say who took: n, e, s, w or a player's name")
+        if question == "bid":
+            if "mode" not in new:
+                raise ScoreError(f"{answer!r}: say the trump too, for example 100h or 80 sa")
+            if self.rules.bids and "contract" not in new:
+                raise ScoreError(f"{answer!r}: {self.rules.name} needs a contract, for example "
+                                 f"{self.rules['bid_min']}h or capot ♠")
+            self._refuse(bid_problems(_as_deal(new), self.rules))
+        if question == "points":
+            if not ({"points", "capot", "generale"} & new.keys()):
+                raise ScoreError(f"{answer!r}: give card points, for example 82, or capot")
+            self._check_points(new)
+        if question == "extras" and "last" not in new and not (new.get("capot")
+                                                               or new.get("generale")):
+            new["last"] = TEAM_OF_SEAT[new["taker"]]
+        return new
+
+    def _refuse(self, problems: list) -> None:
+        if problems:
+            raise ScoreError("; ".join(message for _, message in problems))
+
+    def _check_points(self, fields: dict) -> None:
         mode, ace = fields["mode"], self.rules["no_trump_ace"]
         total = card_total(mode, ace)
-        if value > total or value not in possible_card_points(mode, ace):
-            raise ScoreError(f"{value}: no set of cards makes {value} points in this deal "
-                             f"(the cards hold {total})")
-        points = {"ns": None, "ew": None}
-        points[team] = value
-        shown = f"{team.upper()} {value}, {other_team(team).upper()} {total - value}"
-        self.say(f"  {shown}")
-        return {"points": points, "capot": None, "generale": None}
-
-    def _announcements(self, answer: str) -> dict:
-        anns = {"ns": [], "ew": []}
-        team = None
-        for word in answer.replace(",", " ").split():
-            try:
-                team = parse_team(word, self.match.teams, self.match.players)
-                continue
-            except ScoreError:
-                pass
-            if team is None:
-                raise ScoreError(f"{word!r}: say whose it is first, for example ns tierce-K")
-            anns[team].append(parse_announcement(word))
-        return {t: tuple(v) for t, v in anns.items()}
+        points = fields.get("points") or {"ns": None, "ew": None}
+        for team in TEAMS:
+            value = points.get(team)
+            if value is not None and value > total:
+                hint = (f" ({total} + the 10 of the last trick)" if value == total + 10 else "")
+                raise ScoreError(f"{value}: the cards hold {total}{hint}; card points are "
+                                 "counted without the last trick's 10")
+        trial = _as_deal({**fields, "last": fields.get("last") or TEAM_OF_SEAT[fields["taker"]]})
+        self._refuse([p for p in deal_problems(trial, self.rules)
+                      if p[0].split(".")[0] in ("points", "capot", "generale")])
+        if fields.get("capot") or fields.get("generale"):
+            return
+        given = {t: points[t] for t in TEAMS if points.get(t) is not None}
+        shown = {t: given.get(t, total - sum(given.values())) for t in TEAMS}
+        self.say(f"  {self._team_name('ns')} {shown['ns']}, {self._team_name('ew')} {shown['ew']}")
+        for team in TEAMS:
+            if shown[team] == total:
+                self.say(f"  Hint: {self._team_name(team)} took every card point; if it "
+                         f"won every trick, answer `back` and then: capot {team}")
 
 
-def _question_of(key: str) -> str:
-    head = key.split(".")[0]
-    return {"taker": "taker", "trump": "bid", "contract": "bid", "coinche": "bid",
-            "points": "points", "capot": "points", "generale": "points", "last": "last",
-            "belote": "belote", "announcements": "announcements"}.get(head, "points")
+def answer_words(deal: Deal, question: str, match: Match | None) -> str:
+    """A recorded deal's answer to a question, in the words the question reads: the
+    default when the deal is edited."""
+    if question == "taker":
+        return deal.taker
+    if question == "bid":
+        bid = _MODE_LETTER[deal.mode]
+        if deal.contract is not None:
+            bid = f"{deal.contract} {bid}"
+        return bid + {"coinche": " x2", "surcoinche": " x4"}.get(deal.coinche or "", "")
+    if question == "points":
+        if deal.generale:
+            return f"generale {deal.generale}"
+        if deal.capot:
+            return f"capot {deal.capot}"
+        return " ".join(f"{t} {deal.points[t]}" for t in TEAMS if deal.points.get(t) is not None)
+    parts = []
+    if deal.last and not deal.capot_team:
+        parts.append(f"last {deal.last}")
+    parts += [f"belote {team}" for team in deal.belote]
+    for team in TEAMS:
+        parts += [f"{team} {a.token}" for a in deal.announcements[team]]
+    if deal.note:
+        parts.append(f"note {deal.note}")
+    return " ".join(parts)
+
+
+_MODE_LETTER = {"clubs": "c", "diamonds": "d", "hearts": "h", "spades": "spades",
+                "no-trump": "sa", "all-trump": "ta"}
+
+
+def header(match: Match, number: int, totals: dict) -> str:
+    """`Deal 8 · Anna deals · Nous 540 - Eux 420`: said before the questions."""
+    parts = [f"Deal {number}"]
+    dealer = match.dealer_of(number)
+    if dealer:
+        parts.append(f"{match.players.get(dealer, dealer)} deals")
+    parts.append(f"{match.teams['ns']} {totals['ns']} - {match.teams['ew']} {totals['ew']}")
+    return " · ".join(parts)
 
 
 def _as_deal(fields: dict) -> Deal:
     fields = dict(fields)
     fields.setdefault("points", {"ns": None, "ew": None})
-    return Deal(**fields)
+    return Deal(**{k: v for k, v in fields.items() if k in Deal._fields})
+

@@ -10,6 +10,8 @@ from functools import lru_cache
 from typing import Mapping, NamedTuple
 
 from .errors import ScoreError
+from .words import (CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, MODE_WORDS, SEAT_WORDS,
+                    SUIT_LETTERS, TEAM_WORDS, fold, name_matches, words_of)
 
 SEATS = ("n", "e", "s", "w")
 TEAMS = ("ns", "ew")
@@ -232,68 +234,65 @@ class Match(NamedTuple):
 
 
 # ---------------------------------------------------------------- tokens typed by people
-
-_SEAT_WORDS = {"north": "n", "east": "e", "south": "s", "west": "w",
-               "nord": "n", "est": "e", "sud": "s", "ouest": "w"}
-_MODE_WORDS = {
-    "c": "clubs", "club": "clubs", "♣": "clubs", "trefle": "clubs", "trèfle": "clubs",
-    "d": "diamonds", "diamond": "diamonds", "♦": "diamonds", "carreau": "diamonds",
-    "h": "hearts", "heart": "hearts", "♥": "hearts", "coeur": "hearts", "cœur": "hearts",
-    "s": "spades", "spade": "spades", "♠": "spades", "pique": "spades",
-    "nt": "no-trump", "sa": "no-trump", "notrump": "no-trump", "sans-atout": "no-trump",
-    "at": "all-trump", "ta": "all-trump", "alltrump": "all-trump", "tout-atout": "all-trump",
-}
+# The vocabulary is in words.py; these read one value each, as a flag or a prompt gives it.
 
 
-def _fold(text: str) -> str:
-    return text.strip().casefold()
+def _named(kind: str, names: Mapping[str, str], text: str) -> str | None:
+    """The key of the one name `text` is (or begins), None if none; an error if several."""
+    found = name_matches(names, text)
+    if len(found) > 1:
+        raise ScoreError(f"{text!r} could be {' or '.join(names[k] for k in found)}: "
+                         f"type more of the {kind}'s name")
+    return found[0] if found else None
 
 
 def parse_seat(text: str, players: Mapping[str, str] | None = None) -> str:
-    """A seat from `s`, `south`, `sud` or a player's name."""
-    word = _fold(str(text))
-    if word in SEATS:
-        return word
-    if word in _SEAT_WORDS:
-        return _SEAT_WORDS[word]
-    for seat, name in (players or {}).items():
-        if _fold(name) == word:
-            return seat
+    """A seat from `s`, `south`, `sud`, `юг` or a player's name (or its first letters)."""
+    word = fold(" ".join(words_of(str(text))))
+    if word in SEAT_WORDS:
+        return SEAT_WORDS[word]
+    seat = _named("player", players or {}, str(text))
+    if seat:
+        return seat
     names = f", or a player's name ({', '.join(players.values())})" if players else ""
     raise ScoreError(f"{text!r} is not a seat: use n, e, s or w{names}")
 
 
 def parse_team(text: str, teams: Mapping[str, str] | None = None,
                players: Mapping[str, str] | None = None) -> str:
-    """A team from `ns`, `ew`, a seat of the team, or a team or player name."""
-    word = _fold(str(text))
-    if word in TEAMS or word in ("sn", "we"):
-        return {"sn": "ns", "we": "ew"}.get(word, word)
-    for team, name in (teams or {}).items():
-        if _fold(name) == word:
-            return team
-    try:
-        return TEAM_OF_SEAT[parse_seat(word, players)]
-    except ScoreError:
-        pass
+    """A team from `ns`, `ew`, `nord-sud`, a seat of the team, or a team or player name."""
+    word = fold("-".join(words_of(str(text))))
+    if word in TEAM_WORDS:
+        return TEAM_WORDS[word]
+    if word in SEAT_WORDS:
+        return TEAM_OF_SEAT[SEAT_WORDS[word]]
+    team = _named("team", {k: v for k, v in (teams or {}).items()
+                           if v not in ("NS", "EW")}, str(text))
+    if team:
+        return team
+    seat = _named("player", players or {}, str(text))
+    if seat:
+        return TEAM_OF_SEAT[seat]
     names = f", or a team name ({', '.join(teams.values())})" if teams else ""
     raise ScoreError(f"{text!r} is not a team: use ns or ew (or a seat of the team){names}")
 
 
 def parse_mode(text: str) -> str:
-    word = _fold(str(text))
-    if word in MODES:
-        return word
-    if word in _MODE_WORDS:
-        return _MODE_WORDS[word]
-    raise ScoreError(f"{text!r} is not a mode: use {', '.join(MODES)} "
-                     "(or h, s, d, c, nt, at)")
+    """A mode from `hearts`, `cœur`, `черви`, `♥`, `h`, `sans atout`, ..."""
+    word = fold("-".join(words_of(str(text))))
+    found = MODE_WORDS.get(word) or SUIT_LETTERS.get(word)
+    if found:
+        return found
+    raise ScoreError(f"{text!r} is not a trump: use {', '.join(MODES)} "
+                     "(or h, s, d, c, nt, at; cœur, sans atout; черви, без козыря)")
 
 
 def parse_contract(text: str) -> int | str:
-    word = _fold(str(text)).replace("é", "e")
-    if word in SPECIAL_CONTRACTS:
-        return word
+    word = fold(str(text))
+    if word in CAPOT_WORDS:
+        return "capot"
+    if word in GENERALE_WORDS:
+        return "generale"
     if word.isdigit() and len(word) < 10:
         return int(word)
     raise ScoreError(f"{text!r} is not a bid: a number, capot or generale")
@@ -314,25 +313,39 @@ def parse_points(text: str) -> int:
     return int(word)
 
 
-_COINCHE_WORDS = {"x2": "coinche", "coinche": "coinche", "contre": "coinche",
-                  "x4": "surcoinche", "surcoinche": "surcoinche", "surcontre": "surcoinche"}
-_BID = re.compile(r"^(\d{1,9}|capot|generale|générale)?\s*([a-zé♣♦♥♠-]*)$")
+_JOINED_BID = re.compile(r"^(\d{1,9})(\D.*)$")
 
 
 def parse_bid(text: str) -> tuple[int | str | None, str | None, str | None]:
-    """A bid as players say it: `100h`, `80sa x2`, `capot s`, `90 nt x4`, `h`.
+    """A bid as players say it: `100h`, `80sa x2`, `100 cœur`, `80 pique coinché`,
+    `générale trèfle`, `capot s`, `90 без козыря контра`, `h`.
 
     Returns (contract or None, mode or None, coinche or None)."""
-    words = _fold(str(text)).replace("×", "x").split()
-    coinche = None
-    if words and words[-1] in _COINCHE_WORDS:
-        coinche = _COINCHE_WORDS[words.pop()]
-    found = _BID.match(" ".join(words).strip())
-    if not words or not found or not (found.group(1) or found.group(2)):
-        raise ScoreError(f"{text!r} is not a bid: write it as players say it, for example "
-                         "100h, 80sa x2, capot s, 90 nt x4")
-    contract = parse_contract(found.group(1)) if found.group(1) else None
-    mode = parse_mode(found.group(2)) if found.group(2) else None
+    contract = mode = coinche = None
+    example = ("write it as players say it, for example 100h, 80sa x2, 100 cœur, "
+               "capot s, 90 nt x4")
+    words = words_of(str(text))
+    if not words:
+        raise ScoreError(f"{text!r} is not a bid: {example}")
+    for word in words:
+        folded = fold(word)
+        joined = _JOINED_BID.match(folded)
+        if folded in COINCHE_WORDS:
+            said, coinche = coinche, COINCHE_WORDS[folded]
+        elif folded.isdigit() or joined or folded in CAPOT_WORDS or folded in GENERALE_WORDS:
+            said = contract
+            contract = parse_contract(joined.group(1) if joined else folded)
+            if joined:
+                if mode is not None:
+                    raise ScoreError(f"{text!r}: the trump is said twice")
+                mode = parse_mode(joined.group(2))
+        elif folded in MODE_WORDS or folded in SUIT_LETTERS:
+            said, mode = mode, parse_mode(folded)
+        else:
+            raise ScoreError(f"{text!r} is not a bid: {word!r} is neither a number, a trump "
+                             f"nor a coinche; {example}")
+        if said is not None:
+            raise ScoreError(f"{text!r}: {word!r} says again what the bid already said")
     if coinche and contract is None:
         raise ScoreError(f"{text!r}: a coinche needs a contract, for example 100h x2")
     return contract, mode, coinche

@@ -29,7 +29,8 @@ def result_label(ds: DealScore) -> str:
     word = ds.result
     capot = ds.deal.capot_team
     if capot and ds.result != "litige":
-        word += ", capot" if capot == ds.deal.taker_team else ", capot by defence"
+        kind = "générale" if ds.deal.generale else "capot"
+        word += f", {kind}" if capot == ds.deal.taker_team else f", {kind} by defence"
     if ds.pot_paid:
         word += f", +{ds.pot_paid} pot"
     if ds.after_win:

@@ -34,6 +34,11 @@ def deal_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
     return problems
 
 
+def bid_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
+    """What is wrong with the deal's trump and contract alone (asked before the points)."""
+    return _mode_problems(deal, rules) + _contract_problems(deal, rules)
+
+
 def _mode_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
     if deal.mode == ALL_TRUMP and not rules["all_trump"]:
         return [("trump", f"all-trump is not played in {rules.name} "

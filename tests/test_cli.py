@@ -118,8 +118,8 @@ def test_deal_errors_name_the_value_and_leave_the_file(match_file):
             "  deals[1].points.ns: 151: no set of cards makes 151 points in a trump deal\n"
             "  deals[1].belote: 2 belotes, but a trump deal holds at most 1\n",
         ("--taker", "s", "--trump", "purple", "--points", "ns=80", "--last", "ns"):
-            "Error: 'purple' is not a mode: use clubs, diamonds, hearts, spades, no-trump, "
-            "all-trump (or h, s, d, c, nt, at)\n",
+            "Error: 'purple' is not a trump: use clubs, diamonds, hearts, spades, no-trump, "
+            "all-trump (or h, s, d, c, nt, at; cœur, sans atout; черви, без козыря)\n",
         ("--taker", "s", "--trump", "hearts", "--points", "ns=eighty", "--last", "ns"):
             "Error: 'eighty' is not a number of card points\n",
         ("--taker", "s", "--trump", "hearts", "--points", "80", "--last", "ns"):

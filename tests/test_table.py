@@ -18,18 +18,17 @@ HEAD = 'format = 1\nrules = "{}"\n'
 NAMES = '[teams]\nns = "Nous"\new = "Eux"\n[players]\nn = "Anna"\ne = "Boris"\ns = "Chloé"\nw = "David"\n'
 
 
-def test_interactive_asks_only_what_is_missing(match_file):
+def test_interactive_asks_four_questions(match_file):
     path = match_file(HEAD.format("coinche-maison") + NAMES)
-    result = run("deal", path, "-i", input="chloé\n100h x2\n98\nnous\n\n\ny\n")
+    result = run("deal", path, "-i", input="chloé\n100h x2\n98\n\ny\n")
     assert result.exit_code == 0, result.output
     assert result.stdout == (
-        "Who took? (n, e, s, w or a name): chloé\n"
-        "Contract? (100h, 80sa x2, capot s): 100h x2\n"
-        "Card points? (ns 82, or the taker's team's alone: 82; capot, capot ew, generale): 98\n"
-        "  NS 98, EW 54\n"
-        "Last trick? (ns, ew, a seat or a name): nous\n"
-        "Belote? (ns, ew; Enter for none): \n"
-        "Announcements? (ns tierce-K, ew carre-J; Enter for none): \n"
+        "Deal 1 · Nous 0 - Eux 0\n"
+        "Who took? (n e s w, Anna, Boris, Chloé, David): chloé\n"
+        "Contract? (100h, 80 sa x2, capot ♠): 100h x2\n"
+        "Card points of Nous, without the last trick's 10? (82, 82 70, ew 70, capot): 98\n"
+        "  Nous 98, Eux 54\n"
+        "Anything else? (last ew, belote ns, ns tierce-K, note …; Enter: last Nous): \n"
         "Deal 1: s (Chloé) 100 hearts coinche, made: Nous +520, Eux +0. Totals: Nous 520, "
         "Eux 0.\n"
         "Save this deal? [Y/n]: y\n"
@@ -40,29 +39,30 @@ def test_interactive_asks_only_what_is_missing(match_file):
     assert shown["total"] == {"ns": 520, "ew": 0}
 
 
-def test_interactive_reasks_bad_answers_and_previews(match_file):
+def test_interactive_reasks_bad_answers_at_once(match_file):
     path = match_file(HEAD.format("coinche-maison") + NAMES)
-    answers = "bob\nanna\n90 purple\n90sa\nns 200\nnous 60\nnobody\neux\nns tierce-K\ny\n"
+    answers = "bob\nanna\n90 purple\n70sa\n90sa\nns 200\nnous 60\nnobody\nlast eux ns tierce-K\ny\n"
     out = run("deal", path, "--interactive", input=answers).stdout
     assert out == (
-        "Who took? (n, e, s, w or a name): bob\n"
+        "Deal 1 · Nous 0 - Eux 0\n"
+        "Who took? (n e s w, Anna, Boris, Chloé, David): bob\n"
         "  'bob' is not a seat: use n, e, s or w, or a player's name (Anna, Boris, Chloé, David)\n"
-        "Who took? (n, e, s, w or a name): anna\n"
-        "Contract? (100h, 80sa x2, capot s): 90 purple\n"
-        "  'purple' is not a mode: use clubs, diamonds, hearts, spades, no-trump, all-trump "
-        "(or h, s, d, c, nt, at)\n"
-        "Contract? (100h, 80sa x2, capot s): 90sa\n"
-        "Card points? (ns 82, or the taker's team's alone: 82; capot, capot ew, generale): "
-        "ns 200\n"
-        "  200: no set of cards makes 200 points in this deal (the cards hold 120)\n"
-        "Card points? (ns 82, or the taker's team's alone: 82; capot, capot ew, generale): "
-        "nous 60\n"
-        "  NS 60, EW 60\n"
-        "Last trick? (ns, ew, a seat or a name): nobody\n"
-        "  'nobody' is not a team: use ns or ew (or a seat of the team), or a team name "
-        "(Nous, Eux)\n"
-        "Last trick? (ns, ew, a seat or a name): eux\n"
-        "Announcements? (ns tierce-K, ew carre-J; Enter for none): ns tierce-K\n"
+        "Who took? (n e s w, Anna, Boris, Chloé, David): anna\n"
+        "Contract? (100h, 80 sa x2, capot ♠): 90 purple\n"
+        "  'purple' is not a trump or a bid: for example 100h, 80 sa x2, 90 cœur, capot ♠\n"
+        "Contract? (100h, 80 sa x2, capot ♠): 70sa\n"
+        "  70: not a bid in coinche-maison (bids from 80 to 240 in steps of 10, or capot or "
+        "generale)\n"
+        "Contract? (100h, 80 sa x2, capot ♠): 90sa\n"
+        "Card points of Nous, without the last trick's 10? (82, 82 70, ew 70, capot): ns 200\n"
+        "  200: the cards hold 120; card points are counted without the last trick's 10\n"
+        "Card points of Nous, without the last trick's 10? (82, 82 70, ew 70, capot): nous 60\n"
+        "  Nous 60, Eux 60\n"
+        "Anything else? (last ew, belote ns, ns tierce-K, note …; Enter: last Nous): nobody\n"
+        "  'nobody': not understood; for example last ew, belote ns, ns tierce-K, note Anna "
+        "dealt\n"
+        "Anything else? (last ew, belote ns, ns tierce-K, note …; Enter: last Nous): "
+        "last eux ns tierce-K\n"
         "Deal 1: n (Anna) 90 no-trump, failed: Nous +0, Eux +270. Totals: Nous 0, Eux 270.\n"
         "Save this deal? [Y/n]: y\n"
         "Deal 1: n (Anna) 90 no-trump, failed: Nous +0, Eux +270. Totals: Nous 0, Eux 270.\n")
@@ -71,13 +71,12 @@ def test_interactive_reasks_bad_answers_and_previews(match_file):
 def test_interactive_no_saves_nothing(match_file):
     path = match_file(HEAD.format("belote-maison"))
     before = path.read_bytes()
-    out = run("deal", path, "-i", "--taker", "s", "--trump", "h", input="82\nns\n\n\nn\n").stdout
-    assert out == ("Card points? (ns 82, or the taker's team's alone: 82; capot, capot ew, "
-                   "generale): 82\n"
+    out = run("deal", path, "-i", "--taker", "s", "--trump", "h", input="82\n\nn\n").stdout
+    assert out == ("Deal 1 · NS 0 - EW 0\n"
+                   "Card points of NS, without the last trick's 10? (82, 82 70, ew 70, capot): "
+                   "82\n"
                    "  NS 82, EW 70\n"
-                   "Last trick? (ns, ew, a seat or a name): ns\n"
-                   "Belote? (ns, ew; Enter for none): \n"
-                   "Announcements? (ns tierce-K, ew carre-J; Enter for none): \n"
+                   "Anything else? (last ew, belote ns, ns tierce-K, note …; Enter: last NS): \n"
                    "Deal 1: s hearts, made: NS +92, EW +70. Totals: NS 92, EW 70.\n"
                    "Save this deal? [Y/n]: n\n"
                    "Nothing was saved.\n")
@@ -86,10 +85,47 @@ def test_interactive_no_saves_nothing(match_file):
 
 def test_interactive_capot_and_generale_answers(match_file):
     path = match_file(HEAD.format("coinche-maison"))
-    out = run("deal", path, "-i", input="e\ngenerale d x2\ngenerale\n\n\ny\n").stdout
-    assert out.endswith("Deal 1: e generale diamonds coinche, made, capot: NS +0, EW +1500. "
+    out = run("deal", path, "-i", input="e\ngenerale d x2\ngenerale\n\ny\n").stdout
+    assert out.endswith("Deal 1: e generale diamonds coinche, made, générale: NS +0, EW +1500. "
                         "Totals: NS 0, EW 1500.\nEW won the match 1500 to 0 at deal 1 "
                         "(target 1000).\n")
+    assert "This deal wins the match for EW.\n" in out
+
+
+def test_interactive_one_line_answers_back_and_hints(match_file):
+    path = match_file(HEAD.format("belote-maison") + NAMES)
+    answers = "s 82\nback\n\nsud\ntrèfle\n162\n152\nback\ncapot\nbelote nous\noui\n"
+    out = run("deal", path, "-i", input=answers).stdout
+    assert out == (
+        "Deal 1 · Nous 0 - Eux 0\n"
+        "Who took? (n e s w, Anna, Boris, Chloé, David): s 82\n"
+        "Trump? (h ♥ cœur, s ♠, d ♦, c ♣, sa): back\n"
+        "Who took? (n e s w, Anna, Boris, Chloé, David): \n"
+        "  an answer is needed here\n"
+        "Who took? (n e s w, Anna, Boris, Chloé, David): sud\n"
+        "Trump? (h ♥ cœur, s ♠, d ♦, c ♣, sa): trèfle\n"
+        "Card points of Nous, without the last trick's 10? (82, 82 70, ew 70, capot): 162\n"
+        "  162: the cards hold 152 (152 + the 10 of the last trick); card points are counted "
+        "without the last trick's 10\n"
+        "Card points of Nous, without the last trick's 10? (82, 82 70, ew 70, capot): 152\n"
+        "  Nous 152, Eux 0\n"
+        "  Hint: Nous took every card point; if it won every trick, answer `back` and then: "
+        "capot ns\n"
+        "Anything else? (last ew, belote ns, ns tierce-K, note …; Enter: last Nous): back\n"
+        "Card points of Nous, without the last trick's 10? (82, 82 70, ew 70, capot): capot\n"
+        "Anything else? (last ew, belote ns, ns tierce-K, note …; Enter: nothing): "
+        "belote nous\n"
+        "Deal 1: s (Chloé) clubs, made, capot: Nous +272, Eux +0. Totals: Nous 272, Eux 0.\n"
+        "Save this deal? [Y/n]: oui\n"
+        "Deal 1: s (Chloé) clubs, made, capot: Nous +272, Eux +0. Totals: Nous 272, Eux 0.\n")
+
+
+def test_interactive_names_with_spaces_and_russian_words(match_file):
+    path = match_file(HEAD.format("bazar-blot") + '[teams]\nns = "Արամ ու Անի"\new = "Մենք"\n')
+    out = run("deal", path, "-i", input="юг\n9 черви x2\nԱրամ ու Անի 92\nбелот юг\nда\n").stdout
+    assert out.endswith("Deal 1: s 9 hearts coinche, made: Արամ ու Անի +36, Մենք +0. "
+                        "Totals: Արամ ու Անի 36, Մենք 0.\n")
+    assert "Contract? (10h, 8 sa x2, capot ♠)" in out  # examples valid for bazar blot
 
 
 def test_not_a_terminal_missing_flags_is_an_error(match_file):

@@ -1,0 +1,285 @@
+"""The deal as players say it: `s 100h x2 98 last ns`, `chloe 80 sans atout 70`,
+`юг 100 черви куанш 98 last ns`.
+
+`read_words` turns the words into the same fields the flags give (`taker`, `mode`,
+`contract`, `coinche`, `points`, `last`, `capot`, `generale`, `belote`,
+`announcements`, `note`). The rules that keep it unambiguous:
+
+- where the rule set has bids, the first number (or a number joined to a trump, `100h`)
+  is the bid, unless the bid is already known; a trump word right after it is its trump;
+  later numbers are card points;
+- a number alone is the taker's team's card points, `ew 70` is EW's, `82 70` is NS then EW;
+- the single letters n, e, s, w are seats; suit letters count only joined to a bid
+  (`100s` is spades), or where the question is the trump;
+- `last TEAM`, `belote [TEAM]`, `capot [TEAM]`, `générale [SEAT]`, `TEAM tierce-K`,
+  `note TEXT...` (the rest of the words); `capot` or `générale` alone is the bid where
+  there is none yet, else the taker's team's capot or the taker's générale.
+
+Pure: it reads words and names, and knows of a rule set only whether it has bids.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Mapping
+
+from .errors import ScoreError
+from .model import TEAM_OF_SEAT, Match, parse_announcement, parse_mode
+from .words import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, LAST_WORDS,
+                    MODE_WORDS, NONE_WORDS, NOTE_WORDS, SEAT_WORDS, SUIT_LETTERS, TEAM_WORDS,
+                    fold, name_matches, words_of)
+
+_JOINED_BID = re.compile(r"^(\d{1,9})(\D.*)$")
+_ANNOUNCEMENT = re.compile(r"^(tierce|quarte|quinte|carre|terz|терц|кварт|квинт|каре)",
+                           re.IGNORECASE)
+_TAKER = "taker"  # a team or seat said without one: the taker's, once the taker is known
+_LONGEST_NAME = 4  # words
+
+
+class _Reader:
+    def __init__(self, words: list[str], match: Match | None, bids: bool, expect: str | None,
+                 known: Mapping):
+        self.words = words
+        self.i = 0
+        self.teams = dict(match.teams) if match else {}
+        self.players = dict(match.players) if match else {}
+        self.bids = bids
+        self.expect = expect
+        self.known = known
+        self.fields: dict = {}
+        self.points: list[tuple[str | None, int, str]] = []  # (team, value, word)
+        self.pending: tuple[str, str] | None = None  # (team, word) waiting for what follows
+
+    # ---- the words
+
+    def peek_who(self, at: int) -> tuple[str, str, int] | None:
+        """A seat, team or name at position `at`: (kind, key, words used), kind being
+        "seat" or "team"; None if there is none."""
+        if at >= len(self.words):
+            return None
+        word = fold(self.words[at])
+        if word in SEAT_WORDS:
+            return "seat", SEAT_WORDS[word], 1
+        if word in TEAM_WORDS:
+            return "team", TEAM_WORDS[word], 1
+        # Names, the longest first: team names may have spaces (`Արամ ու Անի`).
+        for size in range(min(_LONGEST_NAME, len(self.words) - at), 0, -1):
+            said = " ".join(self.words[at:at + size])
+            for kind, names in (("team", self._team_names()), ("seat", self.players)):
+                exact = [k for k, name in names.items() if fold(name) == fold(said)]
+                if exact:
+                    return kind, exact[0], size
+        for kind, names in (("seat", self.players), ("team", self._team_names())):
+            found = name_matches(names, self.words[at])
+            if len(found) > 1:
+                raise ScoreError(f"{self.words[at]!r} could be "
+                                 f"{' or '.join(names[k] for k in found)}: type more of the name")
+            if found:
+                return kind, found[0], 1
+        return None
+
+    def _team_names(self) -> dict:
+        return {k: v for k, v in self.teams.items() if v not in ("NS", "EW")}
+
+    def set(self, key: str, value, word: str) -> None:
+        if key in self.fields and self.fields[key] != value:
+            raise ScoreError(f"{word!r}: the {_SAID[key]} was already said")
+        self.fields[key] = value
+
+    # ---- reading
+
+    def read(self) -> dict:
+        words = self.words
+        while self.i < len(words):
+            word = words[self.i]
+            folded = fold(word)
+            self.i += 1
+            if folded in NOTE_WORDS:
+                self.set("note", " ".join(words[self.i:]), word)
+                self.i = len(words)
+            elif folded in LAST_WORDS:
+                self.set("last", self._team_after(word, required=True), word)
+            elif folded in BELOTE_WORDS:
+                belote = self.fields.get("belote", ()) + (self._team_after(word),)
+                self.fields["belote"] = belote
+            elif folded in CAPOT_WORDS:
+                self._capot(word)
+            elif folded in GENERALE_WORDS:
+                self._generale(word)
+            elif folded in COINCHE_WORDS:
+                self.set("coinche", COINCHE_WORDS[folded], word)
+            elif folded.isdigit() or (self.bids and _JOINED_BID.match(folded)):
+                self._number(word, folded)
+            elif folded in MODE_WORDS:
+                self.set("mode", MODE_WORDS[folded], word)
+            elif folded in SUIT_LETTERS and (self.expect == "bid" or folded != "s") \
+                    and fold(word) not in SEAT_WORDS:
+                self.set("mode", SUIT_LETTERS[folded], word)
+            elif folded in NONE_WORDS and self.expect in ("extras", "belote"):
+                continue
+            elif _ANNOUNCEMENT.match(folded):
+                team = self.pending[0] if self.pending else _TAKER
+                self.pending = None
+                anns = self.fields.setdefault("announcements", {"ns": [], "ew": [], _TAKER: []})
+                anns[team].append(parse_announcement(word))
+            else:
+                self.i -= 1
+                who = self.peek_who(self.i)
+                if who is None:
+                    raise ScoreError(self._not_understood(word))
+                kind, key, used = who
+                self.i += used
+                self._who(kind, key, " ".join(words[self.i - used:self.i]))
+        if self.pending:
+            team, word = self.pending
+            raise ScoreError(f"{word!r}: say what is {word}'s, for example last {word}, "
+                             f"{word} 70 or {word} tierce-K")
+        return self._finish()
+
+    def _not_understood(self, word: str) -> str:
+        if self.expect == "taker":
+            names = (f", or a player's name ({', '.join(self.players.values())})"
+                     if self.players else "")
+            return f"{word!r} is not a seat: use n, e, s or w{names}"
+        if self.expect == "bid":
+            return (f"{word!r} is not a trump{' or a bid' if self.bids else ''}: for example "
+                    + ("100h, 80 sa x2, 90 cœur, capot ♠" if self.bids else "h, ♠, cœur, sa"))
+        if self.expect == "points":
+            return f"{word!r}: give card points, for example 82, 82 70, ew 70 or capot"
+        if self.expect == "extras":
+            return (f"{word!r}: not understood; for example last ew, belote ns, ns tierce-K, "
+                    "note Anna dealt")
+        return f"{word!r}: not understood; {_HELP}"
+
+    def _who(self, kind: str, key: str, word: str) -> None:
+        """A seat or team said on its own: the taker first, then whose points follow."""
+        if kind == "seat" and "taker" not in self.fields and "taker" not in self.known \
+                and self.expect in (None, "taker"):
+            self.fields["taker"] = key
+            return
+        if self.pending:
+            said = self.pending[1]
+            raise ScoreError(f"{said!r}: say what is {said}'s before naming {word} (last "
+                             f"{said}, {said} 70 or {said} tierce-K)")
+        self.pending = (TEAM_OF_SEAT[key] if kind == "seat" else key, word)
+
+    def _team_after(self, word: str, required: bool = False) -> str:
+        who = self.peek_who(self.i)
+        if who is None:
+            if required:
+                raise ScoreError(f"{word!r}: say which team, for example {word} ns")
+            return _TAKER
+        kind, key, used = who
+        self.i += used
+        return TEAM_OF_SEAT[key] if kind == "seat" else key
+
+    def _capot(self, word: str) -> None:
+        who = self.peek_who(self.i)
+        if who is None and self._bid_open():
+            self.set("contract", "capot", word)
+            self._mode_after()
+            return
+        self.set("capot", self._team_after(word), word)
+
+    def _generale(self, word: str) -> None:
+        who = self.peek_who(self.i)
+        if who is None and self._bid_open():
+            self.set("contract", "generale", word)
+            self._mode_after()
+            return
+        if who is not None and who[0] == "seat":
+            self.i += who[2]
+            self.set("generale", who[1], word)
+        elif who is None:
+            self.set("generale", _TAKER, word)
+        else:
+            raise ScoreError(f"{word!r}: a générale is one player's: say the seat, for "
+                             f"example {word} s")
+
+    def _bid_open(self) -> bool:
+        return (self.bids and "contract" not in self.fields and "contract" not in self.known
+                and not self.points and self.expect in (None, "taker", "bid"))
+
+    def _number(self, word: str, folded: str) -> None:
+        joined = _JOINED_BID.match(folded)
+        if self._bid_open() and self.pending is None:
+            self.set("contract", int(joined.group(1) if joined else folded), word)
+            if joined:
+                self.set("mode", parse_mode(joined.group(2)), word)
+            else:
+                self._mode_after()
+            return
+        if joined:
+            raise ScoreError(f"{word!r}: the bid was already said")
+        if len(folded) > 9:
+            raise ScoreError(f"{word!r} is not a number of card points")
+        team = self.pending[0] if self.pending else None
+        self.pending = None
+        self.points.append((team, int(folded), word))
+
+    def _mode_after(self) -> None:
+        """A trump word right after a bid is its trump (`100 cœur`, `80 s`)."""
+        if self.i < len(self.words):
+            folded = fold(self.words[self.i])
+            mode = MODE_WORDS.get(folded) or SUIT_LETTERS.get(folded)
+            if mode:
+                self.set("mode", mode, self.words[self.i])
+                self.i += 1
+
+    # ---- what the words leave to the taker
+
+    def _finish(self) -> dict:
+        fields = self.fields
+        taker = fields.get("taker") or self.known.get("taker")
+        taker_team = TEAM_OF_SEAT[taker] if taker else None
+
+        def team_of(team: str | None, word: str) -> str:
+            if team in (None, _TAKER):
+                if taker_team is None:
+                    raise ScoreError(f"{word!r}: say whose it is (ns or ew), or who took first")
+                return taker_team
+            return team
+
+        if self.points:
+            table = {"ns": None, "ew": None}
+            if len(self.points) == 2 and all(t is None for t, _, _ in self.points):
+                table["ns"], table["ew"] = self.points[0][1], self.points[1][1]  # `82 70`
+            else:
+                for team, value, word in self.points:
+                    team = team_of(team, word)
+                    if table[team] is not None:
+                        raise ScoreError(f"{word!r}: {team}'s points were already said")
+                    table[team] = value
+            fields["points"] = table
+        if "belote" in fields:
+            fields["belote"] = tuple(team_of(t, "belote") for t in fields["belote"])
+        if fields.get("capot") == _TAKER:
+            fields["capot"] = team_of(None, "capot")
+        if fields.get("generale") == _TAKER:
+            if taker is None:
+                raise ScoreError("'générale': say whose, for example générale s")
+            fields["generale"] = taker
+        if "announcements" in fields:
+            anns = fields["announcements"]
+            for ann in anns.pop(_TAKER):
+                anns[team_of(None, ann.token)].append(ann)
+            fields["announcements"] = {t: tuple(v) for t, v in anns.items()}
+        return fields
+
+
+_SAID = {"note": "note", "last": "last trick", "contract": "bid", "mode": "trump",
+         "coinche": "coinche", "capot": "capot", "generale": "générale", "taker": "taker"}
+_HELP = ("say the deal as at the table, for example: s 100h x2 98 last ns, or "
+         "chloe hearts 82 belote ns")
+
+
+def read_words(words: list[str] | tuple[str, ...] | str, match: Match | None, bids: bool,
+               expect: str | None = None, known: Mapping | None = None) -> dict:
+    """The deal fields that `words` say. `expect` names the question being answered
+    ("taker", "bid", "points", "extras") where there is one; `known` holds the fields
+    already known (from flags or earlier answers)."""
+    if isinstance(words, str):
+        words = words.split()
+    joined = words_of(" ".join(words)) if words else []
+    # A quoted argument keeps its spaces: a note's text, a name with spaces.
+    return _Reader(list(joined), match, bids, expect, known or {}).read()
