@@ -549,6 +549,74 @@ def edit(file, number, clear, **flags):
                    f"{after.won_at}, so {which} played after the match was won.", err=True)
 
 
+@main.command("set")
+@click.argument("file", type=click.Path(path_type=Path))
+@click.option("--ns", "ns_name", metavar="NAME", help="The name of team NS.")
+@click.option("--ew", "ew_name", metavar="NAME", help="The name of team EW.")
+@click.option("--player", "players", multiple=True, metavar="SEAT=NAME",
+              help="A player's name (SEAT= with no name removes it).")
+@click.option("--dealer", metavar="SEAT", shell_complete=complete_seat,
+              help="Who dealt the first deal.")
+@click.option("--title", metavar="TEXT", help="The match's title (\"\" removes it).")
+@option_flag
+@click.option("--clear-option", "cleared", multiple=True, metavar="KEY",
+              help="Go back to the rule set's own value of an option.")
+def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared):
+    """Change a match's names, dealer, title or house rules; comments are kept.
+
+    \b
+      scorecli set friday.toml --ns "Les Bleus" --player s=Chloé
+      scorecli set friday.toml --option target=2000     # agreed mid-match
+      scorecli set friday.toml --clear-option target
+    """
+    from .render import header_changes
+
+    with MatchFile.writing(file) as match_file:
+        match, rules = match_file.match, match_file.rules
+        changes: dict = {}
+        teams = dict(match.teams)
+        for team, name in (("ns", ns_name), ("ew", ew_name)):
+            if name is not None:
+                if not name.strip():
+                    raise ScoreError(f"--{team} {name!r}: a team needs a name")
+                teams[team] = name
+        if teams != dict(match.teams):
+            changes["teams"] = {t: n for t, n in teams.items()
+                                if n != {"ns": "NS", "ew": "EW"}[t]} or None
+        names = dict(match.players)
+        for item in players:
+            seat, _, name = item.partition("=")
+            seat = parse_seat(seat)
+            if name.strip():
+                names[seat] = name.strip()
+            else:
+                names.pop(seat, None)
+        if names != dict(match.players):
+            changes["players"] = {s: names[s] for s in SEATS if s in names} or None
+        if dealer is not None:
+            changes["dealer"] = parse_seat(dealer, match.players)
+        if title is not None:
+            changes["title"] = title or None
+        house = dict(match.options)
+        base = get_rules(match.rules)
+        for item in options:
+            key, value = parse_option(base, item)
+            house[key] = value
+        for key in cleared:
+            key = key.replace("-", "_")
+            if key not in base.options:
+                raise ScoreError(f"--clear-option {key!r}: {base.name} has no such option")
+            house.pop(key, None)
+        if house != dict(match.options):
+            changes["options"] = house or None
+        if not (options or cleared or changes):
+            raise click.UsageError("nothing to change: give --ns, --ew, --player, --dealer, "
+                                   "--title, --option or --clear-option")
+        before, after = match_file.set_header(changes)
+    _warn(match_file)
+    click.echo(header_changes(file, match, changes, rules, before, after))
+
+
 # ---------------------------------------------------------------- explain, score, compare
 
 
@@ -646,7 +714,7 @@ def _check_format(fmt: str) -> None:
     from tabulate import tabulate_formats
 
     if fmt not in tabulate_formats:
-        raise ScoreError(f"--format {fmt!r} is not a table format; use one of: "
+        raise click.UsageError(f"--format {fmt!r} is not a table format; use one of: "
                          + ", ".join(sorted(tabulate_formats)))
 
 

@@ -176,16 +176,25 @@ def match_from_data(data: dict, source: str, overrides: dict | None = None) -> M
     if not isinstance(raw_deals, list):
         problems.add("deals", "is not a list of deals ([[deals]] blocks)")
         raw_deals = []
+    misshapen: dict[int, set[str]] = {}  # deal number -> its keys with a shape problem
     for number, raw in enumerate(raw_deals, start=1):
-        deals.append(deal_from_data(raw, f"deals[{number}]", problems))
+        before = len(problems.items)
+        where = f"deals[{number}]"
+        deals.append(deal_from_data(raw, where, problems))
+        if len(problems.items) > before:
+            misshapen[number] = {p[len(where) + 1:].split(":")[0].split(".")[0].split("[")[0]
+                                 for p in problems.items[before:]}
     if rules is not None:
-        # Meaning comes after shape, for every deal whose shape is right.
+        # Meaning comes after shape: for every deal with a taker and a trump, every key
+        # whose shape is right is checked too, so that all problems show at once.
         scoring_rules = rules.with_options(overrides or {})
         for number, deal in enumerate(deals, start=1):
             if deal is None:
                 continue
+            bad = misshapen.get(number, set())
             for key, message in deal_problems(deal, scoring_rules):
-                problems.add(f"deals[{number}].{key}", message)
+                if key.split(".")[0] not in bad:
+                    problems.add(f"deals[{number}].{key}", message)
     if problems.items:
         raise MatchFileError(source, problems.items)
     return Match(rules=name, deals=tuple(deals), options=dict(options), title=title,
@@ -283,7 +292,6 @@ def deal_from_data(raw: Any, where: str, problems: _Problems) -> Deal | None:
 
 def _checked_deal(raw: Any, where: str, problems: _Problems) -> Deal | None:
     """deal_from_data key by key, naming every problem."""
-    before = len(problems.items)
     if not isinstance(raw, dict):
         problems.add(where, "is not a table of deal keys")
         return None
@@ -323,11 +331,17 @@ def _checked_deal(raw: Any, where: str, problems: _Problems) -> Deal | None:
     note = raw.get("note")
     if note is not None and not isinstance(note, str):
         problems.add(f"{where}.note", f"{note!r} is not text")
-    if len(problems.items) > before:
+        note = None
+    if taker is None or mode is None:
         return None
+    # The deal as far as its shape allows (a misshapen value left out), so that its
+    # meaning can be checked too; the caller knows which keys were misshapen.
+    if contract is not None and not (_is_int(contract) or contract in SPECIAL_CONTRACTS):
+        contract = None
     return Deal(taker=taker, mode=mode, points=points, last=last, contract=contract,
-                coinche=coinche, capot=capot, generale=generale, belote=tuple(belote),
-                announcements=announcements, note=note)
+                coinche=coinche, capot=capot, generale=generale,
+                belote=tuple(t for t in belote if t in TEAMS), announcements=announcements,
+                note=note)
 
 
 def _optional_choice(raw, key, where, problems, choices, what):
@@ -380,18 +394,6 @@ def _announcements(raw: dict, where: str, problems: _Problems) -> dict:
                 problems.add(f"{where}.announcements.{team}[{i}]", str(exc))
         out[team] = tuple(parsed)
     return out
-
-
-def deal_from_block(block: str, source: str) -> Deal:
-    """The one deal a `[[deals]]` block of text holds, or a MatchFileError."""
-    data = parse_toml(block, source)
-    deals = data.get("deals")
-    problems = _Problems([])
-    deal = deal_from_data(deals[0], "deal", problems) if isinstance(deals, list) and len(
-        deals) == 1 else None
-    if deal is None:
-        raise MatchFileError(source, problems.items or ["is not one [[deals]] block"])
-    return deal
 
 
 class Loaded:

@@ -442,3 +442,43 @@ def export_json(score: MatchScore, match: Match) -> dict:
         "total": dict(score.total), "held": score.held, "winner": score.winner,
         "won_at": score.won_at,
     }
+
+
+def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: MatchScore,
+                   after: MatchScore) -> str:
+    """What `set` changed, and the totals before and after when house rules changed."""
+    said = []
+    if "teams" in changes:
+        new = {**{"ns": "NS", "ew": "EW"}, **(changes["teams"] or {})}
+        said += [f"team {t.upper()} {for_terminal(old.teams[t])} → {for_terminal(new[t])}"
+                 for t in ("ns", "ew") if new[t] != old.teams[t]]
+    if "players" in changes:
+        new = changes["players"] or {}
+        for seat in ("n", "e", "s", "w"):
+            if new.get(seat) != old.players.get(seat):
+                said.append(f"player {seat} {for_terminal(old.players.get(seat) or '-')} → "
+                            f"{for_terminal(new.get(seat) or '-')}")
+    if "dealer" in changes:
+        said.append(f"first dealer {old.dealer or '-'} → {changes['dealer']}")
+    if "title" in changes:
+        said.append(f"title {for_terminal(old.title or '-')} → "
+                    f"{for_terminal(changes['title'] or '-')}")
+    if "options" in changes:
+        new = changes["options"] or {}
+        for key in sorted(set(old.options) | set(new)):
+            if old.options.get(key) != new.get(key):
+                was = _show_value(old.options[key]) if key in old.options else "rule set's"
+                now = _show_value(new[key]) if key in new else "rule set's"
+                said.append(f"option {key} {was} → {now}")
+    lines = [f"Changed in {file}: " + "; ".join(said) + "." if said else
+             f"Nothing changed in {file}."]
+    if "options" in changes:
+        now = old._replace(teams={"ns": "NS", "ew": "EW", **(changes["teams"] or {})}
+                           ) if "teams" in changes else old
+        names = team_names(now)
+        lines.append(f"Totals: {names['ns']} {before.total['ns']} → {after.total['ns']}, "
+                     f"{names['ew']} {before.total['ew']} → {after.total['ew']}.")
+        if (before.winner, before.won_at) != (after.winner, after.won_at):
+            lines.append(verdict(after, now).split("\n")[0] if after.winner else
+                         "No one has won under these rules.")
+    return "\n".join(lines)

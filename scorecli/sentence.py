@@ -153,8 +153,9 @@ class _Reader:
 
     def _who(self, kind: str, key: str, word: str) -> None:
         """A seat or team said on its own: the taker first, then whose points follow."""
-        if kind == "seat" and "taker" not in self.fields and "taker" not in self.known \
-                and self.expect in (None, "taker"):
+        # A seat said first is the taker, even where a flag said it too: saying it twice
+        # is a contradiction the caller reports.
+        if kind == "seat" and "taker" not in self.fields and self.expect in (None, "taker"):
             self.fields["taker"] = key
             return
         if self.pending:

@@ -252,3 +252,60 @@ def _tomlkit_edit(loaded: Loaded, change, expected: list) -> str:
             "scorecli could not change this file's layout without changing other values; "
             "nothing was written"])
     return new_text
+
+
+_INLINE_DEALS = re.compile(r"^[ \t]*deals[ \t]*=", re.M)
+
+
+def with_header(loaded: Loaded, changes: dict) -> str:
+    """The text with top-level keys changed (`title`, `dealer`, `teams`, `players`,
+    `options`; None removes one). Only the part above the first deal is rewritten, by
+    tomlkit, which keeps its comments; the deals stay byte for byte."""
+    import tomlkit
+
+    expected = {k: v for k, v in loaded.data.items()}
+    for key, value in changes.items():
+        if value is None or value == {}:
+            expected.pop(key, None)
+        else:
+            expected[key] = value
+    text = loaded.text
+    spans = deal_spans(text)
+    inline = _INLINE_DEALS.search(text)
+    first = min([len(text)] + ([spans[0][0]] if spans else []) + ([inline.start()] if inline
+                                                                   else []))
+    for head, rest in ((text[:first], text[first:]), (text, "")):
+        try:
+            doc = tomlkit.parse(head)
+        except Exception:  # tomlkit's own parse errors: try the whole document instead
+            continue
+        for key, value in changes.items():
+            if value is None or value == {}:
+                doc.pop(key, None)
+            elif isinstance(value, dict) and key in doc:
+                table = doc[key]
+                for name in [k for k in table if k not in value]:
+                    del table[name]
+                for name, item in value.items():
+                    if table.get(name) != item:
+                        table[name] = item
+            elif isinstance(value, dict):
+                table = tomlkit.table()
+                table.update(value)
+                doc[key] = table
+            else:
+                doc[key] = value
+        new_head = tomlkit.dumps(doc)
+        if rest and not new_head.endswith(("\n\n", "\r\n\r\n")):
+            new_head += _newline(text)
+        if "\r\n" in text and "\n" not in text.replace("\r\n", ""):
+            new_head = new_head.replace("\r\n", "\n").replace("\n", "\r\n")
+        new_text = new_head + rest
+        try:
+            if parse_toml(new_text, "the new text") == expected:
+                return new_text
+        except MatchFileError:
+            pass
+    raise MatchFileError(str(loaded.path), [
+        "scorecli could not change this file's header without changing other values; "
+        "nothing was written"])

@@ -151,6 +151,7 @@ class MatchFile:
     def create(cls, path: Path | str, match: Match) -> "MatchFile":
         """Write a new match file; never over an existing file."""
         path = Path(path)
+        check_names(match.teams, match.players)
         text = matchfile.match_text(match)
         loaded = matchfile.loaded_from_text(path, text)  # never write what was not checked
         exists = MatchFileError(str(path), ["already exists; scorecli new never overwrites "
@@ -249,6 +250,19 @@ class MatchFile:
                 lambda: journal.write(stack[:-1])  # after the match has the deal back
         return self._change(change)
 
+    def set_header(self, changes: dict) -> tuple[MatchScore, MatchScore]:
+        """Change the match's header: `title`, `dealer`, `teams`, `players` (whole tables)
+        and `options` (the whole table of house rules), None removing one. Every deal is
+        checked again under the new options; the match's score before and after."""
+        def change():
+            top = {**self._loaded.data, **changes}
+            check_names(top.get("teams") or {}, top.get("players") or {})
+            text = splice.with_header(self._loaded, changes)
+            loaded = matchfile.loaded_from_text(self.path, text)  # the whole match, checked
+            after = score_match(loaded.match.deals, loaded.rules, check=False)
+            return text, (self.score(), after)
+        return self._change(change)
+
     def _deal_range(self, number: int) -> tuple[Deal, ...]:
         deals = self.match.deals
         if not 1 <= number <= len(deals):
@@ -306,6 +320,18 @@ class MatchFile:
                     == (read.st_dev, read.st_ino, read.st_size, read.st_mtime_ns))
         data = (_BOM if self._loaded.bom else b"") + text.encode("utf-8")
         return safewrite.atomic_write(real, data, still_current)
+
+
+def check_names(teams: dict, players: dict) -> None:
+    """Refuse names that would read as the same when typed (`Nous` and `nous`)."""
+    from .words import same_names
+
+    for kind, names in (("team", teams), ("player", players)):
+        clash = same_names([n for n in names.values() if isinstance(n, str)])
+        if clash:
+            raise ScoreError(f"two {kind}s would be called {clash[0]!r} and {clash[1]!r}: "
+                             "names are typed without case or accents, so give them names "
+                             "that differ")
 
 
 def _removal(old: str, new: str, number: int, deal: Deal) -> Removed:

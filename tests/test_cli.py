@@ -68,7 +68,7 @@ NS  ███░░░░░░░░░░░░░░░░░░░░░░�
 EW  ██░░░░░░░░░░░░░░░░░░░░░░░░░░░░     70/1000  needs 930
 """
     bad = run("show", path, "--format", "nope")
-    assert bad.exit_code == 1
+    assert bad.exit_code == 2  # a usage mistake
     assert bad.stderr.startswith("Error: --format 'nope' is not a table format; use one of: ")
 
 

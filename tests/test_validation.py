@@ -76,7 +76,8 @@ def check(match_file, rules: str, deal: str) -> str:
     ("belote-maison", 'taker = "s"\ntrump = "hearts"\npoints = { ns = 60 }\n',
      "deals[1].last: missing: say which team won the last trick"),
     ("belote-maison", 'taker = "s"\ntrump = "hearts"\n',
-     "deals[1].points: missing; give the card points of at least one team"),
+     "2 problems\n  deals[1].points: missing; give the card points of at least one team\n"
+     "  deals[1].last: missing: say which team won the last trick"),
     ("belote-maison", 'taker = "s"\ntrump = "hearts"\npoints = { ns = -3 }\nlast = "ns"\n',
      "deals[1].points.ns: -3 is not a number of card points"),
     ("belote-maison", 'taker = "s"\ntrump = "hearts"\npoints = { ns = 60, nw = 3 }\nlast = "ns"\n',
@@ -102,4 +103,18 @@ Error: {path}: 6 problems
   deals[1].taker: 5 is not a seat; use one of: n, e, s, w
   deals[1].trump: missing
   deals[1].points: missing; give the card points of at least one team
+"""
+
+
+def test_shape_problems_do_not_hide_the_others(match_file):
+    path = match_file('format = 1\nrules = "coinche-maison"\n[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\ncontract = 70\npoints = { ns = 153 }\nnote = 5\n'
+                      'belote = "xx"\n')
+    assert run("check", path).stderr == f"""\
+Error: {path}: 5 problems
+  deals[1].belote: 'xx' is not a team; use ns or ew
+  deals[1].note: 5 is not text
+  deals[1].contract: 70: not a bid in coinche-maison (bids from 80 to 240 in steps of 10, or capot or generale)
+  deals[1].points.ns: 153 is more than the 152 card points of a trump deal
+  deals[1].last: missing: say which team won the last trick
 """

@@ -1,0 +1,217 @@
+"""At the table, issue 12: the deal sentence, the players' words, names, `set`, and the
+bugs seen when a new user tried it, each as it was reproduced."""
+
+from __future__ import annotations
+
+import click
+import pytest
+
+from conftest import run
+from scorecli.errors import ScoreError
+from scorecli.model import parse_bid, parse_mode, parse_seat, parse_team
+from scorecli.store import MatchFile
+
+HEAD = 'format = 1\nrules = "{}"\n'
+NAMES = ('[teams]\nns = "Nous"\new = "Eux"\n[players]\nn = "Anna"\ne = "Boris"\n'
+         's = "Chloé"\nw = "David"\n')
+
+
+def deals_of(path):
+    return MatchFile.read(path).match.deals
+
+
+# ---- bug 1: French and Russian words in a bid, spaces included
+
+@pytest.mark.parametrize("said, meant", [
+    ("100 cœur", (100, "hearts", None)), ("80 pique coinché", (80, "spades", "coinche")),
+    ("80 pique contré", (80, "spades", "coinche")), ("générale trèfle", ("generale", "clubs", None)),
+    ("90 sans atout", (90, "no-trump", None)), ("90 tout atout x4", (90, "all-trump", "surcoinche")),
+    ("100 черви куанш", (100, "hearts", "coinche")), ("120 пики реконтра", (120, "spades", "surcoinche")),
+    ("80 без козыря", (80, "no-trump", None)), ("100♥ x2", (100, "hearts", "coinche")),
+    ("CAPOT S", ("capot", "spades", None)),
+])
+def test_bids_in_three_languages(said, meant):
+    assert parse_bid(said) == meant
+
+
+@pytest.mark.parametrize("said, mode", [("trèfle", "clubs"), ("trefle", "clubs"),
+                                        ("ТРЕФЫ", "clubs"), ("♣", "clubs"), ("c", "clubs"),
+                                        ("Sans Atout", "no-trump"), ("все козыри", "all-trump")])
+def test_trump_words(said, mode):
+    assert parse_mode(said) == mode
+
+
+def test_seats_teams_and_names_without_case_or_accents():
+    players = {"n": "Anna", "s": "Chloé", "e": "Boris", "w": "Bob"}
+    assert [parse_seat(w, players) for w in ("sud", "ЮГ", "chloe", "CHL", "ouest")] == \
+        ["s", "s", "s", "s", "w"]
+    assert [parse_team(w, {"ns": "Nous", "ew": "Eux"}) for w in ("nord-sud", "eux", "NOUS")] \
+        == ["ns", "ew", "ns"]
+    with pytest.raises(ScoreError, match="could be Boris or Bob"):
+        parse_seat("bo", players)
+
+
+def test_belote_trump_question_talks_of_trumps(match_file):
+    path = match_file(HEAD.format("belote-maison"))
+    out = run("deal", path, "-i", "--taker", "s", input="100h\nh\n82\n\nn\n").stdout
+    assert "  '100h' is not a trump: for example h, ♠, cœur, sa\n" in out
+
+
+# ---- bug 2: a bad contract is refused when it is given
+
+def test_bad_contract_refused_at_once(match_file):
+    path = match_file(HEAD.format("coinche-maison"))
+    out = run("deal", path, "-i", input="s\n70h\n").stdout
+    assert out.endswith("Contract? (100h, 80 sa x2, capot ♠): 70h\n  70: not a bid in "
+                        "coinche-maison (bids from 80 to 240 in steps of 10, or capot or "
+                        "generale)\nContract? (100h, 80 sa x2, capot ♠): ")
+
+
+# ---- bug 4: --coinche with --surcoinche is a usage mistake
+
+def test_coinche_and_surcoinche_together(match_file):
+    path = match_file(HEAD.format("coinche-maison"))
+    result = run("deal", path, "--taker", "s", "--trump", "h", "--contract", "80", "--coinche",
+                 "--surcoinche", "--points", "ns=100", "--last", "ns")
+    assert result.exit_code == 2
+    assert "--coinche and --surcoinche: a contract is one or the other" in result.stderr
+
+
+# ---- bug 6: names that would match each other
+
+@pytest.mark.parametrize("flags, message", [
+    (["--player", "n=Anna", "--player", "s=Anna"],
+     "Error: two players would be called 'Anna' and 'Anna': names are typed without case "
+     "or accents, so give them names that differ\n"),
+    (["--ns", "Nous", "--ew", "nous"],
+     "Error: two teams would be called 'Nous' and 'nous': names are typed without case or "
+     "accents, so give them names that differ\n"),
+    (["--player", "n=Chloé", "--player", "s=chloe"],
+     "Error: two players would be called 'Chloé' and 'chloe': names are typed without case "
+     "or accents, so give them names that differ\n"),
+])
+def test_new_refuses_names_that_match_each_other(tmp_path, flags, message):
+    result = run("new", tmp_path / "m.toml", "--rules", "belote-maison", *flags)
+    assert (result.exit_code, result.stderr) == (1, message)
+    assert not (tmp_path / "m.toml").exists()
+
+
+# ---- bug 8: usage mistakes exit 2; a cancelled prompt says nothing was saved
+
+def test_unknown_table_format_is_a_usage_mistake(match_file):
+    path = match_file(HEAD.format("belote-maison"))
+    result = run("show", path, "--format", "nonsense")
+    assert result.exit_code == 2 and "'nonsense' is not a table format" in result.stderr
+
+
+def test_end_of_input_at_a_prompt(match_file):
+    path = match_file(HEAD.format("belote-maison"))
+    before = path.read_bytes()
+    result = run("deal", path, "-i", input="s\n")
+    assert (result.exit_code, result.stderr) == (1, "Cancelled: nothing was saved.\n")
+    assert path.read_bytes() == before
+
+
+def test_ctrl_c_at_a_prompt(match_file, monkeypatch):
+    import scorecli.cli
+
+    path = match_file(HEAD.format("belote-maison"))
+
+    def interrupted(match):
+        def ask(question):
+            try:
+                raise KeyboardInterrupt
+            except KeyboardInterrupt:
+                raise click.exceptions.Abort() from None  # as click.prompt does
+        return ask
+    monkeypatch.setattr(scorecli.cli, "_asker", interrupted)
+    result = run("deal", path, "-i")
+    assert (result.exit_code, result.stderr) == (130, "Cancelled: nothing was saved.\n")
+
+
+# ---- the deal sentence
+
+@pytest.mark.parametrize("rules, words, expected", [
+    ("coinche-maison", "s 100h x2 98 last ns", ("s", "hearts", 100, "coinche", 98, None, "ns")),
+    ("coinche-maison", "chloe 80 sans atout 70 last ns", ("s", "no-trump", 80, None, 70, None, "ns")),
+    ("coinche-maison", "юг 100 черви куанш 98 last ns", ("s", "hearts", 100, "coinche", 98, None, "ns")),
+    ("coinche-maison", "e 100 cœur 82 70 last ew", ("e", "hearts", 100, None, 82, 70, "ew")),
+    ("coinche-maison", "boris 90 pique contré eux 100 last eux",
+     ("e", "spades", 90, "coinche", None, 100, "ew")),
+    ("belote-maison", "s hearts 82 last ns", ("s", "hearts", None, None, 82, None, "ns")),
+    ("belote-maison", "sud trèfle ew 70 der ew", ("s", "clubs", None, None, None, 70, "ew")),
+    ("bazar-blot", "n 9h 92 last ns", ("n", "hearts", 9, None, 92, None, "ns")),
+])
+def test_deal_sentence(match_file, rules, words, expected):
+    path = match_file(HEAD.format(rules) + NAMES)
+    result = run("deal", path, *words.split())
+    assert result.exit_code == 0, result.output
+    deal = deals_of(path)[0]
+    assert (deal.taker, deal.mode, deal.contract, deal.coinche, deal.points["ns"],
+            deal.points["ew"], deal.last) == expected
+
+
+def test_deal_sentence_extras(match_file):
+    path = match_file(HEAD.format("belote-maison") + NAMES)
+    result = run("deal", path, "s", "h", "82", "belote", "ns", "ew", "tierce-K", "last", "ns",
+                 "note", "Anna dealt")
+    assert result.exit_code == 0, result.output
+    deal = deals_of(path)[0]
+    assert (deal.belote, [a.token for a in deal.announcements["ew"]], deal.note) == \
+        (("ns",), ["tierce-K"], "Anna dealt")
+    capot = run("deal", path, "e", "spades", "capot", "ew")
+    assert capot.exit_code == 0 and deals_of(path)[1].capot == "ew"
+
+
+def test_words_and_flags_mix_and_may_not_disagree(match_file):
+    path = match_file(HEAD.format("coinche-maison"))
+    assert run("deal", path, "s", "100h", "--points", "ns=98", "--last", "ns").exit_code == 0
+    clash = run("deal", path, "s", "100h", "98", "--taker", "n", "--last", "ns")
+    assert clash.exit_code == 2
+    assert "the words and the flags both say the taker: say it once" in clash.stderr
+
+
+def test_deal_sentence_in_a_pipe_needs_every_part(match_file):
+    path = match_file(HEAD.format("belote-maison"))
+    result = run("deal", path, "s", "82")
+    assert (result.exit_code, result.stderr.splitlines()[-1]) == (2, "Error: missing --trump")
+
+
+def test_names_with_spaces_in_a_sentence(match_file):
+    path = match_file(HEAD.format("bazar-blot") + '[teams]\nns = "Արամ ու Անի"\new = "Մենք"\n')
+    assert run("deal", path, "s", "9h", "Արամ", "ու", "Անի", "92", "last", "ns").exit_code == 0
+    assert deals_of(path)[0].points["ns"] == 92
+
+
+# ---- set
+
+def test_set_changes_the_header_and_keeps_comments(match_file):
+    text = ('# Friday\nformat = 1\nrules = "belote-maison"  # house\n\n[teams]\nns = "Nous"  '
+            '# us\new = "Eux"\n\n# deals\n[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
+            'points = { ns = 82 }\nlast = "ns"\n')
+    path = match_file(text)
+    result = run("set", path, "--ns", "Les Bleus", "--player", "s=Chloé", "--option",
+                 "target=90", "--title", "Friday")
+    assert result.stdout == (
+        f"Changed in {path}: team NS Nous → Les Bleus; player s - → Chloé; title - → Friday; "
+        "option target rule set's → 90.\n"
+        "Totals: Les Bleus 92 → 92, Eux 70 → 70.\n"
+        "Les Bleus won the match 92 to 70 at deal 1 (target 90).\n")
+    assert path.read_text() == (
+        '# Friday\nformat = 1\nrules = "belote-maison"  # house\ntitle = "Friday"\n\n[teams]\n'
+        'ns = "Les Bleus"  # us\new = "Eux"\n\n[players]\ns = "Chloé"\n\n[options]\n'
+        'target = 90\n\n# deals\n[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
+        'points = { ns = 82 }\nlast = "ns"\n')
+    assert run("set", path, "--clear-option", "target").stdout.endswith(
+        "Totals: Les Bleus 92 → 92, Eux 70 → 70.\nNo one has won under these rules.\n")
+    assert "[options]" not in path.read_text()
+
+
+def test_set_refuses_what_the_deals_cannot_bear(match_file):
+    path = match_file(HEAD.format("coinche-701") + '[[deals]]\ntaker = "e"\ntrump = '
+                      '"all-trump"\ncontract = 140\npoints = { ew = 150 }\nlast = "ew"\n')
+    before = path.read_bytes()
+    result = run("set", path, "--option", "all_trump=false")
+    assert result.exit_code == 1 and "all-trump is not played" in result.stderr
+    assert path.read_bytes() == before
+    assert run("set", path).exit_code == 2
