@@ -87,6 +87,21 @@ def emit(text: str) -> None:
     click.echo(text, color=colour)
 
 
+def terminal_width() -> int | None:
+    """The columns to fit: COLUMNS when set, the terminal's on a terminal, else none
+    (a pipe or a file gets the full table)."""
+    import os
+    import shutil
+    import sys
+
+    columns = os.environ.get("COLUMNS", "")
+    if columns.isdigit() and int(columns) > 0:
+        return int(columns)
+    if sys.stdout.isatty():
+        return shutil.get_terminal_size().columns
+    return None
+
+
 def _unicode_out() -> bool:
     import sys
 
@@ -165,7 +180,7 @@ def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, opti
 
 
 def deal_options(f):
-    """The deal flags of SPEC section 9, shared by `deal`, `edit` and `score`."""
+    """The deal flags, shared by `deal`, `edit` and `score`."""
     flags = [
         click.option("--taker", metavar="SEAT", shell_complete=complete_seat,
                      help="Who took: n, e, s, w or a name."),
@@ -435,14 +450,16 @@ def _recorded(after, match: Match) -> str:
 
 @main.command()
 @click.argument("file", type=click.Path(path_type=Path))
-@click.option("--json", "as_json", is_flag=True, help="Print SPEC section 8's JSON.")
+@click.option("--json", "as_json", is_flag=True, help="Print the match as JSON, for other programs.")
 @click.option("--format", "fmt", default="simple", metavar="TABLEFMT",
-              help="Any tabulate table format: simple, github, grid, plain, ...")
+              help="Print the table alone in a tabulate format: github, html, grid, ...")
 @click.option("--rules", "rules_name", metavar="NAME", shell_complete=complete_rules,
               help="Score under another rule set; the file is not changed.")
 @click.option("--chart", is_flag=True, help="Draw the running totals and the target.")
+@click.option("--last", type=click.IntRange(min=1), metavar="N",
+              help="Only the last N deals in the table (the totals stay the match's).")
 @option_flag
-def show(file, as_json, fmt, rules_name, options, chart):
+def show(file, as_json, fmt, rules_name, options, chart, last):
     """Print the match: every deal, the totals, the winner."""
     from .scoring import score_match
 
@@ -462,8 +479,13 @@ def show(file, as_json, fmt, rules_name, options, chart):
         click.echo("".join(batch))
         return
     _check_format(fmt)
+    if fmt != "simple":  # a format asked for: that table alone, to paste where it goes
+        from .render import score_table
+        click.echo(score_table(score, loaded.match, fmt, last=last))
+        return
     from .render import show_text
-    emit(show_text(score, loaded.match, fmt, chart=chart, unicode=_unicode_out()))
+    emit(show_text(score, loaded.match, fmt, chart=chart, unicode=_unicode_out(),
+                   width=terminal_width(), last=last))
 
 
 @main.command()
@@ -522,8 +544,15 @@ def undo(file, restore, as_list):
 @click.option("--clear", "clear", multiple=True, metavar="FIELD",
               help="Remove an optional field: " + ", ".join(OPTIONAL_DEAL_FIELDS) + ".")
 def edit(file, number, clear, **flags):
-    """Change deal NUMBER: the flags given replace its fields."""
-    from .render import score_changes
+    """Change deal NUMBER: the flags given replace its fields. With no flags, on a
+    terminal, each question is asked again with the recorded answer as its default.
+
+    \b
+      scorecli edit friday.toml 3 --points ns=92 --clear belote
+      scorecli edit friday.toml 3          # asks, Enter keeps an answer
+    """
+    from .interactive import DealQuestions
+    from .render import deal_words, score_changes
 
     with MatchFile.writing(file) as match_file:
         fields = flag_fields(match_file.match, **flags)
@@ -534,9 +563,24 @@ def edit(file, number, clear, **flags):
             if name in fields:
                 raise ScoreError(f"--clear {name}: the same field is also given a new value")
             fields[name] = {"belote": (), "announcements": {"ns": (), "ew": ()}}.get(name)
-        if not fields:
+        asking = not fields and _on_terminal()
+        if not fields and not asking:
             raise click.UsageError("nothing to change: give deal flags or --clear FIELD")
-        before, after = match_file.replace(number, fields)
+        if not asking:
+            before, after = match_file.replace(number, fields)
+        else:
+            old = match_file.deal(number)
+    if asking:
+        seen = match_file
+        click.echo(f"Deal {number} as recorded: {deal_words(old, seen.match)}. "
+                   "Enter keeps an answer.")
+        new = DealQuestions(seen.match, seen.rules, _asker(seen.match), click.echo,
+                            old=old).fill({})
+        with MatchFile.writing(file) as match_file:
+            if match_file.text != seen.text:
+                raise ScoreError(f"{file} changed while you answered (another scorecli or an "
+                                 "editor saved it); nothing was changed, edit again")
+            before, after = match_file.replace(number, new._asdict())
     _warn(match_file)
     match = match_file.match
     click.echo(score_changes(before, after, match, number))
@@ -649,45 +693,59 @@ def explain(file, number, rules_name, options):
 @option_flag
 @deal_options
 def score_cmd(rules_name, options, **flags):
-    """Score one deal without any file: the quick answer at the table."""
+    """Score one deal without any file: the quick answer at the table. On a terminal,
+    what the flags leave out is asked.
+
+    \b
+      scorecli score --rules coinche-officielle --taker s --bid 100h --points ns=98 --last ns
+      scorecli score --rules belote-maison       # asks
+    """
+    from .interactive import DealQuestions
     from .render import explain_text
     from .scoring import score_deal
 
     rules = _rules_for(rules_name, options)
-    one = new_deal(flag_fields(None, **flags))
+    fields = flag_fields(None, **flags)
+    if _on_terminal() and _lacks_fields(fields, rules):
+        nobody = Match(rules=rules.name)
+        one = DealQuestions(nobody, rules, _asker(nobody), click.echo).fill(fields)
+    else:
+        one = new_deal(fields)
     check_deal(one, rules, "the deal cannot be scored")
     click.echo(explain_text(score_deal(one, rules), None, rules))
 
 
-class _OrderedArgs(click.Command):
-    """Keeps the raw arguments, so that each --option can go with the --rules before it."""
+class _InOrder(click.Command):
+    """Keeps the order in which Click's own parser met the options, so that each
+    --option goes with the --rules before it."""
 
-    def parse_args(self, ctx, args):
-        ctx.meta["raw_args"] = list(args)
-        return super().parse_args(ctx, args)
+    def make_parser(self, ctx):
+        parser = super().make_parser(ctx)
+        parse = parser.parse_args
+
+        def parse_args(args):
+            values, rest, order = parse(args)
+            ctx.meta["order"] = [param.name for param in order]
+            return values, rest, order
+        parser.parse_args = parse_args
+        return parser
 
 
-def _rules_in_order(raw: list[str]) -> list[tuple[str, list[str]]]:
-    pairs: list[tuple[str, list[str]]] = []
-    it = iter(raw)
-    for arg in it:
-        name, value = arg, None
-        if arg.startswith("--") and "=" in arg:
-            name, value = arg.split("=", 1)
-        if name in ("--rules", "--option", "-o"):
-            value = value if value is not None else next(it, None)
-            if value is None:
-                continue
-            if name == "--rules":
-                pairs.append((value, []))
-            elif pairs:
-                pairs[-1][1].append(value)
-            else:
+def rules_in_order(order: list[str], names: tuple, options: tuple) -> list[tuple[str, list]]:
+    """(rule set, its --option values) in the order given, from Click's parse order."""
+    names_left, options_left = iter(names), iter(options)
+    pairs: list[tuple[str, list]] = []
+    for param in order:
+        if param == "rules_names":
+            pairs.append((next(names_left), []))
+        elif param == "options":
+            if not pairs:
                 raise click.UsageError("--option goes after the --rules it changes")
+            pairs[-1][1].append(next(options_left))
     return pairs
 
 
-@main.command(cls=_OrderedArgs)
+@main.command(cls=_InOrder)
 @click.argument("file", type=click.Path(path_type=Path))
 @click.option("--rules", "rules_names", multiple=True, required=True, metavar="NAME",
               shell_complete=complete_rules,
@@ -697,17 +755,28 @@ def _rules_in_order(raw: list[str]) -> list[tuple[str, list[str]]]:
               help="Any tabulate table format.")
 @click.pass_context
 def compare(ctx, file, rules_names, options, fmt):
-    """One recorded match under several rule sets, side by side."""
-    from .render import compare_text
+    """One recorded match under several rule sets, side by side.
+
+    \b
+      scorecli compare friday.toml --rules belote-maison --rules belote-officielle
+      scorecli compare friday.toml --rules belote-maison \\
+                                   --rules belote-maison -o litige=false
+    """
+    from .render import compare_text, derived_points_notes
     from .scoring import score_match
 
+    pairs = rules_in_order(ctx.meta.get("order", []), rules_names, options)
+    if len(pairs) < 2:
+        raise click.UsageError("compare needs two rule sets or more: --rules A --rules B")
     loaded = MatchFile.read(file)
     _check_format(fmt)
     scores = []
-    for name, opts in _rules_in_order(ctx.meta["raw_args"]):
+    for name, opts in pairs:
         rules = _rules_for(name, tuple(opts), loaded)
         scores.append(score_match(loaded.match.deals, rules, skip_unscorable=True))
-    click.echo(compare_text(scores, loaded.match, fmt))
+    click.echo(compare_text(scores, loaded.match, fmt, terminal_width()))
+    for note in derived_points_notes(scores, loaded.match):
+        click.echo(f"Warning: {note}", err=True)
 
 
 def _check_format(fmt: str) -> None:
@@ -762,7 +831,20 @@ def rules_cmd(name, options):
             raise click.UsageError("--option needs a rule set NAME")
         click.echo(rules_list())
         return
-    click.echo(rules_detail(_rules_for(name, options)))
+    click.echo(rules_detail(_rules_for(name, options), terminal_width()))
+
+
+def _colour_after_the_command(ctx, param, value):
+    if value is not None:
+        ctx.find_root().obj["colour"] = value
+
+
+# `--color` may come after the command too (`scorecli show f.toml --color never`).
+for _command in main.commands.values():
+    _command.params.append(click.Option(
+        ["--color", "colour"], type=click.Choice(["auto", "always", "never"]), default=None,
+        expose_value=False, callback=_colour_after_the_command,
+        help="Colour: auto (a terminal, unless NO_COLOR is set), always or never."))
 
 
 def run() -> None:

@@ -45,21 +45,109 @@ def team_names(match: Match | None) -> dict:
     return {team: for_terminal(name) for team, name in match.teams.items()}
 
 
-def score_table(score: MatchScore, match: Match | None, fmt: str = "simple") -> str:
+def has_litige(rules: RuleSet) -> bool:
+    return bool(rules.options.get("litige"))
+
+
+_SUIT_SIGN = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠",
+              "no-trump": "SA", "all-trump": "TA"}
+_SUIT_LETTER = {"clubs": "c", "diamonds": "d", "hearts": "h", "spades": "s",
+                "no-trump": "nt", "all-trump": "at"}
+
+
+def short_contract(deal: Deal, unicode: bool = True) -> str:
+    """`s 100♥ x2`, `e ♠`, `n capot♦`: who took and what, for a narrow screen."""
+    sign = (_SUIT_SIGN if unicode else _SUIT_LETTER)[deal.mode]
+    bid = f"{deal.contract if deal.contract is not None else ''}{sign}"
+    coinche = {"coinche": " x2", "surcoinche": " x4"}.get(deal.coinche or "", "")
+    return f"{deal.taker} {bid}{coinche}"
+
+
+def short_result(ds: DealScore) -> str:
+    """`made`, `failed`, `litige`, `capot`, `def. capot`, `générale`, with `+81` for a pot
+    paid and `*` for a deal played after the match was won."""
+    word = ds.result
+    capot = ds.deal.capot_team
+    if capot and ds.result != "litige":
+        kind = "générale" if ds.deal.generale else "capot"
+        word = kind if capot == ds.deal.taker_team else f"def. {kind}"
+    if ds.result == "litige":
+        word += f" {ds.held}"
+    if ds.pot_paid:
+        word += f" +{ds.pot_paid}"
+    return word + ("*" if ds.after_win else "")
+
+
+def extras_label(deal: Deal) -> str:
+    """`belote NS, ann. EW`: what else a deal held, in a few letters."""
+    parts = [f"belote {t.upper()}" for t in deal.belote]
+    parts += [f"ann. {t.upper()}" for t in ("ns", "ew") if deal.announcements[t]]
+    return ", ".join(parts)
+
+
+def score_table(score: MatchScore, match: Match | None, fmt: str = "simple",
+                width: int | None = None, last: int | None = None,
+                unicode: bool = True) -> str:
+    """The deals, a row each, and the totals: the full table where it fits in `width`
+    columns, else a narrow one (each team's running total with the deal's score), with
+    the team names cut to fit if need be."""
+    shown = score.deals[-last:] if last else score.deals
+    for extras in (True, False):
+        table = _wide_table(score, shown, match, fmt, extras)
+        if width is None or _width(table) <= width:
+            return table
+    names = team_names(match)
+    for cut in (None, 12, 9, 6, 4):
+        table = _narrow_table(score, shown, _cut_names(names, cut), fmt, unicode)
+        if _width(table) <= width:
+            break
+    return table
+
+
+def _cut_names(names: dict, cut: int | None) -> dict:
+    if cut is None:
+        return names
+    return {t: n if display_width(n) <= cut else n[:cut - 1] + "…" for t, n in names.items()}
+
+
+def _width(text: str) -> int:
+    return max((display_width(line) for line in text.splitlines()), default=0)
+
+
+def _wide_table(score: MatchScore, shown, match: Match | None, fmt: str,
+                extras: bool = True) -> str:
     from tabulate import tabulate  # imported here: start-up pays only when a table is drawn
 
     names = team_names(match)
-    headers = ["#", "taker", "deal", "result", names["ns"], names["ew"],
-               f"{names['ns']} total", f"{names['ew']} total", "held"]
+    held = has_litige(score.rules) or score.held or any(ds.held for ds in shown)
+    extras = extras and any(extras_label(ds.deal) for ds in shown)
+    headers = (["#", "taker", "deal", "result"] + (["extras"] if extras else [])
+               + [names["ns"], names["ew"], f"{names['ns']} total", f"{names['ew']} total"]
+               + (["held"] if held else []))
     rows = []
-    for ds in score.deals:
+    for ds in shown:
         rows.append([ds.number, taker_label(ds.deal, match), contract_label(ds.deal),
-                     result_label(ds), ds.score["ns"], ds.score["ew"], ds.total["ns"],
-                     ds.total["ew"], ds.held or ""])
-    rows.append(["", "total", "", "", "", "", score.total["ns"], score.total["ew"],
-                 score.held or ""])
-    colalign = ("right", "left", "left", "left") + ("right",) * 5
+                     result_label(ds)] + ([extras_label(ds.deal)] if extras else [])
+                    + [ds.score["ns"], ds.score["ew"], ds.total["ns"], ds.total["ew"]]
+                    + ([ds.held or ""] if held else []))
+    rows.append(["", "total", "", ""] + ([""] if extras else []) + ["", "", score.total["ns"],
+                score.total["ew"]] + ([score.held or ""] if held else []))
+    colalign = ("right", "left", "left", "left") + (("left",) if extras else ()) \
+        + ("right",) * (4 + held)
     return tabulate(rows, headers=headers, tablefmt=fmt, colalign=colalign,
+                    disable_numparse=True)
+
+
+def _narrow_table(score: MatchScore, shown, names: dict, fmt: str, unicode: bool) -> str:
+    from tabulate import tabulate
+
+    rows = [[ds.number, short_contract(ds.deal, unicode), short_result(ds)]
+            + [f"{ds.total[t]} ({'+' if ds.score[t] >= 0 else ''}{ds.score[t]})"
+               for t in ("ns", "ew")] for ds in shown]
+    rows.append(["", "total", f"held {score.held}" if score.held else "",
+                 score.total["ns"], score.total["ew"]])
+    return tabulate(rows, headers=["#", "deal", "result", names["ns"], names["ew"]],
+                    tablefmt=fmt, colalign=("right", "left", "left", "right", "right"),
                     disable_numparse=True)
 
 
@@ -91,40 +179,66 @@ def verdict(score: MatchScore, match: Match | None) -> str:
 
 
 def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
-              chart: bool = False, unicode: bool = True) -> str:
-    """The scoreboard: names, the table, a bar per team, the winner, the dealer, notes."""
+              chart: bool = False, unicode: bool = True, width: int | None = None,
+              last: int | None = None) -> str:
+    """The scoreboard: names, the table, a bar per team, the winner, the dealer, notes;
+    every line within `width` columns when it is given."""
     import click
 
     lines = []
     if match is not None and match.title:
-        lines.append(click.style(for_terminal(match.title), bold=True))
+        lines += [click.style(line, bold=True)
+                  for line in _wrap(for_terminal(match.title), width)]
     started = f", started {match.started:%Y-%m-%d %H:%M}" if (
         match is not None and hasattr(match.started, "hour")) else ""
-    lines.append(f"Rules: {score.rules.label}{started}")
+    lines += _wrap(f"Rules: {score.rules.label}{started}", width)
     if match is not None and (match.players or match.teams != {"ns": "NS", "ew": "EW"}):
-        lines.append(" against ".join(_team_line(match, t) for t in ("ns", "ew")))
+        lines += _wrap(" against ".join(_team_line(match, t) for t in ("ns", "ew")), width)
     lines.append("")
     if score.deals:
-        lines += [score_table(score, match, fmt), ""]
+        shown = score.deals[-last:] if last else score.deals
+        if len(shown) < len(score.deals):
+            lines.append(f"The last {len(shown)} of {len(score.deals)} deals:")
+        lines += [score_table(score, match, fmt, width, last, unicode), ""]
     else:
         lines += ["No deals yet.", ""]
-    lines += progress_bars(score, match, unicode)
+    lines += progress_bars(score, match, unicode, width)
     said = verdict(score, match).split("\n")
     if score.winner:
         said[0] = click.style(said[0], fg="green", bold=True)
     else:
         said = said[1:]  # the bars already say what each team needs
-    lines += said
+    for line in said:
+        lines += _wrap(line, width)
     if match is not None and match.dealer and not score.winner:
         seat = match.dealer_of(len(match.deals) + 1)
         name = match.players.get(seat)
         lines.append(f"Next to deal: {seat}" + (f" ({for_terminal(name)})" if name else ""))
     notes = [(n, d.note) for n, d in enumerate(match.deals, 1) if d.note] if match else []
+    if last:
+        notes = [(n, text) for n, text in notes if n > len(match.deals) - last]
     if notes:
-        lines += ["", "Notes:"] + [f"  {n:>3}  {for_terminal(text)}" for n, text in notes]
+        lines += ["", "Notes:"]
+        for n, text in notes:
+            lines += _wrap(for_terminal(text), width, first=f"  {n:>3}  ", rest=" " * 7)
     if chart and score.deals:
-        lines += ["", chart_text(score, match, unicode)]
+        lines += ["", chart_text(score, match, unicode, width=_chart_width(score, width))]
     return "\n".join(lines)
+
+
+def _wrap(text: str, width: int | None, first: str = "", rest: str = "") -> list[str]:
+    """A line of text, folded to `width` columns if one is given."""
+    if width is None or display_width(first + text) <= width:
+        return [first + text]
+    import textwrap
+
+    return textwrap.wrap(text, width, initial_indent=first, subsequent_indent=rest,
+                         break_on_hyphens=False) or [first]
+
+
+def _chart_width(score: MatchScore, width: int | None) -> int:
+    label = len(str(max(score.target, *score.total.values())))
+    return 60 if width is None else max(10, min(60, width - label - 2))
 
 
 TEAM_COLOURS = {"ns": "cyan", "ew": "magenta"}
@@ -145,22 +259,27 @@ def display_width(text: str) -> int:
 
 
 def progress_bars(score: MatchScore, match: Match | None, unicode: bool = True,
-                  width: int = 30) -> list[str]:
-    """One bar per team toward the target."""
+                  width: int | None = None) -> list[str]:
+    """One bar per team toward the target, the bars as long as `width` allows (10 to 30)."""
     import click
 
     names = team_names(match)
     label_width = max(display_width(names[t]) for t in ("ns", "ew"))
     full, empty = ("█", "░") if unicode else ("#", ".")
-    lines = []
     needed = score.still_needed()
+    tails = {t: (f"{score.total[t]:>5}/{score.target}  "
+                 + (f"needs {needed[t]}" if needed[t] else "reached")) for t in ("ns", "ew")}
+    bar_width = 30
+    if width is not None:
+        room = width - label_width - 4 - max(len(tail) for tail in tails.values())
+        bar_width = max(10, min(30, room))
+    lines = []
     for team in ("ns", "ew"):
         total = score.total[team]
-        filled = min(width, max(0, total * width // score.target))
-        bar = click.style(full * filled, fg=TEAM_COLOURS[team]) + empty * (width - filled)
+        filled = min(bar_width, max(0, total * bar_width // score.target))
+        bar = click.style(full * filled, fg=TEAM_COLOURS[team]) + empty * (bar_width - filled)
         name = names[team] + " " * (label_width - display_width(names[team]))
-        tail = f"needs {needed[team]}" if needed[team] else "reached"
-        lines.append(f"{name}  {bar}  {total:>5}/{score.target}  {tail}")
+        lines.append(f"{name}  {bar}  {tails[team]}")
     return lines
 
 
@@ -179,7 +298,9 @@ def chart_text(score: MatchScore, match: Match | None, unicode: bool = True,
     both, line = ("◆", "┄") if unicode else ("*", "-")
 
     def row_of(value: float) -> int:
-        return round(value * (height - 1) / top)
+        row = round(value * (height - 1) / top)
+        # Below the target is never drawn on the target's line: it would look reached.
+        return row - 1 if value < score.target and row >= target_row > 0 else row
 
     def at(team: str, column: int) -> float:
         x = column * deals / max(1, columns - 1)  # between two deals: on the line joining them
@@ -188,7 +309,7 @@ def chart_text(score: MatchScore, match: Match | None, unicode: bool = True,
         return series[team][left] + (series[team][right] - series[team][left]) * (x - left)
 
     grid = [[" "] * columns for _ in range(height)]
-    target_row = row_of(score.target)
+    target_row = round(score.target * (height - 1) / top)
     for c in range(columns):
         grid[target_row][c] = line
         rows = {t: row_of(at(t, c)) for t in ("ns", "ew")}
@@ -205,9 +326,17 @@ def chart_text(score: MatchScore, match: Match | None, unicode: bool = True,
     out.append(" " * label + f" {corner}" + rule * columns)
     first, last = "deal 0", f"deal {deals}"
     out.append(" " * (label + 2) + first + " " * max(1, columns - len(first) - len(last)) + last)
-    legend = (f"{marks['ns']} {names['ns']}   {marks['ew']} {names['ew']}   "
-              f"{line * 2} target {score.target}")
-    return "\n".join(out + [" " * (label + 2) + legend])
+    legend = [f"{marks['ns']} {names['ns']}", f"{marks['ew']} {names['ew']}", f"{both} both",
+              f"{line * 2} target {score.target}"]
+    rows, current = [], ""
+    for item in legend:  # as many on a line as the width holds
+        if current and display_width(current + "   " + item) > width:
+            rows.append(current)
+            current = item
+        else:
+            current = f"{current}   {item}" if current else item
+    rows.append(current)
+    return "\n".join(out + [" " * (label + 2) + row for row in rows])
 
 
 def score_json(score: MatchScore, match: Match | None, lazy: bool = False) -> dict:
@@ -308,7 +437,9 @@ def _show_value(value: object) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
-def rules_detail(rules: RuleSet) -> str:
+def rules_detail(rules: RuleSet, width: int | None = None) -> str:
+    """Every option of a rule set: its value, the values it takes, what it means and where
+    the value comes from. A table where it fits in `width`, else one option a paragraph."""
     from tabulate import tabulate
 
     rows = []
@@ -320,7 +451,15 @@ def rules_detail(rules: RuleSet) -> str:
     head = f"{rules.name}: {rules.title} (scoring: {rules.family})"
     table = tabulate(rows, headers=["option", "value", "values", "meaning", "from"],
                      tablefmt="simple", maxcolwidths=[None, None, 24, 44, 30])
-    return f"{head}\n\n{table}"
+    if width is None or _width(table) <= width:
+        return f"{head}\n\n{table}"
+    lines = _wrap(head, width) + [""]
+    for key, value, kinds, meaning, source in rows:
+        lines += _wrap(f"{key} = {value}", width)
+        lines += _wrap(meaning, width, "    ", "    ")
+        lines += _wrap(f"values: {kinds}; from {source}" if source else f"values: {kinds}",
+                       width, "    ", "    ")
+    return "\n".join(lines)
 
 
 def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
@@ -340,30 +479,50 @@ def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
     return "\n".join(lines)
 
 
-def _cell(ds: DealScore | None) -> str:
+def _cell(ds: DealScore | None, narrow: bool = False) -> str:
     if ds is None:
-        return "cannot score"
+        return "-" if narrow else "cannot score"
+    if narrow:
+        return f"{ds.score['ns']}/{ds.score['ew']}"
     return f"{ds.score['ns']} / {ds.score['ew']} {ds.result}"
 
 
-def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple") -> str:
-    """One match under several rule sets, side by side, disagreements marked."""
+def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
+                 width: int | None = None) -> str:
+    """One match under several rule sets, side by side, disagreements marked. Where that
+    is wider than `width`, the rule sets are lettered and the cells shortened."""
     from tabulate import tabulate
 
     names = team_names(match)
     by_number = [{ds.number: ds for ds in score.deals} for score in scores]
-    headers = ["#", "deal"] + [s.rules.label for s in scores] + ["differ"]
-    rows = []
-    for number, deal in enumerate(match.deals, start=1):
+    differs = []
+    for number in range(1, len(match.deals) + 1):
         cells = [by_number[i].get(number) for i in range(len(scores))]
-        outcomes = {(c.score["ns"], c.score["ew"], c.result) if c else None for c in cells}
-        rows.append([number, f"{deal.taker} {contract_label(deal)}"]
-                    + [_cell(c) for c in cells] + ["*" if len(outcomes) > 1 else ""])
-    rows.append(["", f"total {names['ns']} / {names['ew']}"]
-                + [f"{s.total['ns']} / {s.total['ew']}" + (f" (held {s.held})" if s.held else "")
-                   for s in scores] + [""])
-    rows.append(["", "winner"] + [_winner_cell(s, names) for s in scores] + [""])
-    table = tabulate(rows, headers=headers, tablefmt=fmt, disable_numparse=True)
+        differs.append(len({(c.score["ns"], c.score["ew"], c.result) if c else None
+                            for c in cells}) > 1)
+    legend: list[str] = []
+    for narrow in (False, True):
+        if narrow:
+            letters = [chr(ord("A") + i) for i in range(len(scores))]
+            headers = ["#", "deal"] + letters + [""]
+            legend = [f"{letter} = {s.rules.label}" for letter, s in zip(letters, scores)]
+        else:
+            headers = ["#", "deal"] + [s.rules.label for s in scores] + ["differ"]
+        rows = []
+        for number, deal in enumerate(match.deals, start=1):
+            cells = [by_number[i].get(number) for i in range(len(scores))]
+            rows.append([number, short_contract(deal) if narrow
+                         else f"{deal.taker} {contract_label(deal)}"]
+                        + [_cell(c, narrow) for c in cells]
+                        + ["*" if differs[number - 1] else ""])
+        sep = "/" if narrow else " / "
+        rows.append(["", "total" if narrow else f"total {names['ns']} / {names['ew']}"]
+                    + [f"{s.total['ns']}{sep}{s.total['ew']}"
+                       + (f" (held {s.held})" if s.held else "") for s in scores] + [""])
+        rows.append(["", "winner"] + [_winner_cell(s, names, narrow) for s in scores] + [""])
+        table = tabulate(rows, headers=headers, tablefmt=fmt, disable_numparse=True)
+        if width is None or _width(table) <= width:
+            break
     notes = []
     for s in scores:
         why: dict[str, list[int]] = {}
@@ -375,17 +534,21 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple") ->
             notes.append(f"{s.rules.label} cannot score {which}: {reason}")
     if any(s.unscored for s in scores):
         notes.append("Totals leave out the deals a rule set cannot score.")
-    differ = sum(1 for r in rows[:-2] if r[-1])
+    differ = sum(differs)
     summary = (f"{differ} of {len(match.deals)} deals score differently."
                if differ else "Every deal scores the same under these rules.")
-    return "\n".join([f"Comparing {len(scores)} rule sets ({names['ns']} / {names['ew']} "
-                      "in each cell)", "", table, "", summary] + notes)
+    lines = [f"Comparing {len(scores)} rule sets ({names['ns']} / {names['ew']} in each cell)",
+             ""] + legend + ([""] if legend else []) + [table, "", summary] + notes
+    return "\n".join(wrapped for line in lines
+                     for wrapped in (_wrap(line, width) if line and "\n" not in line
+                                     else [line]))
 
 
-def _winner_cell(score: MatchScore, names: dict) -> str:
+def _winner_cell(score: MatchScore, names: dict, narrow: bool = False) -> str:
     if score.winner:
-        return f"{names[score.winner]} at deal {score.won_at}"
-    return f"none yet (target {score.target})"
+        return (f"{score.winner.upper()} at {score.won_at}" if narrow
+                else f"{names[score.winner]} at deal {score.won_at}")
+    return "none yet" if narrow else f"none yet (target {score.target})"
 
 
 EXPORT_COLUMNS = ("number", "dealer", "taker", "taker_name", "trump", "contract", "coinche",
@@ -482,3 +645,26 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
             lines.append(verdict(after, now).split("\n")[0] if after.winner else
                          "No one has won under these rules.")
     return "\n".join(lines)
+
+
+def derived_points_notes(scores: list[MatchScore], match: Match) -> list[str]:
+    """No-trump deals whose other team's points were left out: they are derived from the
+    card total, which the ace's value changes, so the rule sets read different deals."""
+    from .model import NO_TRUMP, card_total
+
+    aces = sorted({s.rules["no_trump_ace"] for s in scores})
+    if len(aces) < 2:
+        return []
+    notes = []
+    for number, deal in enumerate(match.deals, start=1):
+        given = {t: deal.points.get(t) for t in ("ns", "ew")}
+        if deal.mode != NO_TRUMP or deal.capot_team or None not in given.values() \
+                or given == {"ns": None, "ew": None}:
+            continue
+        known = next(t for t in given if given[t] is not None)
+        other = "ew" if known == "ns" else "ns"
+        derived = ", ".join(f"{card_total(NO_TRUMP, ace) - given[known]} with the ace at {ace}"
+                            for ace in aces)
+        notes.append(f"deal {number}: {other.upper()}'s card points were not recorded, so "
+                     f"they are derived: {derived}; record both to compare like with like")
+    return notes

@@ -128,6 +128,10 @@ class MatchFile:
         """The recorded deals scored under the match's own rules (checked on reading)."""
         return score_match(self.match.deals, self.rules, check=False)
 
+    def deal(self, number: int) -> Deal:
+        """Deal `number`, counted from 1 as `show` numbers them."""
+        return self._deal_range(number)[number - 1]
+
     def removed(self) -> list[Removed]:
         """The deals undo removed and restore can put back, newest first."""
         return list(reversed(Journal(self.path).entries()))

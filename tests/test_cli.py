@@ -41,12 +41,12 @@ Friday
 Rules: belote-maison target=300, started 2026-11-29 20:15
 Nous against Eux
 
-  #  taker    deal      result           Nous    Eux    Nous total    Eux total    held
----  -------  --------  -------------  ------  -----  ------------  -----------  ------
-  1  s        hearts    litige              0     81             0           81      81
-  2  e        spades    made, +81 pot      52    211            52          292
-  3  n        no-trump  made, capot       220      0           272          292
-     total                                                     272          292
+  #  taker    deal      result         extras       Nous    Eux    Nous total    Eux total    held
+---  -------  --------  -------------  ---------  ------  -----  ------------  -----------  ------
+  1  s        hearts    litige                         0     81             0           81      81
+  2  e        spades    made, +81 pot  belote EW      52    211            52          292
+  3  n        no-trump  made, capot                  220      0           272          292
+     total                                                                272          292
 
 Nous  ███████████████████████████░░░    272/300  needs 28
 Eux   █████████████████████████████░    292/300  needs 8
@@ -56,16 +56,12 @@ Eux   ████████████████████████�
 def test_show_other_table_format(match_file):
     path = match_file(HEAD + '[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
                       'points = { ns = 82 }\nlast = "ns"\nbelote = "ns"\n')
+    # A table format asked for prints that table alone, to paste where it goes.
     assert run("show", path, "--format", "github").stdout == """\
-Rules: belote-maison
-
-|   # | taker   | deal   | result   |   NS |   EW |   NS total |   EW total |   held |
-|-----|---------|--------|----------|------|------|------------|------------|--------|
-|   1 | s       | hearts | made     |  112 |   70 |        112 |         70 |        |
-|     | total   |        |          |      |      |        112 |         70 |        |
-
-NS  ███░░░░░░░░░░░░░░░░░░░░░░░░░░░    112/1000  needs 888
-EW  ██░░░░░░░░░░░░░░░░░░░░░░░░░░░░     70/1000  needs 930
+|   # | taker   | deal   | result   | extras    |   NS |   EW |   NS total |   EW total |   held |
+|-----|---------|--------|----------|-----------|------|------|------------|------------|--------|
+|   1 | s       | hearts | made     | belote NS |  112 |   70 |        112 |         70 |        |
+|     | total   |        |          |           |      |      |        112 |         70 |        |
 """
     bad = run("show", path, "--format", "nope")
     assert bad.exit_code == 2  # a usage mistake

@@ -171,7 +171,7 @@ def test_chart():
     chart = out[out.index("1020 ┤"):]
     lines = chart.splitlines()
     assert lines[3].startswith(" 701 ┤┄┄┄┄")
-    assert lines[-1] == "      ● Nous   ○ Eux   ┄┄ target 701"
+    assert lines[-1] == "      ● Nous   ○ Eux   ◆ both   ┄┄ target 701"
     assert lines[-2].startswith("      deal 0") and lines[-2].endswith("deal 4")
     assert "●" in lines[0]  # NS ends above the target
     assert len({len(line) for line in lines[:12]}) == 1  # every row as wide

@@ -22,8 +22,8 @@ STRATEGIES: Mapping[str, Callable] = {
 def get_rules(name: str, overrides: Mapping[str, object] | None = None) -> RuleSet:
     """A built-in rule set by name, with house-rule overrides applied."""
     try:
-        rules = RULE_SETS[name]
-    except (KeyError, TypeError):
+        rules = RULE_SETS[name] if name in RULE_SETS else RULE_SETS[name.strip().casefold()]
+    except (KeyError, TypeError, AttributeError):
         raise RuleSetError(f"unknown rule set {name!r}; the rule sets are: "
                          + ", ".join(RULE_SETS)) from None
     return rules.with_options(overrides or {})

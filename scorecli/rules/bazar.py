@@ -7,7 +7,7 @@ from ..tally import Narration, Tally
 from .base import (Outcome, RuleSet, contract_value, counted_text, make, multiplier,
                    toward_contract)
 
-_S003 = "seed 003"
+_S003 = "the Armenian bazar blot rules"
 
 RULE_SETS = (
     make("bazar-blot", "bazar", "Armenian bazar blot", {
@@ -19,10 +19,10 @@ RULE_SETS = (
         "announcements": ("best-team", _S003 + " (the other team's are worth nothing)"),
         "carres": ("armenian", _S003 + ", Armenian values"),
         "all_trump": (False, _S003 + " (trump or no-trump)"),
-        "contract_counts_belote": (True, "SPEC 5.4 (raw includes belote)"),
-        "contract_counts_announcements": (True, "SPEC 5.4 (raw includes declarations)"),
+        "contract_counts_belote": (True, "scorecli's reading of the rules (raw includes belote)"),
+        "contract_counts_announcements": (True, "scorecli's reading of the rules (raw includes declarations)"),
         "bid_min": (8, _S003),
-        "bid_max": (50, "decided here: the seed sets no top; 50 is far above play"),
+        "bid_max": (50, "scorecli's choice: the rules set no top; 50 is far above play"),
         "bid_step": (1, _S003),
         "capot_value": (25, _S003 + " (the capot is bid as 25)"),
         "generale_value": (0, _S003 + " (no générale)"),

@@ -6,14 +6,14 @@ from ..model import Deal, team_label
 from ..tally import Narration, Tally
 from .base import Outcome, RuleSet, counted_text, litige, make, toward_contract
 
-_SEED = "seed 002, Belote"
+_SEED = "the belote rules (Maison and Officielles)"
 _COMMON = {
-    "target": (1000, "SPEC 5.1"),
+    "target": (1000, "scorecli's reading of the rules"),
     "rounding": ("none", _SEED),
     "litige": (True, _SEED + " (spor: an exact tie)"),
     "capot_bonus": (90, _SEED + " (a capot scores 252)"),
-    "announcements": ("best-team", "SPEC 3, decided here"),
-    "carres": ("french", "SPEC 3, federation values"),
+    "announcements": ("best-team", "scorecli's choice: the rules are silent"),
+    "carres": ("french", "the French federation's values"),
     "all_trump": (False, _SEED + " (trump or no-trump)"),
     "contract_counts_belote": (True, _SEED + " (belote is added before comparing)"),
     "contract_counts_announcements": (True, _SEED + " (announcements count in the contract)"),

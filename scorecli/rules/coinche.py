@@ -11,22 +11,22 @@ from ..tally import Narration, Tally
 from .base import (Outcome, RuleSet, contract_value, counted_text, litige, make,
                    multiplier, toward_contract)
 
-_S002 = "seed 002, Coinche"
-_S000 = "seed 000"
+_S002 = "the coinche rules (Maison and Officielles)"
+_S000 = "the rules of coinche to 701"
 _COINCHE = {
-    "target": (1000, "SPEC 5.2"),
-    "litige": (False, "SPEC 5.2 (a tie fails)"),
+    "target": (1000, "scorecli's reading of the rules"),
+    "litige": (False, "scorecli's reading of the rules (a tie fails)"),
     "capot_bonus": (90, _S002 + " (a capot is 252)"),
-    "announcements": ("best-team", "SPEC 3, decided here"),
-    "carres": ("french", "SPEC 3, federation values"),
-    "all_trump": (False, "SPEC 5.2 (trump or no-trump)"),
+    "announcements": ("best-team", "scorecli's choice: the rules are silent"),
+    "carres": ("french", "the French federation's values"),
+    "all_trump": (False, "scorecli's reading of the rules (trump or no-trump)"),
     "contract_counts_belote": (True, _S002 + " (the taker's points)"),
     "contract_counts_announcements": (True, _S002 + " (the taker's points)"),
     "must_beat_defence": (True, _S002 + " (make the contract and end ahead of the defence)"),
-    "bid_min": (80, _S000), "bid_max": (240, "SPEC 5.2"), "bid_step": (10, _S000),
-    "capot_value": (250, _S002), "generale_value": (500, _S000 + ", decided here"),
+    "bid_min": (80, _S000), "bid_max": (240, "scorecli's reading of the rules"), "bid_step": (10, _S000),
+    "capot_value": (250, _S002), "generale_value": (500, _S000 + ", the value scorecli chose"),
     "coinche_base": (160, _S002 + " (160 plus the contract)"),
-    "capot_base": (250, "SPEC 5.2, federation rules (a coinched capot makes 1000)"),
+    "capot_base": (250, "the French federation's rules (a coinched capot makes 1000)"),
     "contract_floor": (0, _S002),
     "coinche_factor": (2, _S002), "surcoinche_factor": (4, _S002),
 }
@@ -40,8 +40,8 @@ RULE_SETS = (
           "no_trump_ace": (19, _S002 + " (Officielles)")}),
     make("coinche-701", "coinche-701", "Coinche played to 701", {
         "target": (701, _S000), "rounding": ("none", _S000 + " (no division by ten)"),
-        "litige": (False, "SPEC 5.3"), "no_trump_ace": (19, _S000),
-        "capot_bonus": (0, "SPEC 5.3 (the capot contract's value is its bonus)"),
+        "litige": (False, "scorecli's reading of the rules"), "no_trump_ace": (19, _S000),
+        "capot_bonus": (0, "scorecli's reading of the rules (the capot contract's value is its bonus)"),
         "announcements": ("each-team", _S000 + " (everyone who announced shows it)"),
         "carres": ("french-701", _S000 + " (four nines count nothing without trump)"),
         "all_trump": (True, _S000 + " (a deal worth 258)"),
