@@ -69,7 +69,13 @@ class Boundary(click.Group):
               default="auto", help="Colour: auto (a terminal, unless NO_COLOR is set).")
 @click.pass_context
 def main(ctx, colour):
-    """Keep the score of belote, coinche and bazar blot matches."""
+    """Keep the score of belote, coinche and bazar blot matches.
+
+    \b
+      scorecli new friday.toml --rules belote-maison --ns Nous --ew Eux
+      scorecli deal friday.toml s hearts 82 belote ns
+      scorecli show friday.toml
+    """
     ctx.obj = {"colour": colour}
 
 
@@ -155,7 +161,13 @@ option_flag = click.option("--option", "-o", "options", multiple=True, metavar="
               help="Who deals first; `show` then says who deals next.")
 @option_flag
 def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, options):
-    """Start a new match file. Refuses to overwrite one that exists."""
+    """Start a new match file. Refuses to overwrite one that exists.
+
+    \b
+      scorecli new friday.toml --rules belote-maison --ns Nous --ew Eux
+      scorecli new cafe.toml --rules coinche-maison --player n=Anna --player s=Chloé \\
+                             --dealer n --target 2000
+    """
     import datetime
 
     rules = _rules_for(rules_name, options)
@@ -460,7 +472,13 @@ def _recorded(after, match: Match) -> str:
               help="Only the last N deals in the table (the totals stay the match's).")
 @option_flag
 def show(file, as_json, fmt, rules_name, options, chart, last):
-    """Print the match: every deal, the totals, the winner."""
+    """Print the match: every deal, the totals, the winner.
+
+    \b
+      scorecli show friday.toml
+      scorecli show friday.toml --last 5 --chart
+      scorecli show friday.toml --rules belote-officielle   # rescored; the file is unchanged
+    """
     from .scoring import score_match
 
     loaded = MatchFile.read(file)
@@ -491,7 +509,11 @@ def show(file, as_json, fmt, rules_name, options, chart, last):
 @main.command()
 @click.argument("file", type=click.Path(path_type=Path))
 def check(file):
-    """Validate a match file: exit 0 if it is right, 1 with every problem if not."""
+    """Validate a match file: exit 0 if it is right, 1 with every problem if not.
+
+    \b
+      scorecli check friday.toml
+    """
     loaded = MatchFile.read(file)
     n = len(loaded.match.deals)
     click.echo(f"{file}: valid, {loaded.rules.label}, {n} deal{'s' if n != 1 else ''}.")
@@ -506,7 +528,12 @@ def undo(file, restore, as_list):
     """Remove the last deal and say which one it was.
 
     Undo is a stack: each undo keeps the deal it removed in a journal beside the match
-    (.FILE.undo), --restore puts back the newest, --list shows them all."""
+    (.FILE.undo), --restore puts back the newest, --list shows them all.
+
+    \b
+      scorecli undo friday.toml
+      scorecli undo friday.toml --restore
+    """
     from .render import deal_words, totals_line
 
     if restore and as_list:
@@ -671,7 +698,12 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared):
               help="Explain it under another rule set; the file is not changed.")
 @option_flag
 def explain(file, number, rules_name, options):
-    """Show step by step how deal NUMBER (default: the last) was scored."""
+    """Show step by step how deal NUMBER (default: the last) was scored.
+
+    \b
+      scorecli explain friday.toml 3
+      scorecli explain friday.toml 3 --rules belote-officielle
+    """
     from .render import explain_text
     from .scoring import score_match
 
@@ -797,7 +829,12 @@ def _check_format(fmt: str) -> None:
 @click.option("--output", "-o", type=click.Path(path_type=Path), metavar="PATH",
               help="Write to PATH instead of printing (never over the match file).")
 def export(file, as_csv, as_json, output):
-    """Write the full history: every deal's inputs, scores and running totals."""
+    """Write the full history: every deal's inputs, scores and running totals.
+
+    \b
+      scorecli export friday.toml --csv -o friday.csv
+      scorecli export friday.toml --json
+    """
     from .render import export_csv, export_json, json_text
     from .scoring import score_match
 
@@ -812,7 +849,8 @@ def export(file, as_csv, as_json, output):
     if output is None or str(output) == "-":
         click.echo(text, nl=False)
         return
-    write_export(file, output, text)
+    # A CSV file gets a BOM, so that a spreadsheet reads accented names as UTF-8.
+    write_export(file, output, text, bom=as_csv)
     click.echo(f"Wrote {len(score.deals)} deals to {output}.")
 
 
@@ -823,7 +861,12 @@ def export(file, as_csv, as_json, output):
 @click.argument("name", required=False, shell_complete=complete_rules)
 @option_flag
 def rules_cmd(name, options):
-    """List the rule sets, or print every option of one."""
+    """List the rule sets, or print every option of one.
+
+    \b
+      scorecli rules
+      scorecli rules coinche-701
+    """
     from .render import rules_detail, rules_list
 
     if name is None:

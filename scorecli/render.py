@@ -584,15 +584,28 @@ def export_rows(score: MatchScore, match: Match) -> list[dict]:
 
 
 def export_csv(score: MatchScore, match: Match) -> str:
+    """The history as CSV: a team's columns are headed with its name (`points Nous`),
+    booleans are true/false, and no text cell can run as a spreadsheet formula."""
     import csv
     import io
 
     out = io.StringIO()
-    writer = csv.DictWriter(out, fieldnames=EXPORT_COLUMNS, lineterminator="\n")
-    writer.writeheader()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow([for_spreadsheet(_csv_header(column, match)) for column in EXPORT_COLUMNS])
     for row in export_rows(score, match):
-        writer.writerow({key: for_spreadsheet(value) for key, value in row.items()})
+        writer.writerow([for_spreadsheet(_csv_cell(row[column])) for column in EXPORT_COLUMNS])
     return out.getvalue()
+
+
+def _csv_header(column: str, match: Match) -> str:
+    for team in ("ns", "ew"):
+        if column.endswith(f"_{team}"):
+            return f"{column[:-3]} {match.teams[team]}"
+    return column
+
+
+def _csv_cell(value: object) -> object:
+    return ("true" if value else "false") if isinstance(value, bool) else value
 
 
 def export_json(score: MatchScore, match: Match) -> dict:

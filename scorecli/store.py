@@ -362,9 +362,11 @@ def _common_suffix(a: str, b: str) -> int:
     return _common_prefix(a[::-1], b[::-1])
 
 
-def write_export(match_path: Path | str, output: Path | str, text: str) -> None:
+def write_export(match_path: Path | str, output: Path | str, text: str,
+                 bom: bool = False) -> None:
     """Write an export to `output`: never over the match, its lock or its journal; into
-    an existing file that is not a regular one (a FIFO, /dev/stdout), never replacing it."""
+    an existing file that is not a regular one (a FIFO, /dev/stdout), never replacing it.
+    `bom` starts a regular file with a UTF-8 BOM (a stream gets none)."""
     output = Path(output)
     protected = {safewrite.real_path(match_path): "the match file itself",
                  safewrite.real_path(safewrite.sidecar(match_path, "lock")): "the match's lock",
@@ -383,4 +385,4 @@ def write_export(match_path: Path | str, output: Path | str, text: str) -> None:
             raise ScoreError(f"--output {output}: is a folder; name a file")
         safewrite.write_into(output, data)
     else:
-        safewrite.atomic_write(output, data)
+        safewrite.atomic_write(output, (_BOM if bom else b"") + data)

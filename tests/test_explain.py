@@ -88,7 +88,7 @@ Result: failed.
 def test_explain_coinche_701_all_trump():
     out = run("explain", EXAMPLES / "coinche-701.toml", "2").stdout
     assert out == """\
-Deal 2: e took, 140 all-trump, under coinche-701 (NS is Nous, EW is Eux)
+Deal 2: e (Boris) took, 140 all-trump, under coinche-701 (NS is Nous, EW is Eux)
   1. Card points: NS 98, EW 150 (an all-trump deal holds 248)
   2. Last trick: 10 to EW
   3. Trick points: NS 98, EW 160

@@ -157,7 +157,7 @@ def test_scoreboard_names_bars_dealer_and_notes():
         "Next to deal: e (Boris)\n\n"
         "Notes:\n"
         "    2  litige: 81 each, the 81 wait for the next deal\n"
-        "    4  Boris misjudged the diamonds: dedans\n")
+        "    4  David misjudged the diamonds: dedans\n")
 
 
 def test_scoreboard_says_the_winner(tmp_path):
@@ -222,17 +222,18 @@ def test_export_csv_and_json(tmp_path):
     assert len(rows) == 7
     assert rows[1] == {
         "number": "2", "dealer": "w", "taker": "s", "taker_name": "Chloé", "trump": "hearts",
-        "contract": "", "coinche": "", "points_ns": "71", "points_ew": "81", "last": "ns",
-        "capot": "", "generale": "", "belote": "", "announcements_ns": "",
-        "announcements_ew": "", "note": "litige: 81 each, the 81 wait for the next deal",
-        "result": "litige", "score_ns": "0", "score_ew": "81", "total_ns": "55",
-        "total_ew": "208", "held": "81", "after_win": "False"}
+        "contract": "", "coinche": "", "points Nous": "71", "points Eux": "81", "last": "ns",
+        "capot": "", "generale": "", "belote": "", "announcements Nous": "",
+        "announcements Eux": "", "note": "litige: 81 each, the 81 wait for the next deal",
+        "result": "litige", "score Nous": "0", "score Eux": "81", "total Nous": "55",
+        "total Eux": "208", "held": "81", "after_win": "false"}
     data = json.loads(run("export", path, "--json").stdout)
     assert data["deals"][-1]["total_ns"] == data["total"]["ns"] == 782
     assert data["players"]["s"] == "Chloé" and data["options"]["target"] == 1000
     out = tmp_path / "history.csv"
     assert run("export", path, "--csv", "-o", out).stdout == f"Wrote 7 deals to {out}.\n"
-    assert out.read_text().startswith("number,dealer,taker")
+    assert out.read_bytes().startswith("\ufeffnumber,dealer,taker".encode())  # for spreadsheets
+    assert not run("export", path, "--csv").stdout.startswith("\ufeff")
     assert run("export", path).exit_code == 2
 
 
