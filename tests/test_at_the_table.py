@@ -215,3 +215,137 @@ def test_set_refuses_what_the_deals_cannot_bear(match_file):
     assert result.exit_code == 1 and "all-trump is not played" in result.stderr
     assert path.read_bytes() == before
     assert run("set", path).exit_code == 2
+
+
+# ---- a board that fits a phone
+
+EXAMPLE_FILES = sorted((__import__("conftest").EXAMPLES).glob("*.toml"))
+
+
+@pytest.mark.parametrize("example", EXAMPLE_FILES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("columns", [60, 100])
+def test_every_example_fits_the_screen(example, columns):
+    env = {"COLUMNS": str(columns)}
+    outputs = [run("show", example, env=env), run("show", example, "--chart", env=env),
+               run("rules", MatchFile.read(example).match.rules, env=env),
+               run("compare", example, "--rules", MatchFile.read(example).match.rules,
+                   "--rules", MatchFile.read(example).match.rules, "-o", "target=3000",
+                   env=env)]
+    for result in outputs:
+        assert result.exit_code == 0, result.output
+        widest = max(len(line) for line in result.stdout.splitlines())
+        assert widest <= columns, result.stdout
+
+
+def test_narrow_board(tmp_path):
+    from conftest import EXAMPLES
+
+    out = run("show", EXAMPLES / "belote-maison.toml", "--last", "3", env={"COLUMNS": "60"})
+    assert out.stdout == """\
+Sunday at the club
+Rules: belote-maison, started 2026-11-22 15:30
+Nous (Anna & Chloé) against Eux (Boris & David)
+
+The last 3 of 7 deals:
+  #  deal    result          Nous         Eux
+---  ------  --------  ----------  ----------
+  5  s SA    made       498 (+80)   340 (+50)
+  6  e ♥     capot       498 (+0)  662 (+322)
+  7  n ♠     made      782 (+284)   740 (+78)
+     total                    782         740
+
+Nous  ███████████████████████░░░░░░░    782/1000  needs 218
+Eux   ██████████████████████░░░░░░░░    740/1000  needs 260
+Next to deal: e (Boris)
+"""
+
+
+def test_held_column_only_where_there_is_litige(match_file):
+    path = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\ntrump = "h"\n'
+                      .replace('"h"', '"hearts"') + 'contract = 80\npoints = { ns = 90 }\n'
+                      'last = "ns"\n')
+    assert "held" not in run("show", path).stdout
+    belote = match_file(HEAD.format("belote-maison") + '[[deals]]\ntaker = "s"\n'
+                        'trump = "hearts"\npoints = { ns = 90 }\nlast = "ns"\n', "b.toml")
+    assert "held" in run("show", belote).stdout
+
+
+def test_chart_never_draws_a_total_below_the_target_on_its_line(match_file):
+    deals = "".join('[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = { ns = 152 }\n'
+                    'capot = "ns"\n' for _ in range(3))
+    path = match_file(HEAD.format("belote-maison") + "[options]\ntarget = 800\n" + deals)
+    chart = run("show", path, "--chart").stdout.split("\n\n")[-1].splitlines()
+    target_line = next(line for line in chart if line.lstrip().startswith("800 "))
+    assert "●" not in target_line and "◆" not in target_line  # 756 < 800
+
+
+def test_colour_flag_after_the_command_and_rule_names_in_any_case(match_file):
+    path = match_file(HEAD.format("Belote-Maison") + '[[deals]]\ntaker = "s"\ntrump = "hearts"'
+                      '\npoints = { ns = 90 }\nlast = "ns"\n')
+    assert "\x1b[" in run("show", path, "--color", "always").stdout
+    assert "\x1b[" not in run("show", path, "--color", "never").stdout
+    assert run("rules", "COINCHE-701").stdout.startswith("coinche-701:")
+
+
+def test_compare_keeps_each_option_with_its_rules():
+    from conftest import EXAMPLES
+
+    path = EXAMPLES / "belote-maison.toml"
+    with_option = run("compare", path, "--rules", "belote-maison", "--rules", "belote-maison",
+                      "-olitige=false").stdout
+    assert "belote-maison litige=false" in with_option
+    assert "Every deal scores the same" not in with_option
+    one = run("compare", path, "--rules", "belote-maison")
+    assert one.exit_code == 2 and "compare needs two rule sets or more" in one.stderr
+    early = run("compare", path, "-o", "litige=false", "--rules", "belote-maison",
+                "--rules", "belote-officielle")
+    assert early.exit_code == 2 and "--option goes after the --rules it changes" in early.stderr
+
+
+def test_compare_warns_of_derived_no_trump_points():
+    from conftest import EXAMPLES
+
+    result = run("compare", EXAMPLES / "belote-maison.toml", "--rules", "belote-maison",
+                 "--rules", "belote-officielle")
+    assert result.stderr == ("Warning: deal 5: EW's card points were not recorded, so they "
+                             "are derived: 50 with the ace at 11, 82 with the ace at 19; "
+                             "record both to compare like with like\n")
+
+
+def test_every_help_has_an_example_and_no_spec():
+    from scorecli.cli import main
+
+    for name in main.commands:
+        text = run(name, "--help").stdout
+        assert "scorecli " in text.split("Options:")[0], name
+        assert "SPEC" not in text and "seed" not in text, name
+    assert "SPEC" not in run("rules", "bazar-blot").stdout
+
+
+def test_edit_asks_with_the_old_answers(match_file, monkeypatch):
+    import scorecli.cli
+
+    path = match_file(HEAD.format("belote-maison") + NAMES + '[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\npoints = { ns = 82 }\nlast = "ns"\nbelote = "ns"\n')
+    monkeypatch.setattr(scorecli.cli, "_on_terminal", lambda: True)
+    result = run("edit", path, "1", input="\n\n90\n\n")
+    assert result.stdout == (
+        "Deal 1 as recorded: s (Chloé) hearts, points ns 82. Enter keeps an answer.\n"
+        "Who took? (n e s w, Anna, Boris, Chloé, David) [s]: \n"
+        "Trump? (h ♥ cœur, s ♠, d ♦, c ♣, sa) [h]: \n"
+        "Card points of Nous, without the last trick's 10? (82, 82 70, ew 70, capot) "
+        "[ns 82]: 90\n"
+        "  Nous 90, Eux 62\n"
+        "Anything else? (last ew, belote ns, ns tierce-K, note …; Enter: last ns belote ns): \n"
+        "Deal 1 changed: s (Chloé) hearts, points ns 90.\n"
+        "  deal 1: Nous 112 → 120, Eux 70 → 62\n"
+        "Totals: Nous 112 → 120, Eux 70 → 62.\n")
+
+
+def test_score_asks_on_a_terminal(monkeypatch):
+    import scorecli.cli
+
+    monkeypatch.setattr(scorecli.cli, "_on_terminal", lambda: True)
+    result = run("score", "--rules", "coinche-maison", input="s\n100h x2\n98\n\n")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.endswith("Result: made.\n") and "NS 520, EW 0" in result.stdout
