@@ -196,6 +196,7 @@ class Deal(NamedTuple):
     belote: tuple[str, ...] = ()
     announcements: Mapping[str, tuple[Announcement, ...]] = _NO_ANNOUNCEMENTS
     note: str | None = None
+    hand: Mapping[str, int] | None = None  # a deal scored by hand: {ns, ew}; taker and mode None
 
     @property
     def taker_team(self) -> str:

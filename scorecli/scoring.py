@@ -1,4 +1,4 @@
-"""Deal and match scoring: the strategy's outcome, rounding, the held pot, the winner.
+"""Deal and match scoring: the family's outcome, rounding, the held pot, the match's end.
 
 `explain` and `show` both read what this module returns, so they cannot disagree.
 """
@@ -9,34 +9,23 @@ from typing import Iterable, NamedTuple, Sequence
 
 from .errors import DealProblems
 from .model import TEAMS, Deal, team_label
-from .rules import STRATEGIES, RuleSet
+from .rules import ROUNDINGS, RuleSet
 from .tally import NO_POINTS, Narration, Step, Tally, tally
 from .validation import deal_problems
-
-
-def _round_nearest_ten(x: int) -> int:
-    return (x + 5) // 10 * 10
-
-
-def _tens_half_down(x: int) -> int:
-    tens, units = divmod(x, 10)
-    return tens + (units > 5)
-
-
-ROUNDINGS = {"none": None, "nearest-ten": _round_nearest_ten, "tens-half-down": _tens_half_down}
 
 
 class DealScore(NamedTuple):
     number: int
     deal: Deal
     tally: Tally | None  # kept when the deal was explained; tally(deal, rules) otherwise
-    result: str  # made, failed, litige
+    result: str  # made, failed, litige, by-hand
     score: dict  # what the deal added to each total, a paid pot included
-    total: dict  # running totals after the deal
+    total: dict  # running totals after the deal (rounded, with rounding_scope = match)
     held: int  # the pot after the deal
     pot_paid: int  # the pot this deal paid out
-    after_win: bool  # played after the match was already won
+    after_win: bool  # played after the match had ended
     steps: tuple[Step, ...]
+    exact: dict  # running totals before any match-wide rounding
 
 
 class MatchScore(NamedTuple):
@@ -45,20 +34,26 @@ class MatchScore(NamedTuple):
     total: dict
     held: int
     winner: str | None
-    won_at: int | None  # the deal that won the match
+    won_at: int | None  # the deal that ended the match, won or drawn
     unscored: dict = None  # deal number -> why these rules cannot score it
+    drawn: bool = False  # a deals_limit reached with equal totals
+
+    @property
+    def ended(self) -> bool:
+        return self.winner is not None or self.drawn
 
     def with_deal(self, deal: Deal) -> "MatchScore":
         """This match with one more deal scored, without scoring the others again."""
-        last = self.deals[-1].number if self.deals else 0
-        ds = score_deal(deal, self.rules, self.held, last + 1, self.total,
-                        self.winner is not None, explain=False)
-        winner, won_at = self.winner, self.won_at
-        if winner is None:
-            winner = match_winner(ds.total, self.target)
-            won_at = ds.number if winner else None
+        last = self.deals[-1] if self.deals else None
+        number = (last.number if last else 0) + 1
+        ds = score_deal(deal, self.rules, self.held, number,
+                        last.exact if last else NO_POINTS, self.ended, explain=False)
+        winner, won_at, drawn = self.winner, self.won_at, self.drawn
+        if not self.ended:
+            winner, drawn = match_end(ds.total, number, self.rules)
+            won_at = number if winner or drawn else None
         return MatchScore(self.rules, self.deals + (ds,), dict(ds.total), ds.held, winner,
-                          won_at, {})
+                          won_at, {}, drawn)
 
     def deal(self, number: int) -> DealScore:
         return next(ds for ds in self.deals if ds.number == number)
@@ -72,19 +67,24 @@ class MatchScore(NamedTuple):
 
 
 def score_deal(deal: Deal, rules: RuleSet, held_before: int = 0, number: int = 1,
-               totals_before: dict | None = None, after_win: bool = False,
+               exact_before: dict | None = None, after_win: bool = False,
                explain: bool = True) -> DealScore:
     """Score one deal; the deal must already be valid under these rules. With `explain`,
     the arithmetic also writes down its steps."""
     say = Narration(explain)
+    before = exact_before or NO_POINTS
+    if deal.hand is not None:
+        return _by_hand(deal, rules, held_before, number, before, after_win, say)
     t = tally(deal, rules, say)
-    outcome = STRATEGIES[rules.family](deal, t, rules, say)
-    rounder = ROUNDINGS[rules["rounding"]]
+    outcome = rules.scorer.decide(deal, t, rules, say)
     points = outcome.points
-    if rounder:
+    rounder = ROUNDINGS[rules["rounding"]]
+    whole_match = rules.options.get("rounding_scope") == "match"
+    if rounder and not whole_match:
         score = {"ns": rounder(points["ns"]), "ew": rounder(points["ew"])}
         held_in = rounder(outcome.held)
-        if say:
+
+        def rounded() -> str:
             what = ("rounded to the nearest ten, each team on its own (5 goes up)"
                     if rules["rounding"] == "nearest-ten" else
                     "divided by ten (a fraction above one half goes up, otherwise down)")
@@ -92,32 +92,55 @@ def score_deal(deal: Deal, rules: RuleSet, held_before: int = 0, number: int = 1
                                 for team in TEAMS)
             if outcome.result == "litige":
                 changes += f", held {outcome.held} → {held_in}"
-            say.add("rounding", f"{what}: {changes}")
+            return f"{what}: {changes}"
+        say.add("rounding", rounded)
     else:
         score = {"ns": points["ns"], "ew": points["ew"]}
         held_in = outcome.held
     paid = 0
     if outcome.result == "litige":
         held_after = held_before + held_in
-        if held_before and say:
-            say.add("pot", f"the pot grows from {held_before} to {held_after}")
-    else:
-        held_after = 0
         if held_before:
-            winner = deal.taker_team if outcome.result == "made" else deal.defence
-            paid = held_before
-            score[winner] += paid
-            if say:
-                say.add("pot", f"the held {paid} goes to {team_label(winner)}, the winner of "
+            say.add("pot", lambda: f"the pot grows from {held_before} to {held_after}")
+    elif held_before and (outcome.result == "made"
+                          or rules.options.get("litige_pot") != "next-made-contract"):
+        held_after = 0
+        winner = deal.taker_team if outcome.result == "made" else deal.defence
+        paid = held_before
+        score[winner] += paid
+        say.add("pot", lambda: f"the held {paid} goes to {team_label(winner)}, the winner of "
                                "this deal")
-    before = totals_before or NO_POINTS
-    total = {"ns": before["ns"] + score["ns"], "ew": before["ew"] + score["ew"]}
-    if say:
-        say.add("score", f"deal score: NS {score['ns']}, EW {score['ew']}; totals NS "
-                         f"{total['ns']}, EW {total['ew']}"
-                         + (f"; held {held_after}" if held_after else ""))
+    else:
+        held_after = held_before
+        if held_before:
+            say.add("pot", lambda: f"the held {held_before} stays held: it goes only to a team "
+                                   "that makes a contract")
+    exact = {"ns": before["ns"] + score["ns"], "ew": before["ew"] + score["ew"]}
+    total = {t: rounder(exact[t]) for t in TEAMS} if rounder and whole_match else exact
+    say.add("score", lambda: f"deal score: NS {score['ns']}, EW {score['ew']}; totals NS "
+                             f"{total['ns']}, EW {total['ew']}"
+                             + (" (the match's totals rounded to the nearest ten)"
+                                if total != exact else "")
+                             + (f"; held {held_after}" if held_after else ""))
     return DealScore(number, deal, t if say else None, outcome.result, score, total,
-                     held_after, paid, after_win, tuple(say.steps) if say else ())
+                     held_after, paid, after_win, tuple(say.steps) if say else (), exact)
+
+
+def _by_hand(deal: Deal, rules: RuleSet, held: int, number: int, before: dict,
+             after_win: bool, say: Narration) -> DealScore:
+    """A deal the table scored by hand: exactly those numbers, no rounding, no pot."""
+    score = dict(deal.hand)
+    exact = {t: before[t] + score[t] for t in TEAMS}
+    rounder = ROUNDINGS[rules["rounding"]]
+    whole_match = rules.options.get("rounding_scope") == "match"
+    total = {t: rounder(exact[t]) for t in TEAMS} if rounder and whole_match else exact
+    say.add("score", lambda: f"scored by hand, as the table agreed: NS {score['ns']}, EW "
+                             f"{score['ew']}; no rounding, no multiplier"
+                             + (f"; the held {held} waits for the next scored deal"
+                                if held else ""))
+    say.add("score", lambda: f"totals NS {total['ns']}, EW {total['ew']}")
+    return DealScore(number, deal, None, "by-hand", score, total, held, 0, after_win,
+                     tuple(say.steps) if say else (), exact)
 
 
 def match_problems(deals: Sequence[Deal], rules: RuleSet) -> list[tuple[int, str, str]]:
@@ -128,7 +151,8 @@ def match_problems(deals: Sequence[Deal], rules: RuleSet) -> list[tuple[int, str
 
 def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True,
                 skip_unscorable: bool = False, explain: bool | int = False) -> MatchScore:
-    """Every deal in order, with the pot and the winner (SPEC section 6).
+    """Every deal in order, with the pot and the match's end (won, or drawn at the
+    deals limit).
 
     Deals these rules cannot score raise DealProblems, or with `skip_unscorable` are
     left out of the totals and listed in `unscored` (for comparing rule sets). `explain`
@@ -142,28 +166,44 @@ def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True,
                                problems)
         for n, key, msg in problems:
             unscored.setdefault(n, []).append(f"{key}: {msg}")
-    target = rules["target"]
+    exact = NO_POINTS
     totals = {"ns": 0, "ew": 0}
     held = 0
     winner = won_at = None
+    drawn = False
     scored = []
     for number, deal in enumerate(deals, start=1):
         if number in unscored:
             continue
         narrate = explain is True or explain == number
-        ds = score_deal(deal, rules, held, number, totals, winner is not None, narrate)
+        ds = score_deal(deal, rules, held, number, exact, winner is not None or drawn,
+                        narrate)
         scored.append(ds)
-        totals, held = ds.total, ds.held
-        if winner is None:
-            winner = match_winner(totals, target)
-            won_at = number if winner else None
-    return MatchScore(rules, tuple(scored), dict(totals), held, winner, won_at, unscored)
+        exact, totals, held = ds.exact, ds.total, ds.held
+        if winner is None and not drawn:
+            winner, drawn = match_end(totals, number, rules)
+            won_at = number if winner or drawn else None
+    return MatchScore(rules, tuple(scored), dict(totals), held, winner, won_at, unscored,
+                      drawn)
 
 
 def _deals_named(problems: list[tuple[int, str, str]]) -> str:
     numbers = sorted({n for n, _, _ in problems})
     return (f"deal {numbers[0]}" if len(numbers) == 1
             else "deals " + ", ".join(map(str, numbers)))
+
+
+def match_end(totals: dict, deals_played: int, rules: RuleSet) -> tuple[str | None, bool]:
+    """(winner, drawn) after a deal: a team reaching the target wins (the higher if both
+    do, no one if they are equal); at the deals limit the higher total wins, and equal
+    totals are a draw."""
+    winner = match_winner(totals, rules["target"]) if rules["target"] else None
+    limit = rules.options.get("deals_limit", 0)
+    if winner is None and limit and deals_played >= limit:
+        if totals["ns"] == totals["ew"]:
+            return None, True
+        return max(TEAMS, key=lambda t: totals[t]), False
+    return winner, False
 
 
 def match_winner(totals: dict, target: int) -> str | None:
@@ -175,5 +215,5 @@ def match_winner(totals: dict, target: int) -> str | None:
     return None
 
 
-__all__ = ["DealScore", "MatchScore", "ROUNDINGS", "match_problems",
+__all__ = ["DealScore", "MatchScore", "ROUNDINGS", "match_end", "match_problems",
            "match_winner", "score_deal", "score_match"]

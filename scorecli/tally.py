@@ -32,8 +32,9 @@ class Step(NamedTuple):
 class Narration:
     """The steps of a deal's explanation, written by the code that does the arithmetic.
 
-    A silent narration (for `show` on a long match) costs only the `if say:` around each
-    sentence; the numbers are the same either way."""
+    `add` takes the sentence, or a function that makes it (`lambda: f"..."`), so that the
+    arithmetic can say each step without a guard: a silent narration (for `show` on a long
+    match) never calls the function, and the numbers are the same either way."""
 
     __slots__ = ("steps",)
 
@@ -43,8 +44,9 @@ class Narration:
     def __bool__(self) -> bool:
         return self.steps is not None
 
-    def add(self, topic: str, text: str) -> None:
-        self.steps.append(Step(topic, text))
+    def add(self, topic: str, text) -> None:
+        if self.steps is not None:
+            self.steps.append(Step(topic, text() if callable(text) else text))
 
 
 SILENT = Narration(False)

@@ -190,8 +190,9 @@ def test_house_rules_in_the_file_and_for_one_command(match_file):
 @pytest.mark.parametrize("option,message", [
     ("colour=red", "Error: unknown option 'colour' for belote-maison; valid options: target, "
                    "rounding, litige, no_trump_ace, capot_bonus, announcements, carres, "
-                   "all_trump, contract_counts_belote, contract_counts_announcements\n"),
-    ("target=abc", "Error: option target = 'abc': expected integer >= 1\n"),
+                   "all_trump, contract_counts_belote, contract_counts_announcements, "
+                   "deals_limit, belote_on_failure, litige_pot, rounding_scope\n"),
+    ("target=abc", "Error: option target = 'abc': expected integer >= 0\n"),
     ("rounding=up", "Error: option rounding = 'up': expected none | nearest-ten | "
                     "tens-half-down\n"),
     ("no_trump_ace=15", "Error: option no_trump_ace = 15: expected 11 | 19\n"),
@@ -208,8 +209,8 @@ def test_file_options_are_checked(match_file):
     result = run("check", path)
     assert result.stderr == f"""\
 Error: {path}: 2 problems
-  options.colour: unknown option for coinche-maison; valid options: target, rounding, litige, no_trump_ace, capot_bonus, announcements, carres, all_trump, contract_counts_belote, contract_counts_announcements, must_beat_defence, bid_min, bid_max, bid_step, capot_value, generale_value, coinche_base, capot_base, contract_floor, coinche_factor, surcoinche_factor
-  options.target: option target = 'big': expected integer >= 1
+  options.colour: unknown option for coinche-maison; valid options: target, rounding, litige, no_trump_ace, capot_bonus, announcements, carres, all_trump, contract_counts_belote, contract_counts_announcements, must_beat_defence, bid_min, bid_max, bid_step, capot_value, generale_value, coinche_base, capot_base, contract_floor, coinche_factor, surcoinche_factor, deals_limit, contract_scoring, coinche_multiplies, belote_on_failure, generale_scoring, rounding_scope
+  options.target: option target = 'big': expected integer >= 0
 """
 
 

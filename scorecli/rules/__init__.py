@@ -2,21 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Callable, Mapping
+from typing import Mapping
 
 from ..errors import RuleSetError
 from . import bazar, belote, coinche
-from .base import OPTION_SPECS, OptionSpec, Outcome, RuleSet
+from .base import FAMILIES, OPTION_SPECS, ROUNDINGS, Family, OptionSpec, Outcome, RuleSet
 
 RULE_SETS: Mapping[str, RuleSet] = {
     r.name: r for r in belote.RULE_SETS + coinche.RULE_SETS + bazar.RULE_SETS}
-
-STRATEGIES: Mapping[str, Callable] = {
-    "belote": belote.decide,
-    "coinche": coinche.decide_coinche,
-    "coinche-701": coinche.decide_701,
-    "bazar": bazar.decide,
-}
 
 
 def get_rules(name: str, overrides: Mapping[str, object] | None = None) -> RuleSet:
@@ -41,5 +34,5 @@ def parse_option(rules: RuleSet, text: str) -> tuple[str, object]:
     return key, OPTION_SPECS[key].parse(value)
 
 
-__all__ = ["RULE_SETS", "STRATEGIES", "OPTION_SPECS", "OptionSpec", "Outcome", "RuleSet",
+__all__ = ["RULE_SETS", "FAMILIES", "ROUNDINGS", "Family", "OPTION_SPECS", "OptionSpec", "Outcome", "RuleSet",
            "get_rules", "parse_option"]

@@ -57,7 +57,8 @@ class OptionSpec(NamedTuple):
 
 
 _SPECS = (
-    OptionSpec("target", "the score that wins the match", int, minimum=1),
+    OptionSpec("target", "the score that wins the match (0: none, with a deals_limit)", int,
+               minimum=0),
     OptionSpec("rounding", "how each score a team receives from a deal is rounded: none; "
                "nearest-ten (a units digit of 5 goes up); tens-half-down (divided by ten, "
                "a fraction above one half goes up: the match is kept in tens)",
@@ -93,6 +94,25 @@ _SPECS = (
     OptionSpec("surcoinche_factor", "the multiplier of a surcoinche", int, minimum=1),
     OptionSpec("no_trump_bid_factor", "the bid counts this many times in a no-trump deal", int,
                minimum=1),
+    OptionSpec("deals_limit", "the match ends after this many deals, the higher total "
+               "winning and equal totals drawn (0: no limit)", int, minimum=0),
+    OptionSpec("contract_scoring", "points-and-contract, or contract-only (\"points "
+               "annoncés\": the winner of the deal scores the contract × the multiplier and "
+               "nothing else; belote still goes to its holder)", str,
+               ("points-and-contract", "contract-only")),
+    OptionSpec("coinche_multiplies", "what a coinche multiplies: deal (base + announcements + "
+               "contract), contract (the contract alone), points (the taker's points and the "
+               "contract)", str, ("deal", "contract", "points")),
+    OptionSpec("belote_on_failure", "holder, or defence (\"belote prenable\": when the "
+               "contract fails, the taker's belote goes to the defence too)", str,
+               ("holder", "defence")),
+    OptionSpec("litige_pot", "who the held pot goes to: next-winner (the winner of the next "
+               "deal that is not a litige), next-made-contract (only a team that makes a "
+               "later contract)", str, ("next-winner", "next-made-contract")),
+    OptionSpec("generale_scoring", "added (a made générale scores its value on top of the "
+               "deal), or flat (its value alone)", str, ("added", "flat")),
+    OptionSpec("rounding_scope", "deal (each deal's scores are rounded), or match (deals "
+               "are kept exact and every running total is rounded)", str, ("deal", "match")),
 )
 OPTION_SPECS: Mapping[str, OptionSpec] = {s.name: s for s in _SPECS}
 
@@ -116,7 +136,7 @@ class RuleSet:
 
     @property
     def bids(self) -> bool:
-        return self.family != "belote"
+        return self.scorer.bids
 
     @property
     def label(self) -> str:
@@ -139,7 +159,20 @@ class RuleSet:
                     + ", ".join(options))
             options[key] = OPTION_SPECS[key].check(value)
             changed[key] = value
+        check_together(options)
         return RuleSet(self.name, self.family, self.title, options, self.sources, changed)
+
+    @property
+    def scorer(self) -> "Family":
+        """The family's scoring, with its hooks."""
+        return FAMILIES[self.family]
+
+
+def check_together(options: Mapping[str, object]) -> None:
+    """Option values that only make sense together."""
+    if options.get("target") == 0 and not options.get("deals_limit"):
+        raise RuleSetError("option target = 0 (no target) needs a deals_limit above 0, or "
+                           "the match would never end")
 
 
 def _show(value: object) -> str:
@@ -149,9 +182,31 @@ def _show(value: object) -> str:
 def make(name: str, family: str, title: str, values: Mapping[str, tuple[object, str]]) -> RuleSet:
     for key, (value, _source) in values.items():
         OPTION_SPECS[key].check(value)
+    check_together({k: v for k, (v, _) in values.items()})
     ordered = [k for k in OPTION_SPECS if k in values]  # `rules NAME` lists them in this order
     return RuleSet(name, family, title, {k: values[k][0] for k in ordered},
                    {k: values[k][1] for k in ordered})
+
+
+# ---------------------------------------------------------------- rounding
+
+
+def round_nearest_ten(x: int) -> int:
+    """85 → 90, 84 → 80: a units digit of 5 goes up."""
+    return (x + 5) // 10 * 10
+
+
+def tens_half_down(x: int) -> int:
+    """85 → 8, 86 → 9: divided by ten, a fraction above one half goes up."""
+    tens, units = divmod(x, 10)
+    return tens + (units > 5)
+
+
+# The choices of the `rounding` option, and what each does.
+ROUNDINGS = {"none": None, "nearest-ten": round_nearest_ten, "tens-half-down": tens_half_down}
+
+
+# ---------------------------------------------------------------- families
 
 
 class Outcome(NamedTuple):
@@ -201,7 +256,51 @@ def contract_value(deal, rules: RuleSet) -> int:
 def litige(deal, t, say, taker_points: int) -> Outcome:
     """An exact tie: the defence scores its own, the taker's points wait in the pot."""
     taker, defence = deal.taker_team, deal.defence
-    if say:
-        say.add("score", f"the defence scores its own {t.total[defence]}; the taker's "
-                         f"{taker_points} is held for the winner of the next deal")
+    say.add("score", lambda: f"the defence scores its own {t.total[defence]}; the taker's "
+                             f"{taker_points} is held for the winner of the next deal")
     return Outcome("litige", {taker: 0, defence: t.total[defence]}, taker_points)
+
+
+def belote_kept(deal, t, rules: RuleSet, result: str) -> dict:
+    """Each team's belote after the deal: its holder's, except that with
+    `belote_on_failure = defence` a failed taker's belote goes to the defence."""
+    kept = dict(t.belote)
+    if result == "failed" and rules.options.get("belote_on_failure") == "defence":
+        kept[deal.defence] += kept[deal.taker_team]
+        kept[deal.taker_team] = 0
+    return kept
+
+
+class Family:
+    """A family of rule sets: its scoring, with hooks where families really differ.
+
+    `decide` runs the made test, then scores a litige or the made or failed contract. A
+    family overrides the hooks it needs; a rule set is a family plus option values."""
+
+    name = ""
+    bids = True  # the taker bid a contract
+
+    def decide(self, deal, t, rules: RuleSet, say) -> Outcome:
+        result = self.made_test(deal, t, rules, say)
+        if result == "litige":
+            return litige(deal, t, say, self.litige_stake(deal, t, rules))
+        return self.score(deal, t, rules, say, result)
+
+    def made_test(self, deal, t, rules: RuleSet, say) -> str:
+        raise NotImplementedError
+
+    def score(self, deal, t, rules: RuleSet, say, result: str) -> Outcome:
+        raise NotImplementedError
+
+    def litige_stake(self, deal, t, rules: RuleSet) -> int:
+        """What a litige holds in the pot: the taker's total."""
+        return t.total[deal.taker_team]
+
+
+FAMILIES: dict[str, Family] = {}
+
+
+def register(cls: type[Family]) -> type[Family]:
+    """Make a family known by its name (a rule set names its family)."""
+    FAMILIES[cls.name] = cls()
+    return cls

@@ -1,11 +1,11 @@
-"""Armenian bazar blot (SPEC 5.4): bids on the match scale, everything divided by ten."""
+"""Armenian bazar blot: bids on the match scale, everything divided by ten."""
 
 from __future__ import annotations
 
 from ..model import NO_TRUMP, Deal, team_label
 from ..tally import Narration, Tally
-from .base import (Outcome, RuleSet, contract_value, counted_text, make, multiplier,
-                   toward_contract)
+from .base import (Family, Outcome, RuleSet, contract_value, counted_text, make,
+                   multiplier, register, toward_contract)
 
 _S003 = "the Armenian bazar blot rules"
 
@@ -29,53 +29,67 @@ RULE_SETS = (
         "coinche_factor": (2, _S003 + " (coinche doubles the bid)"),
         "surcoinche_factor": (4, _S003 + " (surcoinche doubles it again)"),
         "no_trump_bid_factor": (2, _S003 + " (no-trump counts the bid double)"),
+        "deals_limit": (0, "no limit: the target ends the match"),
     }),
 )
 
 
-def decide(deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> Outcome:
-    taker, defence = deal.taker_team, deal.defence
-    m = multiplier(deal, rules)
-    bid = contract_value(deal, rules)
-    no_trump = deal.mode == NO_TRUMP
-    counted = bid * (rules["no_trump_bid_factor"] if no_trump else 1) * m
-    if deal.contract == "capot":
-        made = t.capot == taker
-    else:
-        made = toward_contract(t, taker, rules) >= 10 * bid
-    whole = t.total["ns"] + t.total["ew"]
-    # Scores are counted in card points here; the bid is on the match scale, so × 10.
-    if made and m == 1:
-        points = {taker: t.total[taker] + 10 * counted, defence: t.total[defence]}
-    elif made:
-        points = {taker: whole + 10 * counted, defence: 0}
-    else:
-        points = {defence: whole + 10 * counted, taker: 0}
-    if say:
+@register
+class Bazar(Family):
+    """Bids on the match scale (8 means 80 points); everything is divided by ten."""
+
+    name = "bazar"
+
+    def counted_bid(self, deal: Deal, rules: RuleSet) -> int:
+        """The bid × 2 in no-trump × the coinche's multiplier."""
+        factor = rules["no_trump_bid_factor"] if deal.mode == NO_TRUMP else 1
+        return contract_value(deal, rules) * factor * multiplier(deal, rules)
+
+    def made_test(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> str:
+        taker, bid = deal.taker_team, contract_value(deal, rules)
         if deal.contract == "capot":
-            say.add("contract", f"capot bid {'made' if made else 'failed'}: "
-                                f"{team_label(taker)} {'won' if made else 'did not win'} all 8 "
-                                "tricks")
+            made = t.capot == taker
+            say.add("contract", lambda: f"capot bid {'made' if made else 'failed'}: "
+                                        f"{team_label(taker)} {'won' if made else 'did not win'}"
+                                        " all 8 tricks")
         else:
-            say.add("contract", f"{'made' if made else 'failed'}: {team_label(taker)} has "
-                                f"{counted_text(t, taker, rules)} {'>=' if made else '<'} "
-                                f"{10 * bid} (bid {bid} × 10)")
-        factors = []
-        if no_trump:
-            factors.append(f"× {rules['no_trump_bid_factor']} for no-trump")
-        if m > 1:
-            factors.append(f"× {m} for the {deal.coinche}")
-        say.add("multiplier", f"counted bid: {bid}{' ' + ' '.join(factors) if factors else ''}"
-                              f"{f' = {counted}' if factors else ''}, worth {10 * counted} "
-                              "points before the division")
-        if made and m == 1:
-            say.add("score", f"made, each side keeps its own: the taker {t.total[taker]} + "
-                             f"{10 * counted} = {points[taker]}, the defence {t.total[defence]}")
-        elif made:
-            say.add("score", f"coinched and made, the taker takes the whole deal: {whole} + "
-                             f"{10 * counted} = {points[taker]}; the defence scores 0")
+            made = toward_contract(t, taker, rules) >= 10 * bid
+            say.add("contract", lambda: f"{'made' if made else 'failed'}: {team_label(taker)} "
+                                        f"has {counted_text(t, taker, rules)} "
+                                        f"{'>=' if made else '<'} {10 * bid} (bid {bid} × 10)")
+        return "made" if made else "failed"
+
+    def score(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration,
+              result: str) -> Outcome:
+        taker, defence = deal.taker_team, deal.defence
+        m, bid = multiplier(deal, rules), contract_value(deal, rules)
+        counted = self.counted_bid(deal, rules)
+        whole = t.total["ns"] + t.total["ew"]
+
+        def factors() -> str:
+            said = []
+            if deal.mode == NO_TRUMP:
+                said.append(f"× {rules['no_trump_bid_factor']} for no-trump")
+            if m > 1:
+                said.append(f"× {m} for the {deal.coinche}")
+            return (f"counted bid: {bid}{' ' + ' '.join(said) if said else ''}"
+                    f"{f' = {counted}' if said else ''}, worth {10 * counted} points before "
+                    "the division")
+        say.add("multiplier", factors)
+        # Scores are counted in card points here; the bid is on the match scale, so × 10.
+        if result == "made" and m == 1:
+            points = {taker: t.total[taker] + 10 * counted, defence: t.total[defence]}
+            say.add("score", lambda: f"made, each side keeps its own: the taker "
+                                     f"{t.total[taker]} + {10 * counted} = {points[taker]}, "
+                                     f"the defence {t.total[defence]}")
+        elif result == "made":
+            points = {taker: whole + 10 * counted, defence: 0}
+            say.add("score", lambda: f"coinched and made, the taker takes the whole deal: "
+                                     f"{whole} + {10 * counted} = {points[taker]}; the defence "
+                                     "scores 0")
         else:
-            say.add("score", f"failed, everything goes to the defence: the whole deal {whole} "
-                             f"(belote included) + {10 * counted} = {points[defence]}; the "
-                             "taker scores 0")
-    return Outcome("made" if made else "failed", points)
+            points = {defence: whole + 10 * counted, taker: 0}
+            say.add("score", lambda: f"failed, everything goes to the defence: the whole deal "
+                                     f"{whole} (belote included) + {10 * counted} = "
+                                     f"{points[defence]}; the taker scores 0")
+        return Outcome(result, points)

@@ -1,12 +1,14 @@
-"""Plain belote (SPEC 5.1): no bids; the taker must end strictly ahead of the defence."""
+"""Plain belote: no bids; the taker must end strictly ahead of the defence."""
 
 from __future__ import annotations
 
 from ..model import Deal, team_label
 from ..tally import Narration, Tally
-from .base import Outcome, RuleSet, counted_text, litige, make, toward_contract
+from .base import (Family, Outcome, RuleSet, belote_kept, counted_text, make, register,
+                   toward_contract)
 
 _SEED = "the belote rules (Maison and Officielles)"
+_PEERS = "scorecli's choice, as the rules say it (other scorekeepers differ)"
 _COMMON = {
     "target": (1000, "scorecli's reading of the rules"),
     "rounding": ("none", _SEED),
@@ -17,6 +19,10 @@ _COMMON = {
     "all_trump": (False, _SEED + " (trump or no-trump)"),
     "contract_counts_belote": (True, _SEED + " (belote is added before comparing)"),
     "contract_counts_announcements": (True, _SEED + " (announcements count in the contract)"),
+    "deals_limit": (0, "no limit: the target ends the match"),
+    "belote_on_failure": ("holder", _SEED + " (belote always goes to its holder)"),
+    "litige_pot": ("next-winner", _SEED + " (to the winner of the next deal)"),
+    "rounding_scope": ("deal", _PEERS),
 }
 
 RULE_SETS = (
@@ -27,35 +33,50 @@ RULE_SETS = (
 )
 
 
-def decide(deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> Outcome:
-    taker, defence = deal.taker_team, deal.defence
-    mine = toward_contract(t, taker, rules)
-    theirs = toward_contract(t, defence, rules)
-    if mine > theirs:
-        if say:
-            say.add("contract", f"made: {_compared(deal, t, rules)}; "
-                                "the taker is ahead")
-            say.add("score", "each team scores its own total")
-        return Outcome("made", t.total)
-    if mine == theirs and rules["litige"]:
-        if say:
-            say.add("contract", f"litige: {_compared(deal, t, rules)}"
-                                ", an exact tie")
-        return litige(deal, t, say, t.total[taker])
-    both_ann = t.ann["ns"] + t.ann["ew"]
-    won = t.deal_total + both_ann + t.belote[defence]
-    if say:
-        detail = [f"the deal's {t.deal_total}"]
-        if both_ann:
-            detail.append(f"announcements {both_ann}")
-        if t.belote[defence]:
-            detail.append(f"its belote {t.belote[defence]}")
+@register
+class Belote(Family):
+    """The taker's team must end strictly ahead; a tie is a litige (or a dedans)."""
+
+    name = "belote"
+    bids = False
+
+    def made_test(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> str:
+        mine = toward_contract(t, deal.taker_team, rules)
+        theirs = toward_contract(t, deal.defence, rules)
+        if mine > theirs:
+            say.add("contract", lambda: f"made: {_compared(deal, t, rules)}; the taker is "
+                                        "ahead")
+            return "made"
+        if mine == theirs and rules["litige"]:
+            say.add("contract", lambda: f"litige: {_compared(deal, t, rules)}, an exact tie")
+            return "litige"
         why = "behind" if mine < theirs else "tied and litige is off"
-        say.add("contract", f"dedans (failed): {_compared(deal, t, rules)}"
-                            f"; the taker is {why}")
-        say.add("score", f"the defence scores {' + '.join(detail)} = {won}; the taker keeps "
-                         f"{'its belote ' if t.belote[taker] else ''}{t.belote[taker]}")
-    return Outcome("failed", {defence: won, taker: t.belote[taker]})
+        say.add("contract", lambda: f"dedans (failed): {_compared(deal, t, rules)}; the taker "
+                                    f"is {why}")
+        return "failed"
+
+    def score(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration,
+              result: str) -> Outcome:
+        taker, defence = deal.taker_team, deal.defence
+        if result == "made":
+            say.add("score", "each team scores its own total")
+            return Outcome("made", t.total)
+        belote = belote_kept(deal, t, rules, result)
+        both_ann = t.ann["ns"] + t.ann["ew"]
+        won = t.deal_total + both_ann + belote[defence]
+        say.add("score", lambda: f"the defence scores {_dedans(t, both_ann, belote[defence])}"
+                                 f" = {won}; the taker keeps "
+                                 f"{'its belote ' if belote[taker] else ''}{belote[taker]}")
+        return Outcome("failed", {defence: won, taker: belote[taker]})
+
+
+def _dedans(t: Tally, both_ann: int, belote: int) -> str:
+    detail = [f"the deal's {t.deal_total}"]
+    if both_ann:
+        detail.append(f"announcements {both_ann}")
+    if belote:
+        detail.append(f"its belote {belote}")
+    return " + ".join(detail)
 
 
 def _compared(deal: Deal, t: Tally, rules: RuleSet) -> str:

@@ -1,15 +1,17 @@
-"""Coinche (SPEC 5.2 and 5.3): bids, coinche and surcoinche.
+"""Coinche: bids, coinche and surcoinche.
 
-Two strategies differ in what the multiplier applies to: `coinche` multiplies the whole
-deal (base + announcements + contract), `coinche-701` the contract value only.
+Two families differ in what the multiplier applies to: `coinche` (Maison and Officielles)
+multiplies the whole deal (base + announcements + contract), `coinche-701` the contract
+value only. The house rules other scorekeepers use are options of the first: what a
+coinche multiplies, a contract scored alone, a générale scored flat.
 """
 
 from __future__ import annotations
 
 from ..model import Deal, team_label
 from ..tally import Narration, Tally
-from .base import (Outcome, RuleSet, contract_value, counted_text, litige, make,
-                   multiplier, toward_contract)
+from .base import (Family, Outcome, RuleSet, belote_kept, contract_value, counted_text,
+                   make, multiplier, register, toward_contract)
 
 _S002 = "the coinche rules (Maison and Officielles)"
 _S000 = "the rules of coinche to 701"
@@ -29,6 +31,12 @@ _COINCHE = {
     "capot_base": (250, "the French federation's rules (a coinched capot makes 1000)"),
     "contract_floor": (0, _S002),
     "coinche_factor": (2, _S002), "surcoinche_factor": (4, _S002),
+    "deals_limit": (0, "no limit: the target ends the match"),
+    "contract_scoring": ("points-and-contract", _S002 + " (the points made and the contract)"),
+    "coinche_multiplies": ("deal", _S002 + " (160 plus the contract, multiplied)"),
+    "belote_on_failure": ("holder", _S000 + " (belote is always the announcing team's)"),
+    "generale_scoring": ("added", _S002 + " (the générale's value on top of the deal)"),
+    "rounding_scope": ("deal", _S002 + " (every score a team receives is rounded)"),
 }
 
 RULE_SETS = (
@@ -52,120 +60,174 @@ RULE_SETS = (
         "capot_value": (250, _S000), "generale_value": (500, _S000),
         "contract_floor": (82, _S000 + " (at least 82 from tricks)"),
         "coinche_factor": (2, _S000), "surcoinche_factor": (4, _S000),
+        "deals_limit": (0, "no limit: the target ends the match"),
+        "belote_on_failure": ("holder", _S000 + " (belote is always the announcing team's)"),
+        "generale_scoring": ("added", _S000 + " (capot and générale by their own rules)"),
     }),
 )
 
 
-def made_test(deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> str:
-    """made, failed or litige, on the exact totals: rounding never helps to make a contract."""
-    taker, defence = deal.taker_team, deal.defence
-    if deal.contract in ("capot", "generale"):
-        if deal.contract == "capot":
-            made = t.capot == taker
-            who, alone = team_label(taker), ""
-        else:
-            made = deal.generale == deal.taker
-            who, alone = deal.taker.upper(), " alone"
-        if say:
-            say.add("contract", f"{'générale' if alone else 'capot'} contract "
-                                f"{'made' if made else 'failed'}: {who} "
-                                f"{'won' if made else 'did not win'} all 8 tricks{alone}")
-        return "made" if made else "failed"
-    floor = rules["contract_floor"]
-    if t.tricks[taker] < floor:
-        if say:
-            say.add("contract", f"failed: {team_label(taker)} took {t.tricks[taker]} in tricks, "
-                                f"under the floor of {floor} that belote and announcements "
-                                "cannot make up")
-        return "failed"
-    reached = toward_contract(t, taker, rules)
-    if say:
-        counted = counted_text(t, taker, rules)
-        floor_note = f"tricks {t.tricks[taker]} >= {floor}, and " if floor else ""
-    if reached < deal.contract:
-        if say:
-            say.add("contract", f"failed: {floor_note}{team_label(taker)} has {counted}, short "
-                                f"of the contract {deal.contract}")
-        return "failed"
-    if not rules["must_beat_defence"]:
-        if say:
-            say.add("contract", f"made: {floor_note}{team_label(taker)} has {counted} >= "
-                                f"{deal.contract}")
-        return "made"
-    mine, theirs = t.total[taker], t.total[defence]
-    if mine < theirs or (mine == theirs and not rules["litige"]):
-        if say:
-            say.add("contract", f"failed: {team_label(taker)} reached {deal.contract} with "
-                                f"{counted} but did not end ahead of the defence ({mine} "
-                                f"against {theirs})")
-        return "failed"
-    if mine == theirs:
-        if say:
-            say.add("contract", f"litige: {team_label(taker)} reached {deal.contract} but tied "
-                                f"the defence at {mine}")
-        return "litige"
-    if say:
-        say.add("contract", f"made: {floor_note}{team_label(taker)} has {counted} >= "
-                            f"{deal.contract} and ends ahead of the defence ({mine} against "
-                            f"{theirs})")
-    return "made"
-
-
-def decide_coinche(deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> Outcome:
+@register
+class Coinche(Family):
     """Maison and Officielles: a coinche multiplies base + announcements + contract."""
-    taker, defence = deal.taker_team, deal.defence
-    result = made_test(deal, t, rules, say)
-    value, m = contract_value(deal, rules), multiplier(deal, rules)
-    if result == "litige":
-        return litige(deal, t, say, t.total[taker] + value)
-    if result == "made" and m == 1:
-        points = {taker: t.total[taker] + value, defence: t.total[defence]}
-        if say:
-            say.add("score", f"the taker scores its {t.total[taker]} + the contract {value} = "
-                             f"{points[taker]}; the defence scores its own {t.total[defence]}")
-        return Outcome("made", points)
-    winner = taker if result == "made" else defence
-    loser = defence if result == "made" else taker
-    capot_base = result == "made" and t.capot == taker
-    base = rules["capot_base"] if capot_base else rules["coinche_base"]
-    both_ann = t.ann["ns"] + t.ann["ew"]
-    stake = (base + both_ann + value) * m
-    if say:
-        ann_part = f" + announcements {both_ann}" if both_ann else ""
+
+    name = "coinche"
+
+    def made_test(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> str:
+        """made, failed or litige, on the exact totals: rounding never helps to make a
+        contract."""
+        taker, defence = deal.taker_team, deal.defence
+        if deal.contract in ("capot", "generale"):
+            generale = deal.contract == "generale"
+            made = deal.generale == deal.taker if generale else t.capot == taker
+            who = deal.taker.upper() if generale else team_label(taker)
+            say.add("contract", lambda: f"{'générale' if generale else 'capot'} contract "
+                                        f"{'made' if made else 'failed'}: {who} "
+                                        f"{'won' if made else 'did not win'} all 8 tricks"
+                                        f"{' alone' if generale else ''}")
+            return "made" if made else "failed"
+        floor = rules["contract_floor"]
+        if t.tricks[taker] < floor:
+            say.add("contract", lambda: f"failed: {team_label(taker)} took {t.tricks[taker]} in "
+                                        f"tricks, under the floor of {floor} that belote and "
+                                        "announcements cannot make up")
+            return "failed"
+        reached = toward_contract(t, taker, rules)
+        floor_note = f"tricks {t.tricks[taker]} >= {floor}, and " if floor else ""
+        counted = lambda: counted_text(t, taker, rules)  # noqa: E731
+        if reached < deal.contract:
+            say.add("contract", lambda: f"failed: {floor_note}{team_label(taker)} has "
+                                        f"{counted()}, short of the contract {deal.contract}")
+            return "failed"
+        if not rules["must_beat_defence"]:
+            say.add("contract", lambda: f"made: {floor_note}{team_label(taker)} has {counted()} "
+                                        f">= {deal.contract}")
+            return "made"
+        mine, theirs = t.total[taker], t.total[defence]
+        if mine < theirs or (mine == theirs and not rules["litige"]):
+            say.add("contract", lambda: f"failed: {team_label(taker)} reached {deal.contract} "
+                                        f"with {counted()} but did not end ahead of the "
+                                        f"defence ({mine} against {theirs})")
+            return "failed"
+        if mine == theirs:
+            say.add("contract", lambda: f"litige: {team_label(taker)} reached {deal.contract} "
+                                        f"but tied the defence at {mine}")
+            return "litige"
+        say.add("contract", lambda: f"made: {floor_note}{team_label(taker)} has {counted()} >= "
+                                    f"{deal.contract} and ends ahead of the defence ({mine} "
+                                    f"against {theirs})")
+        return "made"
+
+    def litige_stake(self, deal: Deal, t: Tally, rules: RuleSet) -> int:
+        return t.total[deal.taker_team] + contract_value(deal, rules)
+
+    def score(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration,
+              result: str) -> Outcome:
+        taker, defence = deal.taker_team, deal.defence
+        value, m = contract_value(deal, rules), multiplier(deal, rules)
+        winner = taker if result == "made" else defence
+        loser = defence if result == "made" else taker
+        belote = belote_kept(deal, t, rules, result)
         times = f" × {m} ({deal.coinche})" if m > 1 else ""
-        say.add("multiplier", f"{'the taker' if winner == taker else 'the defence'} scores "
-                              f"({base} {'capot ' if capot_base else ''}base{ann_part} + "
-                              f"contract {value}){times} = {stake}")
+        if rules["contract_scoring"] == "contract-only":
+            who = "the taker" if winner == taker else "the defence"
+            say.add("score", lambda: f"contract only: {who} scores the contract {value}{times}")
+            return self._with_belote(result, winner, loser, value * m, belote, t, say)
+        if result == "made" and self.flat_generale(deal, rules):
+            say.add("score", lambda: f"a générale made scores its {value}{times} alone")
+            return self._with_belote(result, winner, loser, value * m, belote, t, say)
+        if result == "made" and m == 1:
+            points = {taker: t.total[taker] + value, defence: t.total[defence]}
+            say.add("score", lambda: f"the taker scores its {t.total[taker]} + the contract "
+                                     f"{value} = {points[taker]}; the defence scores its own "
+                                     f"{t.total[defence]}")
+            return Outcome("made", points)
+        return self.multiplied(deal, t, rules, say, result, value, m, belote)
+
+    def flat_generale(self, deal: Deal, rules: RuleSet) -> bool:
+        return deal.contract == "generale" and rules["generale_scoring"] == "flat"
+
+    def multiplied(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration, result: str,
+                   value: int, m: int, belote: dict) -> Outcome:
+        """A coinched contract made, or any contract failed: what the coinche multiplies
+        is the option `coinche_multiplies`."""
+        taker, defence = deal.taker_team, deal.defence
+        winner = taker if result == "made" else defence
+        loser = defence if result == "made" else taker
+        how = rules["coinche_multiplies"]
+        if result == "made" and how == "points":
+            mine = t.total[taker] - t.belote[taker]
+            stake = (mine + value) * m
+            say.add("multiplier", lambda: f"the taker scores (its {mine} + contract {value}) × "
+                                          f"{m} ({deal.coinche}) = {stake}; the defence "
+                                          f"keeps its own {t.total[defence]}")
+            return Outcome(result, {taker: stake + belote[taker],
+                                    defence: t.total[defence]})
+        capot_base = result == "made" and t.capot == taker
+        base = rules["capot_base"] if capot_base else rules["coinche_base"]
+        both_ann = t.ann["ns"] + t.ann["ew"]
+        if how == "contract" and m > 1:
+            stake = base + both_ann + value * m
+            shown = lambda: f"{base} base{_ann(both_ann)} + contract {value} × {m} ({deal.coinche})"  # noqa: E731,E501
+        else:
+            stake = (base + both_ann + value) * m
+            shown = lambda: (f"({base} {'capot ' if capot_base else ''}base{_ann(both_ann)} + "  # noqa: E731
+                             f"contract {value}){f' × {m} ({deal.coinche})' if m > 1 else ''}")
+        say.add("multiplier", lambda: f"{'the taker' if winner == taker else 'the defence'} "
+                                      f"scores {shown()} = {stake}")
+        return self._with_belote(result, winner, loser, stake, belote, t, say)
+
+    def _with_belote(self, result: str, winner: str, loser: str, stake: int, belote: dict,
+                     t: Tally, say: Narration) -> Outcome:
+        """The winner's stake with each team's belote beside it, never multiplied."""
         for team in (winner, loser):
-            if t.belote[team]:
-                say.add("belote", f"belote {t.belote[team]} stays with {team_label(team)}, "
-                                  "never multiplied")
-    return Outcome(result, {winner: stake + t.belote[winner], loser: t.belote[loser]})
+            if belote[team]:
+                how = "stays with" if belote[team] == t.belote[team] else "goes to"
+                say.add("belote", lambda team=team, how=how: f"belote {belote[team]} {how} "
+                                                             f"{team_label(team)}, never "
+                                                             "multiplied")
+        return Outcome(result, {winner: stake + belote[winner], loser: belote[loser]})
 
 
-def decide_701(deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> Outcome:
+def _ann(both: int) -> str:
+    return f" + announcements {both}" if both else ""
+
+
+@register
+class Coinche701(Coinche):
     """Coinche to 701: a coinche multiplies the contract value only."""
-    taker, defence = deal.taker_team, deal.defence
-    result = made_test(deal, t, rules, say)
-    value, m = contract_value(deal, rules), multiplier(deal, rules)
-    bid = value * m
-    bid_text = f"contract {value}" + (f" × {m} ({deal.coinche}) = {bid}" if m > 1 else "")
-    if result == "litige":
-        return litige(deal, t, say, t.total[taker] + bid)
-    if result == "made":
-        points = {taker: t.total[taker] + bid, defence: t.total[defence]}
-        if say:
-            say.add("score", f"the taker scores its {t.total[taker]} + {bid_text} = "
-                             f"{points[taker]}; the defence scores its own {t.total[defence]}")
-        return Outcome("made", points)
-    anns = t.ann[defence] + t.ann[taker]
-    won = t.deal_total + bid + anns + t.belote[defence]
-    if say:
-        parts = [f"the deal's {t.deal_total}", bid_text]
-        if anns:
-            parts.append(f"announcements {anns} (the taker's are not protected)")
-        if t.belote[defence]:
-            parts.append(f"its belote {t.belote[defence]}")
-        say.add("score", f"the defence scores {' + '.join(parts)} = {won}; the taker keeps "
-                         f"{'its belote ' if t.belote[taker] else ''}{t.belote[taker]}")
-    return Outcome("failed", {defence: won, taker: t.belote[taker]})
+
+    name = "coinche-701"
+
+    def litige_stake(self, deal: Deal, t: Tally, rules: RuleSet) -> int:
+        return t.total[deal.taker_team] + contract_value(deal, rules) * multiplier(deal, rules)
+
+    def score(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration,
+              result: str) -> Outcome:
+        taker, defence = deal.taker_team, deal.defence
+        value, m = contract_value(deal, rules), multiplier(deal, rules)
+        bid = value * m
+        bid_text = f"contract {value}" + (f" × {m} ({deal.coinche}) = {bid}" if m > 1 else "")
+        belote = belote_kept(deal, t, rules, result)
+        if result == "made" and self.flat_generale(deal, rules):
+            say.add("score", lambda: f"a générale made scores its {bid_text} alone")
+            return self._with_belote(result, taker, defence, bid, belote, t, say)
+        if result == "made":
+            points = {taker: t.total[taker] + bid, defence: t.total[defence]}
+            say.add("score", lambda: f"the taker scores its {t.total[taker]} + {bid_text} = "
+                                     f"{points[taker]}; the defence scores its own "
+                                     f"{t.total[defence]}")
+            return Outcome("made", points)
+        anns = t.ann[defence] + t.ann[taker]
+        won = t.deal_total + bid + anns + belote[defence]
+
+        def said() -> str:
+            parts = [f"the deal's {t.deal_total}", bid_text]
+            if anns:
+                parts.append(f"announcements {anns} (the taker's are not protected)")
+            if belote[defence]:
+                parts.append(f"its belote {belote[defence]}")
+            return (f"the defence scores {' + '.join(parts)} = {won}; the taker keeps "
+                    f"{'its belote ' if belote[taker] else ''}{belote[taker]}")
+        say.add("score", said)
+        return Outcome("failed", {defence: won, taker: belote[taker]})
