@@ -296,6 +296,8 @@ def _missing_flags(fields: dict) -> list[str]:
 
 
 def new_deal(fields: dict) -> Deal:
+    if fields.get("hand") is not None:
+        return Deal(**{"points": {"ns": None, "ew": None}, **fields})
     missing = _missing_flags(fields)
     if missing:
         raise click.UsageError(f"missing {', '.join(missing)}")
@@ -308,9 +310,12 @@ def new_deal(fields: dict) -> Deal:
 @click.argument("file", type=click.Path(path_type=Path))
 @click.argument("words", nargs=-1)
 @deal_options
+@click.option("--score", "hand", multiple=True, metavar="TEAM=N",
+              shell_complete=complete_team_value,
+              help="A deal scored by hand, as the table agreed: --score ns=50 --score ew=0.")
 @click.option("--interactive/--no-interactive", "-i", default=None,
               help="Ask for what the words and flags leave out (the default on a terminal).")
-def deal(file, words, interactive, **flags):
+def deal(file, words, hand, interactive, **flags):
     """Record one deal and print its score and the new totals.
 
     Say the deal in WORDS as at the table, or with flags, or both; on a terminal,
@@ -327,7 +332,11 @@ def deal(file, words, interactive, **flags):
     with MatchFile.writing(file) as seen:  # all said at once: one read, under the lock
         match, rules = seen.match, seen.rules
         before = seen.check_open()
-        fields = deal_fields(match, rules, words, flags)
+        if hand:
+            fields = hand_fields(match, hand, words, flags)
+            interactive = False
+        else:
+            fields = deal_fields(match, rules, words, flags)
         if interactive is None:
             interactive = _on_terminal() and _lacks_fields(fields, rules)
         if not interactive:
@@ -358,6 +367,30 @@ def deal(file, words, interactive, **flags):
                    "saved it). Now:")
     _warn(match_file)
     click.echo(_recorded(after, match_file.match))
+
+
+def hand_fields(match: Match, hand: tuple, words: tuple, flags: dict) -> dict:
+    """A deal scored by hand: both teams' scores, perhaps a note, and nothing else."""
+    said = [f"--{k.replace('_', '-')}" for k, v in flags.items()
+            if k != "note" and v not in (None, False, ())]
+    if words or said:
+        raise click.UsageError("--score records a deal scored by hand: give both teams' "
+                               "scores (and --note) and no other part of a deal"
+                               + (f" (not {', '.join(said or words)})"))
+    score = {"ns": None, "ew": None}
+    for item in hand:
+        team, value = parse_assignment(item, "--score")
+        team = parse_team(team, match.teams, match.players)
+        if score[team] is not None:
+            raise ScoreError(f"--score {item!r}: {team} was given twice")
+        score[team] = parse_points(value)
+    if None in score.values():
+        raise click.UsageError("--score: give both teams' scores, for example --score ns=50 "
+                               "--score ew=0")
+    fields = {"taker": None, "mode": None, "hand": score}
+    if flags.get("note") is not None:
+        fields["note"] = flags["note"]
+    return fields
 
 
 def deal_fields(match: Match | None, rules: RuleSet, words: tuple, flags: dict) -> dict:

@@ -21,10 +21,10 @@ from .rules import OPTION_SPECS, RuleSet, get_rules
 from .validation import deal_problems
 
 FORMAT = 1
-TOP_KEYS = ("format", "rules", "title", "started", "dealer", "teams", "players", "options",
-            "deals")
+TOP_KEYS = ("format", "rules", "variant", "title", "started", "dealer", "teams", "players",
+            "options", "deals")
 DEAL_KEYS = ("taker", "trump", "contract", "coinche", "points", "last", "capot", "generale",
-             "belote", "announcements", "note")
+             "belote", "announcements", "note", "score")
 OPTIONAL_DEAL_FIELDS = ("contract", "coinche", "last", "capot", "generale", "belote",
                         "announcements", "note")
 MAX_FILE_BYTES = 256 * 1024 * 1024
@@ -141,9 +141,12 @@ def match_from_data(data: dict, source: str, overrides: dict | None = None) -> M
         problems.add("rules", "missing; name a rule set, for example rules = \"belote-maison\"")
     else:
         try:
-            rules = get_rules(name)
+            rules = get_rules(name, in_a_file=True)
         except ScoreError as exc:
             problems.add("rules", str(exc))
+    variant = data.get("variant")
+    if variant is not None and not isinstance(variant, str):
+        problems.add("variant", f"{variant!r} is not the name of a rule set")
     title = data.get("title")
     if title is not None and not isinstance(title, str):
         problems.add("title", f"{title!r} is not text")
@@ -198,7 +201,8 @@ def match_from_data(data: dict, source: str, overrides: dict | None = None) -> M
     if problems.items:
         raise MatchFileError(source, problems.items)
     return Match(rules=name, deals=tuple(deals), options=dict(options), title=title,
-                 started=started, dealer=dealer, teams=teams, players=players)
+                 started=started, dealer=dealer, teams=teams, players=players,
+                 variant=variant)
 
 
 def _names(problems: _Problems, data: dict, key: str, allowed: tuple, default: dict) -> dict:
@@ -292,6 +296,8 @@ def deal_from_data(raw: Any, where: str, problems: _Problems) -> Deal | None:
 
 def _checked_deal(raw: Any, where: str, problems: _Problems) -> Deal | None:
     """deal_from_data key by key, naming every problem."""
+    if isinstance(raw, dict) and "score" in raw:
+        return _hand_deal(raw, where, problems)
     if not isinstance(raw, dict):
         problems.add(where, "is not a table of deal keys")
         return None
@@ -342,6 +348,34 @@ def _checked_deal(raw: Any, where: str, problems: _Problems) -> Deal | None:
                 coinche=coinche, capot=capot, generale=generale,
                 belote=tuple(t for t in belote if t in TEAMS), announcements=announcements,
                 note=note)
+
+
+def _hand_deal(raw: dict, where: str, problems: _Problems) -> Deal | None:
+    """A deal the table scored by hand: `score = { ns = N, ew = N }` and perhaps a note."""
+    before = len(problems.items)
+    _unknown_keys(problems, where, raw, ("score", "note"))
+    score = raw["score"]
+    hand = {}
+    if not isinstance(score, dict):
+        problems.add(f"{where}.score", f"{score!r} is not a table {{ ns = N, ew = N }}")
+    else:
+        _unknown_keys(problems, f"{where}.score", score, TEAMS)
+        for team in TEAMS:
+            value = score.get(team)
+            if value is None:
+                problems.add(f"{where}.score.{team}", "missing: a hand-scored deal gives both "
+                                                      "teams' scores")
+            elif not _is_int(value) or value < 0 or value > 10**9:
+                problems.add(f"{where}.score.{team}", f"{value!r} is not a score (a whole "
+                                                      "number from 0)")
+            else:
+                hand[team] = value
+    note = raw.get("note")
+    if note is not None and not isinstance(note, str):
+        problems.add(f"{where}.note", f"{note!r} is not text")
+    if len(problems.items) > before:
+        return None
+    return Deal(taker=None, mode=None, points={"ns": None, "ew": None}, note=note, hand=hand)
 
 
 def _optional_choice(raw, key, where, problems, choices, what):
@@ -467,7 +501,12 @@ def _key(key: str) -> str:
 
 
 def deal_to_data(deal: Deal) -> dict:
-    """The deal's keys as scorecli writes them, in the order of SPEC section 7."""
+    """The deal's keys as scorecli writes them, in the order of the format's description."""
+    if deal.hand is not None:
+        hand: dict[str, Any] = {"score": {t: deal.hand[t] for t in TEAMS}}
+        if deal.note:
+            hand["note"] = deal.note
+        return hand
     data: dict[str, Any] = {"taker": deal.taker, "trump": deal.mode}
     if deal.contract is not None:
         data["contract"] = deal.contract
@@ -501,6 +540,8 @@ def deal_block(deal: Deal) -> str:
 def match_text(match: Match) -> str:
     """A whole match file, as `new` writes it."""
     head = [f"format = {FORMAT}", f"rules = {toml_value(match.rules)}"]
+    if match.variant:
+        head.append(f"variant = {toml_value(match.variant)}")
     if match.title:
         head.append(f"title = {toml_value(match.title)}")
     if match.started:

@@ -199,12 +199,12 @@ class Deal(NamedTuple):
     hand: Mapping[str, int] | None = None  # a deal scored by hand: {ns, ew}; taker and mode None
 
     @property
-    def taker_team(self) -> str:
-        return TEAM_OF_SEAT[self.taker]
+    def taker_team(self) -> str | None:
+        return TEAM_OF_SEAT.get(self.taker)
 
     @property
-    def defence(self) -> str:
-        return other_team(self.taker_team)
+    def defence(self) -> str | None:
+        return other_team(self.taker_team) if self.taker else None
 
     @property
     def capot_team(self) -> str | None:
@@ -223,6 +223,7 @@ class Match(NamedTuple):
     dealer: str | None = None
     teams: Mapping[str, str] = _DEFAULT_TEAMS
     players: Mapping[str, str] = {}
+    variant: str | None = None  # the derived rule set the match was started with: a label
 
     def dealer_of(self, number: int) -> str | None:
         """Who dealt deal `number` (from 1), when the first dealer is known."""

@@ -11,6 +11,8 @@ from .scoring import DealScore, MatchScore
 
 def contract_label(deal: Deal) -> str:
     """`100 hearts coinche`, `capot spades`, `no-trump`: the deal as players say it."""
+    if deal.hand is not None:
+        return "scored by hand"
     parts = []
     if deal.contract is not None:
         parts.append(str(deal.contract))
@@ -21,11 +23,15 @@ def contract_label(deal: Deal) -> str:
 
 
 def taker_label(deal: Deal, match: Match | None) -> str:
+    if deal.hand is not None:
+        return "-"
     name = (match.players.get(deal.taker) if match else None)
     return f"{deal.taker} ({for_terminal(name)})" if name else deal.taker
 
 
 def result_label(ds: DealScore) -> str:
+    if ds.result == "by-hand":
+        return "by hand" + (" (after the end)" if ds.after_win else "")
     word = ds.result
     capot = ds.deal.capot_team
     if capot and ds.result != "litige":
@@ -57,6 +63,8 @@ _SUIT_LETTER = {"clubs": "c", "diamonds": "d", "hearts": "h", "spades": "s",
 
 def short_contract(deal: Deal, unicode: bool = True) -> str:
     """`s 100♥ x2`, `e ♠`, `n capot♦`: who took and what, for a narrow screen."""
+    if deal.hand is not None:
+        return "by hand"
     sign = (_SUIT_SIGN if unicode else _SUIT_LETTER)[deal.mode]
     bid = f"{deal.contract if deal.contract is not None else ''}{sign}"
     coinche = {"coinche": " x2", "surcoinche": " x4"}.get(deal.coinche or "", "")
@@ -67,6 +75,8 @@ def short_result(ds: DealScore) -> str:
     """`made`, `failed`, `litige`, `capot`, `def. capot`, `générale`, with `+81` for a pot
     paid and `*` for a deal played after the match was won."""
     word = ds.result
+    if word == "by-hand":
+        return "-" + ("*" if ds.after_win else "")
     capot = ds.deal.capot_team
     if capot and ds.result != "litige":
         kind = "générale" if ds.deal.generale else "capot"
@@ -155,24 +165,40 @@ def verdict(score: MatchScore, match: Match | None) -> str:
     """The line under the table: who has won, or what each team still needs."""
     names = team_names(match)
     lines = []
-    if score.winner:
+    if score.drawn:
+        at_end = score.deal(score.won_at).total
+        lines.append(f"The match is drawn, {at_end['ns']} each, after its {score.won_at} "
+                     "deals.")
+    elif score.winner and not score.target:
+        w = score.winner
+        other = "ew" if w == "ns" else "ns"
+        at_win = score.deal(score.won_at).total
+        lines.append(f"{names[w]} won the match {at_win[w]} to {at_win[other]} after its "
+                     f"{score.won_at} deals.")
+    elif score.winner:
         w = score.winner
         other = "ew" if w == "ns" else "ns"
         at_win = score.deal(score.won_at).total
         lines.append(f"{names[w]} won the match {at_win[w]} to {at_win[other]} "
                      f"at deal {score.won_at} (target {score.target}).")
+    if score.ended:
         last = score.deals[-1].number
+        ended = "was won" if score.winner else "ended"
         if last == score.won_at + 1:
-            lines.append(f"Deal {last} was played after the match was won.")
+            lines.append(f"Deal {last} was played after the match {ended}.")
         elif last > score.won_at + 1:
-            lines.append(f"Deals {score.won_at + 1} to {last} were played after "
-                         "the match was won.")
+            lines.append(f"Deals {score.won_at + 1} to {last} were played after the match "
+                         f"{ended}.")
         if score.held:
             lines.append(f"{score.held} points still held belong to nobody.")
     else:
-        need = score.still_needed()
-        lines.append(f"Target {score.target}: {names['ns']} needs {need['ns']}, "
-                     f"{names['ew']} needs {need['ew']}.")
+        if score.target:
+            need = score.still_needed()
+            lines.append(f"Target {score.target}: {names['ns']} needs {need['ns']}, "
+                         f"{names['ew']} needs {need['ew']}.")
+        limit = score.rules.options.get("deals_limit")
+        if limit:
+            lines.append(f"Deal {len(score.deals)} of {limit}.")
         if score.held:
             lines.append(f"{score.held} points held for the winner of the next deal.")
     return "\n".join(lines)
@@ -204,13 +230,13 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
         lines += ["No deals yet.", ""]
     lines += progress_bars(score, match, unicode, width)
     said = verdict(score, match).split("\n")
-    if score.winner:
+    if score.ended:
         said[0] = click.style(said[0], fg="green", bold=True)
-    else:
+    elif score.target:
         said = said[1:]  # the bars already say what each team needs
     for line in said:
         lines += _wrap(line, width)
-    if match is not None and match.dealer and not score.winner:
+    if match is not None and match.dealer and not score.ended:
         seat = match.dealer_of(len(match.deals) + 1)
         name = match.players.get(seat)
         lines.append(f"Next to deal: {seat}" + (f" ({for_terminal(name)})" if name else ""))
@@ -263,6 +289,8 @@ def progress_bars(score: MatchScore, match: Match | None, unicode: bool = True,
     """One bar per team toward the target, the bars as long as `width` allows (10 to 30)."""
     import click
 
+    if not score.target:
+        return []  # no target: the match ends at its deals limit
     names = team_names(match)
     label_width = max(display_width(names[t]) for t in ("ns", "ew"))
     full, empty = ("█", "░") if unicode else ("#", ".")
@@ -293,7 +321,7 @@ def chart_text(score: MatchScore, match: Match | None, unicode: bool = True,
     deals = len(series["ns"]) - 1
     step = max(1, min(width // max(1, deals), max(6, 30 // max(1, deals))))  # per deal
     columns = min(width, deals * step + 1)
-    top = max(score.target, *series["ns"], *series["ew"])
+    top = max(score.target, *series["ns"], *series["ew"], 1)
     marks = {"ns": "●" if unicode else "N", "ew": "○" if unicode else "E"}
     both, line = ("◆", "┄") if unicode else ("*", "-")
 
@@ -311,14 +339,15 @@ def chart_text(score: MatchScore, match: Match | None, unicode: bool = True,
     grid = [[" "] * columns for _ in range(height)]
     target_row = round(score.target * (height - 1) / top)
     for c in range(columns):
-        grid[target_row][c] = line
+        if score.target:
+            grid[target_row][c] = line
         rows = {t: row_of(at(t, c)) for t in ("ns", "ew")}
         if rows["ns"] == rows["ew"]:
             grid[rows["ns"]][c] = both
         else:
             for t in ("ns", "ew"):
                 grid[rows[t]][c] = click.style(marks[t], fg=TEAM_COLOURS[t])
-    ticks = {height - 1: top, target_row: score.target, 0: 0}
+    ticks = {height - 1: top, **({target_row: score.target} if score.target else {}), 0: 0}
     label = len(str(top))
     axis, corner, rule = ("┤", "└", "─") if unicode else ("|", "+", "-")
     out = [f"{ticks.get(r, ''):>{label}} {axis}{''.join(grid[r])}"
@@ -326,8 +355,8 @@ def chart_text(score: MatchScore, match: Match | None, unicode: bool = True,
     out.append(" " * label + f" {corner}" + rule * columns)
     first, last = "deal 0", f"deal {deals}"
     out.append(" " * (label + 2) + first + " " * max(1, columns - len(first) - len(last)) + last)
-    legend = [f"{marks['ns']} {names['ns']}", f"{marks['ew']} {names['ew']}", f"{both} both",
-              f"{line * 2} target {score.target}"]
+    legend = [f"{marks['ns']} {names['ns']}", f"{marks['ew']} {names['ew']}", f"{both} both"]
+    legend += [f"{line * 2} target {score.target}"] if score.target else []
     rows, current = [], ""
     for item in legend:  # as many on a line as the width holds
         if current and display_width(current + "   " + item) > width:
@@ -340,7 +369,8 @@ def chart_text(score: MatchScore, match: Match | None, unicode: bool = True,
 
 
 def score_json(score: MatchScore, match: Match | None, lazy: bool = False) -> dict:
-    """SPEC section 8. With `lazy`, the deals come as they are written out."""
+    """The match as JSON (the format's contract). With `lazy`, the deals come as they are
+    written out."""
     deals = ({"number": ds.number, "taker": ds.deal.taker, "result": ds.result,
               "score": ds.score, "total": ds.total, "held": ds.held} for ds in score.deals)
     return {
@@ -351,6 +381,7 @@ def score_json(score: MatchScore, match: Match | None, lazy: bool = False) -> di
         "total": dict(score.total),
         "held": score.held,
         "winner": score.winner,
+        "drawn": score.drawn,
     }
 
 
@@ -383,6 +414,8 @@ def json_chunks(data: dict):
 
 def deal_words(deal: Deal, match: Match | None) -> str:
     """`s hearts, points ns 82`: a recorded deal in a few words."""
+    if deal.hand is not None:
+        return f"scored by hand, NS {deal.hand['ns']}, EW {deal.hand['ew']}"
     pts = ", ".join(f"{t} {deal.points[t]}" for t in ("ns", "ew")
                     if deal.points.get(t) is not None)
     capot = f", capot {deal.capot_team}" if deal.capot_team else ""
@@ -564,6 +597,14 @@ def export_rows(score: MatchScore, match: Match) -> list[dict]:
     rows = []
     for ds in score.deals:
         deal = ds.deal
+        if deal.hand is not None:
+            rows.append({**dict.fromkeys(EXPORT_COLUMNS, ""), "number": ds.number,
+                         "dealer": match.dealer_of(ds.number) or "", "note": deal.note or "",
+                         "result": ds.result, "score_ns": ds.score["ns"],
+                         "score_ew": ds.score["ew"], "total_ns": ds.total["ns"],
+                         "total_ew": ds.total["ew"], "held": ds.held,
+                         "after_win": ds.after_win})
+            continue
         counted = ds.tally or tally(deal, score.rules)
         rows.append({
             "number": ds.number, "dealer": match.dealer_of(ds.number) or "",

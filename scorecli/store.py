@@ -147,6 +147,9 @@ class MatchFile:
         if score.winner:
             raise MatchOver(f"the match is over: {self.match.teams[score.winner]} won at deal "
                             f"{score.won_at}; `scorecli undo {self.path}` reopens it")
+        if score.drawn:
+            raise MatchOver(f"the match is over: drawn after its {score.won_at} deals; "
+                            f"`scorecli undo {self.path}` reopens it")
         return score
 
     # ------------------------------------------------------------ writing

@@ -24,6 +24,8 @@ def check_deal(deal: Deal, rules: RuleSet, heading: str, number: int = 1) -> Non
 
 
 def deal_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
+    if deal.hand is not None:
+        return []  # scored by hand: the same under every rule set
     problems: list[Problem] = []
     problems += _mode_problems(deal, rules)
     problems += _contract_problems(deal, rules)

@@ -76,7 +76,8 @@ def test_show_json_keys(match_file):
                     "deals": [{"number": 1, "taker": "s", "result": "made",
                                "score": {"ns": 92, "ew": 70}, "total": {"ns": 92, "ew": 70},
                                "held": 0}],
-                    "total": {"ns": 92, "ew": 70}, "held": 0, "winner": None}
+                    "total": {"ns": 92, "ew": 70}, "held": 0, "winner": None,
+                    "drawn": False}
 
 
 def test_new_refuses_to_overwrite(tmp_path):
@@ -93,7 +94,8 @@ def test_unknown_rule_set(tmp_path):
     assert result.exit_code == 1
     assert result.stderr == ("Error: unknown rule set 'whist'; the rule sets are: belote-maison, "
                              "belote-officielle, coinche-maison, coinche-officielle, "
-                             "coinche-701, bazar-blot\n")
+                             "coinche-701, bazar-blot, coinche-annonces, belote-scoreit, coinche-scoreit, "
+                             "coinche-carg, coinche-scorecontree, belote-scorehub\n")
     assert not (tmp_path / "m.toml").exists()
 
 
@@ -162,7 +164,7 @@ def test_check_reports_every_problem_with_its_key(match_file):
     assert result.exit_code == 1
     assert result.stderr == f"""\
 Error: {path}: 5 problems
-  colour: unknown key; the keys here are: format, rules, title, started, dealer, teams, players, options, deals
+  colour: unknown key; the keys here are: format, rules, variant, title, started, dealer, teams, players, options, deals
   deals[2].taker: 'q' is not a seat; use one of: n, e, s, w
   deals[1].points.ns: 153 is more than the 152 card points of a trump deal
   deals[3].belote: there is no belote in a no-trump deal: it needs a trump king and queen

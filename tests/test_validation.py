@@ -97,9 +97,9 @@ def test_every_problem_is_reported_at_once(match_file):
     result = run("check", path)
     assert result.stderr == f"""\
 Error: {path}: 6 problems
-  colour: unknown key; the keys here are: format, rules, title, started, dealer, teams, players, options, deals
+  colour: unknown key; the keys here are: format, rules, variant, title, started, dealer, teams, players, options, deals
   format: 2: this scorecli reads format 1
-  rules: unknown rule set 'whist'; the rule sets are: belote-maison, belote-officielle, coinche-maison, coinche-officielle, coinche-701, bazar-blot
+  rules: unknown rule set 'whist'; the rule sets are: belote-maison, belote-officielle, coinche-maison, coinche-officielle, coinche-701, bazar-blot, coinche-annonces, belote-scoreit, coinche-scoreit, coinche-carg, coinche-scorecontree, belote-scorehub
   deals[1].taker: 5 is not a seat; use one of: n, e, s, w
   deals[1].trump: missing
   deals[1].points: missing; give the card points of at least one team

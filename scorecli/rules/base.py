@@ -120,16 +120,31 @@ OPTION_SPECS: Mapping[str, OptionSpec] = {s.name: s for s in _SPECS}
 class RuleSet:
     """A built-in rule set, or one with house-rule overrides applied."""
 
-    __slots__ = ("name", "family", "title", "options", "sources", "overridden")
+    __slots__ = ("name", "family", "title", "options", "sources", "overridden", "base",
+                 "own", "origin")
 
     def __init__(self, name: str, family: str, title: str, options: Mapping[str, object],
-                 sources: Mapping[str, str], overridden: Mapping[str, object] | None = None):
+                 sources: Mapping[str, str], overridden: Mapping[str, object] | None = None,
+                 base: str | None = None, own: Mapping[str, object] | None = None,
+                 origin: str = "built in"):
         self.name = name
-        self.family = family  # the scoring strategy: belote, coinche, coinche-701, bazar
+        self.family = family  # the scoring family: belote, coinche, coinche-701, bazar
         self.title = title
         self.options = options
         self.sources = sources  # option -> where its value comes from
         self.overridden = overridden  # option -> value, for display
+        self.base = base  # a derived rule set: the built-in one it changes
+        self.own = own or {}  # a derived rule set: the options it changes
+        self.origin = origin  # where the rule set comes from, for `scorecli rules`
+
+    def derive(self, name: str, title: str, options: Mapping[str, object],
+               origin: str) -> "RuleSet":
+        """A derived rule set: this built-in one with some options changed."""
+        changed = self.with_options(options)
+        sources = dict(self.sources)
+        sources.update({key: f"{name} ({title})" for key in options})
+        return RuleSet(name, self.family, title, changed.options, sources, None, self.name,
+                       dict(options), origin)
 
     def __getitem__(self, option: str):
         return self.options[option]
@@ -160,7 +175,8 @@ class RuleSet:
             options[key] = OPTION_SPECS[key].check(value)
             changed[key] = value
         check_together(options)
-        return RuleSet(self.name, self.family, self.title, options, self.sources, changed)
+        return RuleSet(self.name, self.family, self.title, options, self.sources, changed,
+                       self.base, self.own, self.origin)
 
     @property
     def scorer(self) -> "Family":
