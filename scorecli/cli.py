@@ -39,7 +39,7 @@ class Boundary(click.Group):
         except click.exceptions.Abort as exc:
             # Click turns Ctrl-C and the end of input at a prompt into Abort.
             interrupted = isinstance(exc.__context__, KeyboardInterrupt)
-            click.echo("Cancelled: nothing was saved.", err=True)
+            click.echo("\nCancelled: nothing was saved.", err=True)  # off the prompt's line
             raise click.exceptions.Exit(CANCELLED if interrupted else 1) from None
         except KeyboardInterrupt:
             click.echo("\nCancelled: nothing was saved.", err=True)
@@ -292,6 +292,8 @@ def _missing_flags(fields: dict) -> list[str]:
                if key not in fields]
     if not ({"points", "capot", "generale"} & fields.keys()):
         missing.append("--points")
+    if "last" not in fields and not fields.get("capot") and not fields.get("generale"):
+        missing.append("--last")
     return missing
 
 
@@ -366,7 +368,9 @@ def deal(file, words, hand, interactive, **flags):
         click.echo(f"{file} changed while you answered (another scorecli or an editor "
                    "saved it). Now:")
     _warn(match_file)
-    click.echo(_recorded(after, match_file.match))
+    click.echo(f"Saved as deal {after.deals[-1].number}."
+               + ("\n" + _recorded(after, match_file.match).split("\n", 1)[1]
+                  if after.ended else ""))
 
 
 def hand_fields(match: Match, hand: tuple, words: tuple, flags: dict) -> dict:
@@ -485,8 +489,8 @@ def _recorded(after, match: Match) -> str:
     from .render import deal_line, verdict
 
     line = deal_line(after.deals[-1], match)
-    if after.winner:
-        line += "\n" + verdict(after, match)
+    if after.ended:
+        line += "\n" + verdict(after, match).split("\n")[0]
     return line
 
 

@@ -39,6 +39,7 @@ class DealQuestions:
     def __init__(self, match: Match, rules: RuleSet, ask: Ask, say: Say,
                  old: Deal | None = None):
         self.match, self.rules, self.ask, self.say, self.old = match, rules, ask, say, old
+        self.answers: dict[str, str] = {}  # the last answer to each question, for `back`
 
     def fill(self, fields: dict) -> Deal:
         fields = dict(fields)
@@ -54,11 +55,13 @@ class DealQuestions:
                 if not problems:
                     return deal
                 for key, message in problems:
-                    self.say(f"  {key}: {message}")
-                # Ask again the first question a problem names, and go on from there.
+                    self.say(f"  {message}")
+                # Ask again the first question a problem names, forgetting only what the
+                # problems name, and go on from there.
                 i = min(QUESTIONS.index(_QUESTION_OF.get(key.split(".")[0], "points"))
                         for key, _ in problems)
-                self._forget(QUESTIONS[i], fields)
+                for key, _ in problems:
+                    fields.pop(key.split(".")[0], None)
                 done.discard(QUESTIONS[i])
                 continue
             question = QUESTIONS[i]
@@ -74,6 +77,8 @@ class DealQuestions:
             except ScoreError as exc:
                 self.say(f"  {exc}")
                 continue
+            if answer:
+                self.answers[question] = answer
             asked.append((i, dict(fields), set(done)))
             fields = new
             done.add(question)
@@ -92,7 +97,10 @@ class DealQuestions:
             return "mode" not in fields or (self.rules.bids and "contract" not in fields)
         if question == "points":
             return not ({"points", "capot", "generale"} & fields.keys())
-        # Anything else? is asked once, for a capot too (belote, announcements, a note).
+        # Anything else? is asked once, for a capot too (belote, announcements, a note),
+        # and whenever the last trick is still unknown.
+        if "last" not in fields and not fields.get("capot") and not fields.get("generale"):
+            return True
         return not ({"last", "belote", "announcements", "note"} & fields.keys())
 
     def _forget(self, question: str, fields: dict) -> None:
@@ -103,28 +111,32 @@ class DealQuestions:
     # ---- the questions as asked
 
     def _prompt(self, question: str, fields: dict) -> str:
+        """The question, short enough for a phone: examples, then the default in []."""
         default = self._default(question, fields)
         shown = f" [{default}]" if default else ""
         if question == "taker":
-            names = ", ".join(self.match.players.values()) if self.match.players else ""
-            return f"Who took? (n e s w{', ' + names if names else ''}){shown}"
+            return f"Who took? n e s w or a name{shown}"
         if question == "bid":
             if not self.rules.bids:
-                return f"Trump? (h ♥ cœur, s ♠, d ♦, c ♣, sa){shown}"
+                return f"Trump? h ♥ cœur, s ♠, d, c, sa{shown}"
             low, step = self.rules["bid_min"], self.rules["bid_step"]
-            return f"Contract? ({low + 2 * step}h, {low} sa x2, capot ♠){shown}"
+            return f"Contract? {low + 2 * step}h, {low} sa x2, capot ♠{shown}"
         if question == "points":
-            team = self._team_name(TEAM_OF_SEAT[fields["taker"]])
-            return (f"Card points of {team}, without the last trick's 10? "
-                    f"(82, 82 70, ew 70, capot){shown}")
-        return ("Anything else? (last ew, belote ns, ns tierce-K, note …; Enter: "
-                f"{default or 'nothing'})")
+            taker = TEAM_OF_SEAT[fields["taker"]]
+            other = "ew" if taker == "ns" else "ns"
+            return (f"Card points of {self._team_name(taker)}, no 10 de der? "
+                    f"82, 82 70, {other} 70, capot{shown}")
+        return f"Anything else? last, belote, ns tierce, note{shown}"
 
     def _default(self, question: str, fields: dict) -> str:
         """What Enter answers: the old deal's answer when editing; the last trick to the
         taker's team for the last question."""
+        if question in self.answers:  # asked again after `back`: the answer given before
+            return self.answers[question]
         if self.old is not None:
             return answer_words(self.old, question, self.match)
+        if question == "points" and fields.get("contract") in ("capot", "generale"):
+            return "capot" if fields["contract"] == "capot" else "générale"
         if question == "extras" and "taker" in fields and not (fields.get("capot")
                                                                  or fields.get("generale")):
             return f"last {self._team_name(TEAM_OF_SEAT[fields['taker']])}"

@@ -15,7 +15,7 @@ def contract_label(deal: Deal) -> str:
         return "scored by hand"
     parts = []
     if deal.contract is not None:
-        parts.append(str(deal.contract))
+        parts.append("générale" if deal.contract == "generale" else str(deal.contract))
     parts.append(deal.mode)
     if deal.coinche:
         parts.append(deal.coinche)
@@ -66,7 +66,8 @@ def short_contract(deal: Deal, unicode: bool = True) -> str:
     if deal.hand is not None:
         return "by hand"
     sign = (_SUIT_SIGN if unicode else _SUIT_LETTER)[deal.mode]
-    bid = f"{deal.contract if deal.contract is not None else ''}{sign}"
+    contract = {None: "", "generale": "gén."}.get(deal.contract, deal.contract)
+    bid = f"{contract}{sign}"
     coinche = {"coinche": " x2", "surcoinche": " x4"}.get(deal.coinche or "", "")
     return f"{deal.taker} {bid}{coinche}"
 
@@ -450,8 +451,9 @@ def totals_line(score: MatchScore, match: Match | None) -> str:
 def deal_line(ds: DealScore, match: Match | None) -> str:
     """One line for a freshly recorded deal: its score and the new totals."""
     names = team_names(match)
-    text = (f"Deal {ds.number}: {taker_label(ds.deal, match)} {contract_label(ds.deal)}, "
-            f"{result_label(ds)}: {names['ns']} +{ds.score['ns']}, "
+    what = (f"{taker_label(ds.deal, match)} {contract_label(ds.deal)}, {result_label(ds)}"
+            if ds.deal.hand is None else "scored by hand")
+    text = (f"Deal {ds.number}: {what}: {names['ns']} +{ds.score['ns']}, "
             f"{names['ew']} +{ds.score['ew']}. "
             f"Totals: {names['ns']} {ds.total['ns']}, {names['ew']} {ds.total['ew']}.")
     if ds.held:
@@ -537,7 +539,7 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
     for narrow in (False, True):
         if narrow:
             letters = [chr(ord("A") + i) for i in range(len(scores))]
-            headers = ["#", "deal"] + letters + [""]
+            headers = ["#", "deal"] + letters + ["≠"]
             legend = [f"{letter} = {s.rules.label}" for letter, s in zip(letters, scores)]
         else:
             headers = ["#", "deal"] + [s.rules.label for s in scores] + ["differ"]
@@ -553,7 +555,9 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
                     + [f"{s.total['ns']}{sep}{s.total['ew']}"
                        + (f" (held {s.held})" if s.held else "") for s in scores] + [""])
         rows.append(["", "winner"] + [_winner_cell(s, names, narrow) for s in scores] + [""])
-        table = tabulate(rows, headers=headers, tablefmt=fmt, disable_numparse=True)
+        aligned = {"colalign": ("right", "left") + ("right",) * len(scores) + ("left",)}
+        table = tabulate(rows, headers=headers, tablefmt=fmt, disable_numparse=True,
+                         **(aligned if narrow else {}))
         if width is None or _width(table) <= width:
             break
     notes = []
@@ -579,7 +583,7 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
 
 def _winner_cell(score: MatchScore, names: dict, narrow: bool = False) -> str:
     if score.winner:
-        return (f"{score.winner.upper()} at {score.won_at}" if narrow
+        return (f"{_cut_names(names, 8)[score.winner]} at {score.won_at}" if narrow
                 else f"{names[score.winner]} at deal {score.won_at}")
     return "none yet" if narrow else f"none yet (target {score.target})"
 

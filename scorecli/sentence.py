@@ -27,10 +27,10 @@ from .errors import ScoreError
 from .model import TEAM_OF_SEAT, Match, parse_announcement, parse_mode
 from .words import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, LAST_WORDS,
                     MODE_WORDS, NONE_WORDS, NOTE_WORDS, SEAT_WORDS, SUIT_LETTERS, TEAM_WORDS,
-                    fold, name_matches, words_of)
+                    announcement_token, fold, name_matches, words_of)
 
 _JOINED_BID = re.compile(r"^(\d{1,9})(\D.*)$")
-_ANNOUNCEMENT = re.compile(r"^(tierce|quarte|quinte|carre|terz|терц|кварт|квинт|каре)",
+_ANNOUNCEMENT = re.compile(r"^(tierce|quarte|quinte|carre|terz|терц|кварт|квинт|каре|square)",
                            re.IGNORECASE)
 _TAKER = "taker"  # a team or seat said without one: the taker's, once the taker is known
 _LONGEST_NAME = 4  # words
@@ -121,7 +121,7 @@ class _Reader:
                 team = self.pending[0] if self.pending else _TAKER
                 self.pending = None
                 anns = self.fields.setdefault("announcements", {"ns": [], "ew": [], _TAKER: []})
-                anns[team].append(parse_announcement(word))
+                anns[team].append(parse_announcement(announcement_token(word)))
             else:
                 self.i -= 1
                 who = self.peek_who(self.i)
@@ -152,7 +152,15 @@ class _Reader:
         return f"{word!r}: not understood; {_HELP}"
 
     def _who(self, kind: str, key: str, word: str) -> None:
-        """A seat or team said on its own: the taker first, then whose points follow."""
+        """A seat or team said on its own: the taker first, then whose points follow; right
+        after an announcement said without a team (`tierce ns`), whose it is."""
+        anns = self.fields.get("announcements")
+        previous = fold(self.words[self.i - len(word.split()) - 1]) if self.i > len(
+            word.split()) else ""
+        if anns and anns[_TAKER] and _ANNOUNCEMENT.match(previous) and self.pending is None:
+            team = TEAM_OF_SEAT[key] if kind == "seat" else key
+            anns[team].append(anns[_TAKER].pop())
+            return
         # A seat said first is the taker, even where a flag said it too: saying it twice
         # is a contradiction the caller reports.
         if kind == "seat" and "taker" not in self.fields and self.expect in (None, "taker"):

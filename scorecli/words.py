@@ -66,7 +66,8 @@ PHRASES = {fold(p): fold(p.replace(" ", "-")) for p in (
     "sans atout", "sans atouts", "tout atout", "tout atouts", "no trump", "no trumps",
     "all trump", "all trumps", "без козыря", "без козырей", "все козыри", "всё козыри",
     "north south", "nord sud", "east west", "est ouest", "север юг", "восток запад",
-    "dix de der", "last trick", "последняя взятка")}
+    "dix de der", "last trick", "последняя взятка", "belote et rebelote",
+    "belote rebelote")}
 
 COINCHE_WORDS = _table({
     "coinche": ("x2", "×2", "coinche", "coinchee", "contre", "contree", "double",
@@ -77,9 +78,10 @@ COINCHE_WORDS = _table({
 
 CAPOT_WORDS = frozenset(map(fold, ("capot", "капот")))
 GENERALE_WORDS = frozenset(map(fold, ("generale", "générale", "генерала", "генерал")))
-LAST_WORDS = frozenset(map(fold, ("last", "der", "dix-de-der", "last-trick", "последняя",
-                                  "последняя-взятка", "посл")))
-BELOTE_WORDS = frozenset(map(fold, ("belote", "rebelote", "белот", "белота")))
+LAST_WORDS = frozenset(map(fold, ("last", "der", "dernier", "dernière", "dix-de-der",
+                                  "last-trick", "последняя", "последняя-взятка", "посл")))
+BELOTE_WORDS = frozenset(map(fold, ("belote", "rebelote", "belote-et-rebelote",
+                                    "belote-rebelote", "белот", "белота", "белот-ребелот")))
 NOTE_WORDS = frozenset(map(fold, ("note", "remarque", "заметка", "примечание")))
 YES_WORDS = frozenset(map(fold, ("y", "yes", "o", "oui", "д", "да")))
 NO_WORDS = frozenset(map(fold, ("n", "no", "non", "н", "нет")))
@@ -138,3 +140,22 @@ def same_names(names: list[str]) -> tuple[str, str] | None:
             return seen[fold(name)], name
         seen[fold(name)] = name
     return None
+
+
+# Announcements said in Russian or French words (`терц-король`, `каре-валет`): the parts of
+# the token, translated to the file's own (`tierce-K`, `carre-J`).
+ANNOUNCEMENT_PARTS = _table({
+    "tierce": ("tierce", "терц", "терция", "terz"), "quarte": ("quarte", "кварта", "кварт"),
+    "quinte": ("quinte", "квинта", "квинт"), "carre": ("carre", "carré", "каре", "square"),
+    "A": ("a", "ace", "as", "туз", "тузы"), "K": ("k", "king", "roi", "r", "король", "короли"),
+    "Q": ("q", "queen", "dame", "d", "дама", "дамы"),
+    "J": ("j", "jack", "valet", "v", "валет", "вальты", "валеты"),
+    "10": ("10", "t", "dix", "десятка", "десятки"), "9": ("9", "neuf", "девятка", "девятки"),
+    "trump": ("trump", "atout", "козырь", "козырная"),
+})
+
+
+def announcement_token(word: str) -> str:
+    """`терц-король` → `tierce-K`, `carré-valet` → `carre-J`; other words unchanged."""
+    parts = word.split("-")
+    return "-".join(ANNOUNCEMENT_PARTS.get(fold(part), part) for part in parts)

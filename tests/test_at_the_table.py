@@ -62,9 +62,9 @@ def test_belote_trump_question_talks_of_trumps(match_file):
 def test_bad_contract_refused_at_once(match_file):
     path = match_file(HEAD.format("coinche-maison"))
     out = run("deal", path, "-i", input="s\n70h\n").stdout
-    assert out.endswith("Contract? (100h, 80 sa x2, capot ♠): 70h\n  70: not a bid in "
+    assert out.endswith("Contract? 100h, 80 sa x2, capot ♠: 70h\n  70: not a bid in "
                         "coinche-maison (bids from 80 to 240 in steps of 10, or capot or "
-                        "generale)\nContract? (100h, 80 sa x2, capot ♠): ")
+                        "generale)\nContract? 100h, 80 sa x2, capot ♠: ")
 
 
 # ---- bug 4: --coinche with --surcoinche is a usage mistake
@@ -108,7 +108,7 @@ def test_end_of_input_at_a_prompt(match_file):
     path = match_file(HEAD.format("belote-maison"))
     before = path.read_bytes()
     result = run("deal", path, "-i", input="s\n")
-    assert (result.exit_code, result.stderr) == (1, "Cancelled: nothing was saved.\n")
+    assert (result.exit_code, result.stderr) == (1, "\nCancelled: nothing was saved.\n")
     assert path.read_bytes() == before
 
 
@@ -126,7 +126,7 @@ def test_ctrl_c_at_a_prompt(match_file, monkeypatch):
         return ask
     monkeypatch.setattr(scorecli.cli, "_asker", interrupted)
     result = run("deal", path, "-i")
-    assert (result.exit_code, result.stderr) == (130, "Cancelled: nothing was saved.\n")
+    assert (result.exit_code, result.stderr) == (130, "\nCancelled: nothing was saved.\n")
 
 
 # ---- the deal sentence
@@ -174,7 +174,7 @@ def test_words_and_flags_mix_and_may_not_disagree(match_file):
 def test_deal_sentence_in_a_pipe_needs_every_part(match_file):
     path = match_file(HEAD.format("belote-maison"))
     result = run("deal", path, "s", "82")
-    assert (result.exit_code, result.stderr.splitlines()[-1]) == (2, "Error: missing --trump")
+    assert (result.exit_code, result.stderr.splitlines()[-1]) == (2, "Error: missing --trump, --last")
 
 
 def test_names_with_spaces_in_a_sentence(match_file):
@@ -331,12 +331,12 @@ def test_edit_asks_with_the_old_answers(match_file, monkeypatch):
     result = run("edit", path, "1", input="\n\n90\n\n")
     assert result.stdout == (
         "Deal 1 as recorded: s (Chloé) hearts, points ns 82. Enter keeps an answer.\n"
-        "Who took? (n e s w, Anna, Boris, Chloé, David) [s]: \n"
-        "Trump? (h ♥ cœur, s ♠, d ♦, c ♣, sa) [h]: \n"
-        "Card points of Nous, without the last trick's 10? (82, 82 70, ew 70, capot) "
+        "Who took? n e s w or a name [s]: \n"
+        "Trump? h ♥ cœur, s ♠, d, c, sa [h]: \n"
+        "Card points of Nous, no 10 de der? 82, 82 70, ew 70, capot "
         "[ns 82]: 90\n"
         "  Nous 90, Eux 62\n"
-        "Anything else? (last ew, belote ns, ns tierce-K, note …; Enter: last ns belote ns): \n"
+        "Anything else? last, belote, ns tierce, note [last ns belote ns]: \n"
         "Deal 1 changed: s (Chloé) hearts, points ns 90.\n"
         "  deal 1: Nous 112 → 120, Eux 70 → 62\n"
         "Totals: Nous 112 → 120, Eux 70 → 62.\n")

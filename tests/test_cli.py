@@ -122,9 +122,6 @@ def test_deal_errors_name_the_value_and_leave_the_file(match_file):
             "Error: 'eighty' is not a number of card points\n",
         ("--taker", "s", "--trump", "hearts", "--points", "80", "--last", "ns"):
             "Error: --points '80': write TEAM=VALUE, for example ns=98\n",
-        ("--taker", "s", "--trump", "hearts", "--points", "ns=80"):
-            f"Error: {path}: deal 1 cannot be recorded: deals[1].last: missing: say which team won "
-            "the last trick\n",
         ("--taker", "s", "--trump", "hearts", "--points", "ns=80", "--last", "ns",
          "--announce", "ns=tierce-8"):
             "Error: 'tierce-8' is not an announcement: a tierce tops at A down to 9\n",
@@ -146,11 +143,17 @@ def test_deal_errors_name_the_value_and_leave_the_file(match_file):
         assert path.read_bytes() == before
 
 
+def test_a_missing_part_of_a_deal_is_a_usage_mistake(match_file):
+    path = match_file(HEAD)
+    result = run("deal", path, "--taker", "s", "--trump", "hearts", "--points", "ns=80")
+    assert (result.exit_code, result.stderr.splitlines()[-1]) == (2, "Error: missing --last")
+
+
 def test_usage_mistakes_exit_2(match_file):
     path = match_file(HEAD)
     result = run("deal", path, "--taker", "s", "--trump", "hearts")
     assert result.exit_code == 2
-    assert result.stderr.endswith("Error: missing --points\n")
+    assert result.stderr.endswith("Error: missing --points, --last\n")
     assert run("deal", path, "--bogus").exit_code == 2
 
 

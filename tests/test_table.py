@@ -13,6 +13,7 @@ import pytest
 
 from conftest import EXAMPLES, run
 from scorecli.render import display_width
+from scorecli.store import MatchFile
 
 HEAD = 'format = 1\nrules = "{}"\n'
 NAMES = '[teams]\nns = "Nous"\new = "Eux"\n[players]\nn = "Anna"\ne = "Boris"\ns = "Chloé"\nw = "David"\n'
@@ -24,16 +25,15 @@ def test_interactive_asks_four_questions(match_file):
     assert result.exit_code == 0, result.output
     assert result.stdout == (
         "Deal 1 · Nous 0 - Eux 0\n"
-        "Who took? (n e s w, Anna, Boris, Chloé, David): chloé\n"
-        "Contract? (100h, 80 sa x2, capot ♠): 100h x2\n"
-        "Card points of Nous, without the last trick's 10? (82, 82 70, ew 70, capot): 98\n"
+        "Who took? n e s w or a name: chloé\n"
+        "Contract? 100h, 80 sa x2, capot ♠: 100h x2\n"
+        "Card points of Nous, no 10 de der? 82, 82 70, ew 70, capot: 98\n"
         "  Nous 98, Eux 54\n"
-        "Anything else? (last ew, belote ns, ns tierce-K, note …; Enter: last Nous): \n"
+        "Anything else? last, belote, ns tierce, note [last Nous]: \n"
         "Deal 1: s (Chloé) 100 hearts coinche, made: Nous +520, Eux +0. Totals: Nous 520, "
         "Eux 0.\n"
         "Save this deal? [Y/n]: y\n"
-        "Deal 1: s (Chloé) 100 hearts coinche, made: Nous +520, Eux +0. Totals: Nous 520, "
-        "Eux 0.\n")
+        "Saved as deal 1.\n")
     shown = json.loads(run("show", path, "--json").stdout)
     assert shown["deals"][0]["taker"] == "s"
     assert shown["total"] == {"ns": 520, "ew": 0}
@@ -45,27 +45,27 @@ def test_interactive_reasks_bad_answers_at_once(match_file):
     out = run("deal", path, "--interactive", input=answers).stdout
     assert out == (
         "Deal 1 · Nous 0 - Eux 0\n"
-        "Who took? (n e s w, Anna, Boris, Chloé, David): bob\n"
+        "Who took? n e s w or a name: bob\n"
         "  'bob' is not a seat: use n, e, s or w, or a player's name (Anna, Boris, Chloé, David)\n"
-        "Who took? (n e s w, Anna, Boris, Chloé, David): anna\n"
-        "Contract? (100h, 80 sa x2, capot ♠): 90 purple\n"
+        "Who took? n e s w or a name: anna\n"
+        "Contract? 100h, 80 sa x2, capot ♠: 90 purple\n"
         "  'purple' is not a trump or a bid: for example 100h, 80 sa x2, 90 cœur, capot ♠\n"
-        "Contract? (100h, 80 sa x2, capot ♠): 70sa\n"
+        "Contract? 100h, 80 sa x2, capot ♠: 70sa\n"
         "  70: not a bid in coinche-maison (bids from 80 to 240 in steps of 10, or capot or "
         "generale)\n"
-        "Contract? (100h, 80 sa x2, capot ♠): 90sa\n"
-        "Card points of Nous, without the last trick's 10? (82, 82 70, ew 70, capot): ns 200\n"
+        "Contract? 100h, 80 sa x2, capot ♠: 90sa\n"
+        "Card points of Nous, no 10 de der? 82, 82 70, ew 70, capot: ns 200\n"
         "  200: the cards hold 120; card points are counted without the last trick's 10\n"
-        "Card points of Nous, without the last trick's 10? (82, 82 70, ew 70, capot): nous 60\n"
+        "Card points of Nous, no 10 de der? 82, 82 70, ew 70, capot: nous 60\n"
         "  Nous 60, Eux 60\n"
-        "Anything else? (last ew, belote ns, ns tierce-K, note …; Enter: last Nous): nobody\n"
+        "Anything else? last, belote, ns tierce, note [last Nous]: nobody\n"
         "  'nobody': not understood; for example last ew, belote ns, ns tierce-K, note Anna "
         "dealt\n"
-        "Anything else? (last ew, belote ns, ns tierce-K, note …; Enter: last Nous): "
+        "Anything else? last, belote, ns tierce, note [last Nous]: "
         "last eux ns tierce-K\n"
         "Deal 1: n (Anna) 90 no-trump, failed: Nous +0, Eux +270. Totals: Nous 0, Eux 270.\n"
         "Save this deal? [Y/n]: y\n"
-        "Deal 1: n (Anna) 90 no-trump, failed: Nous +0, Eux +270. Totals: Nous 0, Eux 270.\n")
+        "Saved as deal 1.\n")
 
 
 def test_interactive_no_saves_nothing(match_file):
@@ -73,10 +73,10 @@ def test_interactive_no_saves_nothing(match_file):
     before = path.read_bytes()
     out = run("deal", path, "-i", "--taker", "s", "--trump", "h", input="82\n\nn\n").stdout
     assert out == ("Deal 1 · NS 0 - EW 0\n"
-                   "Card points of NS, without the last trick's 10? (82, 82 70, ew 70, capot): "
+                   "Card points of NS, no 10 de der? 82, 82 70, ew 70, capot: "
                    "82\n"
                    "  NS 82, EW 70\n"
-                   "Anything else? (last ew, belote ns, ns tierce-K, note …; Enter: last NS): \n"
+                   "Anything else? last, belote, ns tierce, note [last NS]: \n"
                    "Deal 1: s hearts, made: NS +92, EW +70. Totals: NS 92, EW 70.\n"
                    "Save this deal? [Y/n]: n\n"
                    "Nothing was saved.\n")
@@ -86,53 +86,66 @@ def test_interactive_no_saves_nothing(match_file):
 def test_interactive_capot_and_generale_answers(match_file):
     path = match_file(HEAD.format("coinche-maison"))
     out = run("deal", path, "-i", input="e\ngenerale d x2\ngenerale\n\ny\n").stdout
-    assert out.endswith("Deal 1: e generale diamonds coinche, made, générale: NS +0, EW +1500. "
-                        "Totals: NS 0, EW 1500.\nEW won the match 1500 to 0 at deal 1 "
-                        "(target 1000).\n")
+    assert "Deal 1: e générale diamonds coinche, made, générale: NS +0, EW +1500. " \
+        "Totals: NS 0, EW 1500.\n" in out
+    assert out.endswith("Saved as deal 1.\nEW won the match 1500 to 0 at deal 1 (target 1000).\n")
     assert "This deal wins the match for EW.\n" in out
 
 
 def test_interactive_one_line_answers_back_and_hints(match_file):
     path = match_file(HEAD.format("belote-maison") + NAMES)
-    answers = "s 82\nback\n\nsud\ntrèfle\n162\n152\nback\ncapot\nbelote nous\noui\n"
+    answers = "s 82\nback\nsud\ntrèfle\n162\n152\nback\ncapot\nbelote nous\noui\n"
     out = run("deal", path, "-i", input=answers).stdout
     assert out == (
         "Deal 1 · Nous 0 - Eux 0\n"
-        "Who took? (n e s w, Anna, Boris, Chloé, David): s 82\n"
-        "Trump? (h ♥ cœur, s ♠, d ♦, c ♣, sa): back\n"
-        "Who took? (n e s w, Anna, Boris, Chloé, David): \n"
-        "  an answer is needed here\n"
-        "Who took? (n e s w, Anna, Boris, Chloé, David): sud\n"
-        "Trump? (h ♥ cœur, s ♠, d ♦, c ♣, sa): trèfle\n"
-        "Card points of Nous, without the last trick's 10? (82, 82 70, ew 70, capot): 162\n"
+        "Who took? n e s w or a name: s 82\n"
+        "Trump? h ♥ cœur, s ♠, d, c, sa: back\n"
+        "Who took? n e s w or a name [s 82]: sud\n"
+        "Trump? h ♥ cœur, s ♠, d, c, sa: trèfle\n"
+        "Card points of Nous, no 10 de der? 82, 82 70, ew 70, capot: 162\n"
         "  162: the cards hold 152 (152 + the 10 of the last trick); card points are counted "
         "without the last trick's 10\n"
-        "Card points of Nous, without the last trick's 10? (82, 82 70, ew 70, capot): 152\n"
+        "Card points of Nous, no 10 de der? 82, 82 70, ew 70, capot: 152\n"
         "  Nous 152, Eux 0\n"
         "  Hint: Nous took every card point; if it won every trick, answer `back` and then: "
         "capot ns\n"
-        "Anything else? (last ew, belote ns, ns tierce-K, note …; Enter: last Nous): back\n"
-        "Card points of Nous, without the last trick's 10? (82, 82 70, ew 70, capot): capot\n"
-        "Anything else? (last ew, belote ns, ns tierce-K, note …; Enter: nothing): "
-        "belote nous\n"
+        "Anything else? last, belote, ns tierce, note [last Nous]: back\n"
+        "Card points of Nous, no 10 de der? 82, 82 70, ew 70, capot [152]: capot\n"
+        "Anything else? last, belote, ns tierce, note: belote nous\n"
         "Deal 1: s (Chloé) clubs, made, capot: Nous +272, Eux +0. Totals: Nous 272, Eux 0.\n"
         "Save this deal? [Y/n]: oui\n"
-        "Deal 1: s (Chloé) clubs, made, capot: Nous +272, Eux +0. Totals: Nous 272, Eux 0.\n")
+        "Saved as deal 1.\n")
+
+
+def test_interactive_keeps_the_words_given_and_asks_the_last_trick(match_file):
+    path = match_file(HEAD.format("belote-maison") + NAMES)
+    out = run("deal", path, "-i", "s", "hearts", "82", "belote", "ns", input="\n\n").stdout
+    assert out.startswith("Deal 1 · Nous 0 - Eux 0\n"
+                          "Anything else? last, belote, ns tierce, note [last Nous]: \n")
+    deal = MatchFile.read(path).match.deals[0]
+    assert (deal.belote, deal.last) == (("ns",), "ns")
+
+
+def test_a_capot_contract_offers_capot_for_the_points(match_file):
+    path = match_file(HEAD.format("coinche-maison"))
+    out = run("deal", path, "-i", "s", "capot", "h", input="\n\n\n").stdout
+    assert "Card points of NS, no 10 de der? 82, 82 70, ew 70, capot [capot]: \n" in out
+    assert out.endswith("Saved as deal 1.\n")
 
 
 def test_interactive_names_with_spaces_and_russian_words(match_file):
     path = match_file(HEAD.format("bazar-blot") + '[teams]\nns = "Արամ ու Անի"\new = "Մենք"\n')
     out = run("deal", path, "-i", input="юг\n9 черви x2\nԱրամ ու Անի 92\nбелот юг\nда\n").stdout
-    assert out.endswith("Deal 1: s 9 hearts coinche, made: Արամ ու Անի +36, Մենք +0. "
-                        "Totals: Արամ ու Անի 36, Մենք 0.\n")
-    assert "Contract? (10h, 8 sa x2, capot ♠)" in out  # examples valid for bazar blot
+    assert ("Deal 1: s 9 hearts coinche, made: Արամ ու Անի +36, Մենք +0. "
+            "Totals: Արամ ու Անի 36, Մենք 0.\n") in out
+    assert "Contract? 10h, 8 sa x2, capot ♠" in out  # examples valid for bazar blot
 
 
 def test_not_a_terminal_missing_flags_is_an_error(match_file):
     path = match_file(HEAD.format("belote-maison"))
     result = run("deal", path, "--taker", "s", input="")
     assert result.exit_code == 2
-    assert result.stderr.endswith("Error: missing --trump, --points\n")
+    assert result.stderr.endswith("Error: missing --trump, --points, --last\n")
 
 
 def test_bid_flag(match_file):
