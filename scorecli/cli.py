@@ -77,6 +77,18 @@ def main(ctx, colour):
       scorecli show friday.toml
     """
     ctx.obj = {"colour": colour}
+    _read_user_rules()
+
+
+def _read_user_rules() -> None:
+    """A club's own rule sets, from its rules file, where there is one."""
+    from .userrules import load, rules_file
+    from .rules import USER_RULE_SETS
+
+    path = rules_file()
+    USER_RULE_SETS.clear()
+    if path is not None:
+        USER_RULE_SETS.update(load(path))
 
 
 def emit(text: str) -> None:
@@ -122,7 +134,10 @@ def _completer(*choices):
     return complete
 
 
-complete_rules = _completer(*RULE_SETS)
+def complete_rules(ctx, param, incomplete):
+    from .rules import all_rule_sets
+
+    return [name for name in all_rule_sets() if name.startswith(incomplete.casefold())]
 complete_seat = _completer(*SEATS)
 complete_team = _completer(*TEAMS)
 complete_mode = _completer(*MODES)
@@ -150,7 +165,8 @@ option_flag = click.option("--option", "-o", "options", multiple=True, metavar="
 @click.argument("file", type=click.Path(path_type=Path))
 @click.option("--rules", "rules_name", required=True, metavar="NAME",
               shell_complete=complete_rules,
-              help="The rule set: " + ", ".join(RULE_SETS) + ".")
+              help="The rule set: " + ", ".join(RULE_SETS) + ", or a derived one "
+                   "(`scorecli rules` lists them).")
 @click.option("--target", type=int, help="Play to this score instead of the rule set's.")
 @click.option("--ns", "ns_name", metavar="NAME", help="The name of team NS.")
 @click.option("--ew", "ew_name", metavar="NAME", help="The name of team EW.")
@@ -177,15 +193,19 @@ def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, opti
         names[parse_seat(seat)] = name
     if target is not None:
         rules = rules.with_options({"target": target})
-    overrides = dict(rules.overridden or {})
+    # A derived rule set is written as its base and options, so that the match scores
+    # the same on a machine without the rules file; `variant` names it.
+    options = {**rules.own, **(rules.overridden or {})}
     teams = {"ns": ns_name or "NS", "ew": ew_name or "EW"}
-    match = Match(rules=rules.name, options=overrides, title=title, teams=teams,
+    match = Match(rules=rules.base or rules.name, options=options, title=title, teams=teams,
                   started=datetime.datetime.now().replace(microsecond=0),
                   dealer=parse_seat(dealer) if dealer else None,
-                  players={s: names[s] for s in SEATS if s in names})
+                  players={s: names[s] for s in SEATS if s in names},
+                  variant=rules.name if rules.base else None)
     MatchFile.create(file, match)
-    click.echo(f"Created {file}: {rules.label}, first to {rules['target']}, "
-               f"{teams['ns']} against {teams['ew']}.")
+    end = f"first to {rules['target']}" if rules["target"] else \
+        f"{rules['deals_limit']} deals"
+    click.echo(f"Created {file}: {rules.name}, {end}, {teams['ns']} against {teams['ew']}.")
 
 
 # ---------------------------------------------------------------- deal
@@ -909,7 +929,7 @@ def rules_cmd(name, options):
     if name is None:
         if options:
             raise click.UsageError("--option needs a rule set NAME")
-        click.echo(rules_list())
+        click.echo(rules_list(terminal_width()))
         return
     click.echo(rules_detail(_rules_for(name, options), terminal_width()))
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .model import Deal, Match
-from .rules import OPTION_SPECS, RULE_SETS, RuleSet
+from .rules import OPTION_SPECS, RuleSet
 from .safetext import for_spreadsheet, for_terminal
 from .scoring import DealScore, MatchScore
 
@@ -461,11 +461,19 @@ def deal_line(ds: DealScore, match: Match | None) -> str:
     return text
 
 
-def rules_list() -> str:
+def rules_list(width: int | None = None) -> str:
+    """Every rule set: built in, derived, or the user's own, and where each comes from."""
     from tabulate import tabulate
 
-    rows = [[r.name, r.title, r["target"]] for r in RULE_SETS.values()]
-    return tabulate(rows, headers=["rule set", "game", "target"], tablefmt="simple")
+    from .rules import all_rule_sets
+
+    rows = [[r.name, r.title, r["target"] or f"{r['deals_limit']} deals", r.origin]
+            for r in all_rule_sets().values()]
+    table = tabulate(rows, headers=["rule set", "game", "target", "from"], tablefmt="simple")
+    if width is None or _width(table) <= width:
+        return table
+    return "\n".join(line for r in rows for line in
+                     _wrap(f"{r[0]}: {r[1]}, to {r[2]} ({r[3]})", width, "", "    "))
 
 
 def _show_value(value: object) -> str:
@@ -483,7 +491,8 @@ def rules_detail(rules: RuleSet, width: int | None = None) -> str:
         mark = " (house rule)" if rules.overridden and key in rules.overridden else ""
         rows.append([key, _show_value(value) + mark, spec.describe_kind(), spec.meaning,
                      rules.sources.get(key, "")])
-    head = f"{rules.name}: {rules.title} (scoring: {rules.family})"
+    head = f"{rules.name}: {rules.title} (scoring: {rules.family}"
+    head += f"; {rules.base} with its options changed)" if rules.base else ")"
     table = tabulate(rows, headers=["option", "value", "values", "meaning", "from"],
                      tablefmt="simple", maxcolwidths=[None, None, 24, 44, 30])
     if width is None or _width(table) <= width:
@@ -519,7 +528,7 @@ def _cell(ds: DealScore | None, narrow: bool = False) -> str:
         return "-" if narrow else "cannot score"
     if narrow:
         return f"{ds.score['ns']}/{ds.score['ew']}"
-    return f"{ds.score['ns']} / {ds.score['ew']} {ds.result}"
+    return f"{ds.score['ns']} / {ds.score['ew']} {ds.result.replace('-', ' ')}"
 
 
 def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
@@ -547,7 +556,7 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
         for number, deal in enumerate(match.deals, start=1):
             cells = [by_number[i].get(number) for i in range(len(scores))]
             rows.append([number, short_contract(deal) if narrow
-                         else f"{deal.taker} {contract_label(deal)}"]
+                         else f"{deal.taker or '-'} {contract_label(deal)}"]
                         + [_cell(c, narrow) for c in cells]
                         + ["*" if differs[number - 1] else ""])
         sep = "/" if narrow else " / "

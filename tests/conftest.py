@@ -37,3 +37,10 @@ def match_file(tmp_path):
         path.write_text(text, encoding="utf-8")
         return path
     return write
+
+
+@pytest.fixture(autouse=True)
+def no_user_rules_file(tmp_path_factory, monkeypatch):
+    """The tests never read the rules file of whoever runs them."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
+    monkeypatch.delenv("SCORECLI_RULES", raising=False)

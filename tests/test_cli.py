@@ -21,7 +21,7 @@ def test_new_then_deals_then_show_table(tmp_path):
     result = run("new", path, "--rules", "belote-maison", "--ns", "Nous", "--ew", "Eux",
                  "--target", "300", "--title", "Friday")
     assert result.exit_code == 0
-    assert result.stdout == f"Created {path}: belote-maison target=300, first to 300, Nous against Eux.\n"
+    assert result.stdout == f"Created {path}: belote-maison, first to 300, Nous against Eux.\n"
     text = path.read_text()
     assert re.search(r"^started = \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$", text, re.M)
     path.write_text(re.sub(r"^started = .*$", "started = 2026-11-29T20:15:00", text, flags=re.M))
@@ -229,14 +229,20 @@ def test_deals_after_the_win_are_marked(match_file):
 def test_rules_list_and_detail():
     listing = run("rules").stdout
     assert listing == """\
-rule set            game                                     target
-------------------  -------------------------------------  --------
-belote-maison       Belote, house rules (Maison)               1000
-belote-officielle   Belote, official rules (Officielles)       1000
-coinche-maison      Coinche, house rules (Maison)              1000
-coinche-officielle  Coinche, official rules (Officielles)      1000
-coinche-701         Coinche played to 701                       701
-bazar-blot          Armenian bazar blot                         101
+rule set              game                                     target  from
+--------------------  -------------------------------------  --------  ---------------------------
+belote-maison         Belote, house rules (Maison)               1000  built in
+belote-officielle     Belote, official rules (Officielles)       1000  built in
+coinche-maison        Coinche, house rules (Maison)              1000  built in
+coinche-officielle    Coinche, official rules (Officielles)      1000  built in
+coinche-701           Coinche played to 701                       701  built in
+bazar-blot            Armenian bazar blot                         101  built in
+coinche-annonces      coinche "aux points annoncés"              1000  derived from coinche-maison
+belote-scoreit        the ScoreIt app's belote                   1000  derived from belote-maison
+coinche-scoreit       the ScoreIt app's coinche                  1000  derived from coinche-maison
+coinche-carg          the carg app's coinche                     1000  derived from coinche-maison
+coinche-scorecontree  deepblue67/scorecontree's coinche          1000  derived from coinche-maison
+belote-scorehub       trivialloop/scorehub's belote               501  derived from belote-maison
 """
     detail = run("rules", "belote-officielle").stdout
     assert detail.startswith("belote-officielle: Belote, official rules (Officielles) "

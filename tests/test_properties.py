@@ -49,26 +49,41 @@ def test_belote_match_neither_loses_nor_invents_a_point(data):
             assert after.pot_paid == before.held and after.held == 0
 
 
+FAMILIES_SEEN: set = set()
+
+
 @given(st.data())
-def test_surcoinche_gives_twice_coinche_when_made(data):
-    rules = data.draw(st.sampled_from([get_rules("coinche-maison"),
-                                       get_rules("coinche-officielle"),
-                                       get_rules("coinche-701"), get_rules("bazar-blot")]))
+def test_surcoinche_doubles_what_the_coinche_multiplies(data):
+    """Every family that has a coinche: the surcoinche doubles exactly what the coinche
+    multiplied, for the winner of the deal (made or failed), and the other side's score does
+    not move. Rounding is set aside (it would blur the doubling), so that every family runs."""
+    from scorecli.rules.base import contract_value
+
+    name = data.draw(st.sampled_from(["coinche-maison", "coinche-officielle", "coinche-701",
+                                      "bazar-blot"]))
+    rules = get_rules(name, {"rounding": "none"})
     deal = data.draw(deals(rules, coinche="coinche"))
     coinched = score_deal(deal, rules)
     surcoinched = score_deal(deal._replace(coinche="surcoinche"), rules)
-    if coinched.result == "made":
-        assert surcoinched.result == "made"
-        taker = deal.taker_team
-        if rules.family in ("coinche", "bazar") and rules["rounding"] == "none":
-            belote = coinched.tally.belote[taker]
-            assert surcoinched.score[taker] - belote == 2 * (coinched.score[taker] - belote)
-        elif rules.family == "coinche-701":
-            # Only the contract is multiplied: the difference is the contract once more ×2.
-            from scorecli.rules.base import contract_value
-            assert surcoinched.score[taker] - coinched.score[taker] == 2 * contract_value(
-                deal, rules)
-        assert surcoinched.score[deal.defence] == coinched.score[deal.defence]
+    assert surcoinched.result == coinched.result
+    winner = deal.taker_team if coinched.result == "made" else deal.defence
+    loser = deal.defence if winner == deal.taker_team else deal.taker_team
+    more = surcoinched.score[winner] - coinched.score[winner]
+    if rules.family == "coinche":
+        belote = coinched.tally.belote[winner]
+        assert surcoinched.score[winner] - belote == 2 * (coinched.score[winner] - belote)
+    elif rules.family == "coinche-701":  # only the contract is multiplied
+        assert more == 2 * contract_value(deal, rules)
+    else:  # bazar blot: the counted bid, on the match scale
+        factor = rules["no_trump_bid_factor"] if deal.mode == "no-trump" else 1
+        assert more == 10 * 2 * contract_value(deal, rules) * factor
+    assert surcoinched.score[loser] == coinched.score[loser]
+    FAMILIES_SEEN.add(rules.family)
+
+
+def test_the_surcoinche_property_ran_on_every_family():
+    # Runs after the property above (pytest keeps the file's order).
+    assert FAMILIES_SEEN == {"coinche", "coinche-701", "bazar"}
 
 
 @settings(max_examples=40, suppress_health_check=[HealthCheck.function_scoped_fixture])

@@ -260,10 +260,13 @@ def test_export_never_over_the_match(match_file):
 
 
 @pytest.mark.parametrize("words,cword,expected", [
-    ("scorecli new x.toml --rules coi", 4, ["coinche-maison", "coinche-officielle", "coinche-701"]),
+    ("scorecli new x.toml --rules coi", 4, ["coinche-maison", "coinche-officielle", "coinche-701",
+                                            "coinche-annonces", "coinche-scoreit",
+                                            "coinche-carg", "coinche-scorecontree"]),
     ("scorecli deal x.toml --taker ", 4, ["n", "e", "s", "w"]),
     ("scorecli deal x.toml --last ", 4, ["ns", "ew"]),
-    ("scorecli rules b", 2, ["belote-maison", "belote-officielle", "bazar-blot"]),
+    ("scorecli rules b", 2, ["belote-maison", "belote-officielle", "bazar-blot",
+                             "belote-scoreit", "belote-scorehub"]),
 ])
 def test_shell_completion(words, cword, expected):
     env = dict(os.environ, COMP_WORDS=words, COMP_CWORD=str(cword),

@@ -1,0 +1,109 @@
+"""A club's or a family's own rule sets: a TOML rules file of derived rule sets.
+
+The file is `rules.toml` in the user's configuration folder (Click's `get_app_dir`:
+`~/.config/scorecli/` on Linux, the platform's usual place elsewhere), or the file named
+by `SCORECLI_RULES`, which replaces it (and must exist):
+
+    [rule-sets.club-coinche]
+    base = "coinche-officielle"              # one of the six built-in rule sets
+    title = "Coinche at the Club des Lilas"  # optional
+    [rule-sets.club-coinche.options]
+    target = 2000
+
+Every problem names the file, the set and the key.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from pathlib import Path
+
+from .errors import RuleSetError
+from .rules import DERIVED, RULE_SETS, RuleSet
+
+
+def rules_file() -> Path | None:
+    """The user's rules file, or None when there is none."""
+    named = os.environ.get("SCORECLI_RULES")
+    if named:
+        path = Path(named)
+        if not path.is_file():
+            raise RuleSetError(f"SCORECLI_RULES names {named}, which is not a file")
+        return path
+    import click
+
+    path = Path(click.get_app_dir("scorecli")) / "rules.toml"
+    return path if path.is_file() else None
+
+
+def load(path: Path) -> dict[str, RuleSet]:
+    """The rule sets a rules file defines, by name (in lower case)."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RuleSetError(f"{path}: cannot be read: {exc}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise RuleSetError(f"{path}: TOML syntax error: {exc}") from None
+    problems: list[str] = []
+    for key in data:
+        if key != "rule-sets":
+            problems.append(f"{key}: unknown key; a rules file holds [rule-sets.NAME] tables")
+    sets = data.get("rule-sets", {})
+    if not isinstance(sets, dict):
+        problems.append("rule-sets: is not a table of rule sets")
+        sets = {}
+    found: dict[str, RuleSet] = {}
+    for name, table in sets.items():
+        where = f"rule-sets.{name}"
+        made = _rule_set(name, table, where, problems)
+        if made is not None:
+            found[name.casefold()] = made
+    if problems:
+        raise RuleSetError(f"{path}: " + (problems[0] if len(problems) == 1 else
+                                          f"{len(problems)} problems\n  "
+                                          + "\n  ".join(problems)))
+    for rules in found.values():
+        rules.origin = f"your rules file ({path})"
+    return found
+
+
+def _rule_set(name: str, table, where: str, problems: list[str]) -> RuleSet | None:
+    if name.casefold() in RULE_SETS or name.casefold() in DERIVED:
+        problems.append(f"{where}: {name!r} is the name of a built-in rule set; give yours "
+                        "another name")
+        return None
+    if not isinstance(table, dict):
+        problems.append(f"{where}: is not a table (base, title, options)")
+        return None
+    for key in table:
+        if key not in ("base", "title", "options"):
+            problems.append(f"{where}.{key}: unknown key; the keys here are: base, title, "
+                            "options")
+    base = table.get("base")
+    if not isinstance(base, str) or base.casefold() not in RULE_SETS:
+        problems.append(f"{where}.base: {base!r} is not a built-in rule set; use one of: "
+                        + ", ".join(RULE_SETS))
+        return None
+    title = table.get("title", f"{base} with a club's options")
+    if not isinstance(title, str):
+        problems.append(f"{where}.title: {title!r} is not text")
+        title = name
+    options = table.get("options", {})
+    if not isinstance(options, dict):
+        problems.append(f"{where}.options: is not a table of option = value")
+        return None
+    built_in = RULE_SETS[base.casefold()]
+    before = len(problems)
+    for key, value in options.items():
+        try:
+            built_in.with_options({key: value})
+        except RuleSetError as exc:
+            problems.append(f"{where}.options.{key}: {exc}")
+    if len(problems) > before:
+        return None
+    try:
+        return built_in.derive(name, title, options, "")
+    except RuleSetError as exc:
+        problems.append(f"{where}.options: {exc}")
+        return None
