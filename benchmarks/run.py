@@ -13,6 +13,9 @@ It asserts nothing; it prints what it measured.
 - Peak memory of `show --json` on 100,000 deals (goal: under 200 MB).
 - A match of 20 MB of comment lines and one deal: `edit` and `undo` against `show`
   (goal: 3 or less each, time and memory linear in the size).
+- A season of 1,000 (and 4,000) match files of 20 deals: `standings` and `stats` against a
+  bare Python loop of `tomllib.load` over the same files (goal: 1.5 or less), and the
+  peak memory of `standings` at both sizes (goal: flat).
 """
 
 from __future__ import annotations
@@ -190,6 +193,30 @@ def main() -> None:
             print(f"  {name:<5} {cost:6.2f} s (x{cost / show_cost:4.2f} show), peak "
                   f"{memory_of[name]:5.0f} MB (x{memory_of[name] / memory_of['show']:4.2f} show)"
                   + ("   (goal 3 or less)" if name != "show" else ""))
+
+        season_sizes = (100, 400) if args.quick else (1000, 4000)
+        print(f"\na season of match files of 20 deals, median of 3 (against a bare Python loop "
+              "of tomllib.load):")
+        season_memory = {}
+        for count in season_sizes:
+            season = folder / f"season{count}"
+            season.mkdir()
+            for i in range(count):
+                write_match(season / f"m{i:05}.toml", 20)
+            loop = [sys.executable, "-c",
+                    "import tomllib, pathlib, sys\n"
+                    "for p in sorted(pathlib.Path(sys.argv[1]).rglob('*.toml'), key=str):\n"
+                    "    tomllib.load(open(p, 'rb'))", str(season)]
+            got = medians({"standings": SCORECLI + ["standings", str(season)],
+                           "stats": SCORECLI + ["stats", str(season)], "loop": loop}, 3)
+            season_memory[count] = peak_memory_mb(SCORECLI + ["standings", str(season)])
+            print(f"  {count:>5} files: standings {got['standings']:6.2f} s, stats "
+                  f"{got['stats']:6.2f} s, tomllib loop {got['loop']:6.2f} s, ratios "
+                  f"{got['standings'] / got['loop']:4.2f} and {got['stats'] / got['loop']:4.2f}"
+                  "   (goal 1.5 or less)")
+        small, big = season_sizes
+        print(f"  peak memory of standings: {season_memory[small]:.0f} MB for {small} files, "
+              f"{season_memory[big]:.0f} MB for {big} (flat: about the same)")
 
         biggest = sizes[-1]
         memory = peak_memory_mb(SCORECLI + ["show", str(files[biggest]), "--json"])

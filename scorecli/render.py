@@ -735,3 +735,70 @@ def derived_points_notes(scores: list[MatchScore], match: Match) -> list[str]:
         notes.append(f"deal {number}: {other.upper()}'s card points were not recorded, so "
                      f"they are derived: {derived}; record both to compare like with like")
     return notes
+
+
+def rows_csv(rows: list[dict]) -> str:
+    """Rows as CSV, their keys as headers; no text cell can run as a formula."""
+    import csv
+    import io
+
+    if not rows:
+        return ""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(list(rows[0]))
+    for row in rows:
+        writer.writerow([for_spreadsheet(_csv_cell("" if v is None else v)) for v in row.values()])
+    return out.getvalue()
+
+
+def standings_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:
+    """The standings to pin on the wall: rank (`2=` when shared), then the counts."""
+    from tabulate import tabulate
+
+    if not rows:
+        return "No match files."
+    who = "team" if "team" in rows[0] else "player"
+    headers = ["#", who, "P", "W", "D", "L", "U", "F", "A", "diff", "deals"]
+    body = [[f"{r['rank']}{'=' if r['shared'] else ''}", for_terminal(r[who]), r["played"],
+             r["won"], r["drawn"], r["lost"], r["unfinished"], r["points_for"],
+             r["points_against"], f"{r['difference']:+d}" if r["difference"] else "0",
+             r["deals"]] for r in rows]
+    table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True,
+                     colalign=("right", "left") + ("right",) * 9)
+    if width is not None and _width(table) > width:  # a phone: the essentials
+        body = [[b[0], b[1], b[3], b[4], b[5], b[9]] for b in body]
+        table = tabulate(body, headers=["#", who, "W", "D", "L", "diff"], tablefmt=fmt,
+                         disable_numparse=True,
+                         colalign=("right", "left", "right", "right", "right", "right"))
+        return table
+    return table + ("\n\nP played, W won, D drawn, L lost, U unfinished, F points for, "
+                    "A points against")
+
+
+def stats_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:
+    """Statistics, a row per player or team, with short headers."""
+    from tabulate import tabulate
+
+    if not rows:
+        return "No match files."
+    who = "player" if "player" in rows[0] else "team"
+    columns = [(who, who), ("deals", "deals"), ("taken", "taken"), ("made", "made"),
+               ("failed", "failed"), ("litige", "lit."), ("made_pct", "made %"),
+               ("coinched", "coin."), ("coinched_made", "coin. made"),
+               ("surcoinched", "surc."), ("capots", "capots"), ("capots_suffered", "suffered"),
+               ("generales", "gén."), ("belotes", "belotes"), ("avg_points", "avg"),
+               ("best_deal", "best")]
+    fewer = ((who, "deals", "taken", "made", "made_pct", "coinched", "capots", "belotes",
+              "avg_points"),
+             (who, "deals", "taken", "made", "made_pct", "capots", "avg_points"),
+             (who, "taken", "made_pct", "avg_points"))
+    for keep in [columns] + [[c for c in columns if c[0] in kept] for kept in fewer]:
+        body = [[for_terminal(r[k]) if k == who else ("-" if r[k] is None else r[k])
+                 for k, _ in keep] for r in rows]
+        table = tabulate(body, headers=[h for _, h in keep], tablefmt=fmt,
+                         disable_numparse=True,
+                         colalign=("left",) + ("right",) * (len(keep) - 1))
+        if width is None or _width(table) <= width:
+            break
+    return table

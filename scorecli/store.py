@@ -27,7 +27,7 @@ from typing import Callable, Iterator, NamedTuple
 
 from . import matchfile, safewrite, splice
 from .errors import (DealProblems, FileChanged, MatchFileError, MatchOver, ScoreError,
-                     UndoError)
+                     ScorecliError, UndoError)
 from .model import Deal, Match
 from .rules import RuleSet
 from .scoring import MatchScore, match_problems, score_match
@@ -389,3 +389,28 @@ def write_export(match_path: Path | str, output: Path | str, text: str,
         safewrite.write_into(output, data)
     else:
         safewrite.atomic_write(output, (_BOM if bom else b"") + data)
+
+
+def season_files(paths: list[str | Path]) -> list[Path]:
+    """The match files of a season: the files named, and every `*.toml` below the folders
+    named (hidden files and folders skipped), in the order of their paths as strings."""
+    found: set[Path] = set()
+    for given in map(Path, paths):
+        if given.is_dir():
+            for folder, subfolders, names in os.walk(given):
+                subfolders[:] = [d for d in subfolders if not d.startswith(".")]
+                found.update(Path(folder) / n for n in names
+                             if n.endswith(".toml") and not n.startswith("."))
+        else:
+            found.add(given)
+    return sorted(found, key=str)
+
+
+def read_season(files: list[Path]):
+    """Each file read in turn: (path, MatchFile) or (path, why it was left out). One
+    match at a time is kept, so memory stays flat however long the season."""
+    for path in files:
+        try:
+            yield path, MatchFile.read(path)
+        except ScorecliError as exc:
+            yield path, str(exc).removeprefix(f"{path}: ")

@@ -1,0 +1,173 @@
+"""A club's season: standings and statistics over many matches.
+
+Pure: it is handed each match with its score, one at a time (the caller reads the files,
+so that memory stays flat however long the season), and keeps only running counts.
+Teams and players are known by name, matched without case, accents or surrounding space;
+the name shown is the first one met.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, NamedTuple
+
+from .model import TEAMS, Match, other_team
+from .scoring import MatchScore
+from .words import fold
+
+_SEATS_OF = {"ns": ("n", "s"), "ew": ("e", "w")}
+
+
+class Standing(NamedTuple):
+    rank: int
+    shared: bool
+    name: str
+    played: int
+    won: int
+    drawn: int
+    lost: int
+    unfinished: int
+    points_for: int
+    points_against: int
+    difference: int
+    deals: int
+
+
+class _Record:
+    __slots__ = ("name", "won", "drawn", "lost", "unfinished", "points_for",
+                 "points_against", "deals")
+
+    def __init__(self, name: str):
+        self.name = name
+        self.won = self.drawn = self.lost = self.unfinished = 0
+        self.points_for = self.points_against = self.deals = 0
+
+
+class Standings:
+    """Matches won, drawn, lost and unfinished, and points for and against, by team (or
+    by player, each taking the result of their team)."""
+
+    def __init__(self, by: str = "team"):
+        self.by = by
+        self.records: dict[str, _Record] = {}
+
+    def add(self, match: Match, score: MatchScore) -> None:
+        for team in TEAMS:
+            for name in self._names(match, team):
+                record = self.records.setdefault(fold(name), _Record(name.strip()))
+                other = other_team(team)
+                if not score.deals or not score.ended:
+                    record.unfinished += 1
+                elif score.drawn:
+                    record.drawn += 1
+                elif score.winner == team:
+                    record.won += 1
+                else:
+                    record.lost += 1
+                record.points_for += score.total[team]
+                record.points_against += score.total[other]
+                record.deals += len(score.deals)
+
+    def _names(self, match: Match, team: str) -> list[str]:
+        if self.by == "team":
+            return [match.teams[team]]
+        return [match.players[s] for s in _SEATS_OF[team] if s in match.players]
+
+    def ranked(self, rank_by: str = "wins") -> list[Standing]:
+        def keys(r: _Record) -> tuple:
+            diff = r.points_for - r.points_against
+            if rank_by == "points":
+                return (r.points_for, diff)
+            return (r.won, diff, r.points_for)
+        ordered = sorted(self.records.values(), key=lambda r: (tuple(-k for k in keys(r)),
+                                                               fold(r.name)))
+        counts: dict[tuple, int] = {}
+        for r in ordered:
+            counts[keys(r)] = counts.get(keys(r), 0) + 1
+        out = []
+        rank = 0
+        for i, r in enumerate(ordered):
+            if i == 0 or keys(r) != keys(ordered[i - 1]):
+                rank = i + 1  # equal on every key share a rank; the next counts them
+            out.append(Standing(rank, counts[keys(r)] > 1, r.name,
+                                r.won + r.drawn + r.lost + r.unfinished, r.won, r.drawn,
+                                r.lost, r.unfinished, r.points_for, r.points_against,
+                                r.points_for - r.points_against, r.deals))
+        return out
+
+
+STAT_KEYS = ("deals", "taken", "made", "failed", "litige", "made_pct", "coinched",
+             "coinched_made", "surcoinched", "capots", "capots_suffered", "generales",
+             "belotes", "avg_points", "best_deal")
+
+
+class _Tally:
+    __slots__ = ("name", "counts", "points", "best")
+
+    def __init__(self, name: str):
+        self.name = name
+        self.counts = dict.fromkeys(("deals", "taken", "made", "failed", "litige",
+                                     "coinched", "coinched_made", "surcoinched", "capots",
+                                     "capots_suffered", "generales", "belotes"), 0)
+        self.points = 0
+        self.best: int | None = None
+
+
+class Stats:
+    """Per player (or per team): contracts taken and how they went, coinches, capots,
+    générales, belotes, and points per deal."""
+
+    def __init__(self, by: str = "player"):
+        self.by = by
+        self.tallies: dict[str, _Tally] = {}
+
+    def add(self, match: Match, score: MatchScore) -> None:
+        for team in TEAMS:
+            for name, seats in self._members(match, team):
+                tally = self.tallies.setdefault(fold(name), _Tally(name.strip()))
+                self._count(tally, team, seats, score)
+
+    def _members(self, match: Match, team: str) -> Iterable[tuple[str, tuple[str, ...]]]:
+        if self.by == "team":
+            return [(match.teams[team], _SEATS_OF[team])]
+        return [(match.players[s], (s,)) for s in _SEATS_OF[team] if s in match.players]
+
+    @staticmethod
+    def _count(tally: _Tally, team: str, seats: tuple[str, ...], score: MatchScore) -> None:
+        c = tally.counts
+        for ds in score.deals:
+            deal = ds.deal
+            c["deals"] += 1
+            tally.points += ds.score[team]
+            tally.best = ds.score[team] if tally.best is None else max(tally.best,
+                                                                       ds.score[team])
+            if deal.hand is not None:
+                continue  # scored by hand: deals and points only
+            if deal.taker in seats:
+                c["taken"] += 1
+                c[ds.result if ds.result in ("made", "failed", "litige") else "failed"] += 1
+                if deal.coinche:
+                    c["coinched"] += 1
+                    c["coinched_made"] += ds.result == "made"
+                    c["surcoinched"] += deal.coinche == "surcoinche"
+            capot = deal.capot_team
+            if capot == team:
+                c["capots"] += 1
+            elif capot:
+                c["capots_suffered"] += 1
+            if deal.generale in seats:
+                c["generales"] += 1
+            c["belotes"] += deal.belote.count(team)
+
+    def rows(self) -> list[dict]:
+        out = []
+        for tally in sorted(self.tallies.values(), key=lambda t: fold(t.name)):
+            c = tally.counts
+            row = {self.by: tally.name, **c}
+            row["made_pct"] = round(100 * c["made"] / c["taken"], 1) if c["taken"] else None
+            row["avg_points"] = round(tally.points / c["deals"], 1) if c["deals"] else None
+            row["best_deal"] = tally.best
+            out.append({k: row[k] for k in (self.by,) + STAT_KEYS})
+        return out
+
+
+__all__ = ["STAT_KEYS", "Standing", "Standings", "Stats"]
