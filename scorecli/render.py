@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .i18n import N_, _, ngettext, pgettext
 from .model import Deal, Match
 from .rules import OPTION_SPECS, RuleSet
 from .safetext import for_spreadsheet, for_terminal
@@ -9,16 +10,32 @@ from .scoring import DealScore, MatchScore
 
 
 
+# The game's words, said in the chosen language (the file and the JSON keep English).
+WORDS = {"clubs": N_("clubs"), "diamonds": N_("diamonds"), "hearts": N_("hearts"),
+         "spades": N_("spades"), "no-trump": N_("no-trump"), "all-trump": N_("all-trump"),
+         "coinche": N_("coinche"), "surcoinche": N_("surcoinche"), "capot": N_("capot"),
+         "generale": N_("générale"), "made": N_("made"), "litige": N_("litige"),
+         "failed": N_("failed"), "by-hand": N_("by hand")}
+
+
+def word(key: str, family: str = "") -> str:
+    """A word of the game in the chosen language; a failed belote deal is `dedans`."""
+    if key == "failed" and family == "belote":
+        return pgettext("belote", "failed")
+    return _(WORDS[key]) if key in WORDS else key
+
+
 def contract_label(deal: Deal) -> str:
     """`100 hearts coinche`, `capot spades`, `no-trump`: the deal as players say it."""
     if deal.hand is not None:
-        return "scored by hand"
+        return _("scored by hand")
     parts = []
     if deal.contract is not None:
-        parts.append("générale" if deal.contract == "generale" else str(deal.contract))
-    parts.append(deal.mode)
+        parts.append(word(deal.contract) if isinstance(deal.contract, str)
+                     else str(deal.contract))
+    parts.append(word(deal.mode))
     if deal.coinche:
-        parts.append(deal.coinche)
+        parts.append(word(deal.coinche))
     return " ".join(parts)
 
 
@@ -29,19 +46,20 @@ def taker_label(deal: Deal, match: Match | None) -> str:
     return f"{deal.taker} ({for_terminal(name)})" if name else deal.taker
 
 
-def result_label(ds: DealScore) -> str:
+def result_label(ds: DealScore, family: str = "") -> str:
     if ds.result == "by-hand":
-        return "by hand" + (" (after the end)" if ds.after_win else "")
-    word = ds.result
+        return word("by-hand") + (_(" (after the end)") if ds.after_win else "")
+    said = word(ds.result, family)
     capot = ds.deal.capot_team
     if capot and ds.result != "litige":
-        kind = "générale" if ds.deal.generale else "capot"
-        word += f", {kind}" if capot == ds.deal.taker_team else f", {kind} by defence"
+        kind = word("generale" if ds.deal.generale else "capot")
+        said += (f", {kind}" if capot == ds.deal.taker_team
+                 else _(", {kind} by defence").format(kind=kind))
     if ds.pot_paid:
-        word += f", +{ds.pot_paid} pot"
+        said += _(", +{points} pot").format(points=ds.pot_paid)
     if ds.after_win:
-        word += " (after the win)"
-    return word
+        said += _(" (after the win)")
+    return said
 
 
 def team_names(match: Match | None) -> dict:
@@ -64,7 +82,7 @@ _SUIT_LETTER = {"clubs": "c", "diamonds": "d", "hearts": "h", "spades": "s",
 def short_contract(deal: Deal, unicode: bool = True) -> str:
     """`s 100♥ x2`, `e ♠`, `n capot♦`: who took and what, for a narrow screen."""
     if deal.hand is not None:
-        return "by hand"
+        return word("by-hand")
     sign = (_SUIT_SIGN if unicode else _SUIT_LETTER)[deal.mode]
     contract = {None: "", "generale": "gén."}.get(deal.contract, deal.contract)
     bid = f"{contract}{sign}"
@@ -72,27 +90,28 @@ def short_contract(deal: Deal, unicode: bool = True) -> str:
     return f"{deal.taker} {bid}{coinche}"
 
 
-def short_result(ds: DealScore) -> str:
+def short_result(ds: DealScore, family: str = "") -> str:
     """`made`, `failed`, `litige`, `capot`, `def. capot`, `générale`, with `+81` for a pot
     paid and `*` for a deal played after the match was won."""
-    word = ds.result
-    if word == "by-hand":
+    said = word(ds.result, family)
+    if ds.result == "by-hand":
         return "-" + ("*" if ds.after_win else "")
     capot = ds.deal.capot_team
     if capot and ds.result != "litige":
-        kind = "générale" if ds.deal.generale else "capot"
-        word = kind if capot == ds.deal.taker_team else f"def. {kind}"
+        kind = word("generale" if ds.deal.generale else "capot")
+        said = kind if capot == ds.deal.taker_team else _("def. {kind}").format(kind=kind)
     if ds.result == "litige":
-        word += f" {ds.held}"
+        said += f" {ds.held}"
     if ds.pot_paid:
-        word += f" +{ds.pot_paid}"
-    return word + ("*" if ds.after_win else "")
+        said += f" +{ds.pot_paid}"
+    return said + ("*" if ds.after_win else "")
 
 
 def extras_label(deal: Deal) -> str:
     """`belote NS, ann. EW`: what else a deal held, in a few letters."""
-    parts = [f"belote {t.upper()}" for t in deal.belote]
-    parts += [f"ann. {t.upper()}" for t in ("ns", "ew") if deal.announcements[t]]
+    parts = [_("belote {team}").format(team=t.upper()) for t in deal.belote]
+    parts += [_("ann. {team}").format(team=t.upper()) for t in ("ns", "ew")
+              if deal.announcements[t]]
     return ", ".join(parts)
 
 
@@ -132,16 +151,18 @@ def _wide_table(score: MatchScore, shown, match: Match | None, fmt: str,
     names = team_names(match)
     held = has_litige(score.rules) or score.held or any(ds.held for ds in shown)
     extras = extras and any(extras_label(ds.deal) for ds in shown)
-    headers = (["#", "taker", "deal", "result"] + (["extras"] if extras else [])
-               + [names["ns"], names["ew"], f"{names['ns']} total", f"{names['ew']} total"]
-               + (["held"] if held else []))
+    total = _("total")
+    headers = (["#", _("taker"), _("deal"), _("result")] + ([_("extras")] if extras else [])
+               + [names["ns"], names["ew"], f"{names['ns']} {total}", f"{names['ew']} {total}"]
+               + ([_("held")] if held else []))
     rows = []
+    family = score.rules.family
     for ds in shown:
         rows.append([ds.number, taker_label(ds.deal, match), contract_label(ds.deal),
-                     result_label(ds)] + ([extras_label(ds.deal)] if extras else [])
+                     result_label(ds, family)] + ([extras_label(ds.deal)] if extras else [])
                     + [ds.score["ns"], ds.score["ew"], ds.total["ns"], ds.total["ew"]]
                     + ([ds.held or ""] if held else []))
-    rows.append(["", "total", "", ""] + ([""] if extras else []) + ["", "", score.total["ns"],
+    rows.append(["", total, "", ""] + ([""] if extras else []) + ["", "", score.total["ns"],
                 score.total["ew"]] + ([score.held or ""] if held else []))
     colalign = ("right", "left", "left", "left") + (("left",) if extras else ()) \
         + ("right",) * (4 + held)
@@ -152,12 +173,13 @@ def _wide_table(score: MatchScore, shown, match: Match | None, fmt: str,
 def _narrow_table(score: MatchScore, shown, names: dict, fmt: str, unicode: bool) -> str:
     from tabulate import tabulate
 
-    rows = [[ds.number, short_contract(ds.deal, unicode), short_result(ds)]
+    family = score.rules.family
+    rows = [[ds.number, short_contract(ds.deal, unicode), short_result(ds, family)]
             + [f"{ds.total[t]} ({'+' if ds.score[t] >= 0 else ''}{ds.score[t]})"
                for t in ("ns", "ew")] for ds in shown]
-    rows.append(["", "total", f"held {score.held}" if score.held else "",
-                 score.total["ns"], score.total["ew"]])
-    return tabulate(rows, headers=["#", "deal", "result", names["ns"], names["ew"]],
+    rows.append(["", _("total"), _("held {points}").format(points=score.held)
+                 if score.held else "", score.total["ns"], score.total["ew"]])
+    return tabulate(rows, headers=["#", _("deal"), _("result"), names["ns"], names["ew"]],
                     tablefmt=fmt, colalign=("right", "left", "left", "right", "right"),
                     disable_numparse=True)
 
@@ -168,40 +190,52 @@ def verdict(score: MatchScore, match: Match | None) -> str:
     lines = []
     if score.drawn:
         at_end = score.deal(score.won_at).total
-        lines.append(f"The match is drawn, {at_end['ns']} each, after its {score.won_at} "
-                     "deals.")
-    elif score.winner and not score.target:
-        w = score.winner
-        other = "ew" if w == "ns" else "ns"
-        at_win = score.deal(score.won_at).total
-        lines.append(f"{names[w]} won the match {at_win[w]} to {at_win[other]} after its "
-                     f"{score.won_at} deals.")
+        lines.append(ngettext("The match is drawn, {points} each, after its {deals} deal.",
+                              "The match is drawn, {points} each, after its {deals} deals.",
+                              score.won_at).format(points=at_end["ns"], deals=score.won_at))
     elif score.winner:
         w = score.winner
         other = "ew" if w == "ns" else "ns"
         at_win = score.deal(score.won_at).total
-        lines.append(f"{names[w]} won the match {at_win[w]} to {at_win[other]} "
-                     f"at deal {score.won_at} (target {score.target}).")
+        said = dict(team=names[w], won=at_win[w], lost=at_win[other], deal=score.won_at,
+                    target=score.target)
+        if score.target:
+            lines.append(_("{team} won the match {won} to {lost} at deal {deal} "
+                           "(target {target}).").format(**said))
+        else:
+            lines.append(ngettext("{team} won the match {won} to {lost} after its {deal} "
+                                  "deal.", "{team} won the match {won} to {lost} after its "
+                                  "{deal} deals.", score.won_at).format(**said))
     if score.ended:
         last = score.deals[-1].number
-        ended = "was won" if score.winner else "ended"
         if last == score.won_at + 1:
-            lines.append(f"Deal {last} was played after the match {ended}.")
+            lines.append((_("Deal {deal} was played after the match was won.") if score.winner
+                          else _("Deal {deal} was played after the match ended.")
+                          ).format(deal=last))
         elif last > score.won_at + 1:
-            lines.append(f"Deals {score.won_at + 1} to {last} were played after the match "
-                         f"{ended}.")
+            lines.append((_("Deals {first} to {last} were played after the match was won.")
+                          if score.winner else
+                          _("Deals {first} to {last} were played after the match ended.")
+                          ).format(first=score.won_at + 1, last=last))
         if score.held:
-            lines.append(f"{score.held} points still held belong to nobody.")
+            lines.append(ngettext("{points} point still held belongs to nobody.",
+                                  "{points} points still held belong to nobody.",
+                                  score.held).format(points=score.held))
     else:
         if score.target:
             need = score.still_needed()
-            lines.append(f"Target {score.target}: {names['ns']} needs {need['ns']}, "
-                         f"{names['ew']} needs {need['ew']}.")
+            lines.append(_("Target {target}: {ns} needs {ns_points}, {ew} needs "
+                           "{ew_points}.").format(target=score.target, ns=names["ns"],
+                                                   ns_points=need["ns"], ew=names["ew"],
+                                                   ew_points=need["ew"]))
         limit = score.rules.options.get("deals_limit")
         if limit:
-            lines.append(f"Deal {len(score.deals)} of {limit}.")
+            lines.append(_("Deal {deal} of {limit}.").format(deal=len(score.deals),
+                                                             limit=limit))
         if score.held:
-            lines.append(f"{score.held} points held for the winner of the next deal.")
+            lines.append(ngettext("{points} point held for the winner of the next deal.",
+                                  "{points} points held for the winner of the next deal.",
+                                  score.held).format(points=score.held))
     return "\n".join(lines)
 
 
@@ -216,19 +250,21 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
     if match is not None and match.title:
         lines += [click.style(line, bold=True)
                   for line in _wrap(for_terminal(match.title), width)]
-    started = f", started {match.started:%Y-%m-%d %H:%M}" if (
+    started = _(", started {when}").format(when=f"{match.started:%Y-%m-%d %H:%M}") if (
         match is not None and hasattr(match.started, "hour")) else ""
-    lines += _wrap(f"Rules: {score.rules.label}{started}", width)
+    lines += _wrap(_("Rules: {rules}").format(rules=score.rules.label) + started, width)
     if match is not None and (match.players or match.teams != {"ns": "NS", "ew": "EW"}):
-        lines += _wrap(" against ".join(_team_line(match, t) for t in ("ns", "ew")), width)
+        lines += _wrap(_("{ns} against {ew}").format(ns=_team_line(match, "ns"),
+                                                     ew=_team_line(match, "ew")), width)
     lines.append("")
     if score.deals:
         shown = score.deals[-last:] if last else score.deals
         if len(shown) < len(score.deals):
-            lines.append(f"The last {len(shown)} of {len(score.deals)} deals:")
+            lines.append(_("The last {shown} of {deals} deals:").format(
+                shown=len(shown), deals=len(score.deals)))
         lines += [score_table(score, match, fmt, width, last, unicode), ""]
     else:
-        lines += ["No deals yet.", ""]
+        lines += [_("No deals yet."), ""]
     lines += progress_bars(score, match, unicode, width)
     said = verdict(score, match).split("\n")
     if score.ended:
@@ -240,12 +276,13 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
     if match is not None and match.dealer and not score.ended:
         seat = match.dealer_of(len(match.deals) + 1)
         name = match.players.get(seat)
-        lines.append(f"Next to deal: {seat}" + (f" ({for_terminal(name)})" if name else ""))
+        lines.append(_("Next to deal: {seat}").format(
+            seat=seat + (f" ({for_terminal(name)})" if name else "")))
     notes = [(n, d.note) for n, d in enumerate(match.deals, 1) if d.note] if match else []
     if last:
         notes = [(n, text) for n, text in notes if n > len(match.deals) - last]
     if notes:
-        lines += ["", "Notes:"]
+        lines += ["", _("Notes:")]
         for n, text in notes:
             lines += _wrap(for_terminal(text), width, first=f"  {n:>3}  ", rest=" " * 7)
     if chart and score.deals:
@@ -297,7 +334,8 @@ def progress_bars(score: MatchScore, match: Match | None, unicode: bool = True,
     full, empty = ("█", "░") if unicode else ("#", ".")
     needed = score.still_needed()
     tails = {t: (f"{score.total[t]:>5}/{score.target}  "
-                 + (f"needs {needed[t]}" if needed[t] else "reached")) for t in ("ns", "ew")}
+                 + (_("needs {points}").format(points=needed[t]) if needed[t]
+                    else _("reached"))) for t in ("ns", "ew")}
     bar_width = 30
     if width is not None:
         room = width - label_width - 4 - max(len(tail) for tail in tails.values())
@@ -354,10 +392,12 @@ def chart_text(score: MatchScore, match: Match | None, unicode: bool = True,
     out = [f"{ticks.get(r, ''):>{label}} {axis}{''.join(grid[r])}"
            for r in range(height - 1, -1, -1)]
     out.append(" " * label + f" {corner}" + rule * columns)
-    first, last = "deal 0", f"deal {deals}"
+    first, last = _("deal {n}").format(n=0), _("deal {n}").format(n=deals)
     out.append(" " * (label + 2) + first + " " * max(1, columns - len(first) - len(last)) + last)
-    legend = [f"{marks['ns']} {names['ns']}", f"{marks['ew']} {names['ew']}", f"{both} both"]
-    legend += [f"{line * 2} target {score.target}"] if score.target else []
+    legend = [f"{marks['ns']} {names['ns']}", f"{marks['ew']} {names['ew']}",
+              f"{both} " + _("both")]
+    legend += [f"{line * 2} " + _("target {target}").format(target=score.target)
+               ] if score.target else []
     rows, current = [], ""
     for item in legend:  # as many on a line as the width holds
         if current and display_width(current + "   " + item) > width:
@@ -416,48 +456,56 @@ def json_chunks(data: dict):
 def deal_words(deal: Deal, match: Match | None) -> str:
     """`s hearts, points ns 82`: a recorded deal in a few words."""
     if deal.hand is not None:
-        return f"scored by hand, NS {deal.hand['ns']}, EW {deal.hand['ew']}"
+        return _("scored by hand, NS {ns}, EW {ew}").format(**deal.hand)
     pts = ", ".join(f"{t} {deal.points[t]}" for t in ("ns", "ew")
                     if deal.points.get(t) is not None)
-    capot = f", capot {deal.capot_team}" if deal.capot_team else ""
+    capot = f", {word('capot')} {deal.capot_team}" if deal.capot_team else ""
     return (f"{taker_label(deal, match)} {contract_label(deal)}"
-            + (f", points {pts}" if pts else "") + capot)
+            + (_(", points {points}").format(points=pts) if pts else "") + capot)
 
 
 def score_changes(before: MatchScore, after: MatchScore, match: Match, edited: int) -> str:
     """What an edit changed: the old and new score of every deal whose score moved."""
     names = team_names(match)
-    lines = [f"Deal {edited} changed: {deal_words(after.deal(edited).deal, match)}."]
+    lines = [_("Deal {deal} changed: {words}.").format(
+        deal=edited, words=deal_words(after.deal(edited).deal, match))]
     moved = [(b, a) for b, a in zip(before.deals, after.deals)
              if (b.score, b.result, b.held) != (a.score, a.result, a.held)]
     for b, a in moved:
-        lines.append(f"  deal {a.number}: {names['ns']} {b.score['ns']} → {a.score['ns']}, "
+        lines.append("  " + _("deal {deal}").format(deal=a.number)
+                     + f": {names['ns']} {b.score['ns']} → {a.score['ns']}, "
                      f"{names['ew']} {b.score['ew']} → {a.score['ew']}"
-                     + (f" ({b.result} → {a.result})" if b.result != a.result else ""))
+                     + (f" ({word(b.result)} → {word(a.result)})" if b.result != a.result
+                        else ""))
     if not moved:
-        lines.append("  No score changed.")
-    lines.append(f"Totals: {names['ns']} {before.total['ns']} → {after.total['ns']}, "
-                 f"{names['ew']} {before.total['ew']} → {after.total['ew']}.")
+        lines.append("  " + _("No score changed."))
+    lines.append(_("Totals: {ns} {ns_before} → {ns_after}, {ew} {ew_before} → {ew_after}."
+                   ).format(ns=names["ns"], ns_before=before.total["ns"],
+                            ns_after=after.total["ns"], ew=names["ew"],
+                            ew_before=before.total["ew"], ew_after=after.total["ew"]))
     return "\n".join(lines)
 
 
 def totals_line(score: MatchScore, match: Match | None) -> str:
     """`Totals: Nous 182, Eux 143.`, with the held pot when there is one."""
     names = team_names(match)
-    text = f"Totals: {names['ns']} {score.total['ns']}, {names['ew']} {score.total['ew']}."
-    return text + (f" Held: {score.held}." if score.held else "")
+    text = _("Totals: {ns} {ns_total}, {ew} {ew_total}.").format(
+        ns=names["ns"], ns_total=score.total["ns"], ew=names["ew"], ew_total=score.total["ew"])
+    return text + (" " + _("Held: {points}.").format(points=score.held) if score.held else "")
 
 
-def deal_line(ds: DealScore, match: Match | None) -> str:
+def deal_line(ds: DealScore, match: Match | None, family: str = "") -> str:
     """One line for a freshly recorded deal: its score and the new totals."""
     names = team_names(match)
-    what = (f"{taker_label(ds.deal, match)} {contract_label(ds.deal)}, {result_label(ds)}"
-            if ds.deal.hand is None else "scored by hand")
-    text = (f"Deal {ds.number}: {what}: {names['ns']} +{ds.score['ns']}, "
-            f"{names['ew']} +{ds.score['ew']}. "
-            f"Totals: {names['ns']} {ds.total['ns']}, {names['ew']} {ds.total['ew']}.")
+    what = (f"{taker_label(ds.deal, match)} {contract_label(ds.deal)}, "
+            f"{result_label(ds, family)}" if ds.deal.hand is None else _("scored by hand"))
+    text = (_("Deal {deal}").format(deal=ds.number) + f": {what}: {names['ns']} "
+            f"+{ds.score['ns']}, {names['ew']} +{ds.score['ew']}. "
+            + _("Totals: {ns} {ns_total}, {ew} {ew_total}.").format(
+                ns=names["ns"], ns_total=ds.total["ns"], ew=names["ew"],
+                ew_total=ds.total["ew"]))
     if ds.held:
-        text += f" Held: {ds.held}."
+        text += " " + _("Held: {points}.").format(points=ds.held)
     return text
 
 
@@ -509,17 +557,18 @@ def rules_detail(rules: RuleSet, width: int | None = None) -> str:
 def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
     """Deal `ds` step by step, from the very steps the scoring produced."""
     names = team_names(match)
-    head = (f"Deal {ds.number}: {taker_label(ds.deal, match)} took, "
-            f"{contract_label(ds.deal)}, under {rules.label}")
+    head = _("Deal {deal}: {taker} took, {contract}, under {rules}").format(
+        deal=ds.number, taker=taker_label(ds.deal, match), contract=contract_label(ds.deal),
+        rules=rules.label)
     if names != {"ns": "NS", "ew": "EW"}:
-        head += f" (NS is {names['ns']}, EW is {names['ew']})"
+        head += " " + _("(NS is {ns}, EW is {ew})").format(ns=names["ns"], ew=names["ew"])
     lines = [head]
     if ds.deal.note:
-        lines.append(f"  note: {for_terminal(ds.deal.note)}")
+        lines.append("  " + _("note: {note}").format(note=for_terminal(ds.deal.note)))
     width = len(str(len(ds.steps)))
     for i, step in enumerate(ds.steps, start=1):
         lines.append(f"  {i:>{width}}. {step.text[0].upper()}{step.text[1:]}")
-    lines.append(f"Result: {result_label(ds)}.")
+    lines.append(_("Result: {result}.").format(result=result_label(ds, rules.family)))
     return "\n".join(lines)
 
 

@@ -272,4 +272,4 @@ def test_set_option_mid_match_prints_the_totals(match_file):
     assert run("set", path, "--option", "deals_limit=1", "--option", "target=0").stdout == (
         f"Changed in {path}: option deals_limit rule set's → 1; option target rule set's → "
         "0.\nTotals: NS 100 → 100, EW 62 → 62.\nNS won the match 100 to 62 after its 1 "
-        "deals.\n")
+        "deal.\n")

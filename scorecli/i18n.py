@@ -1,0 +1,99 @@
+"""The language scorecli speaks to people: English, French or Russian.
+
+The standard library's gettext, with the catalogs in `scorecli/locale/LANG/LC_MESSAGES/`
+(`scorecli.po`, kept in the repository; `scorecli.mo`, compiled from it and shipped). The
+language is chosen once (`choose`), from `--lang`, then `SCORECLI_LANG`, then the locale
+variables; only that catalog is read, and only when the first message is translated, so
+that a command which prints nothing pays nothing. English needs no catalog.
+
+Messages are marked `_("...")` where they are said, `N_("...")` where they are only named
+(help texts, read at the moment they are shown), and `ngettext` where a number agrees
+with a noun (1 очко, 2 очка, 5 очков). The match file, `--json` and `--csv` stay English.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from pathlib import Path
+
+LANGUAGES = ("en", "fr", "ru")
+LOCALE_DIR = Path(__file__).parent / "locale"
+
+_chosen = "en"
+_catalog: gettext.NullTranslations | None = None
+
+
+def from_environment(environ=os.environ) -> str:
+    """SCORECLI_LANG (an unknown one ignored), else the first of our languages in LANGUAGE,
+    else the language of the first of LC_ALL, LC_MESSAGES, LANG set; else English."""
+    said = environ.get("SCORECLI_LANG", "").strip().lower()
+    if said in LANGUAGES:
+        return said
+    for entry in environ.get("LANGUAGE", "").split(":"):
+        language = entry.split("_")[0].split(".")[0].lower()
+        if language in LANGUAGES:
+            return language
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        if value:
+            language = value.split("_")[0].split(".")[0].split("@")[0].lower()
+            return language if language in LANGUAGES else "en"  # C, POSIX: English
+    return "en"
+
+
+def choose(language: str | None = None) -> str:
+    """Speak `language` (from --lang), or the one the environment says."""
+    global _chosen, _catalog
+    _chosen = language or from_environment()
+    _catalog = None
+    return _chosen
+
+
+def current() -> str:
+    return _chosen
+
+
+def catalog() -> gettext.NullTranslations:
+    global _catalog
+    if _catalog is None:
+        if _chosen == "en":
+            _catalog = gettext.NullTranslations()
+        else:
+            _catalog = gettext.translation("scorecli", LOCALE_DIR, languages=[_chosen],
+                                           fallback=True)
+    return _catalog
+
+
+def _(message: str) -> str:
+    return catalog().gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    return catalog().ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """A message that reads differently in one context (`failed`, in belote `dedans`)."""
+    return catalog().pgettext(context, message)
+
+
+def N_(message: str) -> str:
+    """Marks a message for the catalog, to be translated when it is shown."""
+    return message
+
+
+def speak_to_click() -> None:
+    """Click's own messages (`Usage:`, `No such option`, `Show this message and exit.`)
+    through the same catalog: Click's modules took `gettext` and `ngettext` by name."""
+    import click.core
+    import click.decorators
+    import click.exceptions
+    import click.formatting
+    import click.parser
+
+    for module in (click.core, click.decorators, click.exceptions, click.formatting,
+                   click.parser):
+        module._ = _
+        if hasattr(module, "ngettext"):
+            module.ngettext = ngettext
