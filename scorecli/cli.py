@@ -14,6 +14,7 @@ from pathlib import Path
 import click
 
 from .errors import ScoreError, ScorecliError
+from .i18n import N_, _, ngettext
 from .model import (MODES, SEATS, TEAMS, Deal, Match, parse_announcement,
                     parse_assignment, parse_bid, parse_contract, parse_mode, parse_points,
                     parse_seat, parse_team)
@@ -26,8 +27,33 @@ INTERNAL_ERROR = 70  # EX_SOFTWARE: a bug in scorecli
 CANCELLED = 130  # as a shell reports a command stopped by Ctrl-C
 
 
+def translate_help(command: click.Command) -> None:
+    """Help is written in English and said in the chosen language when it is shown."""
+    if command.help:
+        command.help = _(command.help)
+    if command.short_help:
+        command.short_help = _(command.short_help)
+    for param in command.params:
+        if getattr(param, "help", None):
+            param.help = _(param.help)
+
+
+class Translated(click.Command):
+    def format_help(self, ctx, formatter):
+        translate_help(self)
+        super().format_help(ctx, formatter)
+
+
 class Boundary(click.Group):
     """The one place where errors become messages and exit statuses."""
+
+    command_class = Translated
+
+    def format_help(self, ctx, formatter):
+        translate_help(self)
+        for command in self.commands.values():
+            translate_help(command)
+        super().format_help(ctx, formatter)
 
     def invoke(self, ctx):
         from .safetext import for_terminal
@@ -39,10 +65,10 @@ class Boundary(click.Group):
         except click.exceptions.Abort as exc:
             # Click turns Ctrl-C and the end of input at a prompt into Abort.
             interrupted = isinstance(exc.__context__, KeyboardInterrupt)
-            click.echo("\nCancelled: nothing was saved.", err=True)  # off the prompt's line
+            click.echo("\n" + _("Cancelled: nothing was saved."), err=True)  # off the prompt's line
             raise click.exceptions.Exit(CANCELLED if interrupted else 1) from None
         except KeyboardInterrupt:
-            click.echo("\nCancelled: nothing was saved.", err=True)
+            click.echo("\n" + _("Cancelled: nothing was saved."), err=True)
             raise click.exceptions.Exit(CANCELLED) from None
         except ScorecliError as exc:
             raise click.ClickException(for_terminal(str(exc), keep_newlines=True)) from None
@@ -50,16 +76,16 @@ class Boundary(click.Group):
             where = f"{exc.filename}: " if exc.filename else ""
             raise click.ClickException(for_terminal(f"{where}{exc.strerror or exc}")) from None
         except MemoryError:
-            raise click.ClickException("not enough memory for this file") from None
+            raise click.ClickException(_("not enough memory for this file")) from None
         except Exception as exc:  # a bug: say so, never as a refused input
             import os
             import traceback
 
             if os.environ.get("SCORECLI_DEBUG"):
                 traceback.print_exc()
-            click.echo(f"scorecli: internal error: {type(exc).__name__}: "
-                       f"{for_terminal(str(exc))}\n(a bug in scorecli; SCORECLI_DEBUG=1 shows "
-                       "where)", err=True)
+            click.echo(_("scorecli: internal error: {error}\n(a bug in scorecli; "
+                         "SCORECLI_DEBUG=1 shows where)").format(
+                             error=f"{type(exc).__name__}: {for_terminal(str(exc))}"), err=True)
             raise click.exceptions.Exit(INTERNAL_ERROR) from None
 
 
@@ -67,6 +93,10 @@ class Boundary(click.Group):
 @click.version_option(package_name="scorecli", message="%(prog)s %(version)s")
 @click.option("--color", "colour", type=click.Choice(["auto", "always", "never"]),
               default="auto", help="Colour: auto (a terminal, unless NO_COLOR is set).")
+@click.option("--lang", type=click.Choice(["en", "fr", "ru"]), is_eager=True,
+              expose_value=False, callback=lambda ctx, param, value: _choose_language(value),
+              help="The language to speak: en, fr or ru (else SCORECLI_LANG, then the "
+                   "locale).")
 @click.pass_context
 def main(ctx, colour):
     """Keep the score of belote, coinche and bazar blot matches.
@@ -78,6 +108,13 @@ def main(ctx, colour):
     """
     ctx.obj = {"colour": colour}
     _read_user_rules()
+
+
+def _choose_language(language: str | None) -> None:
+    from .i18n import choose, speak_to_click
+
+    choose(language)  # None: SCORECLI_LANG, then the locale
+    speak_to_click()
 
 
 def _read_user_rules() -> None:
@@ -203,9 +240,10 @@ def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, opti
                   players={s: names[s] for s in SEATS if s in names},
                   variant=rules.name if rules.base else None)
     MatchFile.create(file, match)
-    end = f"first to {rules['target']}" if rules["target"] else \
-        f"{rules['deals_limit']} deals"
-    click.echo(f"Created {file}: {rules.name}, {end}, {teams['ns']} against {teams['ew']}.")
+    end = _("first to {target}").format(target=rules["target"]) if rules["target"] else \
+        ngettext("{n} deal", "{n} deals", rules["deals_limit"]).format(n=rules["deals_limit"])
+    click.echo(_("Created {file}: {rules}, {end}, {ns} against {ew}.").format(
+        file=file, rules=rules.name, end=end, ns=teams["ns"], ew=teams["ew"]))
 
 
 # ---------------------------------------------------------------- deal
@@ -322,7 +360,7 @@ def new_deal(fields: dict) -> Deal:
         return Deal(**{"points": {"ns": None, "ew": None}, **fields})
     missing = _missing_flags(fields)
     if missing:
-        raise click.UsageError(f"missing {', '.join(missing)}")
+        raise click.UsageError(_("missing {flags}").format(flags=", ".join(missing)))
     fields = dict(fields)
     fields.setdefault("points", {"ns": None, "ew": None})
     return Deal(**fields)
@@ -373,8 +411,8 @@ def deal(file, words, hand, interactive, **flags):
     new = DealQuestions(match, rules, _asker(match), click.echo).fill(fields)
     while True:
         click.echo(_preview(before, new, seen.match))
-        if not confirm("Save this deal?"):
-            click.echo("Nothing was saved.")
+        if not confirm(N_("Save this deal?")):
+            click.echo(_("Nothing was saved."))
             return
         with MatchFile.writing(file) as match_file:
             if match_file.text == seen.text:
@@ -385,10 +423,10 @@ def deal(file, words, hand, interactive, **flags):
         # now stand, and ask again.
         before = seen.check_open()
         seen.check_deal(new)
-        click.echo(f"{file} changed while you answered (another scorecli or an editor "
-                   "saved it). Now:")
+        click.echo(_("{file} changed while you answered (another scorecli or an editor "
+                     "saved it). Now:").format(file=file))
     _warn(match_file)
-    click.echo(f"Saved as deal {after.deals[-1].number}."
+    click.echo(_("Saved as deal {deal}.").format(deal=after.deals[-1].number)
                + ("\n" + _recorded(after, match_file.match).split("\n", 1)[1]
                   if after.ended else ""))
 
@@ -438,7 +476,8 @@ def _preview(before, new: Deal, match: Match) -> str:
     after = before.with_deal(new)
     line = deal_line(after.deals[-1], match)
     if after.winner:
-        line += f"\nThis deal wins the match for {match.teams[after.winner]}."
+        line += "\n" + _("This deal wins the match for {team}.").format(
+            team=match.teams[after.winner])
     return line
 
 
@@ -447,11 +486,11 @@ def confirm(question: str) -> bool:
     from .words import yes_or_no
 
     while True:
-        answer = click.prompt(f"{question} [Y/n]", default="", show_default=False)
+        answer = click.prompt(_(question) + " " + _("[Y/n]"), default="", show_default=False)
         said = yes_or_no(answer) if answer.strip() else True
         if said is not None:
             return said
-        click.echo("  Answer y or n (oui/non, да/нет).")
+        click.echo("  " + _("Answer y or n (oui/non, да/нет)."))
 
 
 def _asker(match: Match | None):
@@ -492,7 +531,7 @@ def _warn(match_file: MatchFile) -> None:
     from .safetext import for_terminal
 
     for warning in match_file.warnings:
-        click.echo(f"Warning: {for_terminal(warning)}", err=True)
+        click.echo(_("Warning: {warning}").format(warning=for_terminal(warning)), err=True)
 
 
 def _on_terminal() -> bool:
@@ -573,7 +612,8 @@ def check(file):
     """
     loaded = MatchFile.read(file)
     n = len(loaded.match.deals)
-    click.echo(f"{file}: valid, {loaded.rules.label}, {n} deal{'s' if n != 1 else ''}.")
+    click.echo(ngettext("{file}: valid, {rules}, {n} deal.", "{file}: valid, {rules}, {n} deals.",
+                        n).format(file=file, rules=loaded.rules.label, n=n))
 
 
 @main.command()
@@ -598,7 +638,7 @@ def undo(file, restore, as_list):
     if as_list:
         removed = MatchFile.read(file).removed()
         if not removed:
-            click.echo(f"{file}: no removed deals.")
+            click.echo(_("{file}: no removed deals.").format(file=file))
             return
         blocks = [f"# deal {r.number}, removed by undo{' (newest)' if i == 0 else ''}\n{r.block}"
                   for i, r in enumerate(removed)]
@@ -613,12 +653,15 @@ def undo(file, restore, as_list):
     _warn(match_file)
     match = match_file.match
     if restore:
-        more = f" {left} more removed deal{'s' if left != 1 else ''} in the journal." if left else ""
-        click.echo(f"Restored deal {number}: {deal_words(deal, match)}. "
-                   f"{totals_line(after, match)}{more}")
+        more = " " + ngettext("{n} more removed deal in the journal.",
+                              "{n} more removed deals in the journal.", left).format(
+                                  n=left) if left else ""
+        click.echo(_("Restored deal {deal}: {words}.").format(
+            deal=number, words=deal_words(deal, match)) + f" {totals_line(after, match)}{more}")
     else:
-        click.echo(f"Removed deal {number}: {deal_words(deal, match)}. "
-                   f"{totals_line(after, match)} `scorecli undo {file} --restore` puts it back.")
+        click.echo(_("Removed deal {deal}: {words}.").format(
+            deal=number, words=deal_words(deal, match)) + f" {totals_line(after, match)} "
+            + _("`scorecli undo {file} --restore` puts it back.").format(file=file))
 
 
 @main.command()
@@ -656,8 +699,8 @@ def edit(file, number, clear, **flags):
             old = match_file.deal(number)
     if asking:
         seen = match_file
-        click.echo(f"Deal {number} as recorded: {deal_words(old, seen.match)}. "
-                   "Enter keeps an answer.")
+        click.echo(_("Deal {deal} as recorded: {words}. Enter keeps an answer.").format(
+            deal=number, words=deal_words(old, seen.match)))
         new = DealQuestions(seen.match, seen.rules, _asker(seen.match), click.echo,
                             old=old).fill({})
         with MatchFile.writing(file) as match_file:
@@ -671,10 +714,13 @@ def edit(file, number, clear, **flags):
     if after.winner and after.won_at < len(after.deals) and not (
             before.winner and before.won_at <= after.won_at):
         played = after.deals[-1].number
-        which = (f"deal {played} was" if played == after.won_at + 1
-                 else f"deals {after.won_at + 1} to {played} were")
-        click.echo(f"Warning: with this change {match.teams[after.winner]} won at deal "
-                   f"{after.won_at}, so {which} played after the match was won.", err=True)
+        which = (_("deal {deal} was").format(deal=played) if played == after.won_at + 1
+                 else _("deals {first} to {last} were").format(first=after.won_at + 1,
+                                                                last=played))
+        click.echo(_("Warning: with this change {team} won at deal {deal}, so {which} played "
+                     "after the match was won.").format(team=match.teams[after.winner],
+                                                         deal=after.won_at, which=which),
+                   err=True)
 
 
 @main.command("set")
@@ -804,7 +850,7 @@ def score_cmd(rules_name, options, **flags):
     click.echo(explain_text(score_deal(one, rules), None, rules))
 
 
-class _InOrder(click.Command):
+class _InOrder(Translated):
     """Keeps the order in which Click's own parser met the options, so that each
     --option goes with the --rules before it."""
 
@@ -865,7 +911,7 @@ def compare(ctx, file, rules_names, options, fmt):
         scores.append(score_match(loaded.match.deals, rules, skip_unscorable=True))
     click.echo(compare_text(scores, loaded.match, fmt, terminal_width()))
     for note in derived_points_notes(scores, loaded.match):
-        click.echo(f"Warning: {note}", err=True)
+        click.echo(_("Warning: {warning}").format(warning=note), err=True)
 
 
 def _check_format(fmt: str) -> None:
@@ -892,7 +938,8 @@ def _season(paths, add) -> tuple[int, list[dict]]:
             lines = found.splitlines() or ["cannot be read"]
             why = lines[0] if len(lines) == 1 else \
                 f"{lines[0]} (`scorecli check {path}` lists them)"
-            click.echo(f"Left out {for_terminal(str(path))}: {for_terminal(why)}", err=True)
+            click.echo(_("Left out {path}: {why}").format(path=for_terminal(str(path)),
+                                                           why=for_terminal(why)), err=True)
             continue
         add(found.match, found.score())
         counted += 1
@@ -1009,7 +1056,8 @@ def export(file, as_csv, as_json, output):
         return
     # A CSV file gets a BOM, so that a spreadsheet reads accented names as UTF-8.
     write_export(file, output, text, bom=as_csv)
-    click.echo(f"Wrote {len(score.deals)} deals to {output}.")
+    click.echo(ngettext("Wrote {n} deal to {path}.", "Wrote {n} deals to {path}.",
+                        len(score.deals)).format(n=len(score.deals), path=output))
 
 
 # ---------------------------------------------------------------- rules
@@ -1050,6 +1098,11 @@ for _command in main.commands.values():
 
 def run() -> None:
     import gc
+
+    from .i18n import choose, speak_to_click
+
+    choose()  # from the environment; --lang, if given, says otherwise
+    speak_to_click()
 
     # One command, then exit: its objects form no cycles worth collecting, and the
     # collector, run again and again as a long match's deals pile up, made reading and

@@ -97,3 +97,18 @@ def speak_to_click() -> None:
         module._ = _
         if hasattr(module, "ngettext"):
             module.ngettext = ngettext
+
+
+# The game's words, said in the chosen language (the file and the JSON keep English).
+WORDS = {"clubs": N_("clubs"), "diamonds": N_("diamonds"), "hearts": N_("hearts"),
+         "spades": N_("spades"), "no-trump": N_("no-trump"), "all-trump": N_("all-trump"),
+         "coinche": N_("coinche"), "surcoinche": N_("surcoinche"), "capot": N_("capot"),
+         "generale": N_("générale"), "made": N_("made"), "litige": N_("litige"),
+         "failed": N_("failed"), "by-hand": N_("by hand")}
+
+
+def word(key: str, family: str = "") -> str:
+    """A word of the game in the chosen language; a failed belote deal is `dedans`."""
+    if key == "failed" and family == "belote":
+        return pgettext("belote", "failed")
+    return _(WORDS[key]) if key in WORDS else key

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Callable
 
 from .errors import ScoreError
+from .i18n import _
 from .model import TEAM_OF_SEAT, TEAMS, Deal, Match, card_total
 from .rules import RuleSet
 from .sentence import read_words
@@ -70,7 +71,7 @@ class DealQuestions:
                 if asked:
                     i, fields, done = asked.pop()
                 else:
-                    self.say("  This is the first question.")
+                    self.say("  " + _("This is the first question."))
                 continue
             try:
                 new = self._answer(question, answer, fields)
@@ -115,18 +116,19 @@ class DealQuestions:
         default = self._default(question, fields)
         shown = f" [{default}]" if default else ""
         if question == "taker":
-            return f"Who took? n e s w or a name{shown}"
+            return _("Who took? n e s w or a name") + shown
         if question == "bid":
             if not self.rules.bids:
-                return f"Trump? h ♥ cœur, s ♠, d, c, sa{shown}"
+                return _("Trump? h ♥ cœur, s ♠, d, c, sa") + shown
             low, step = self.rules["bid_min"], self.rules["bid_step"]
-            return f"Contract? {low + 2 * step}h, {low} sa x2, capot ♠{shown}"
+            return _("Contract? {bid}h, {low} sa x2, capot ♠").format(
+                bid=low + 2 * step, low=low) + shown
         if question == "points":
             taker = TEAM_OF_SEAT[fields["taker"]]
             other = "ew" if taker == "ns" else "ns"
-            return (f"Card points of {self._team_name(taker)}, no 10 de der? "
-                    f"82, 82 70, {other} 70, capot{shown}")
-        return f"Anything else? last, belote, ns tierce, note{shown}"
+            return _("Card points of {team}, no 10 de der? 82, 82 70, {other} 70, capot"
+                     ).format(team=self._team_name(taker), other=other) + shown
+        return _("Anything else? last, belote, ns tierce, note") + shown
 
     def _default(self, question: str, fields: dict) -> str:
         """What Enter answers: the old deal's answer when editing; the last trick to the
@@ -139,7 +141,8 @@ class DealQuestions:
             return "capot" if fields["contract"] == "capot" else "générale"
         if question == "extras" and "taker" in fields and not (fields.get("capot")
                                                                  or fields.get("generale")):
-            return f"last {self._team_name(TEAM_OF_SEAT[fields['taker']])}"
+            # TRANSLATORS: a word the deal reader knows for the last trick (der, последняя)
+            return _("last") + " " + self._team_name(TEAM_OF_SEAT[fields["taker"]])
         return ""
 
     def _team_name(self, team: str) -> str:
@@ -152,26 +155,30 @@ class DealQuestions:
         if not answer:
             answer = self._default(question, fields)
             if not answer and question != "extras":
-                raise ScoreError("an answer is needed here")
+                raise ScoreError(_("an answer is needed here"))
         said = read_words(answer, self.match, self.rules.bids, expect=question, known=fields)
         new = dict(fields)
         for key, value in said.items():
             if key in fields and fields[key] != value and key != "announcements":
-                raise ScoreError(f"{answer!r}: the {key} was already said "
-                                 "(`back` goes to the question before)")
+                raise ScoreError(_("{answer!r}: that was already said (`back` goes to the "
+                                   "question before)").format(answer=answer))
             new[key] = value
         if question == "taker" and "taker" not in new:
-            raise ScoreError(f"{answer!r}: say who took: n, e, s, w or a player's name")
+            raise ScoreError(_("{answer!r}: say who took: n, e, s, w or a player's name"
+                               ).format(answer=answer))
         if question == "bid":
             if "mode" not in new:
-                raise ScoreError(f"{answer!r}: say the trump too, for example 100h or 80 sa")
+                raise ScoreError(_("{answer!r}: say the trump too, for example 100h or 80 sa"
+                                   ).format(answer=answer))
             if self.rules.bids and "contract" not in new:
-                raise ScoreError(f"{answer!r}: {self.rules.name} needs a contract, for example "
-                                 f"{self.rules['bid_min']}h or capot ♠")
+                raise ScoreError(_("{answer!r}: {rules} needs a contract, for example {bid}h or "
+                                   "capot ♠").format(answer=answer, rules=self.rules.name,
+                                                     bid=self.rules["bid_min"]))
             self._refuse(bid_problems(_as_deal(new), self.rules))
         if question == "points":
             if not ({"points", "capot", "generale"} & new.keys()):
-                raise ScoreError(f"{answer!r}: give card points, for example 82, or capot")
+                raise ScoreError(_("{answer!r}: give card points, for example 82, or capot"
+                                   ).format(answer=answer))
             self._check_points(new)
         if question == "extras" and "last" not in new and not (new.get("capot")
                                                                or new.get("generale")):
@@ -189,9 +196,11 @@ class DealQuestions:
         for team in TEAMS:
             value = points.get(team)
             if value is not None and value > total:
-                hint = (f" ({total} + the 10 of the last trick)" if value == total + 10 else "")
-                raise ScoreError(f"{value}: the cards hold {total}{hint}; card points are "
-                                 "counted without the last trick's 10")
+                hint = (" " + _("({total} + the 10 of the last trick)").format(total=total)
+                        if value == total + 10 else "")
+                raise ScoreError(_("{value}: the cards hold {total}{hint}; card points are "
+                                   "counted without the last trick's 10").format(
+                                       value=value, total=total, hint=hint))
         trial = _as_deal({**fields, "last": fields.get("last") or TEAM_OF_SEAT[fields["taker"]]})
         self._refuse([p for p in deal_problems(trial, self.rules)
                       if p[0].split(".")[0] in ("points", "capot", "generale")])
@@ -202,8 +211,9 @@ class DealQuestions:
         self.say(f"  {self._team_name('ns')} {shown['ns']}, {self._team_name('ew')} {shown['ew']}")
         for team in TEAMS:
             if shown[team] == total:
-                self.say(f"  Hint: {self._team_name(team)} took every card point; if it "
-                         f"won every trick, answer `back` and then: capot {team}")
+                self.say("  " + _("Hint: {team} took every card point; if it won every "
+                                  "trick, answer `back` and then: capot {code}").format(
+                                      team=self._team_name(team), code=team))
 
 
 def answer_words(deal: Deal, question: str, match: Match | None) -> str:
@@ -239,10 +249,10 @@ _MODE_LETTER = {"clubs": "c", "diamonds": "d", "hearts": "h", "spades": "spades"
 
 def header(match: Match, number: int, totals: dict) -> str:
     """`Deal 8 · Anna deals · Nous 540 - Eux 420`: said before the questions."""
-    parts = [f"Deal {number}"]
+    parts = [_("Deal {deal}").format(deal=number)]
     dealer = match.dealer_of(number)
     if dealer:
-        parts.append(f"{match.players.get(dealer, dealer)} deals")
+        parts.append(_("{player} deals").format(player=match.players.get(dealer, dealer)))
     parts.append(f"{match.teams['ns']} {totals['ns']} - {match.teams['ew']} {totals['ew']}")
     return " · ".join(parts)
 

@@ -10,6 +10,7 @@ from functools import lru_cache
 from typing import Mapping, NamedTuple
 
 from .errors import ScoreError
+from .i18n import _
 from .words import (CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, MODE_WORDS, SEAT_WORDS,
                     SUIT_LETTERS, TEAM_WORDS, fold, name_matches, words_of)
 
@@ -243,8 +244,8 @@ def _named(kind: str, names: Mapping[str, str], text: str) -> str | None:
     """The key of the one name `text` is (or begins), None if none; an error if several."""
     found = name_matches(names, text)
     if len(found) > 1:
-        raise ScoreError(f"{text!r} could be {' or '.join(names[k] for k in found)}: "
-                         f"type more of the {kind}'s name")
+        raise ScoreError(_("{text!r} could be {names}: type more of the name").format(
+            text=text, names=_(" or ").join(names[k] for k in found)))
     return found[0] if found else None
 
 
@@ -256,8 +257,10 @@ def parse_seat(text: str, players: Mapping[str, str] | None = None) -> str:
     seat = _named("player", players or {}, str(text))
     if seat:
         return seat
-    names = f", or a player's name ({', '.join(players.values())})" if players else ""
-    raise ScoreError(f"{text!r} is not a seat: use n, e, s or w{names}")
+    if players:
+        raise ScoreError(_("{text!r} is not a seat: use n, e, s or w, or a player's name "
+                           "({names})").format(text=text, names=", ".join(players.values())))
+    raise ScoreError(_("{text!r} is not a seat: use n, e, s or w").format(text=text))
 
 
 def parse_team(text: str, teams: Mapping[str, str] | None = None,
@@ -275,8 +278,12 @@ def parse_team(text: str, teams: Mapping[str, str] | None = None,
     seat = _named("player", players or {}, str(text))
     if seat:
         return TEAM_OF_SEAT[seat]
-    names = f", or a team name ({', '.join(teams.values())})" if teams else ""
-    raise ScoreError(f"{text!r} is not a team: use ns or ew (or a seat of the team){names}")
+    if teams:
+        raise ScoreError(_("{text!r} is not a team: use ns or ew (or a seat of the team), or "
+                           "a team name ({names})").format(text=text,
+                                                           names=", ".join(teams.values())))
+    raise ScoreError(_("{text!r} is not a team: use ns or ew (or a seat of the team)"
+                       ).format(text=text))
 
 
 def parse_mode(text: str) -> str:
@@ -285,8 +292,9 @@ def parse_mode(text: str) -> str:
     found = MODE_WORDS.get(word) or SUIT_LETTERS.get(word)
     if found:
         return found
-    raise ScoreError(f"{text!r} is not a trump: use {', '.join(MODES)} "
-                     "(or h, s, d, c, nt, at; cœur, sans atout; черви, без козыря)")
+    raise ScoreError(_("{text!r} is not a trump: use {modes} (or h, s, d, c, nt, at; cœur, "
+                       "sans atout; черви, без козыря)").format(text=text,
+                                                              modes=", ".join(MODES)))
 
 
 def parse_contract(text: str) -> int | str:
@@ -297,21 +305,22 @@ def parse_contract(text: str) -> int | str:
         return "generale"
     if word.isdigit() and len(word) < 10:
         return int(word)
-    raise ScoreError(f"{text!r} is not a bid: a number, capot or generale")
+    raise ScoreError(_("{text!r} is not a bid: a number, capot or generale").format(text=text))
 
 
 def parse_assignment(text: str, what: str) -> tuple[str, str]:
     """`ns=98` → ("ns", "98"); `what` names the flag for the message."""
     left, sep, right = str(text).partition("=")
     if not sep or not left.strip() or not right.strip():
-        raise ScoreError(f"{what} {text!r}: write TEAM=VALUE, for example ns=98")
+        raise ScoreError(_("{flag} {text!r}: write TEAM=VALUE, for example ns=98").format(
+            flag=what, text=text))
     return left.strip(), right.strip()
 
 
 def parse_points(text: str) -> int:
     word = str(text).strip()
     if not word.isdigit() or len(word) > 9:
-        raise ScoreError(f"{text!r} is not a number of card points")
+        raise ScoreError(_("{text!r} is not a number of card points").format(text=text))
     return int(word)
 
 

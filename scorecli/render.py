@@ -2,27 +2,12 @@
 
 from __future__ import annotations
 
-from .i18n import N_, _, ngettext, pgettext
+from .i18n import _, ngettext, word
 from .model import Deal, Match
 from .rules import OPTION_SPECS, RuleSet
 from .safetext import for_spreadsheet, for_terminal
 from .scoring import DealScore, MatchScore
 
-
-
-# The game's words, said in the chosen language (the file and the JSON keep English).
-WORDS = {"clubs": N_("clubs"), "diamonds": N_("diamonds"), "hearts": N_("hearts"),
-         "spades": N_("spades"), "no-trump": N_("no-trump"), "all-trump": N_("all-trump"),
-         "coinche": N_("coinche"), "surcoinche": N_("surcoinche"), "capot": N_("capot"),
-         "generale": N_("générale"), "made": N_("made"), "litige": N_("litige"),
-         "failed": N_("failed"), "by-hand": N_("by hand")}
-
-
-def word(key: str, family: str = "") -> str:
-    """A word of the game in the chosen language; a failed belote deal is `dedans`."""
-    if key == "failed" and family == "belote":
-        return pgettext("belote", "failed")
-    return _(WORDS[key]) if key in WORDS else key
 
 
 def contract_label(deal: Deal) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Iterable, NamedTuple, Sequence
 
 from .errors import DealProblems
+from .i18n import _
 from .model import TEAMS, Deal, team_label
 from .rules import ROUNDINGS, RuleSet
 from .tally import NO_POINTS, Narration, Step, Tally, tally
@@ -85,13 +86,14 @@ def score_deal(deal: Deal, rules: RuleSet, held_before: int = 0, number: int = 1
         held_in = rounder(outcome.held)
 
         def rounded() -> str:
-            what = ("rounded to the nearest ten, each team on its own (5 goes up)"
+            what = (_("rounded to the nearest ten, each team on its own (5 goes up)")
                     if rules["rounding"] == "nearest-ten" else
-                    "divided by ten (a fraction above one half goes up, otherwise down)")
+                    _("divided by ten (a fraction above one half goes up, otherwise down)"))
             changes = ", ".join(f"{team_label(team)} {points[team]} → {score[team]}"
                                 for team in TEAMS)
             if outcome.result == "litige":
-                changes += f", held {outcome.held} → {held_in}"
+                changes += ", " + _("held {before} → {after}").format(before=outcome.held,
+                                                                       after=held_in)
             return f"{what}: {changes}"
         say.add("rounding", rounded)
     else:
@@ -101,27 +103,29 @@ def score_deal(deal: Deal, rules: RuleSet, held_before: int = 0, number: int = 1
     if outcome.result == "litige":
         held_after = held_before + held_in
         if held_before:
-            say.add("pot", lambda: f"the pot grows from {held_before} to {held_after}")
+            say.add("pot", lambda: _("the pot grows from {before} to {after}").format(
+                before=held_before, after=held_after))
     elif held_before and (outcome.result == "made"
                           or rules.options.get("litige_pot") != "next-made-contract"):
         held_after = 0
         winner = deal.taker_team if outcome.result == "made" else deal.defence
         paid = held_before
         score[winner] += paid
-        say.add("pot", lambda: f"the held {paid} goes to {team_label(winner)}, the winner of "
-                               "this deal")
+        say.add("pot", lambda: _("the held {points} goes to {team}, the winner of this deal"
+                                 ).format(points=paid, team=team_label(winner)))
     else:
         held_after = held_before
         if held_before:
-            say.add("pot", lambda: f"the held {held_before} stays held: it goes only to a team "
-                                   "that makes a contract")
+            say.add("pot", lambda: _("the held {points} stays held: it goes only to a team "
+                                     "that makes a contract").format(points=held_before))
     exact = {"ns": before["ns"] + score["ns"], "ew": before["ew"] + score["ew"]}
     total = {t: rounder(exact[t]) for t in TEAMS} if rounder and whole_match else exact
-    say.add("score", lambda: f"deal score: NS {score['ns']}, EW {score['ew']}; totals NS "
-                             f"{total['ns']}, EW {total['ew']}"
-                             + (" (the match's totals rounded to the nearest ten)"
-                                if total != exact else "")
-                             + (f"; held {held_after}" if held_after else ""))
+    say.add("score", lambda: _("deal score: NS {ns}, EW {ew}; totals NS {ns_total}, EW "
+                               "{ew_total}").format(ns=score["ns"], ew=score["ew"],
+                                                    ns_total=total["ns"], ew_total=total["ew"])
+            + (" " + _("(the match's totals rounded to the nearest ten)")
+               if total != exact else "")
+            + ("; " + _("held {points}").format(points=held_after) if held_after else ""))
     return DealScore(number, deal, t if say else None, outcome.result, score, total,
                      held_after, paid, after_win, tuple(say.steps) if say else (), exact)
 
@@ -134,11 +138,12 @@ def _by_hand(deal: Deal, rules: RuleSet, held: int, number: int, before: dict,
     rounder = ROUNDINGS[rules["rounding"]]
     whole_match = rules.options.get("rounding_scope") == "match"
     total = {t: rounder(exact[t]) for t in TEAMS} if rounder and whole_match else exact
-    say.add("score", lambda: f"scored by hand, as the table agreed: NS {score['ns']}, EW "
-                             f"{score['ew']}; no rounding, no multiplier"
-                             + (f"; the held {held} waits for the next scored deal"
-                                if held else ""))
-    say.add("score", lambda: f"totals NS {total['ns']}, EW {total['ew']}")
+    say.add("score", lambda: _("scored by hand, as the table agreed: NS {ns}, EW {ew}; no "
+                               "rounding, no multiplier").format(ns=score["ns"], ew=score["ew"])
+            + ("; " + _("the held {points} waits for the next scored deal").format(points=held)
+               if held else ""))
+    say.add("score", lambda: _("totals: NS {ns}, EW {ew}").format(ns=total["ns"],
+                                                                 ew=total["ew"]))
     return DealScore(number, deal, None, "by-hand", score, total, held, 0, after_win,
                      tuple(say.steps) if say else (), exact)
 

@@ -24,6 +24,7 @@ import re
 from typing import Mapping
 
 from .errors import ScoreError
+from .i18n import _
 from .model import TEAM_OF_SEAT, Match, parse_announcement, parse_mode
 from .words import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, LAST_WORDS,
                     MODE_WORDS, NONE_WORDS, NOTE_WORDS, SEAT_WORDS, SUIT_LETTERS, TEAM_WORDS,
@@ -138,18 +139,23 @@ class _Reader:
 
     def _not_understood(self, word: str) -> str:
         if self.expect == "taker":
-            names = (f", or a player's name ({', '.join(self.players.values())})"
-                     if self.players else "")
-            return f"{word!r} is not a seat: use n, e, s or w{names}"
+            if self.players:
+                return _("{word!r} is not a seat: use n, e, s or w, or a player's name "
+                         "({names})").format(word=word, names=", ".join(self.players.values()))
+            return _("{word!r} is not a seat: use n, e, s or w").format(word=word)
         if self.expect == "bid":
-            return (f"{word!r} is not a trump{' or a bid' if self.bids else ''}: for example "
-                    + ("100h, 80 sa x2, 90 cœur, capot ♠" if self.bids else "h, ♠, cœur, sa"))
+            if self.bids:
+                return _("{word!r} is not a trump or a bid: for example 100h, 80 sa x2, 90 "
+                         "cœur, capot ♠").format(word=word)
+            return _("{word!r} is not a trump: for example h, ♠, cœur, sa").format(word=word)
         if self.expect == "points":
-            return f"{word!r}: give card points, for example 82, 82 70, ew 70 or capot"
+            return _("{word!r}: give card points, for example 82, 82 70, ew 70 or capot"
+                     ).format(word=word)
         if self.expect == "extras":
-            return (f"{word!r}: not understood; for example last ew, belote ns, ns tierce-K, "
-                    "note Anna dealt")
-        return f"{word!r}: not understood; {_HELP}"
+            return _("{word!r}: not understood; for example last ew, belote ns, ns tierce-K, "
+                     "note Anna dealt").format(word=word)
+        return _("{word!r}: not understood; say the deal as at the table, for example: s "
+                 "100h x2 98 last ns, or chloe hearts 82 belote ns").format(word=word)
 
     def _who(self, kind: str, key: str, word: str) -> None:
         """A seat or team said on its own: the taker first, then whose points follow; right

@@ -28,6 +28,7 @@ from typing import Callable, Iterator, NamedTuple
 from . import matchfile, safewrite, splice
 from .errors import (DealProblems, FileChanged, MatchFileError, MatchOver, ScoreError,
                      ScorecliError, UndoError)
+from .i18n import _
 from .model import Deal, Match
 from .rules import RuleSet
 from .scoring import MatchScore, match_problems, score_match
@@ -139,17 +140,19 @@ class MatchFile:
     def check_deal(self, deal: Deal) -> None:
         """Raise DealProblems if the rules cannot score `deal` as the next deal."""
         number = len(self.match.deals) + 1
-        check_deal(deal, self.rules, f"{self.path}: deal {number} cannot be recorded", number)
+        check_deal(deal, self.rules, _("{file}: deal {deal} cannot be recorded").format(
+            file=self.path, deal=number), number)
 
     def check_open(self, score: MatchScore | None = None) -> MatchScore:
         """The match's score, or MatchOver if it has been won."""
         score = score or self.score()
         if score.winner:
-            raise MatchOver(f"the match is over: {self.match.teams[score.winner]} won at deal "
-                            f"{score.won_at}; `scorecli undo {self.path}` reopens it")
+            raise MatchOver(_("the match is over: {team} won at deal {deal}; `scorecli undo "
+                              "{file}` reopens it").format(team=self.match.teams[score.winner],
+                                                           deal=score.won_at, file=self.path))
         if score.drawn:
-            raise MatchOver(f"the match is over: drawn after its {score.won_at} deals; "
-                            f"`scorecli undo {self.path}` reopens it")
+            raise MatchOver(_("the match is over: drawn after its {deal} deals; `scorecli undo "
+                              "{file}` reopens it").format(deal=score.won_at, file=self.path))
         return score
 
     # ------------------------------------------------------------ writing

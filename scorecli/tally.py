@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Mapping, NamedTuple
 
+from .i18n import _, word
 from .model import (ALL_TRUMP, CARRE_ORDER, NO_TRUMP, SEQUENCE_ORDER, SEQUENCE_VALUE,
                     TEAMS, Announcement, Deal, ScoreError, card_total, other_team, team_label,
                     LAST_TRICK)
@@ -92,15 +93,17 @@ def score_announcements(deal: Deal, rules, say: Narration = SILENT
         for team in TEAMS:
             if valued[team]:
                 listed = ", ".join(f"{a} ({v})" for a, v in valued[team])
-                say.add("announcements", f"{team_label(team)} announced {listed}")
+                say.add("announcements", _("{team} announced {listed}").format(
+                    team=team_label(team), listed=listed))
     if rule == "none":
         if say:
-            say.add("announcements", "announcements score nothing under these rules")
+            say.add("announcements", _("announcements score nothing under these rules"))
         return NO_POINTS, announced
     if rule == "each-team":
         if say:
-            say.add("announcements", "each team scores its own announcements: "
-                    + ", ".join(f"{team_label(t)} {announced[t]}" for t in TEAMS))
+            say.add("announcements", _("each team scores its own announcements: {scores}"
+                                       ).format(scores=", ".join(
+                                           f"{team_label(t)} {announced[t]}" for t in TEAMS)))
         return dict(announced), announced
     winner, reason = _best_team(valued, mode)
     if winner is None:
@@ -109,34 +112,38 @@ def score_announcements(deal: Deal, rules, say: Narration = SILENT
         return NO_POINTS, announced
     scored = {winner: announced[winner], other_team(winner): 0}
     if say:
-        say.add("announcements", f"{reason}: {team_label(winner)} scores "
-                f"{announced[winner]}, {team_label(other_team(winner))} nothing")
+        say.add("announcements", _("{reason}: {team} scores {points}, {other} nothing").format(
+            reason=reason, team=team_label(winner), points=announced[winner],
+            other=team_label(other_team(winner))))
     return scored, announced
 
 
 def _best_team(valued, mode) -> tuple[str | None, str]:
     counting = {t: [(a, v) for a, v in valued[t] if v > 0] for t in TEAMS}
     if not counting["ns"] and not counting["ew"]:
-        return None, "no announcement is worth anything in this mode"
+        return None, _("no announcement is worth anything in this mode")
     for team in TEAMS:
         rival = counting[other_team(team)]
         if not rival:
-            return team, f"only {team_label(team)} holds announcements that count"
+            return team, _("only {team} holds announcements that count").format(
+                team=team_label(team))
         for a, va in counting[team]:
             beaten = [(b, vb) for b, vb in rival if _compare(a, va, b, vb, mode) > 0]
             if len(beaten) == len(rival):
                 best_rival = max(rival, key=lambda bv: bv[1])
-                return team, (f"best announcement: {team_label(team)}'s {a} ({va}) beats "
-                              f"{team_label(other_team(team))}'s {best_rival[0]} "
-                              f"({best_rival[1]})")
+                return team, _("best announcement: {team}'s {ann} ({value}) beats {other}'s "
+                               "{rival} ({rival_value})").format(
+                                   team=team_label(team), ann=a, value=va,
+                                   other=team_label(other_team(team)), rival=best_rival[0],
+                                   rival_value=best_rival[1])
     a, va = max(counting["ns"], key=lambda av: av[1])
     b, vb = max(counting["ew"], key=lambda bv: bv[1])
     hint = ""
     if not a.is_carre and not b.is_carre and (a.rank is None or b.rank is None):
-        hint = (" A top card is missing: record it (tierce-K, quarte-A-trump) so that the "
-                "higher sequence can win.")
-    return None, (f"NS's {a} ({va}) and EW's {b} ({vb}) cannot be told apart, so neither "
-                  f"team scores announcements.{hint}")
+        hint = " " + _("A top card is missing: record it (tierce-K, quarte-A-trump) so that "
+                       "the higher sequence can win.")
+    return None, _("NS's {a} ({va}) and EW's {b} ({vb}) cannot be told apart, so neither team "
+                   "scores announcements.").format(a=a, va=va, b=b, vb=vb) + hint
 
 
 def resolve_points(deal: Deal, total: int) -> dict[str, int]:
@@ -177,30 +184,36 @@ def tally(deal: Deal, rules, say: Narration = SILENT) -> Tally:
     tricks[last] += LAST_TRICK + bonus
     belote = {"ns": BELOTE * deal.belote.count("ns"), "ew": BELOTE * deal.belote.count("ew")}
     if say:
-        say.add("cards", f"card points: NS {points['ns']}, EW {points['ew']} "
-                f"({_deal_kind(deal.mode, rules)} deal holds {cards})")
+        say.add("cards", _("card points: NS {ns}, EW {ew} ({kind} holds {cards})").format(
+            ns=points["ns"], ew=points["ew"], kind=_deal_kind(deal.mode, rules), cards=cards))
         if capot:
-            who = (f"{deal.generale.upper()} alone (générale)" if deal.generale
-                   else team_label(capot))
-            extra = f" + capot bonus {bonus}" if bonus else ""
-            say.add("last", f"capot: {who} won all 8 tricks; last trick {LAST_TRICK}"
-                    f"{extra} to {team_label(capot)}")
+            who = (_("{seat} alone (générale)").format(seat=deal.generale.upper())
+                   if deal.generale else team_label(capot))
+            extra = " " + _("+ capot bonus {bonus}").format(bonus=bonus) if bonus else ""
+            say.add("last", _("capot: {who} won all 8 tricks; last trick {points}{extra} to "
+                              "{team}").format(who=who, points=LAST_TRICK, extra=extra,
+                                               team=team_label(capot)))
         else:
-            say.add("last", f"last trick: {LAST_TRICK} to {team_label(last)}")
-        say.add("last", f"trick points: NS {tricks['ns']}, EW {tricks['ew']}")
+            say.add("last", _("last trick: {points} to {team}").format(
+                points=LAST_TRICK, team=team_label(last)))
+        say.add("last", _("trick points: NS {ns}, EW {ew}").format(ns=tricks["ns"],
+                                                                  ew=tricks["ew"]))
         for t in TEAMS:
             if belote[t]:
-                say.add("belote", f"belote: {belote[t]} to {team_label(t)}")
+                say.add("belote", _("belote: {points} to {team}").format(
+                    points=belote[t], team=team_label(t)))
     ann, announced = score_announcements(deal, rules, say)
     total = {"ns": tricks["ns"] + belote["ns"] + ann["ns"],
              "ew": tricks["ew"] + belote["ew"] + ann["ew"]}
     if say:
-        say.add("totals", f"totals: NS {total['ns']}, EW {total['ew']}")
+        say.add("totals", _("totals: NS {ns}, EW {ew}").format(ns=total["ns"], ew=total["ew"]))
     return Tally(points, cards, last, capot, tricks, belote, announced, ann, total,
                  cards + LAST_TRICK + bonus)
 
 
 def _deal_kind(mode: str, rules) -> str:
     if mode == NO_TRUMP:
-        return f"a no-trump (ace {rules['no_trump_ace']})"
-    return "an all-trump" if mode == ALL_TRUMP else f"a {mode} trump"
+        return _("a no-trump deal (ace {ace})").format(ace=rules["no_trump_ace"])
+    if mode == ALL_TRUMP:
+        return _("an all-trump deal")
+    return _("a {suit} trump deal").format(suit=word(mode))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .errors import DealProblems
+from .i18n import _
 from .model import (ALL_TRUMP, NO_TRUMP, SEQUENCE_ORDER, TEAM_OF_SEAT, TEAMS, Deal,
                     belote_limit, card_total, other_team, possible_card_points, team_label)
 from .rules import RuleSet
@@ -43,8 +44,8 @@ def bid_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
 
 def _mode_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
     if deal.mode == ALL_TRUMP and not rules["all_trump"]:
-        return [("trump", f"all-trump is not played in {rules.name} "
-                          "(set the option all_trump = true to allow it)")]
+        return [("trump", _("all-trump is not played in {rules} (set the option all_trump = "
+                            "true to allow it)").format(rules=rules.name))]
     return []
 
 
@@ -53,31 +54,39 @@ def _contract_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
     if not rules.bids:
         out = []
         if contract is not None:
-            out.append(("contract", f"{contract!r}: {rules.name} has no bids; the taker "
-                                    "chose trump, so leave the contract out"))
+            out.append(("contract", _("{contract!r}: {rules} has no bids; the taker chose "
+                                      "trump, so leave the contract out").format(
+                                          contract=contract, rules=rules.name)))
         if deal.coinche:
-            out.append(("coinche", f"{deal.coinche!r}: there is no coinche in {rules.name}"))
+            out.append(("coinche", _("{coinche!r}: there is no coinche in {rules}").format(
+                coinche=deal.coinche, rules=rules.name)))
         return out
     if contract is None:
-        return [("contract", f"missing: every deal in {rules.name} has a contract "
-                             f"({_bid_range(rules)})")]
+        return [("contract", _("missing: every deal in {rules} has a contract ({bids})"
+                               ).format(rules=rules.name, bids=_bid_range(rules)))]
     if contract == "capot":
         return []
     if contract == "generale":
         if not rules["generale_value"]:
-            return [("contract", f"'generale': there is no générale contract in {rules.name}")]
+            return [("contract", _("'generale': there is no générale contract in {rules}"
+                                   ).format(rules=rules.name))]
         return []
     low, high, step = rules["bid_min"], rules["bid_max"], rules["bid_step"]
     if not (low <= contract <= high) or (contract - low) % step:
-        return [("contract", f"{contract}: not a bid in {rules.name} ({_bid_range(rules)})")]
+        return [("contract", _("{contract}: not a bid in {rules} ({bids})").format(
+            contract=contract, rules=rules.name, bids=_bid_range(rules)))]
     return []
 
 
 def _bid_range(rules: RuleSet) -> str:
     low, high, step = rules["bid_min"], rules["bid_max"], rules["bid_step"]
     specials = ["capot"] + (["generale"] if rules["generale_value"] else [])
-    every = "" if step == 1 else f" in steps of {step}"
-    return f"bids from {low} to {high}{every}, or {' or '.join(specials)}"
+    if step == 1:
+        said = _("bids from {low} to {high}, or {specials}")
+    else:
+        said = _("bids from {low} to {high} in steps of {step}, or {specials}")
+    return said.format(low=low, high=high, step=step,
+                       specials=_(" or ").join(specials))
 
 
 def _card_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
@@ -88,41 +97,49 @@ def _card_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
     kind = _kind(deal.mode, ace)
     capot = deal.capot_team
     if deal.capot and deal.generale and TEAM_OF_SEAT[deal.generale] != deal.capot:
-        out.append(("generale", f"{deal.generale!r} is on {team_label(TEAM_OF_SEAT[deal.generale])}, "
-                                f"but the capot is {team_label(deal.capot)}'s"))
+        out.append(("generale", _("{seat!r} is on {team}, but the capot is {capot}'s").format(
+            seat=deal.generale, team=team_label(TEAM_OF_SEAT[deal.generale]),
+            capot=team_label(deal.capot))))
     for team in TEAMS:
         value = deal.points.get(team)
         if value is None:
             continue
         key = f"points.{team}"
         if value > total:
-            out.append((key, f"{value} is more than the {total} card points of {kind}"))
+            out.append((key, _("{value} is more than the {total} card points of {kind}"
+                               ).format(value=value, total=total, kind=kind)))
         elif value not in possible:
-            out.append((key, f"{value}: no set of cards makes {value} points in {kind}"))
+            out.append((key, _("{value}: no set of cards makes {value} points in {kind}"
+                               ).format(value=value, kind=kind)))
         elif capot == team and value != total:
-            out.append((key, f"{value}: {team_label(team)} made a capot, so it has all "
-                             f"{total} card points"))
+            out.append((key, _("{value}: {team} made a capot, so it has all {total} card "
+                               "points").format(value=value, team=team_label(team),
+                                                total=total)))
         elif capot == other_team(team) and value:
-            out.append((key, f"{value}: {team_label(capot)} made a capot, so "
-                             f"{team_label(team)} won no trick and no points"))
+            out.append((key, _("{value}: {capot} made a capot, so {team} won no trick and no "
+                               "points").format(value=value, capot=team_label(capot),
+                                                team=team_label(team))))
     given = [deal.points.get(t) for t in TEAMS]
     if None not in given and sum(given) != total and not out:
-        out.append(("points", f"NS {given[0]} + EW {given[1]} = {sum(given)}, but the cards "
-                              f"of {kind} add up to {total}"))
+        out.append(("points", _("NS {ns} + EW {ew} = {sum}, but the cards of {kind} add up "
+                                "to {total}").format(ns=given[0], ew=given[1], sum=sum(given),
+                                                     kind=kind, total=total)))
     if capot is None and given == [None, None]:
-        out.append(("points", "missing: give at least one team's card points"))
+        out.append(("points", _("missing: give at least one team's card points")))
     if capot and deal.last and deal.last != capot:
-        out.append(("last", f"{deal.last!r}: {team_label(capot)} made a capot, so "
-                            f"{team_label(deal.last)} won no trick, the last one included"))
+        out.append(("last", _("{last!r}: {capot} made a capot, so {team} won no trick, the "
+                              "last one included").format(last=deal.last,
+                                                          capot=team_label(capot),
+                                                          team=team_label(deal.last))))
     if not capot and not deal.last:
-        out.append(("last", "missing: say which team won the last trick"))
+        out.append(("last", _("missing: say which team won the last trick")))
     return out
 
 
 def _kind(mode: str, ace: int) -> str:
     if mode == NO_TRUMP:
-        return f"a no-trump deal (ace {ace})"
-    return "an all-trump deal" if mode == ALL_TRUMP else "a trump deal"
+        return _("a no-trump deal (ace {ace})").format(ace=ace)
+    return _("an all-trump deal") if mode == ALL_TRUMP else _("a trump deal")
 
 
 def _belote_problems(deal: Deal) -> list[Problem]:
@@ -130,11 +147,11 @@ def _belote_problems(deal: Deal) -> list[Problem]:
         return []
     limit = belote_limit(deal.mode)
     if limit == 0:
-        return [("belote", "there is no belote in a no-trump deal: it needs a trump king "
-                           "and queen")]
+        return [("belote", _("there is no belote in a no-trump deal: it needs a trump king "
+                             "and queen"))]
     if len(deal.belote) > limit:
-        return [("belote", f"{len(deal.belote)} belotes, but {_kind(deal.mode, 0)} holds at "
-                           f"most {limit}")]
+        return [("belote", _("{n} belotes, but {kind} holds at most {limit}").format(
+            n=len(deal.belote), kind=_kind(deal.mode, 0), limit=limit))]
     return []
 
 

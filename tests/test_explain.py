@@ -107,7 +107,7 @@ def test_explain_bazar_shows_raw_sums_and_the_division():
               "--contract", "8", "--coinche", "--points", "ew=96", "--last", "ew").stdout
     assert out == """\
 Deal 1: e took, 8 no-trump coinche, under bazar-blot
-  1. Card points: NS 56, EW 96 (a no-trump (ace 19) deal holds 152)
+  1. Card points: NS 56, EW 96 (a no-trump deal (ace 19) holds 152)
   2. Last trick: 10 to EW
   3. Trick points: NS 56, EW 106
   4. Totals: NS 56, EW 106

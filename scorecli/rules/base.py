@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Mapping, NamedTuple
 
 from ..errors import RuleSetError
+from ..i18n import _
 
 
 class OptionSpec(NamedTuple):
@@ -245,11 +246,11 @@ def toward_contract(t, team: str, rules: RuleSet) -> int:
 
 def counted_text(t, team: str, rules: RuleSet) -> str:
     """How toward_contract added it up: `tricks 100 + belote 20 = 120`, or `100`."""
-    parts = [f"tricks {t.tricks[team]}"]
+    parts = [_("tricks {points}").format(points=t.tricks[team])]
     if rules["contract_counts_belote"] and t.belote[team]:
-        parts.append(f"belote {t.belote[team]}")
+        parts.append(_("belote {points}").format(points=t.belote[team]))
     if rules["contract_counts_announcements"] and t.ann[team]:
-        parts.append(f"announcements {t.ann[team]}")
+        parts.append(_("announcements {points}").format(points=t.ann[team]))
     value = toward_contract(t, team, rules)
     return f"{' + '.join(parts)} = {value}" if len(parts) > 1 else str(value)
 
@@ -272,8 +273,9 @@ def contract_value(deal, rules: RuleSet) -> int:
 def litige(deal, t, say, taker_points: int) -> Outcome:
     """An exact tie: the defence scores its own, the taker's points wait in the pot."""
     taker, defence = deal.taker_team, deal.defence
-    say.add("score", lambda: f"the defence scores its own {t.total[defence]}; the taker's "
-                             f"{taker_points} is held for the winner of the next deal")
+    say.add("score", lambda: _("the defence scores its own {points}; the taker's {held} is "
+                               "held for the winner of the next deal").format(
+                                   points=t.total[defence], held=taker_points))
     return Outcome("litige", {taker: 0, defence: t.total[defence]}, taker_points)
 
 

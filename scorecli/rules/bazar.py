@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..i18n import _, word
 from ..model import NO_TRUMP, Deal, team_label
 from ..tally import Narration, Tally
 from .base import (Family, Outcome, RuleSet, contract_value, counted_text, make,
@@ -49,14 +50,17 @@ class Bazar(Family):
         taker, bid = deal.taker_team, contract_value(deal, rules)
         if deal.contract == "capot":
             made = t.capot == taker
-            say.add("contract", lambda: f"capot bid {'made' if made else 'failed'}: "
-                                        f"{team_label(taker)} {'won' if made else 'did not win'}"
-                                        " all 8 tricks")
+            say.add("contract", lambda: (
+                _("capot bid made: {team} won all 8 tricks") if made else
+                _("capot bid failed: {team} did not win all 8 tricks")).format(
+                    team=team_label(taker)))
         else:
             made = toward_contract(t, taker, rules) >= 10 * bid
-            say.add("contract", lambda: f"{'made' if made else 'failed'}: {team_label(taker)} "
-                                        f"has {counted_text(t, taker, rules)} "
-                                        f"{'>=' if made else '<'} {10 * bid} (bid {bid} × 10)")
+            say.add("contract", lambda: (
+                _("made: {team} has {counted} >= {needed} (bid {bid} × 10)") if made else
+                _("failed: {team} has {counted} < {needed} (bid {bid} × 10)")).format(
+                    team=team_label(taker), counted=counted_text(t, taker, rules),
+                    needed=10 * bid, bid=bid))
         return "made" if made else "failed"
 
     def score(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration,
@@ -69,27 +73,32 @@ class Bazar(Family):
         def factors() -> str:
             said = []
             if deal.mode == NO_TRUMP:
-                said.append(f"× {rules['no_trump_bid_factor']} for no-trump")
+                said.append(_("× {factor} for no-trump").format(
+                    factor=rules["no_trump_bid_factor"]))
             if m > 1:
-                said.append(f"× {m} for the {deal.coinche}")
-            return (f"counted bid: {bid}{' ' + ' '.join(said) if said else ''}"
-                    f"{f' = {counted}' if said else ''}, worth {10 * counted} points before "
-                    "the division")
+                said.append(_("× {m} for the {coinche}").format(m=m, coinche=word(deal.coinche)))
+            counted_said = f"{bid}{' ' + ' '.join(said) if said else ''}" + (
+                f" = {counted}" if said else "")
+            return _("counted bid: {bid}, worth {points} points before the division").format(
+                bid=counted_said, points=10 * counted)
         say.add("multiplier", factors)
         # Scores are counted in card points here; the bid is on the match scale, so × 10.
         if result == "made" and m == 1:
             points = {taker: t.total[taker] + 10 * counted, defence: t.total[defence]}
-            say.add("score", lambda: f"made, each side keeps its own: the taker "
-                                     f"{t.total[taker]} + {10 * counted} = {points[taker]}, "
-                                     f"the defence {t.total[defence]}")
+            say.add("score", lambda: _("made, each side keeps its own: the taker {mine} + "
+                                       "{bid} = {total}, the defence {theirs}").format(
+                                           mine=t.total[taker], bid=10 * counted,
+                                           total=points[taker], theirs=t.total[defence]))
         elif result == "made":
             points = {taker: whole + 10 * counted, defence: 0}
-            say.add("score", lambda: f"coinched and made, the taker takes the whole deal: "
-                                     f"{whole} + {10 * counted} = {points[taker]}; the defence "
-                                     "scores 0")
+            say.add("score", lambda: _("coinched and made, the taker takes the whole deal: "
+                                       "{whole} + {bid} = {total}; the defence scores 0"
+                                       ).format(whole=whole, bid=10 * counted,
+                                                total=points[taker]))
         else:
             points = {defence: whole + 10 * counted, taker: 0}
-            say.add("score", lambda: f"failed, everything goes to the defence: the whole deal "
-                                     f"{whole} (belote included) + {10 * counted} = "
-                                     f"{points[defence]}; the taker scores 0")
+            say.add("score", lambda: _("failed, everything goes to the defence: the whole "
+                                       "deal {whole} (belote included) + {bid} = {total}; the "
+                                       "taker scores 0").format(whole=whole, bid=10 * counted,
+                                                                total=points[defence]))
         return Outcome(result, points)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..i18n import _
 from ..model import Deal, team_label
 from ..tally import Narration, Tally
 from .base import (Family, Outcome, RuleSet, belote_kept, counted_text, make, register,
@@ -44,41 +45,45 @@ class Belote(Family):
         mine = toward_contract(t, deal.taker_team, rules)
         theirs = toward_contract(t, deal.defence, rules)
         if mine > theirs:
-            say.add("contract", lambda: f"made: {_compared(deal, t, rules)}; the taker is "
-                                        "ahead")
+            say.add("contract", lambda: _("made: {compared}; the taker is ahead").format(
+                compared=_compared(deal, t, rules)))
             return "made"
         if mine == theirs and rules["litige"]:
-            say.add("contract", lambda: f"litige: {_compared(deal, t, rules)}, an exact tie")
+            say.add("contract", lambda: _("litige: {compared}, an exact tie").format(
+                compared=_compared(deal, t, rules)))
             return "litige"
-        why = "behind" if mine < theirs else "tied and litige is off"
-        say.add("contract", lambda: f"dedans (failed): {_compared(deal, t, rules)}; the taker "
-                                    f"is {why}")
+        say.add("contract", lambda: (
+            _("dedans (failed): {compared}; the taker is behind") if mine < theirs else
+            _("dedans (failed): {compared}; the taker is tied and litige is off")).format(
+                compared=_compared(deal, t, rules)))
         return "failed"
 
     def score(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration,
               result: str) -> Outcome:
         taker, defence = deal.taker_team, deal.defence
         if result == "made":
-            say.add("score", "each team scores its own total")
+            say.add("score", lambda: _("each team scores its own total"))
             return Outcome("made", t.total)
         belote = belote_kept(deal, t, rules, result)
         both_ann = t.ann["ns"] + t.ann["ew"]
         won = t.deal_total + both_ann + belote[defence]
-        say.add("score", lambda: f"the defence scores {_dedans(t, both_ann, belote[defence])}"
-                                 f" = {won}; the taker keeps "
-                                 f"{'its belote ' if belote[taker] else ''}{belote[taker]}")
+        say.add("score", lambda: (
+            _("the defence scores {parts} = {won}; the taker keeps its belote {kept}")
+            if belote[taker] else _("the defence scores {parts} = {won}; the taker keeps {kept}")
+        ).format(parts=_dedans(t, both_ann, belote[defence]), won=won, kept=belote[taker]))
         return Outcome("failed", {defence: won, taker: belote[taker]})
 
 
 def _dedans(t: Tally, both_ann: int, belote: int) -> str:
-    detail = [f"the deal's {t.deal_total}"]
+    detail = [_("the deal's {points}").format(points=t.deal_total)]
     if both_ann:
-        detail.append(f"announcements {both_ann}")
+        detail.append(_("announcements {points}").format(points=both_ann))
     if belote:
-        detail.append(f"its belote {belote}")
+        detail.append(_("its belote {points}").format(points=belote))
     return " + ".join(detail)
 
 
 def _compared(deal: Deal, t: Tally, rules: RuleSet) -> str:
-    return (f"taker {team_label(deal.taker_team)} {counted_text(t, deal.taker_team, rules)}, "
-            f"defence {team_label(deal.defence)} {counted_text(t, deal.defence, rules)}")
+    return _("taker {taker} {taker_points}, defence {defence} {defence_points}").format(
+        taker=team_label(deal.taker_team), taker_points=counted_text(t, deal.taker_team, rules),
+        defence=team_label(deal.defence), defence_points=counted_text(t, deal.defence, rules))

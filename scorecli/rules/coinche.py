@@ -8,6 +8,7 @@ coinche multiplies, a contract scored alone, a générale scored flat.
 
 from __future__ import annotations
 
+from ..i18n import _, word
 from ..model import Deal, team_label
 from ..tally import Narration, Tally
 from .base import (Family, Outcome, RuleSet, belote_kept, contract_value, counted_text,
@@ -81,41 +82,57 @@ class Coinche(Family):
             generale = deal.contract == "generale"
             made = deal.generale == deal.taker if generale else t.capot == taker
             who = deal.taker.upper() if generale else team_label(taker)
-            say.add("contract", lambda: f"{'générale' if generale else 'capot'} contract "
-                                        f"{'made' if made else 'failed'}: {who} "
-                                        f"{'won' if made else 'did not win'} all 8 tricks"
-                                        f"{' alone' if generale else ''}")
+            say.add("contract", lambda: {
+                (True, True): _("générale contract made: {who} won all 8 tricks alone"),
+                (True, False): _("générale contract failed: {who} did not win all 8 tricks "
+                                 "alone"),
+                (False, True): _("capot contract made: {who} won all 8 tricks"),
+                (False, False): _("capot contract failed: {who} did not win all 8 tricks"),
+            }[(generale, made)].format(who=who))
             return "made" if made else "failed"
         floor = rules["contract_floor"]
         if t.tricks[taker] < floor:
-            say.add("contract", lambda: f"failed: {team_label(taker)} took {t.tricks[taker]} in "
-                                        f"tricks, under the floor of {floor} that belote and "
-                                        "announcements cannot make up")
+            say.add("contract", lambda: _("failed: {team} took {points} in tricks, under the "
+                                          "floor of {floor} that belote and announcements "
+                                          "cannot make up").format(
+                                              team=team_label(taker), points=t.tricks[taker],
+                                              floor=floor))
             return "failed"
         reached = toward_contract(t, taker, rules)
-        floor_note = f"tricks {t.tricks[taker]} >= {floor}, and " if floor else ""
+        floor_note = (_("tricks {points} >= {floor}, and").format(points=t.tricks[taker],
+                                                                  floor=floor) + " "
+                      if floor else "")
         counted = lambda: counted_text(t, taker, rules)  # noqa: E731
         if reached < deal.contract:
-            say.add("contract", lambda: f"failed: {floor_note}{team_label(taker)} has "
-                                        f"{counted()}, short of the contract {deal.contract}")
+            say.add("contract", lambda: _("failed: {floor}{team} has {counted}, short of the "
+                                          "contract {contract}").format(
+                                              floor=floor_note, team=team_label(taker),
+                                              counted=counted(), contract=deal.contract))
             return "failed"
         if not rules["must_beat_defence"]:
-            say.add("contract", lambda: f"made: {floor_note}{team_label(taker)} has {counted()} "
-                                        f">= {deal.contract}")
+            say.add("contract", lambda: _("made: {floor}{team} has {counted} >= {contract}"
+                                          ).format(floor=floor_note, team=team_label(taker),
+                                                   counted=counted(), contract=deal.contract))
             return "made"
         mine, theirs = t.total[taker], t.total[defence]
         if mine < theirs or (mine == theirs and not rules["litige"]):
-            say.add("contract", lambda: f"failed: {team_label(taker)} reached {deal.contract} "
-                                        f"with {counted()} but did not end ahead of the "
-                                        f"defence ({mine} against {theirs})")
+            say.add("contract", lambda: _("failed: {team} reached {contract} with {counted} but "
+                                          "did not end ahead of the defence ({mine} against "
+                                          "{theirs})").format(
+                                              team=team_label(taker), contract=deal.contract,
+                                              counted=counted(), mine=mine, theirs=theirs))
             return "failed"
         if mine == theirs:
-            say.add("contract", lambda: f"litige: {team_label(taker)} reached {deal.contract} "
-                                        f"but tied the defence at {mine}")
+            say.add("contract", lambda: _("litige: {team} reached {contract} but tied the "
+                                          "defence at {points}").format(
+                                              team=team_label(taker), contract=deal.contract,
+                                              points=mine))
             return "litige"
-        say.add("contract", lambda: f"made: {floor_note}{team_label(taker)} has {counted()} >= "
-                                    f"{deal.contract} and ends ahead of the defence ({mine} "
-                                    f"against {theirs})")
+        say.add("contract", lambda: _("made: {floor}{team} has {counted} >= {contract} and "
+                                      "ends ahead of the defence ({mine} against {theirs})"
+                                      ).format(floor=floor_note, team=team_label(taker),
+                                               counted=counted(), contract=deal.contract,
+                                               mine=mine, theirs=theirs))
         return "made"
 
     def litige_stake(self, deal: Deal, t: Tally, rules: RuleSet) -> int:
@@ -128,19 +145,24 @@ class Coinche(Family):
         winner = taker if result == "made" else defence
         loser = defence if result == "made" else taker
         belote = belote_kept(deal, t, rules, result)
-        times = f" × {m} ({deal.coinche})" if m > 1 else ""
+        times = f" × {m} ({word(deal.coinche)})" if m > 1 else ""
         if rules["contract_scoring"] == "contract-only":
-            who = "the taker" if winner == taker else "the defence"
-            say.add("score", lambda: f"contract only: {who} scores the contract {value}{times}")
+            say.add("score", lambda: (_("contract only: the taker scores the contract {value}")
+                                      if winner == taker else
+                                      _("contract only: the defence scores the contract "
+                                        "{value}")).format(value=f"{value}{times}"))
             return self._with_belote(result, winner, loser, value * m, belote, t, say)
         if result == "made" and self.flat_generale(deal, rules):
-            say.add("score", lambda: f"a générale made scores its {value}{times} alone")
+            say.add("score", lambda: _("a générale made scores its {value} alone").format(
+                value=f"{value}{times}"))
             return self._with_belote(result, winner, loser, value * m, belote, t, say)
         if result == "made" and m == 1:
             points = {taker: t.total[taker] + value, defence: t.total[defence]}
-            say.add("score", lambda: f"the taker scores its {t.total[taker]} + the contract "
-                                     f"{value} = {points[taker]}; the defence scores its own "
-                                     f"{t.total[defence]}")
+            say.add("score", lambda: _("the taker scores its {mine} + {bid} = {total}; the "
+                                       "defence scores its own {theirs}").format(
+                                           mine=t.total[taker],
+                                           bid=_("the contract {value}").format(value=value),
+                                           total=points[taker], theirs=t.total[defence]))
             return Outcome("made", points)
         return self.multiplied(deal, t, rules, say, result, value, m, belote)
 
@@ -158,23 +180,31 @@ class Coinche(Family):
         if result == "made" and how == "points":
             mine = t.total[taker] - t.belote[taker]
             stake = (mine + value) * m
-            say.add("multiplier", lambda: f"the taker scores (its {mine} + contract {value}) × "
-                                          f"{m} ({deal.coinche}) = {stake}; the defence "
-                                          f"keeps its own {t.total[defence]}")
+            say.add("multiplier", lambda: _("the taker scores (its {mine} + contract {value}) "
+                                            "× {m} ({coinche}) = {stake}; the defence keeps "
+                                            "its own {theirs}").format(
+                                                mine=mine, value=value, m=m,
+                                                coinche=word(deal.coinche), stake=stake,
+                                                theirs=t.total[defence]))
             return Outcome(result, {taker: stake + belote[taker],
                                     defence: t.total[defence]})
         capot_base = result == "made" and t.capot == taker
         base = rules["capot_base"] if capot_base else rules["coinche_base"]
         both_ann = t.ann["ns"] + t.ann["ew"]
-        if how == "contract" and m > 1:
-            stake = base + both_ann + value * m
-            shown = lambda: f"{base} base{_ann(both_ann)} + contract {value} × {m} ({deal.coinche})"  # noqa: E731,E501
-        else:
-            stake = (base + both_ann + value) * m
-            shown = lambda: (f"({base} {'capot ' if capot_base else ''}base{_ann(both_ann)} + "  # noqa: E731
-                             f"contract {value}){f' × {m} ({deal.coinche})' if m > 1 else ''}")
-        say.add("multiplier", lambda: f"{'the taker' if winner == taker else 'the defence'} "
-                                      f"scores {shown()} = {stake}")
+        times = f" × {m} ({word(deal.coinche)})" if m > 1 else ""
+
+        def shown() -> str:
+            said_base = (_("{points} capot base") if capot_base else _("{points} base")
+                         ).format(points=base)
+            contract = _("contract {value}").format(value=value)
+            if how == "contract" and m > 1:
+                return f"{said_base}{_ann(both_ann)} + {contract}{times}"
+            return f"({said_base}{_ann(both_ann)} + {contract}){times}"
+        stake = (base + both_ann + value * m if how == "contract" and m > 1
+                 else (base + both_ann + value) * m)
+        say.add("multiplier", lambda: (_("the taker scores {stake}") if winner == taker
+                                       else _("the defence scores {stake}")).format(
+                                           stake=f"{shown()} = {stake}"))
         return self._with_belote(result, winner, loser, stake, belote, t, say)
 
     def _with_belote(self, result: str, winner: str, loser: str, stake: int, belote: dict,
@@ -182,15 +212,16 @@ class Coinche(Family):
         """The winner's stake with each team's belote beside it, never multiplied."""
         for team in (winner, loser):
             if belote[team]:
-                how = "stays with" if belote[team] == t.belote[team] else "goes to"
-                say.add("belote", lambda team=team, how=how: f"belote {belote[team]} {how} "
-                                                             f"{team_label(team)}, never "
-                                                             "multiplied")
+                kept = belote[team] == t.belote[team]
+                say.add("belote", lambda team=team, kept=kept: (
+                    _("belote {points} stays with {team}, never multiplied") if kept else
+                    _("belote {points} goes to {team}, never multiplied")).format(
+                        points=belote[team], team=team_label(team)))
         return Outcome(result, {winner: stake + belote[winner], loser: belote[loser]})
 
 
 def _ann(both: int) -> str:
-    return f" + announcements {both}" if both else ""
+    return " + " + _("announcements {points}").format(points=both) if both else ""
 
 
 @register
@@ -207,27 +238,33 @@ class Coinche701(Coinche):
         taker, defence = deal.taker_team, deal.defence
         value, m = contract_value(deal, rules), multiplier(deal, rules)
         bid = value * m
-        bid_text = f"contract {value}" + (f" × {m} ({deal.coinche}) = {bid}" if m > 1 else "")
+        bid_text = _("contract {value}").format(value=value) + (
+            f" × {m} ({word(deal.coinche)}) = {bid}" if m > 1 else "")
         belote = belote_kept(deal, t, rules, result)
         if result == "made" and self.flat_generale(deal, rules):
-            say.add("score", lambda: f"a générale made scores its {bid_text} alone")
+            say.add("score", lambda: _("a générale made scores its {value} alone").format(
+                value=bid_text))
             return self._with_belote(result, taker, defence, bid, belote, t, say)
         if result == "made":
             points = {taker: t.total[taker] + bid, defence: t.total[defence]}
-            say.add("score", lambda: f"the taker scores its {t.total[taker]} + {bid_text} = "
-                                     f"{points[taker]}; the defence scores its own "
-                                     f"{t.total[defence]}")
+            say.add("score", lambda: _("the taker scores its {mine} + {bid} = {total}; the "
+                                       "defence scores its own {theirs}").format(
+                                           mine=t.total[taker], bid=bid_text,
+                                           total=points[taker], theirs=t.total[defence]))
             return Outcome("made", points)
         anns = t.ann[defence] + t.ann[taker]
         won = t.deal_total + bid + anns + belote[defence]
 
         def said() -> str:
-            parts = [f"the deal's {t.deal_total}", bid_text]
+            parts = [_("the deal's {points}").format(points=t.deal_total), bid_text]
             if anns:
-                parts.append(f"announcements {anns} (the taker's are not protected)")
+                parts.append(_("announcements {points} (the taker's are not protected)"
+                               ).format(points=anns))
             if belote[defence]:
-                parts.append(f"its belote {belote[defence]}")
-            return (f"the defence scores {' + '.join(parts)} = {won}; the taker keeps "
-                    f"{'its belote ' if belote[taker] else ''}{belote[taker]}")
+                parts.append(_("its belote {points}").format(points=belote[defence]))
+            return (_("the defence scores {parts} = {won}; the taker keeps its belote {kept}")
+                    if belote[taker] else
+                    _("the defence scores {parts} = {won}; the taker keeps {kept}")).format(
+                        parts=" + ".join(parts), won=won, kept=belote[taker])
         say.add("score", said)
         return Outcome("failed", {defence: won, taker: belote[taker]})
