@@ -182,34 +182,38 @@ class _Reader:
         who = self.peek_who(self.i)
         if who is None:
             if required:
-                raise ScoreError(f"{word!r}: say which team, for example {word} ns")
+                raise ScoreError(_("{word!r}: say which team, for example {word} ns").format(
+                    word=word))
             return _TAKER
         kind, key, used = who
         self.i += used
         return TEAM_OF_SEAT[key] if kind == "seat" else key
 
-    def _capot(self, word: str) -> None:
-        who = self.peek_who(self.i)
-        if who is None and self._bid_open():
-            self.set("contract", "capot", word)
+    def _said_as_bid(self, word: str, contract: str) -> bool:
+        """`capot` or `générale` with no one named after it, while the bid is still to be
+        said, is the bid."""
+        if self.peek_who(self.i) is None and self._bid_open():
+            self.set("contract", contract, word)
             self._mode_after()
-            return
-        self.set("capot", self._team_after(word), word)
+            return True
+        return False
+
+    def _capot(self, word: str) -> None:
+        if not self._said_as_bid(word, "capot"):
+            self.set("capot", self._team_after(word), word)
 
     def _generale(self, word: str) -> None:
-        who = self.peek_who(self.i)
-        if who is None and self._bid_open():
-            self.set("contract", "generale", word)
-            self._mode_after()
+        if self._said_as_bid(word, "generale"):
             return
+        who = self.peek_who(self.i)
         if who is not None and who[0] == "seat":
             self.i += who[2]
             self.set("generale", who[1], word)
         elif who is None:
             self.set("generale", _TAKER, word)
         else:
-            raise ScoreError(f"{word!r}: a générale is one player's: say the seat, for "
-                             f"example {word} s")
+            raise ScoreError(_("{word!r}: a générale is one player's: say the seat, for "
+                               "example {word} s").format(word=word))
 
     def _bid_open(self) -> bool:
         return (self.bids and "contract" not in self.fields and "contract" not in self.known

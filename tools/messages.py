@@ -1,0 +1,86 @@
+"""Keep the translations in step with the code: `python tools/messages.py update` extracts
+every message (the code's, the help texts of every command and option, and Click's own
+that a user meets) into the French and Russian catalogs, keeping what is translated;
+`python tools/messages.py compile` writes the `.mo` files the package ships.
+
+A development tool: it needs Babel (`pip install babel`), which scorecli itself does not.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_file
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parents[1]
+LOCALE = ROOT / "scorecli" / "locale"
+LANGUAGES = ("fr", "ru")
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+# Click's messages a user meets: usage, errors, help.
+CLICK_FILES = ("core.py", "exceptions.py", "parser.py", "formatting.py", "decorators.py",
+               "types.py")
+
+
+def template() -> Catalog:
+    catalog = Catalog(project="scorecli", charset="utf-8")
+    for path in sorted((ROOT / "scorecli").rglob("*.py")):
+        for line, message, comments, context in extract_from_file(
+                "python", str(path), keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)):
+            catalog.add(message, locations=[(str(path.relative_to(ROOT)), line)],
+                        auto_comments=comments, context=context)
+    import click
+
+    for name in CLICK_FILES:
+        path = Path(click.__file__).parent / name
+        for line, message, comments, context in extract_from_file(
+                "python", str(path), keywords={"_": None, "ngettext": (1, 2)}):
+            catalog.add(message, locations=[(f"click/{name}", line)], context=context)
+    sys.path.insert(0, str(ROOT))
+    from scorecli.cli import main
+
+    for command in [main, *main.commands.values()]:
+        for text in [command.help, command.short_help] + [getattr(p, "help", None)
+                                                          for p in command.params]:
+            if text:
+                catalog.add(text, locations=[(f"help:{command.name}", 0)])
+    return catalog
+
+
+def update() -> None:
+    pot = template()
+    for language in LANGUAGES:
+        path = LOCALE / language / "LC_MESSAGES" / "scorecli.po"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if path.exists():
+            with path.open("rb") as f:
+                catalog = read_po(f, locale=language)
+        else:
+            catalog = Catalog(locale=language, project="scorecli", charset="utf-8")
+        catalog.update(pot, no_fuzzy_matching=True)
+        with path.open("wb") as f:
+            write_po(f, catalog, width=100, ignore_obsolete=True, omit_header=False)
+        missing = [m.id for m in catalog if m.id and not _translated(m)]
+        print(f"{path.relative_to(ROOT)}: {len(catalog)} messages, {len(missing)} to translate")
+
+
+def _translated(message) -> bool:
+    strings = message.string if isinstance(message.string, tuple) else (message.string,)
+    return all(strings) and not message.fuzzy
+
+
+def compile_all() -> None:
+    for language in LANGUAGES:
+        po = LOCALE / language / "LC_MESSAGES" / "scorecli.po"
+        with po.open("rb") as f:
+            catalog = read_po(f, locale=language)
+        with po.with_suffix(".mo").open("wb") as f:
+            write_mo(f, catalog)
+        print(f"{po.with_suffix('.mo').relative_to(ROOT)} written")
+
+
+if __name__ == "__main__":
+    {"update": update, "compile": compile_all}[sys.argv[1]]()
