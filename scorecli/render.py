@@ -445,8 +445,10 @@ def deal_words(deal: Deal, match: Match | None) -> str:
     pts = ", ".join(f"{t} {deal.points[t]}" for t in ("ns", "ew")
                     if deal.points.get(t) is not None)
     capot = f", {word('capot')} {deal.capot_team}" if deal.capot_team else ""
+    extras = extras_label(deal)
     return (f"{taker_label(deal, match)} {contract_label(deal)}"
-            + (_(", points {points}").format(points=pts) if pts else "") + capot)
+            + (_(", points {points}").format(points=pts) if pts else "") + capot
+            + (f", {extras}" if extras else ""))
 
 
 def score_changes(before: MatchScore, after: MatchScore, match: Match, edited: int) -> str:
