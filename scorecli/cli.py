@@ -27,20 +27,20 @@ INTERNAL_ERROR = 70  # EX_SOFTWARE: a bug in scorecli
 CANCELLED = 130  # as a shell reports a command stopped by Ctrl-C
 
 
-def translate_help(command: click.Command) -> None:
+def translate_help(command: click.Command, ctx: click.Context) -> None:
     """Help is written in English and said in the chosen language when it is shown."""
     if command.help:
         command.help = _(command.help)
     if command.short_help:
         command.short_help = _(command.short_help)
-    for param in command.params:
+    for param in command.get_params(ctx):
         if getattr(param, "help", None):
             param.help = _(param.help)
 
 
 class Translated(click.Command):
     def format_help(self, ctx, formatter):
-        translate_help(self)
+        translate_help(self, ctx)
         super().format_help(ctx, formatter)
 
 
@@ -50,9 +50,9 @@ class Boundary(click.Group):
     command_class = Translated
 
     def format_help(self, ctx, formatter):
-        translate_help(self)
+        translate_help(self, ctx)
         for command in self.commands.values():
-            translate_help(command)
+            translate_help(command, ctx)
         super().format_help(ctx, formatter)
 
     def invoke(self, ctx):
