@@ -296,7 +296,7 @@ def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coin
     players = match.players if match else None
     fields: dict = {}
     if coinche and surcoinche:
-        raise click.UsageError("--coinche and --surcoinche: a contract is one or the other")
+        raise click.UsageError(_("--coinche and --surcoinche: a contract is one or the other"))
     coinche = "coinche" if coinche else "surcoinche" if surcoinche else None
     if bid is not None:
         if contract is not None or (trump is not None and parse_bid(bid)[1]):
@@ -447,8 +447,8 @@ def hand_fields(match: Match, hand: tuple, words: tuple, flags: dict) -> dict:
             raise ScoreError(f"--score {item!r}: {team} was given twice")
         score[team] = parse_points(value)
     if None in score.values():
-        raise click.UsageError("--score: give both teams' scores, for example --score ns=50 "
-                               "--score ew=0")
+        raise click.UsageError(_("--score: give both teams' scores, for example --score "
+                                 "ns=50 --score ew=0"))
     fields = {"taker": None, "mode": None, "hand": score}
     if flags.get("note") is not None:
         fields["note"] = flags["note"]
@@ -634,7 +634,7 @@ def undo(file, restore, as_list):
     from .render import deal_words, totals_line
 
     if restore and as_list:
-        raise click.UsageError("choose one of --restore and --list")
+        raise click.UsageError(_("choose one of --restore and --list"))
     if as_list:
         removed = MatchFile.read(file).removed()
         if not removed:
@@ -692,7 +692,7 @@ def edit(file, number, clear, **flags):
             fields[name] = {"belote": (), "announcements": {"ns": (), "ew": ()}}.get(name)
         asking = not fields and _on_terminal()
         if not fields and not asking:
-            raise click.UsageError("nothing to change: give deal flags or --clear FIELD")
+            raise click.UsageError(_("nothing to change: give deal flags or --clear FIELD"))
         if not asking:
             before, after = match_file.replace(number, fields)
         else:
@@ -784,8 +784,8 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared):
         if house != dict(match.options):
             changes["options"] = house or None
         if not (options or cleared or changes):
-            raise click.UsageError("nothing to change: give --ns, --ew, --player, --dealer, "
-                                   "--title, --option or --clear-option")
+            raise click.UsageError(_("nothing to change: give --ns, --ew, --player, --dealer, "
+                                     "--title, --option or --clear-option"))
         before, after = match_file.set_header(changes)
     _warn(match_file)
     click.echo(header_changes(file, match, changes, rules, before, after))
@@ -814,10 +814,11 @@ def explain(file, number, rules_name, options):
     rules = _rules_for(rules_name, options, loaded)
     deals = loaded.match.deals
     if not deals:
-        raise ScoreError(f"{file} has no deals yet")
+        raise ScoreError(_("{file} has no deals yet").format(file=file))
     number = len(deals) if number is None else number
     if not 1 <= number <= len(deals):
-        raise ScoreError(f"deal {number}: {file} has deals 1 to {len(deals)}")
+        raise ScoreError(_("deal {deal}: {file} has deals 1 to {last}").format(
+            deal=number, file=file, last=len(deals)))
     score = score_match(deals, rules, check=rules is not loaded.rules, explain=number)
     click.echo(explain_text(score.deal(number), loaded.match, rules))
 
@@ -875,7 +876,7 @@ def rules_in_order(order: list[str], names: tuple, options: tuple) -> list[tuple
             pairs.append((next(names_left), []))
         elif param == "options":
             if not pairs:
-                raise click.UsageError("--option goes after the --rules it changes")
+                raise click.UsageError(_("--option goes after the --rules it changes"))
             pairs[-1][1].append(next(options_left))
     return pairs
 
@@ -902,7 +903,7 @@ def compare(ctx, file, rules_names, options, fmt):
 
     pairs = rules_in_order(ctx.meta.get("order", []), rules_names, options)
     if len(pairs) < 2:
-        raise click.UsageError("compare needs two rule sets or more: --rules A --rules B")
+        raise click.UsageError(_("compare needs two rule sets or more: --rules A --rules B"))
     loaded = MatchFile.read(file)
     _check_format(fmt)
     scores = []
@@ -918,8 +919,9 @@ def _check_format(fmt: str) -> None:
     from tabulate import tabulate_formats
 
     if fmt not in tabulate_formats:
-        raise click.UsageError(f"--format {fmt!r} is not a table format; use one of: "
-                         + ", ".join(sorted(tabulate_formats)))
+        raise click.UsageError(_("--format {format!r} is not a table format; use one of: "
+                                 "{formats}").format(format=fmt, formats=", ".join(
+                                     sorted(tabulate_formats))))
 
 
 # ---------------------------------------------------------------- a season
@@ -949,7 +951,7 @@ def _season(paths, add) -> tuple[int, list[dict]]:
 def _season_output(rows: list[dict], key: str, counted: int, skipped: list, as_json: bool,
                    as_csv: bool, fmt: str, table) -> None:
     if as_json and as_csv:
-        raise click.UsageError("choose one of --json and --csv")
+        raise click.UsageError(_("choose one of --json and --csv"))
     if as_json:
         from .render import json_text
         click.echo(json_text({key: rows, "files": counted, "skipped": skipped}))
@@ -1044,7 +1046,7 @@ def export(file, as_csv, as_json, output):
     from .scoring import score_match
 
     if as_csv == as_json:
-        raise click.UsageError("choose one of --csv and --json")
+        raise click.UsageError(_("choose one of --csv and --json"))
     loaded = MatchFile.read(file)
     score = score_match(loaded.match.deals, loaded.rules, check=False)
     if as_csv:
@@ -1077,7 +1079,7 @@ def rules_cmd(name, options):
 
     if name is None:
         if options:
-            raise click.UsageError("--option needs a rule set NAME")
+            raise click.UsageError(_("--option needs a rule set NAME"))
         click.echo(rules_list(terminal_width()))
         return
     click.echo(rules_detail(_rules_for(name, options), terminal_width()))

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import MatchFileError, UnsafeFile
+from .i18n import _
 from .model import (_NO_ANNOUNCEMENTS, COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS,
                     Deal, Match, ScoreError, parse_announcement)
 from .rules import OPTION_SPECS, RuleSet, get_rules
@@ -42,27 +43,27 @@ def read_text(path: Path) -> tuple[str, bool, os.stat_result]:
         # O_NONBLOCK: opening a FIFO must not wait for a writer; the check comes next.
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
-        raise MatchFileError(name, ["no such file (create one with `scorecli new`)"]) from None
+        raise MatchFileError(name, [_("no such file (create one with `scorecli new`)")]) from None
     except IsADirectoryError:
-        raise UnsafeFile(name, ["is a folder, not a match file"]) from None
+        raise UnsafeFile(name, [_("is a folder, not a match file")]) from None
     except PermissionError:
-        raise MatchFileError(name, ["permission denied"]) from None
+        raise MatchFileError(name, [_("permission denied")]) from None
     except OSError as exc:
-        raise MatchFileError(name, [f"cannot be read: {exc.strerror or exc}"]) from None
+        raise MatchFileError(name, [_("cannot be read: {why}").format(why=exc.strerror or exc)]) from None
     try:
         status = os.fstat(fd)
         if stat.S_ISDIR(status.st_mode):
-            raise UnsafeFile(name, ["is a folder, not a match file"])
+            raise UnsafeFile(name, [_("is a folder, not a match file")])
         if not stat.S_ISREG(status.st_mode):
-            raise UnsafeFile(name, ["is not a regular file (a pipe or a device?); a match "
-                                    "file is a text file"])
+            raise UnsafeFile(name, [_("is not a regular file (a pipe or a device?); a match "
+                                      "file is a text file")])
         if status.st_size > MAX_FILE_BYTES:
             raise MatchFileError(name, [f"is {status.st_size // 2**20} MB; a match file is "
                                         f"text of at most {MAX_FILE_BYTES // 2**20} MB"])
         with os.fdopen(fd, "rb", closefd=False) as stream:
             raw = stream.read()
     except OSError as exc:
-        raise MatchFileError(name, [f"cannot be read: {exc.strerror or exc}"]) from None
+        raise MatchFileError(name, [_("cannot be read: {why}").format(why=exc.strerror or exc)]) from None
     finally:
         os.close(fd)
     bom = raw.startswith(b"\xef\xbb\xbf")  # left by some Windows editors; kept on writing
@@ -72,8 +73,9 @@ def read_text(path: Path) -> tuple[str, bool, os.stat_result]:
         return raw.decode("utf-8"), bom, status
     except UnicodeDecodeError as exc:
         line = raw[:exc.start].count(b"\n") + 1
-        raise MatchFileError(name, [f"line {line}: not UTF-8 text (byte 0x{raw[exc.start]:02x}); "
-                                    "save the file as UTF-8"]) from None
+        raise MatchFileError(name, [_("line {line}: not UTF-8 text (byte {byte}); save the "
+                                      "file as UTF-8").format(
+                                          line=line, byte=f"0x{raw[exc.start]:02x}")]) from None
 
 
 _AT = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")

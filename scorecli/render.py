@@ -504,7 +504,8 @@ def rules_list(width: int | None = None) -> str:
 
     rows = [[r.name, r.title, r["target"] or f"{r['deals_limit']} deals", r.origin]
             for r in all_rule_sets().values()]
-    table = tabulate(rows, headers=["rule set", "game", "target", "from"], tablefmt="simple")
+    table = tabulate(rows, headers=[_("rule set"), _("game"), _("target"), _("from")],
+                     tablefmt="simple")
     if width is None or _width(table) <= width:
         return table
     return "\n".join(line for r in rows for line in
@@ -523,12 +524,13 @@ def rules_detail(rules: RuleSet, width: int | None = None) -> str:
     rows = []
     for key, value in rules.options.items():
         spec = OPTION_SPECS[key]
-        mark = " (house rule)" if rules.overridden and key in rules.overridden else ""
+        mark = " " + _("(house rule)") if rules.overridden and key in rules.overridden else ""
         rows.append([key, _show_value(value) + mark, spec.describe_kind(), spec.meaning,
                      rules.sources.get(key, "")])
     head = f"{rules.name}: {rules.title} (scoring: {rules.family}"
     head += f"; {rules.base} with its options changed)" if rules.base else ")"
-    table = tabulate(rows, headers=["option", "value", "values", "meaning", "from"],
+    table = tabulate(rows, headers=[_("option"), _("value"), _("values"), _("meaning"),
+                                    _("from")],
                      tablefmt="simple", maxcolwidths=[None, None, 24, 44, 30])
     if width is None or _width(table) <= width:
         return f"{head}\n\n{table}"
@@ -536,7 +538,8 @@ def rules_detail(rules: RuleSet, width: int | None = None) -> str:
     for key, value, kinds, meaning, source in rows:
         lines += _wrap(f"{key} = {value}", width)
         lines += _wrap(meaning, width, "    ", "    ")
-        lines += _wrap(f"values: {kinds}; from {source}" if source else f"values: {kinds}",
+        lines += _wrap(_("values: {kinds}; from {source}").format(kinds=kinds, source=source)
+                       if source else _("values: {kinds}").format(kinds=kinds),
                        width, "    ", "    ")
     return "\n".join(lines)
 
@@ -561,10 +564,10 @@ def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
 
 def _cell(ds: DealScore | None, narrow: bool = False) -> str:
     if ds is None:
-        return "-" if narrow else "cannot score"
+        return "-" if narrow else _("cannot score")
     if narrow:
         return f"{ds.score['ns']}/{ds.score['ew']}"
-    return f"{ds.score['ns']} / {ds.score['ew']} {ds.result.replace('-', ' ')}"
+    return f"{ds.score['ns']} / {ds.score['ew']} {word(ds.result)}"
 
 
 def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
@@ -584,10 +587,10 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
     for narrow in (False, True):
         if narrow:
             letters = [chr(ord("A") + i) for i in range(len(scores))]
-            headers = ["#", "deal"] + letters + ["≠"]
+            headers = ["#", _("deal")] + letters + ["≠"]
             legend = [f"{letter} = {s.rules.label}" for letter, s in zip(letters, scores)]
         else:
-            headers = ["#", "deal"] + [s.rules.label for s in scores] + ["differ"]
+            headers = ["#", _("deal")] + [s.rules.label for s in scores] + [_("differ")]
         rows = []
         for number, deal in enumerate(match.deals, start=1):
             cells = [by_number[i].get(number) for i in range(len(scores))]
@@ -596,10 +599,12 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
                         + [_cell(c, narrow) for c in cells]
                         + ["*" if differs[number - 1] else ""])
         sep = "/" if narrow else " / "
-        rows.append(["", "total" if narrow else f"total {names['ns']} / {names['ew']}"]
+        rows.append(["", _("total") if narrow else f"{_('total')} {names['ns']} / {names['ew']}"]
                     + [f"{s.total['ns']}{sep}{s.total['ew']}"
-                       + (f" (held {s.held})" if s.held else "") for s in scores] + [""])
-        rows.append(["", "winner"] + [_winner_cell(s, names, narrow) for s in scores] + [""])
+                       + (" (" + _("held {points}").format(points=s.held) + ")" if s.held
+                          else "") for s in scores] + [""])
+        rows.append(["", _("winner")] + [_winner_cell(s, names, narrow) for s in scores]
+                    + [""])
         aligned = {"colalign": ("right", "left") + ("right",) * len(scores) + ("left",)}
         table = tabulate(rows, headers=headers, tablefmt=fmt, disable_numparse=True,
                          **(aligned if narrow else {}))
@@ -611,16 +616,19 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
         for number, problems in sorted((s.unscored or {}).items()):
             why.setdefault("; ".join(problems), []).append(number)
         for reason, numbers in why.items():
-            which = f"deal {numbers[0]}" if len(numbers) == 1 else \
-                f"deals {', '.join(map(str, numbers))}"
-            notes.append(f"{s.rules.label} cannot score {which}: {reason}")
+            which = _("deal {deal}").format(deal=numbers[0]) if len(numbers) == 1 else \
+                _("deals {deals}").format(deals=", ".join(map(str, numbers)))
+            notes.append(_("{rules} cannot score {which}: {reason}").format(
+                rules=s.rules.label, which=which, reason=reason))
     if any(s.unscored for s in scores):
-        notes.append("Totals leave out the deals a rule set cannot score.")
+        notes.append(_("Totals leave out the deals a rule set cannot score."))
     differ = sum(differs)
-    summary = (f"{differ} of {len(match.deals)} deals score differently."
-               if differ else "Every deal scores the same under these rules.")
-    lines = [f"Comparing {len(scores)} rule sets ({names['ns']} / {names['ew']} in each cell)",
-             ""] + legend + ([""] if legend else []) + [table, "", summary] + notes
+    summary = (ngettext("{n} of {deals} deals scores differently.",
+                        "{n} of {deals} deals score differently.", differ).format(
+                            n=differ, deals=len(match.deals))
+               if differ else _("Every deal scores the same under these rules."))
+    lines = [_("Comparing {n} rule sets ({ns} / {ew} in each cell)").format(
+        n=len(scores), ns=names["ns"], ew=names["ew"]), ""] + legend + ([""] if legend else []) + [table, "", summary] + notes
     return "\n".join(wrapped for line in lines
                      for wrapped in (_wrap(line, width) if line and "\n" not in line
                                      else [line]))
@@ -628,9 +636,11 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
 
 def _winner_cell(score: MatchScore, names: dict, narrow: bool = False) -> str:
     if score.winner:
-        return (f"{_cut_names(names, 8)[score.winner]} at {score.won_at}" if narrow
-                else f"{names[score.winner]} at deal {score.won_at}")
-    return "none yet" if narrow else f"none yet (target {score.target})"
+        return (f"{_cut_names(names, 8)[score.winner]}, {score.won_at}" if narrow
+                else _("{team} at deal {deal}").format(team=names[score.winner],
+                                                       deal=score.won_at))
+    return _("none yet") if narrow else _("none yet (target {target})").format(
+        target=score.target)
 
 
 EXPORT_COLUMNS = ("number", "dealer", "taker", "taker_name", "trump", "contract", "coinche",
@@ -716,37 +726,43 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
     said = []
     if "teams" in changes:
         new = {**{"ns": "NS", "ew": "EW"}, **(changes["teams"] or {})}
-        said += [f"team {t.upper()} {for_terminal(old.teams[t])} → {for_terminal(new[t])}"
+        said += [_("team {code} {old} → {new}").format(code=t.upper(),
+                                                       old=for_terminal(old.teams[t]),
+                                                       new=for_terminal(new[t]))
                  for t in ("ns", "ew") if new[t] != old.teams[t]]
     if "players" in changes:
         new = changes["players"] or {}
         for seat in ("n", "e", "s", "w"):
             if new.get(seat) != old.players.get(seat):
-                said.append(f"player {seat} {for_terminal(old.players.get(seat) or '-')} → "
-                            f"{for_terminal(new.get(seat) or '-')}")
+                said.append(_("player {seat} {old} → {new}").format(
+                    seat=seat, old=for_terminal(old.players.get(seat) or "-"),
+                    new=for_terminal(new.get(seat) or "-")))
     if "dealer" in changes:
-        said.append(f"first dealer {old.dealer or '-'} → {changes['dealer']}")
+        said.append(_("first dealer {old} → {new}").format(old=old.dealer or "-",
+                                                            new=changes["dealer"]))
     if "title" in changes:
-        said.append(f"title {for_terminal(old.title or '-')} → "
-                    f"{for_terminal(changes['title'] or '-')}")
+        said.append(_("title {old} → {new}").format(old=for_terminal(old.title or "-"),
+                                                     new=for_terminal(changes["title"] or "-")))
     if "options" in changes:
         new = changes["options"] or {}
         for key in sorted(set(old.options) | set(new)):
             if old.options.get(key) != new.get(key):
-                was = _show_value(old.options[key]) if key in old.options else "rule set's"
-                now = _show_value(new[key]) if key in new else "rule set's"
-                said.append(f"option {key} {was} → {now}")
-    lines = [f"Changed in {file}: " + "; ".join(said) + "." if said else
-             f"Nothing changed in {file}."]
+                was = _show_value(old.options[key]) if key in old.options else _("rule set's")
+                now = _show_value(new[key]) if key in new else _("rule set's")
+                said.append(_("option {key} {old} → {new}").format(key=key, old=was, new=now))
+    lines = [_("Changed in {file}: {changes}.").format(file=file, changes="; ".join(said))
+             if said else _("Nothing changed in {file}.").format(file=file)]
     if "options" in changes:
         now = old._replace(teams={"ns": "NS", "ew": "EW", **(changes["teams"] or {})}
                            ) if "teams" in changes else old
         names = team_names(now)
-        lines.append(f"Totals: {names['ns']} {before.total['ns']} → {after.total['ns']}, "
-                     f"{names['ew']} {before.total['ew']} → {after.total['ew']}.")
+        lines.append(_("Totals: {ns} {ns_before} → {ns_after}, {ew} {ew_before} → {ew_after}."
+                       ).format(ns=names["ns"], ns_before=before.total["ns"],
+                                ns_after=after.total["ns"], ew=names["ew"],
+                                ew_before=before.total["ew"], ew_after=after.total["ew"]))
         if (before.winner, before.won_at) != (after.winner, after.won_at):
             lines.append(verdict(after, now).split("\n")[0] if after.winner else
-                         "No one has won under these rules.")
+                         _("No one has won under these rules."))
     return "\n".join(lines)
 
 
@@ -793,9 +809,11 @@ def standings_table(rows: list[dict], fmt: str = "simple", width: int | None = N
     from tabulate import tabulate
 
     if not rows:
-        return "No match files."
+        return _("No match files.")
     who = "team" if "team" in rows[0] else "player"
-    headers = ["#", who, "P", "W", "D", "L", "U", "F", "A", "diff", "deals"]
+    named = _("team") if who == "team" else _("player")
+    headers = ["#", named, _("P"), _("W"), _("D"), _("L"), _("U"), _("F"), _("A"), _("diff"),
+               _("deals")]
     body = [[f"{r['rank']}{'=' if r['shared'] else ''}", for_terminal(r[who]), r["played"],
              r["won"], r["drawn"], r["lost"], r["unfinished"], r["points_for"],
              r["points_against"], f"{r['difference']:+d}" if r["difference"] else "0",
@@ -804,12 +822,13 @@ def standings_table(rows: list[dict], fmt: str = "simple", width: int | None = N
                      colalign=("right", "left") + ("right",) * 9)
     if width is not None and _width(table) > width:  # a phone: the essentials
         body = [[b[0], b[1], b[3], b[4], b[5], b[9]] for b in body]
-        table = tabulate(body, headers=["#", who, "W", "D", "L", "diff"], tablefmt=fmt,
+        table = tabulate(body, headers=["#", named, _("W"), _("D"), _("L"), _("diff")],
+                         tablefmt=fmt,
                          disable_numparse=True,
                          colalign=("right", "left", "right", "right", "right", "right"))
         return table
-    return table + ("\n\nP played, W won, D drawn, L lost, U unfinished, F points for, "
-                    "A points against")
+    return table + "\n\n" + _("P played, W won, D drawn, L lost, U unfinished, F points for, "
+                                "A points against")
 
 
 def stats_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:
@@ -817,14 +836,15 @@ def stats_table(rows: list[dict], fmt: str = "simple", width: int | None = None)
     from tabulate import tabulate
 
     if not rows:
-        return "No match files."
+        return _("No match files.")
     who = "player" if "player" in rows[0] else "team"
-    columns = [(who, who), ("deals", "deals"), ("taken", "taken"), ("made", "made"),
-               ("failed", "failed"), ("litige", "lit."), ("made_pct", "made %"),
-               ("coinched", "coin."), ("coinched_made", "coin. made"),
-               ("surcoinched", "surc."), ("capots", "capots"), ("capots_suffered", "suffered"),
-               ("generales", "gén."), ("belotes", "belotes"), ("avg_points", "avg"),
-               ("best_deal", "best")]
+    columns = [(who, _("player") if who == "player" else _("team")), ("deals", _("deals")), ("taken", _("taken")),
+               ("made", _("made")), ("failed", _("failed")), ("litige", _("lit.")),
+               ("made_pct", _("made %")), ("coinched", _("coin.")),
+               ("coinched_made", _("coin. made")), ("surcoinched", _("surc.")),
+               ("capots", _("capots")), ("capots_suffered", _("suffered")),
+               ("generales", _("gén.")), ("belotes", _("belotes")), ("avg_points", _("avg")),
+               ("best_deal", _("best"))]
     fewer = ((who, "deals", "taken", "made", "made_pct", "coinched", "capots", "belotes",
               "avg_points"),
              (who, "deals", "taken", "made", "made_pct", "capots", "avg_points"),

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Callable
 
 from .errors import FileBusy, MatchFileError, UnsafeFile
+from .i18n import _
 
 LOCK_TIMEOUT = 10.0  # seconds; SCORECLI_LOCK_TIMEOUT overrides
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
@@ -63,8 +64,9 @@ def check_writable(path: Path, status: os.stat_result) -> None:
     else:
         writable = os.access(path, os.W_OK)
     if not writable:
-        raise UnsafeFile(str(path), ["is read-only; nothing was changed (make it writable, "
-                                     f"for example `chmod u+w {path}`, to change the match)"])
+        raise UnsafeFile(str(path), [_("is read-only; nothing was changed (make it writable, "
+                                       "for example `chmod u+w {path}`, to change the match)"
+                                       ).format(path=path)])
 
 
 def atomic_write(path: Path | str, data: bytes | str,
@@ -84,7 +86,8 @@ def atomic_write(path: Path | str, data: bytes | str,
     except FileNotFoundError:
         old = None
     except OSError as exc:
-        raise MatchFileError(str(path), [f"cannot be written: {exc.strerror or exc}"]) from None
+        raise MatchFileError(str(path), [_("cannot be written: {why}").format(
+            why=exc.strerror or exc)]) from None
     tmp = None
     try:
         tmp = _temp_with(path, data, old)
@@ -94,8 +97,8 @@ def atomic_write(path: Path | str, data: bytes | str,
         os.replace(tmp, path)
         tmp = None
     except OSError as exc:
-        raise MatchFileError(str(path), [f"cannot be written: {exc.strerror or exc}; the "
-                                         "file is unchanged"]) from None
+        raise MatchFileError(str(path), [_("cannot be written: {why}; the file is "
+                                           "unchanged").format(why=exc.strerror or exc)]) from None
     finally:
         if tmp is not None:
             _unlink(tmp)

@@ -164,8 +164,8 @@ class MatchFile:
         check_names(match.teams, match.players)
         text = matchfile.match_text(match)
         loaded = matchfile.loaded_from_text(path, text)  # never write what was not checked
-        exists = MatchFileError(str(path), ["already exists; scorecli new never overwrites "
-                                            "a match"])
+        exists = MatchFileError(str(path), [_("already exists; scorecli new never "
+                                              "overwrites a match")])
         if os.path.lexists(path):
             raise exists
         with safewrite.locked(path):
