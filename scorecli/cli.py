@@ -759,7 +759,7 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared):
                                 if n != {"ns": "NS", "ew": "EW"}[t]} or None
         names = dict(match.players)
         for item in players:
-            seat, _, name = item.partition("=")
+            seat, _sep, name = item.partition("=")
             seat = parse_seat(seat)
             if name.strip():
                 names[seat] = name.strip()

@@ -60,8 +60,8 @@ class DealQuestions:
                 # Ask again the first question a problem names, forgetting only what the
                 # problems name, and go on from there.
                 i = min(QUESTIONS.index(_QUESTION_OF.get(key.split(".")[0], "points"))
-                        for key, _ in problems)
-                for key, _ in problems:
+                        for key, _message in problems)
+                for key, _message in problems:
                     fields.pop(key.split(".")[0], None)
                 done.discard(QUESTIONS[i])
                 continue

@@ -231,7 +231,7 @@ class Match(NamedTuple):
         if not self.dealer:
             return None
         seat = self.dealer
-        for _ in range((number - 1) % 4):
+        for _step in range((number - 1) % 4):
             seat = NEXT_DEALER[seat]
         return seat
 

@@ -599,7 +599,8 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
                         + [_cell(c, narrow) for c in cells]
                         + ["*" if differs[number - 1] else ""])
         sep = "/" if narrow else " / "
-        rows.append(["", _("total") if narrow else f"{_('total')} {names['ns']} / {names['ew']}"]
+        total = _("total")
+        rows.append(["", total if narrow else f"{total} {names['ns']} / {names['ew']}"]
                     + [f"{s.total['ns']}{sep}{s.total['ew']}"
                        + (" (" + _("held {points}").format(points=s.held) + ")" if s.held
                           else "") for s in scores] + [""])
@@ -838,7 +839,8 @@ def stats_table(rows: list[dict], fmt: str = "simple", width: int | None = None)
     if not rows:
         return _("No match files.")
     who = "player" if "player" in rows[0] else "team"
-    columns = [(who, _("player") if who == "player" else _("team")), ("deals", _("deals")), ("taken", _("taken")),
+    columns = [(who, _("player") if who == "player" else _("team")), ("deals", _("deals")),
+               ("taken", _("taken")),
                ("made", _("made")), ("failed", _("failed")), ("litige", _("lit.")),
                ("made_pct", _("made %")), ("coinched", _("coin.")),
                ("coinched_made", _("coin. made")), ("surcoinched", _("surc.")),
