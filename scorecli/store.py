@@ -28,7 +28,7 @@ from typing import Callable, Iterator, NamedTuple
 from . import matchfile, safewrite, splice
 from .errors import (DealProblems, FileChanged, MatchFileError, MatchOver, ScoreError,
                      ScorecliError, UndoError)
-from .i18n import _
+from .i18n import _, ngettext
 from .model import Deal, Match
 from .rules import RuleSet
 from .scoring import MatchScore, match_problems, score_match
@@ -190,8 +190,11 @@ class MatchFile:
         safewrite.check_writable(safewrite.real_path(self.path), status)
         if status.st_nlink > 1:
             others = status.st_nlink - 1
-            warning = (f"{self.path} has {others} other name{'s' if others > 1 else ''} (hard "
-                       "links); scorecli replaces the file, so they keep the old text")
+            warning = ngettext("{file} has {n} other name (hard links); scorecli replaces the "
+                               "file, so they keep the old text",
+                               "{file} has {n} other names (hard links); scorecli replaces the "
+                               "file, so they keep the old text", others).format(
+                                   file=self.path, n=others)
             if warning not in self.warnings:
                 self.warnings.append(warning)
 
@@ -213,7 +216,7 @@ class MatchFile:
             problems = match_problems(new_deals, self.rules)
             if problems:
                 raise DealProblems(f"{self.path}: deal {number} cannot be changed so", problems)
-            text, _, _ = splice.replaced(self._loaded, number, changed)
+            text, _block, _at = splice.replaced(self._loaded, number, changed)
             after = score_match(new_deals, self.rules, check=False)
             return text, (self.score(), after)
         return self._change(change)
@@ -225,9 +228,9 @@ class MatchFile:
         def change():
             deals = self.match.deals
             if not deals:
-                raise UndoError(f"{self.path} has no deal to undo")
+                raise UndoError(_("{file} has no deal to undo").format(file=self.path))
             number = len(deals)
-            text, _, _ = splice.replaced(self._loaded, number, None)
+            text, _block, _at = splice.replaced(self._loaded, number, None)
             entry = _removal(self.text, text, number, deals[-1])
             stack = journal.entries()
             after = score_match(deals[:-1], self.rules, check=False)
@@ -244,14 +247,15 @@ class MatchFile:
         def change():
             stack = journal.entries()
             if not stack:
-                raise UndoError(f"{self.path}: there is no removed deal to restore")
+                raise UndoError(_("{file}: there is no removed deal to restore").format(
+                    file=self.path))
             top = stack[-1]
             text = self.text
             if fingerprint(text) != top.after or text[top.at:top.at + len(top.new)] != top.new:
-                raise UndoError(
-                    f"{self.path} has changed since deal {top.number} was removed, so it was "
-                    f"not put back; the removed deals are kept: `scorecli undo {self.path} "
-                    "--list` shows them, to record again with `scorecli deal`")
+                raise UndoError(_(
+                    "{file} has changed since deal {deal} was removed, so it was not put back; "
+                    "the removed deals are kept: `scorecli undo {file} --list` shows them, to "
+                    "record again with `scorecli deal`").format(file=self.path, deal=top.number))
             restored = text[:top.at] + top.old + text[top.at + len(top.new):]
             loaded = matchfile.loaded_from_text(self.path, restored)  # checked whole
             deals = loaded.match.deals
@@ -276,8 +280,9 @@ class MatchFile:
     def _deal_range(self, number: int) -> tuple[Deal, ...]:
         deals = self.match.deals
         if not 1 <= number <= len(deals):
-            raise UndoError(f"deal {number}: {self.path} has deals 1 to {len(deals)}"
-                            if deals else f"{self.path} has no deals yet")
+            raise UndoError(_("deal {deal}: {file} has deals 1 to {last}").format(
+                deal=number, file=self.path, last=len(deals)) if deals else
+                _("{file} has no deals yet").format(file=self.path))
         return deals
 
     def _change(self, change: Callable[[], tuple]):
@@ -287,7 +292,7 @@ class MatchFile:
         `change` returns (text, result) and optionally three callbacks: one to run before
         the match is written, one to undo that if the write does not happen, and one to
         run after it is written."""
-        for _ in range(_REDO):
+        for _attempt in range(_REDO):
             if self._stale:
                 self._loaded = matchfile.load(self.path)
                 self._check_writable()
@@ -310,11 +315,11 @@ class MatchFile:
             if cancel:
                 cancel()
             self._stale = True
-            self.warnings.append(f"{self.path} changed on disk while scorecli was working "
-                                 "(an editor saving it?); it was read again and the change "
-                                 "made on the new text")
-        raise FileChanged(str(self.path), ["keeps changing on disk (another program is "
-                                           "writing it); nothing was changed, try again"])
+            self.warnings.append(_("{file} changed on disk while scorecli was working (an "
+                                   "editor saving it?); it was read again and the change made "
+                                   "on the new text").format(file=self.path))
+        raise FileChanged(str(self.path), [_("keeps changing on disk (another program is "
+                                             "writing it); nothing was changed, try again")])
 
     def _store(self, text: str) -> bool:
         """Replace the file with `text` if it is still the one read; False if it is not."""

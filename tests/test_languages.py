@@ -156,3 +156,30 @@ def test_the_environment_chooses_too(tmp_path):
                          text=True, env={"PATH": "/usr/bin:/bin", "SCORECLI_LANG": "ru",
                                          "HOME": str(tmp_path)}).stdout
     assert "итого" in out
+
+
+def test_no_function_hides_the_translation_function():
+    """`for key, _ in ...` in a function that also says `_("...")` makes `_` local to it,
+    and the message an UnboundLocalError: it happened once (`scorecli set`)."""
+    import ast
+
+    hidden = []
+    for path in sorted((ROOT / "scorecli").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            targets = []
+            if isinstance(node, (ast.For, ast.AsyncFor)):
+                targets = [node.target]
+            elif isinstance(node, ast.Assign):
+                targets = node.targets
+            for target in targets:
+                for name in ast.walk(target):
+                    if isinstance(name, ast.Name) and name.id == "_":
+                        hidden.append(f"{path.name}:{node.lineno}")
+    assert hidden == []
+
+
+def test_back_at_the_first_question(match_file):
+    path = match_file('format = 1\nrules = "belote-maison"\n')
+    out = run("deal", path, "-i", input="back\n").stdout
+    assert "This is the first question." in out
