@@ -783,10 +783,11 @@ def derived_points_notes(scores: list[MatchScore], match: Match) -> list[str]:
             continue
         known = next(t for t in given if given[t] is not None)
         other = "ew" if known == "ns" else "ns"
-        derived = ", ".join(f"{card_total(NO_TRUMP, ace) - given[known]} with the ace at {ace}"
-                            for ace in aces)
-        notes.append(f"deal {number}: {other.upper()}'s card points were not recorded, so "
-                     f"they are derived: {derived}; record both to compare like with like")
+        derived = ", ".join(_("{points} with the ace at {ace}").format(
+            points=card_total(NO_TRUMP, ace) - given[known], ace=ace) for ace in aces)
+        notes.append(_("deal {deal}: {team}'s card points were not recorded, so they are "
+                       "derived: {derived}; record both to compare like with like").format(
+                           deal=number, team=other.upper(), derived=derived))
     return notes
 
 
