@@ -464,9 +464,9 @@ def deal_fields(match: Match | None, rules: RuleSet, words: tuple, flags: dict) 
     said = read_words(words, match, rules.bids, known=fields) if words else {}
     both = sorted(fields.keys() & said.keys())
     if both:
-        raise click.UsageError("the words and the flags both say the "
-                               + ", ".join(f"{FLAG_OF_KEY[k].lstrip('-')}" for k in both)
-                               + ": say it once")
+        raise click.UsageError(_("the words and the flags both say the {flags}: say it once"
+                                 ).format(flags=", ".join(FLAG_OF_KEY[k].lstrip("-")
+                                                          for k in both)))
     return {**fields, **said}
 
 
@@ -474,7 +474,7 @@ def _preview(before, new: Deal, match: Match) -> str:
     from .render import deal_line
 
     after = before.with_deal(new)
-    line = deal_line(after.deals[-1], match)
+    line = deal_line(after.deals[-1], match, after.rules.family)
     if after.winner:
         line += "\n" + _("This deal wins the match for {team}.").format(
             team=match.teams[after.winner])
@@ -547,7 +547,7 @@ def _lacks_fields(fields: dict, rules: RuleSet) -> bool:
 def _recorded(after, match: Match) -> str:
     from .render import deal_line, verdict
 
-    line = deal_line(after.deals[-1], match)
+    line = deal_line(after.deals[-1], match, after.rules.family)
     if after.ended:
         line += "\n" + verdict(after, match).split("\n")[0]
     return line

@@ -43,7 +43,7 @@ class DealQuestions:
         self.answers: dict[str, str] = {}  # the last answer to each question, for `back`
 
     def fill(self, fields: dict) -> Deal:
-        fields = dict(fields)
+        fields = self._checked_already(dict(fields))
         done: set[str] = set()  # the questions answered
         asked: list[tuple[int, dict, set]] = []  # what was known before each, for `back`
         i = 0
@@ -84,6 +84,22 @@ class DealQuestions:
             fields = new
             done.add(question)
             i += 1
+
+    def _checked_already(self, fields: dict) -> dict:
+        """What the words or flags said is checked before anything is asked: a bad bid or
+        bad points are said at once, and asked again."""
+        if "mode" in fields and bid_problems(_as_deal(fields), self.rules):
+            for _key, message in bid_problems(_as_deal(fields), self.rules):
+                self.say(f"  {message}")
+            self._forget("bid", fields)
+        if "taker" in fields and "mode" in fields and (
+                {"points", "capot", "generale"} & fields.keys()):
+            try:
+                self._check_points(fields, quiet=True)
+            except ScoreError as exc:
+                self.say(f"  {exc}")
+                self._forget("points", fields)
+        return fields
 
     # ---- which questions
 
@@ -127,7 +143,9 @@ class DealQuestions:
             taker = TEAM_OF_SEAT[fields["taker"]]
             other = "ew" if taker == "ns" else "ns"
             return _("Card points of {team}, no 10 de der? 82, 82 70, {other} 70, capot"
-                     ).format(team=self._team_name(taker), other=other) + shown
+                     ).format(team=self._team_name(taker),
+                              other=other if " " in self._team_name(other)
+                              else self._team_name(other)) + shown
         return _("Anything else? last, belote, ns tierce, note") + shown
 
     def _default(self, question: str, fields: dict) -> str:
@@ -189,7 +207,7 @@ class DealQuestions:
         if problems:
             raise ScoreError("; ".join(message for _, message in problems))
 
-    def _check_points(self, fields: dict) -> None:
+    def _check_points(self, fields: dict, quiet: bool = False) -> None:
         mode, ace = fields["mode"], self.rules["no_trump_ace"]
         total = card_total(mode, ace)
         points = fields.get("points") or {"ns": None, "ew": None}
@@ -204,7 +222,7 @@ class DealQuestions:
         trial = _as_deal({**fields, "last": fields.get("last") or TEAM_OF_SEAT[fields["taker"]]})
         self._refuse([p for p in deal_problems(trial, self.rules)
                       if p[0].split(".")[0] in ("points", "capot", "generale")])
-        if fields.get("capot") or fields.get("generale"):
+        if fields.get("capot") or fields.get("generale") or quiet:
             return
         given = {t: points[t] for t in TEAMS if points.get(t) is not None}
         shown = {t: given.get(t, total - sum(given.values())) for t in TEAMS}

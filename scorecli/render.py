@@ -69,6 +69,10 @@ def short_contract(deal: Deal, unicode: bool = True) -> str:
     if deal.hand is not None:
         return word("by-hand")
     sign = (_SUIT_SIGN if unicode else _SUIT_LETTER)[deal.mode]
+    if deal.mode == "no-trump":
+        sign = _("SA")  # TRANSLATORS: no-trump in two letters (sans atout)
+    elif deal.mode == "all-trump":
+        sign = _("TA")  # TRANSLATORS: all-trump in two letters (tout atout)
     contract = {None: "", "generale": "gén."}.get(deal.contract, deal.contract)
     bid = f"{contract}{sign}"
     coinche = {"coinche": " x2", "surcoinche": " x4"}.get(deal.coinche or "", "")

@@ -333,7 +333,7 @@ def test_edit_asks_with_the_old_answers(match_file, monkeypatch):
         "Deal 1 as recorded: s (Chloé) hearts, points ns 82, belote NS. Enter keeps an answer.\n"
         "Who took? n e s w or a name [s]: \n"
         "Trump? h ♥ cœur, s ♠, d, c, sa [h]: \n"
-        "Card points of Nous, no 10 de der? 82, 82 70, ew 70, capot "
+        "Card points of Nous, no 10 de der? 82, 82 70, Eux 70, capot "
         "[ns 82]: 90\n"
         "  Nous 90, Eux 62\n"
         "Anything else? last, belote, ns tierce, note [last ns belote ns]: \n"
