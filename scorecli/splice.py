@@ -48,16 +48,6 @@ def _blocks_only(loaded: Loaded) -> bool:
     return isinstance(deals, list) and len(deals) > 0 and headers == len(deals)
 
 
-def with_block_restored(loaded: Loaded, block: str, offset: int, deal: Deal) -> str:
-    """The text with a removed deal's block put back where it was (comments and all)."""
-    expected = _deals(loaded) + [_as_read(deal_to_data(deal))]
-    if 0 <= offset <= len(loaded.text):
-        new_text = loaded.text[:offset] + block + loaded.text[offset:]
-        if _means(new_text, expected, loaded.data):
-            return new_text
-    return appended(loaded, deal)
-
-
 def replaced(loaded: Loaded, number: int, deal: Deal | None) -> tuple[str, str, int]:
     """The text with deal `number` (from 1) replaced by `deal`, or removed if None; the
     text that was replaced or removed, and where it stood."""
