@@ -242,7 +242,7 @@ def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, opti
     MatchFile.create(file, match)
     end = _("first to {target}").format(target=rules["target"]) if rules["target"] else \
         ngettext("{n} deal", "{n} deals", rules["deals_limit"]).format(n=rules["deals_limit"])
-    click.echo(_("Created {file}: {rules}, {end}, {ns} against {ew}.").format(
+    say(_("Created {file}: {rules}, {end}, {ns} against {ew}.").format(
         file=file, rules=rules.name, end=end, ns=teams["ns"], ew=teams["ew"]))
 
 
@@ -403,14 +403,14 @@ def deal(file, words, hand, interactive, **flags):
             after = seen.record(new_deal(fields))
     if not interactive:
         _warn(seen)
-        click.echo(_recorded(after, seen.match))
+        say(_recorded(after, seen.match))
         return
     # The questions are asked with the lock let go: others may write meanwhile.
     number = len(match.deals) + 1
     click.echo(header(match, number, before.total))
     new = DealQuestions(match, rules, _asker(match), click.echo).fill(fields)
     while True:
-        click.echo(_preview(before, new, seen.match))
+        say(_preview(before, new, seen.match))
         if not confirm(N_("Save this deal?")):
             click.echo(_("Nothing was saved."))
             return
@@ -525,6 +525,14 @@ def _completions(match: Match | None) -> list[str]:
         words += [n for n in match.players.values()] + [n for n in match.teams.values()
                                                          if n not in ("NS", "EW")]
     return sorted(set(words), key=str.casefold)
+
+
+def say(text: str) -> None:
+    """Print lines for people, folded at word boundaries to the terminal's width (a pipe
+    gets them whole)."""
+    from .render import fold_lines
+
+    click.echo(fold_lines(text, terminal_width()))
 
 
 def _warn(match_file: MatchFile) -> None:
@@ -656,10 +664,10 @@ def undo(file, restore, as_list):
         more = " " + ngettext("{n} more removed deal in the journal.",
                               "{n} more removed deals in the journal.", left).format(
                                   n=left) if left else ""
-        click.echo(_("Restored deal {deal}: {words}.").format(
+        say(_("Restored deal {deal}: {words}.").format(
             deal=number, words=deal_words(deal, match)) + f" {totals_line(after, match)}{more}")
     else:
-        click.echo(_("Removed deal {deal}: {words}.").format(
+        say(_("Removed deal {deal}: {words}.").format(
             deal=number, words=deal_words(deal, match)) + f" {totals_line(after, match)} "
             + _("`scorecli undo {file} --restore` puts it back.").format(file=file))
 
@@ -710,7 +718,7 @@ def edit(file, number, clear, **flags):
             before, after = match_file.replace(number, new._asdict())
     _warn(match_file)
     match = match_file.match
-    click.echo(score_changes(before, after, match, number))
+    say(score_changes(before, after, match, number))
     if after.winner and after.won_at < len(after.deals) and not (
             before.winner and before.won_at <= after.won_at):
         played = after.deals[-1].number
@@ -788,7 +796,7 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared):
                                      "--title, --option or --clear-option"))
         before, after = match_file.set_header(changes)
     _warn(match_file)
-    click.echo(header_changes(file, match, changes, rules, before, after))
+    say(header_changes(file, match, changes, rules, before, after))
 
 
 # ---------------------------------------------------------------- explain, score, compare

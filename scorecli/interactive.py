@@ -142,7 +142,7 @@ class DealQuestions:
         if question == "points":
             taker = TEAM_OF_SEAT[fields["taker"]]
             other = "ew" if taker == "ns" else "ns"
-            return _("Card points of {team}, no 10 de der? 82, 82 70, {other} 70, capot"
+            return _("Points of {team}, no 10 de der? 82, 82 70, {other} 70, capot"
                      ).format(team=self._team_name(taker),
                               other=other if " " in self._team_name(other)
                               else self._team_name(other)) + shown

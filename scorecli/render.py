@@ -279,6 +279,14 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
     return "\n".join(lines)
 
 
+def fold_lines(text: str, width: int | None) -> str:
+    """Every line of `text` folded to `width` columns (none: as it is)."""
+    if width is None:
+        return text
+    return "\n".join(folded for line in text.split("\n")
+                     for folded in (_wrap(line, width, "", "  ") if line else [""]))
+
+
 def _wrap(text: str, width: int | None, first: str = "", rest: str = "") -> list[str]:
     """A line of text, folded to `width` columns if one is given."""
     if width is None or display_width(first + text) <= width:

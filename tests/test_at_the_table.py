@@ -333,7 +333,7 @@ def test_edit_asks_with_the_old_answers(match_file, monkeypatch):
         "Deal 1 as recorded: s (Chloé) hearts, points ns 82, belote NS. Enter keeps an answer.\n"
         "Who took? n e s w or a name [s]: \n"
         "Trump? h ♥ cœur, s ♠, d, c, sa [h]: \n"
-        "Card points of Nous, no 10 de der? 82, 82 70, Eux 70, capot "
+        "Points of Nous, no 10 de der? 82, 82 70, Eux 70, capot "
         "[ns 82]: 90\n"
         "  Nous 90, Eux 62\n"
         "Anything else? last, belote, ns tierce, note [last ns belote ns]: \n"
@@ -349,3 +349,13 @@ def test_score_asks_on_a_terminal(monkeypatch):
     result = run("score", "--rules", "coinche-maison", input="s\n100h x2\n98\n\n")
     assert result.exit_code == 0, result.output
     assert result.stdout.endswith("Result: made.\n") and "NS 520, EW 0" in result.stdout
+
+
+def test_messages_fold_to_a_phone(match_file):
+    path = match_file(HEAD.format("belote-maison") + NAMES)
+    env = {"COLUMNS": "60"}
+    for args in (["deal", path, "s", "h", "82", "belote", "ns", "last", "ns"],
+                 ["undo", path], ["undo", path, "--restore"],
+                 ["edit", path, "1", "--points", "ns=90"]):
+        out = run(*args, env=env).stdout
+        assert out and max(len(line) for line in out.splitlines()) <= 60, out
