@@ -52,9 +52,16 @@ def fast_read(text: str) -> dict | None:
         return None
 
 
+# Whole lines of comments or blanks, run after run, as the loop below would skip them one
+# at a time: removed first at C speed (a file of 10 million comment lines read in 5 s
+# line by line, in well under 1 s this way). Possessive, so no backtracking mark per line.
+_SKIPPED_LINES = re.compile(rf"(?:^{_WS}{_COMMENT}\r?\n)++", re.M)
+
+
 def _read(text: str) -> dict:
     if "\r" in text.replace("\r\n", "\n"):
         raise _Unsupported  # a lone carriage return
+    text = _SKIPPED_LINES.sub("", text)
     doc: dict = {}
     table = doc
     headers: set[str] = set()
