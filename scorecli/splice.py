@@ -89,6 +89,9 @@ _SCAN = re.compile(r"(?P<comments>(?:^[ \t]*#[^\n]*\n)++)|(?P<header>^[ \t]*\[[^
                    r"|(?P<quote>\"\"\"|\'\'\')", re.M)
 
 
+_DEAL_COMMENT_LINES = 20  # at most, above a deal, to count as the deal's own
+
+
 def deal_spans(text: str) -> list[tuple[int, int, int]]:
     """(start, header, end) offsets of each [[deals]] block: from the comments just above
     its header, the header, to the next deal or table, its trailing blank lines included. A header inside a
@@ -109,8 +112,12 @@ def deal_spans(text: str) -> list[tuple[int, int, int]]:
             headers.append(found.start())
         elif not _DEAL_SUBTABLE.match(found.group()):
             other_headers.append(found.start())
-    # Comment lines right above a header (no blank line between) belong to its deal.
-    starts = [comment_runs.get(h, h) for h in headers]
+    # Comment lines right above a header (no blank line between) belong to its deal, as
+    # its own note; a run longer than that is the file's, and stays where it is.
+    starts = []
+    for h in headers:
+        start = comment_runs.get(h, h)
+        starts.append(start if text.count("\n", start, h) <= _DEAL_COMMENT_LINES else h)
     spans = []
     for n, h in enumerate(headers):
         end = starts[n + 1] if n + 1 < len(headers) else len(text)

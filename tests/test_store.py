@@ -453,3 +453,13 @@ def test_a_bug_is_an_internal_error(match_file, monkeypatch):
             "(a bug in scorecli; SCORECLI_DEBUG=1 shows where)\n")
     debug = run("show", path, env={"SCORECLI_DEBUG": "1"})
     assert debug.exit_code == 70 and "Traceback" in debug.stderr
+
+
+def test_a_long_comment_block_above_the_last_deal_stays_after_undo(match_file):
+    block = "".join(f"# the club's rule {n}\n" for n in range(30))
+    text = COINCHE.replace("[[deals]]", block + "[[deals]]")
+    path = match_file(text)
+    assert run("undo", path).exit_code == 0
+    assert block in path.read_text()  # the file's comments, not the deal's own note
+    assert run("undo", path, "--restore").exit_code == 0
+    assert path.read_text() == text
