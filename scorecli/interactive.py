@@ -62,8 +62,11 @@ class DealQuestions:
                 i = min(QUESTIONS.index(_QUESTION_OF.get(key.split(".")[0], "points"))
                         for key, _message in problems)
                 for key, _message in problems:
-                    fields.pop(key.split(".")[0], None)
+                    name = key.split(".")[0].split("[")[0]
+                    fields.pop("mode" if name == "trump" else name, None)
                 done.discard(QUESTIONS[i])
+                if not self._needed(QUESTIONS[i], fields, done):
+                    self._forget(QUESTIONS[i], fields)  # so that it is asked again
                 continue
             question = QUESTIONS[i]
             answer = self.ask(self._prompt(question, fields)).strip()
