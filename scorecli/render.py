@@ -514,14 +514,25 @@ def rules_list(width: int | None = None) -> str:
 
     from .rules import all_rule_sets
 
-    rows = [[r.name, r.title, r["target"] or f"{r['deals_limit']} deals", r.origin]
-            for r in all_rule_sets().values()]
+    rows = [[r.name, _(r.title), r["target"] or ngettext("{n} deal", "{n} deals",
+                                                          r["deals_limit"]).format(
+                                                              n=r["deals_limit"]),
+             _origin(r)] for r in all_rule_sets().values()]
     table = tabulate(rows, headers=[_("rule set"), _("game"), _("target"), _("from")],
                      tablefmt="simple")
     if width is None or _width(table) <= width:
         return table
     return "\n".join(line for r in rows for line in
                      _wrap(f"{r[0]}: {r[1]}, to {r[2]} ({r[3]})", width, "", "    "))
+
+
+def _origin(rules: RuleSet) -> str:
+    """Where a rule set comes from, said in the chosen language."""
+    if not rules.base:
+        return _("built in")
+    if rules.origin.startswith("derived from"):
+        return _("derived from {base}").format(base=rules.base)
+    return _("your rules file ({path})").format(path=rules.origin.partition("(")[2][:-1])
 
 
 def _show_value(value: object) -> str:
@@ -539,8 +550,10 @@ def rules_detail(rules: RuleSet, width: int | None = None) -> str:
         mark = " " + _("(house rule)") if rules.overridden and key in rules.overridden else ""
         rows.append([key, _show_value(value) + mark, spec.describe_kind(), spec.meaning,
                      rules.sources.get(key, "")])
-    head = f"{rules.name}: {rules.title} (scoring: {rules.family}"
-    head += f"; {rules.base} with its options changed)" if rules.base else ")"
+    head = f"{rules.name}: {_(rules.title)} ("
+    head += (_("scoring: {family}; {base} with its options changed").format(
+        family=rules.family, base=rules.base) if rules.base
+             else _("scoring: {family}").format(family=rules.family)) + ")"
     table = tabulate(rows, headers=[_("option"), _("value"), _("values"), _("meaning"),
                                     _("from")],
                      tablefmt="simple", maxcolwidths=[None, None, 24, 44, 30])

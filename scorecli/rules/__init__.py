@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from ..errors import RuleSetError
+from ..i18n import N_
 from . import bazar, belote, coinche
 from .base import FAMILIES, OPTION_SPECS, ROUNDINGS, Family, OptionSpec, Outcome, RuleSet
 
@@ -14,18 +15,18 @@ RULE_SETS: Mapping[str, RuleSet] = {
 # Derived rule sets: a built-in one with option values, each reproducing a scorekeeper
 # people argue with (their own tests' numbers are in tests/test_house_rules.py).
 _DERIVED = (
-    ("coinche-annonces", "coinche-maison", 'coinche "aux points annoncés"',
+    ("coinche-annonces", "coinche-maison", N_('coinche "aux points annoncés"'),
      {"contract_scoring": "contract-only"}),
-    ("belote-scoreit", "belote-maison", "the ScoreIt app's belote",
+    ("belote-scoreit", "belote-maison", N_("the ScoreIt app's belote"),
      {"announcements": "each-team"}),
-    ("coinche-scoreit", "coinche-maison", "the ScoreIt app's coinche",
+    ("coinche-scoreit", "coinche-maison", N_("the ScoreIt app's coinche"),
      {"coinche_base": 162, "announcements": "each-team", "coinche_multiplies": "points"}),
-    ("coinche-carg", "coinche-maison", "the carg app's coinche",
+    ("coinche-carg", "coinche-maison", N_("the carg app's coinche"),
      {"rounding": "nearest-ten", "generale_scoring": "flat"}),
-    ("coinche-scorecontree", "coinche-maison", "deepblue67/scorecontree's coinche",
+    ("coinche-scorecontree", "coinche-maison", N_("deepblue67/scorecontree's coinche"),
      {"capot_bonus": 88, "surcoinche_factor": 3, "must_beat_defence": False,
       "coinche_multiplies": "contract", "belote_on_failure": "defence"}),
-    ("belote-scorehub", "belote-maison", "trivialloop/scorehub's belote",
+    ("belote-scorehub", "belote-maison", N_("trivialloop/scorehub's belote"),
      {"contract_counts_belote": False, "target": 501, "litige_pot": "next-made-contract"}),
 )
 DERIVED: Mapping[str, RuleSet] = {

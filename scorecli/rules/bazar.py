@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..i18n import _, word
+from ..i18n import N_, _, word
 from ..model import NO_TRUMP, Deal, team_label
 from ..tally import Narration, Tally
 from .base import (Family, Outcome, RuleSet, contract_value, counted_text, make,
@@ -11,7 +11,7 @@ from .base import (Family, Outcome, RuleSet, contract_value, counted_text, make,
 _S003 = "the Armenian bazar blot rules"
 
 RULE_SETS = (
-    make("bazar-blot", "bazar", "Armenian bazar blot", {
+    make("bazar-blot", "bazar", N_("Armenian bazar blot"), {
         "target": (101, _S003),
         "rounding": ("tens-half-down", _S003 + " (divided by ten; above a half goes up)"),
         "litige": (False, _S003 + " (the taker must make its bid)"),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..model import Deal, team_label
 from ..tally import Narration, Tally
 from .base import (Family, Outcome, RuleSet, belote_kept, counted_text, make, register,
@@ -27,9 +27,9 @@ _COMMON = {
 }
 
 RULE_SETS = (
-    make("belote-maison", "belote", "Belote, house rules (Maison)",
+    make("belote-maison", "belote", N_("Belote, house rules (Maison)"),
          {**_COMMON, "no_trump_ace": (11, _SEED + " (Maison: a no-trump deal is worth 130)")}),
-    make("belote-officielle", "belote", "Belote, official rules (Officielles)",
+    make("belote-officielle", "belote", N_("Belote, official rules (Officielles)"),
          {**_COMMON, "no_trump_ace": (19, _SEED + " (Officielles: no-trump worth 162)")}),
 )
 

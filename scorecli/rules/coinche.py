@@ -8,7 +8,7 @@ coinche multiplies, a contract scored alone, a générale scored flat.
 
 from __future__ import annotations
 
-from ..i18n import _, word
+from ..i18n import N_, _, word
 from ..model import Deal, team_label
 from ..tally import Narration, Tally
 from .base import (Family, Outcome, RuleSet, belote_kept, contract_value, counted_text,
@@ -41,13 +41,13 @@ _COINCHE = {
 }
 
 RULE_SETS = (
-    make("coinche-maison", "coinche", "Coinche, house rules (Maison)",
+    make("coinche-maison", "coinche", N_("Coinche, house rules (Maison)"),
          {**_COINCHE, "rounding": ("none", _S002 + " (Maison)"),
           "no_trump_ace": (11, _S002 + " (Maison)")}),
-    make("coinche-officielle", "coinche", "Coinche, official rules (Officielles)",
+    make("coinche-officielle", "coinche", N_("Coinche, official rules (Officielles)"),
          {**_COINCHE, "rounding": ("nearest-ten", _S002 + " (Officielles: 208 scores 210)"),
           "no_trump_ace": (19, _S002 + " (Officielles)")}),
-    make("coinche-701", "coinche-701", "Coinche played to 701", {
+    make("coinche-701", "coinche-701", N_("Coinche played to 701"), {
         "target": (701, _S000), "rounding": ("none", _S000 + " (no division by ten)"),
         "litige": (False, "scorecli's reading of the rules"), "no_trump_ace": (19, _S000),
         "capot_bonus": (0, "scorecli's reading of the rules (the capot contract's value is its bonus)"),
