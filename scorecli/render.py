@@ -548,8 +548,9 @@ def rules_detail(rules: RuleSet, width: int | None = None) -> str:
     for key, value in rules.options.items():
         spec = OPTION_SPECS[key]
         mark = " " + _("(house rule)") if rules.overridden and key in rules.overridden else ""
-        rows.append([key, _show_value(value) + mark, spec.describe_kind(), spec.meaning,
-                     rules.sources.get(key, "")])
+        source = rules.sources.get(key, "")
+        rows.append([key, _show_value(value) + mark, spec.describe_kind(), _(spec.meaning),
+                     _(source) if source else ""])
     head = f"{rules.name}: {_(rules.title)} ("
     head += (_("scoring: {family}; {base} with its options changed").format(
         family=rules.family, base=rules.base) if rules.base

@@ -42,6 +42,14 @@ def template() -> Catalog:
     sys.path.insert(0, str(ROOT))
     from scorecli.cli import main
 
+    from scorecli.rules import DERIVED, OPTION_SPECS, RULE_SETS
+
+    # What `rules NAME` says of each option: its meaning and where its value comes from.
+    for spec in OPTION_SPECS.values():
+        catalog.add(spec.meaning, locations=[(f"option:{spec.name}", 0)])
+    for rules in [*RULE_SETS.values(), *DERIVED.values()]:
+        for key, source in rules.sources.items():
+            catalog.add(source, locations=[(f"source:{rules.name}.{key}", 0)])
     for command in [main, *main.commands.values()]:
         for text in [command.help, command.short_help] + [getattr(p, "help", None)
                                                           for p in command.params]:
