@@ -317,14 +317,7 @@ def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coin
     if coinche is not None:
         fields["coinche"] = coinche
     if points:
-        table = {"ns": None, "ew": None}
-        for item in points:
-            team, value = parse_assignment(item, "--points")
-            team = parse_team(team, teams, players)
-            if table[team] is not None:
-                raise ScoreError(f"--points {item!r}: {team} was given twice")
-            table[team] = parse_points(value)
-        fields["points"] = table
+        fields["points"] = team_numbers(points, "--points", match)
     if last is not None:
         fields["last"] = parse_team(last, teams, players)
     if capot is not None:
@@ -342,6 +335,21 @@ def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coin
     if note is not None:
         fields["note"] = note
     return fields
+
+
+def team_numbers(items: tuple, flag: str, match: Match | None) -> dict:
+    """`--points ns=82 --points ew=70` (or `--score`): a number per team, None where not
+    given; a team given twice is refused."""
+    table = {"ns": None, "ew": None}
+    for item in items:
+        team, value = parse_assignment(item, flag)
+        team = parse_team(team, match.teams if match else None,
+                          match.players if match else None)
+        if table[team] is not None:
+            raise ScoreError(_("{flag} {item!r}: {team} was given twice").format(
+                flag=flag, item=item, team=team))
+        table[team] = parse_points(value)
+    return table
 
 
 def _missing_flags(fields: dict) -> list[str]:
@@ -439,13 +447,7 @@ def hand_fields(match: Match, hand: tuple, words: tuple, flags: dict) -> dict:
         raise click.UsageError("--score records a deal scored by hand: give both teams' "
                                "scores (and --note) and no other part of a deal"
                                + (f" (not {', '.join(said or words)})"))
-    score = {"ns": None, "ew": None}
-    for item in hand:
-        team, value = parse_assignment(item, "--score")
-        team = parse_team(team, match.teams, match.players)
-        if score[team] is not None:
-            raise ScoreError(f"--score {item!r}: {team} was given twice")
-        score[team] = parse_points(value)
+    score = team_numbers(hand, "--score", match)
     if None in score.values():
         raise click.UsageError(_("--score: give both teams' scores, for example --score "
                                  "ns=50 --score ew=0"))

@@ -91,9 +91,10 @@ class DealQuestions:
     def _checked_already(self, fields: dict) -> dict:
         """What the words or flags said is checked before anything is asked: a bad bid or
         bad points are said at once, and asked again."""
-        if "mode" in fields and bid_problems(_as_deal(fields), self.rules):
-            for _key, message in bid_problems(_as_deal(fields), self.rules):
-                self.say(f"  {message}")
+        problems = bid_problems(_as_deal(fields), self.rules) if "mode" in fields else []
+        for _key, message in problems:
+            self.say(f"  {message}")
+        if problems:
             self._forget("bid", fields)
         if "taker" in fields and "mode" in fields and (
                 {"points", "capot", "generale"} & fields.keys()):
@@ -125,7 +126,7 @@ class DealQuestions:
 
     def _forget(self, question: str, fields: dict) -> None:
         """Forget what a question said, so it can be asked again."""
-        for key in _KEYS_OF[question] | ({"mode"} if question == "bid" else set()):
+        for key in _KEYS_OF[question]:
             fields.pop(key, None)
 
     # ---- the questions as asked

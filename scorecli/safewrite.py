@@ -59,7 +59,7 @@ def refuse_odd_sidecar(path: Path, what: str) -> None:
 def check_writable(path: Path, status: os.stat_result) -> None:
     """Refuse a file its user could not write in place: root included, who can write
     anything, a file without any write bit is read-only."""
-    if os.geteuid() == 0 if hasattr(os, "geteuid") else False:
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
         writable = bool(status.st_mode & 0o222)
     else:
         writable = os.access(path, os.W_OK)

@@ -18,6 +18,7 @@ from .model import Deal
 
 _HEADER = re.compile(r"^[ \t]*\[\[[ \t]*deals[ \t]*\]\][ \t]*(#.*)?\r?$")
 _DEAL_SUBTABLE = re.compile(r"^[ \t]*\[\[?[ \t]*deals[ \t]*\.")
+_INLINE_DEALS = re.compile(r"^[ \t]*deals[ \t]*=", re.M)
 _HEADER_ANYWHERE = re.compile(r"^[ \t]*\[\[[ \t]*deals[ \t]*\]\]", re.M)
 _KEY_LINE = re.compile(r"^[ \t]*([A-Za-z0-9_-]+)[ \t]*=")
 
@@ -205,7 +206,7 @@ def _with_newline(block: str, nl: str) -> str:
 
 
 def _inline_deals(loaded: Loaded) -> bool:
-    return re.search(r"^[ \t]*deals[ \t]*=", loaded.text, re.M) is not None
+    return _INLINE_DEALS.search(loaded.text) is not None
 
 
 def _means(new_text: str, expected_deals: list, data: dict) -> bool:
@@ -249,9 +250,6 @@ def _tomlkit_edit(loaded: Loaded, change, expected: list) -> str:
             "scorecli could not change this file's layout without changing other values; "
             "nothing was written"])
     return new_text
-
-
-_INLINE_DEALS = re.compile(r"^[ \t]*deals[ \t]*=", re.M)
 
 
 def with_header(loaded: Loaded, changes: dict) -> str:
