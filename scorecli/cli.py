@@ -941,17 +941,19 @@ def _season(paths, add) -> tuple[int, list[dict]]:
     """Read every match file of the season into `add(match, score)`; the files counted
     and those left out (each listed on stderr)."""
     from .safetext import for_terminal
-    from .store import read_season, season_files
+    from .store import read_season, season_files, shown_path
 
     counted, skipped = 0, []
-    for path, found in read_season(season_files(paths)):
+    files, unreadable = season_files(paths)
+    for path, found in [*unreadable, *read_season(files)]:
         if isinstance(found, str):
-            skipped.append({"path": str(path), "problem": found})
+            skipped.append({"path": shown_path(path), "problem": shown_path(found)})
             lines = found.splitlines() or ["cannot be read"]
             why = lines[0] if len(lines) == 1 else \
                 f"{lines[0]} (`scorecli check {path}` lists them)"
-            click.echo(_("Left out {path}: {why}").format(path=for_terminal(str(path)),
-                                                           why=for_terminal(why)), err=True)
+            click.echo(_("Left out {path}: {why}").format(path=for_terminal(shown_path(path)),
+                                                           why=for_terminal(shown_path(why))),
+                       err=True)
             continue
         add(found.match, found.score())
         counted += 1

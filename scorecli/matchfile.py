@@ -34,9 +34,10 @@ MAX_FILE_BYTES = 256 * 1024 * 1024
 # ---------------------------------------------------------------- reading
 
 
-def read_text(path: Path) -> tuple[str, bool, os.stat_result]:
-    """The file's text, whether it began with a BOM, and its status when read; or a
-    MatchFileError saying why it cannot be read. Anything but a regular file (a FIFO, a
+def read_text(path: Path, digest: bool = False) -> tuple[str, bool, os.stat_result, str | None]:
+    """The file's text, whether it began with a BOM, its status when read and (for a
+    writer) the SHA-256 of its bytes, to tell later whether it is still the file read;
+    or a MatchFileError saying why it cannot be read. Anything but a regular file (a FIFO, a
     device, a folder) is refused at once, never waited on."""
     name = str(path)
     try:
@@ -66,11 +67,16 @@ def read_text(path: Path) -> tuple[str, bool, os.stat_result]:
         raise MatchFileError(name, [_("cannot be read: {why}").format(why=exc.strerror or exc)]) from None
     finally:
         os.close(fd)
+    sha = None
+    if digest:
+        import hashlib
+
+        sha = hashlib.sha256(raw).hexdigest()
     bom = raw.startswith(b"\xef\xbb\xbf")  # left by some Windows editors; kept on writing
     if bom:
         raw = raw[3:]
     try:
-        return raw.decode("utf-8"), bom, status
+        return raw.decode("utf-8"), bom, status, sha
     except UnicodeDecodeError as exc:
         line = raw[:exc.start].count(b"\n") + 1
         raise MatchFileError(name, [_("line {line}: not UTF-8 text (byte {byte}); save the "
@@ -436,9 +442,11 @@ class Loaded:
     """A match file as read: its text, its data, its model, and its status on disk."""
 
     def __init__(self, path: Path, text: str, data: dict | None, match: Match,
-                 bom: bool = False, status: os.stat_result | None = None):
+                 bom: bool = False, status: os.stat_result | None = None,
+                 digest: str | None = None):
         self.path, self.text, self.data, self.match, self.bom = path, text, data, match, bom
         self.status = status
+        self.digest = digest  # of the bytes read, for a writer
         self._rules: RuleSet | None = None
 
     @property
@@ -455,8 +463,10 @@ def load(path: Path | str, overrides: dict | None = None, for_writing: bool = Tr
     Only a writer keeps the parsed data (to check its splice against): on a season of
     deals it is most of the memory."""
     path = Path(path)
-    text, bom, status = read_text(path)
-    return loaded_from_text(path, text, bom, status, overrides, for_writing)
+    text, bom, status, digest = read_text(path, digest=for_writing)
+    loaded = loaded_from_text(path, text, bom, status, overrides, for_writing)
+    loaded.digest = digest
+    return loaded
 
 
 def loaded_from_text(path: Path, text: str, bom: bool = False, status=None,

@@ -70,19 +70,24 @@ def check_writable(path: Path, status: os.stat_result) -> None:
 
 
 def atomic_write(path: Path | str, data: bytes | str,
-                 still_current: Callable[[], bool] | None = None) -> bool:
-    """Replace the file with `data`, keeping its mode, owner and group.
+                 still_current: Callable[[], bool] | None = None, *,
+                 like: Path | None = None, follow: bool = True) -> bool:
+    """Replace the file with `data`, keeping its mode, owner, group and extended
+    attributes (or those of the file `like`, for a sidecar that takes the match's).
 
-    `still_current`, when given, is asked just before the replace; if it says no, nothing
-    is replaced and False comes back. An OSError leaves the old file untouched and raises
-    MatchFileError."""
-    path = real_path(path)
+    `follow=False` is for sidecars (the journal): the name itself is replaced, whatever
+    it leads to, and never resolved, so that a link planted there after any check is
+    replaced, never written through. `still_current`, when given, is asked just before
+    the replace; if it says no, nothing is replaced and False comes back. An OSError
+    leaves the old file untouched and raises MatchFileError."""
+    path = real_path(path) if follow else Path(os.path.abspath(path))
     if isinstance(data, str):
         data = data.encode("utf-8")
     folder = path.parent
-    _remove_stale_temps(path)
+    remove_stale_temps(path)
+    model = like if like is not None else path
     try:
-        old = os.stat(path)
+        old = os.stat(model) if follow or like is not None else _regular_or_none(path)
     except FileNotFoundError:
         old = None
     except OSError as exc:
@@ -90,11 +95,11 @@ def atomic_write(path: Path | str, data: bytes | str,
             why=exc.strerror or exc)]) from None
     tmp = None
     try:
-        tmp = _temp_with(path, data, old)
+        tmp = _temp_with(path, data, old, model if old is not None else None)
         if still_current is not None and not still_current():
             _unlink(tmp)
             return False
-        os.replace(tmp, path)
+        os.replace(tmp, path)  # a rename replaces the name, never what a link leads to
         tmp = None
     except OSError as exc:
         raise MatchFileError(str(path), [_("cannot be written: {why}; the file is "
@@ -106,9 +111,17 @@ def atomic_write(path: Path | str, data: bytes | str,
     return True
 
 
-def _temp_with(path: Path, data: bytes, like: os.stat_result | None) -> str:
+def _regular_or_none(path: Path) -> os.stat_result | None:
+    """A sidecar's own status, never a link's target's."""
+    status = os.lstat(path)
+    return status if stat.S_ISREG(status.st_mode) else None
+
+
+def _temp_with(path: Path, data: bytes, like: os.stat_result | None,
+               like_path: Path | None = None) -> str:
     """A new temp file beside `path` holding `data`, synced, with `like`'s mode, owner
-    and group. mkstemp creates it with O_EXCL | O_NOFOLLOW: never through a link."""
+    and group (and `like_path`'s extended attributes: ACLs, labels). mkstemp creates it
+    with O_EXCL | O_NOFOLLOW: never through a link."""
     import tempfile
 
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp",
@@ -117,6 +130,8 @@ def _temp_with(path: Path, data: bytes, like: os.stat_result | None) -> str:
         if like is not None:
             _same_owner(fd, like)
             os.fchmod(fd, stat.S_IMODE(like.st_mode))
+            if like_path is not None:
+                _same_xattrs(fd, like_path)
         else:
             mask = os.umask(0)
             os.umask(mask)
@@ -131,6 +146,22 @@ def _temp_with(path: Path, data: bytes, like: os.stat_result | None) -> str:
         raise
     os.close(fd)
     return tmp
+
+
+def _same_xattrs(fd: int, source: Path) -> None:
+    """Extended attributes (POSIX ACLs, SELinux labels, user tags) as on `source`, as far
+    as this process and the file system allow; a link is not followed to find them."""
+    if not hasattr(os, "listxattr"):
+        return
+    try:
+        names = os.listxattr(source, follow_symlinks=False)
+    except OSError:
+        return
+    for name in names:
+        try:
+            os.setxattr(fd, name, os.getxattr(source, name, follow_symlinks=False))
+        except OSError:
+            continue  # a label this process may not set: the rest are still copied
 
 
 def _same_owner(fd: int, like: os.stat_result) -> None:
@@ -164,8 +195,8 @@ def _unlink(path: Path | str) -> None:
         pass
 
 
-def _remove_stale_temps(path: Path) -> None:
-    """Temp files left by a writer that was killed before it could clean up."""
+def remove_stale_temps(path: Path) -> None:
+    """Temp files of `path` left by a writer that was killed before it could clean up."""
     prefix = f".{path.name}."
     try:
         names = os.listdir(path.parent)
@@ -175,7 +206,7 @@ def _remove_stale_temps(path: Path) -> None:
         if not (name.startswith(prefix) and name.endswith(".tmp")):
             continue
         pid = name[len(prefix):-len(".tmp")].split(".")[0]
-        if pid.isdigit() and not _alive(int(pid)):
+        if pid.isdecimal() and pid.isascii() and not _alive(int(pid)):
             _unlink(path.parent / name)  # a link is removed, never followed
 
 
@@ -242,6 +273,10 @@ def locked(path: Path | str, timeout: float | None = None):
         if now is not None and (now.st_dev, now.st_ino) == (held.st_dev, held.st_ino):
             break
         os.close(fd)  # its holder removed it as we waited: lock the one there now
+    # Under the lock no other scorecli writes this match: a temp of its match or journal
+    # is a killed writer's (W2), whichever command comes next.
+    remove_stale_temps(real_path(path))
+    remove_stale_temps(sidecar(path, "undo"))
     try:
         yield
     finally:

@@ -60,9 +60,11 @@ def fingerprint(text: str) -> str:
 
 class Journal:
     """The undo stack beside a match: `.NAME.undo`, JSON, oldest removal first. It
-    exists only while it holds removed deals."""
+    exists only while it holds removed deals. It is data like the match: every entry is
+    checked for its types on reading, and its text is escaped when printed."""
 
     def __init__(self, match_path: Path):
+        self.match_path = safewrite.real_path(match_path)
         self.path = safewrite.sidecar(match_path, "undo")
 
     def entries(self) -> list[Removed]:
@@ -85,13 +87,16 @@ class Journal:
 
         try:
             data = json.loads(raw.decode("utf-8"))
-            return [Removed(**entry) for entry in data["removed"]]
-        except (ValueError, TypeError, KeyError) as exc:
-            raise UndoError(f"{self.path}: the undo journal cannot be read ({exc}); move it "
+            return [_entry(item) for item in data["removed"]]
+        except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
+            why = str(exc) if not isinstance(exc, RecursionError) else "nested too deeply"
+            raise UndoError(f"{self.path}: the undo journal cannot be read ({why}); move it "
                             "away to go on (it holds the deals undo removed)") from None
 
     def write(self, entries: list[Removed]) -> None:
-        """Store the stack (synced), or remove the journal when it is empty."""
+        """Store the stack (synced), or remove the journal when it is empty. The journal
+        takes the match's mode, owner, group and extended attributes, and its name is
+        replaced, never resolved: a link planted there is replaced, not written through."""
         safewrite.refuse_odd_sidecar(self.path, "undo journal")
         if not entries:
             try:
@@ -103,7 +108,33 @@ class Journal:
 
         text = json.dumps({"format": 1, "removed": [e._asdict() for e in entries]},
                           ensure_ascii=False, indent=1)
-        safewrite.atomic_write(self.path, text + "\n")
+        safewrite.atomic_write(self.path, text + "\n", like=self.match_path, follow=False)
+
+
+_ENTRY_TYPES = {"number": int, "block": str, "at": int, "old": str, "new": str, "after": str}
+
+
+def _entry(item) -> Removed:
+    """One journal entry, its keys and types checked (a planted or damaged journal)."""
+    if not isinstance(item, dict) or set(item) != set(_ENTRY_TYPES):
+        raise ValueError(f"an entry is not {{{', '.join(_ENTRY_TYPES)}}}")
+    for key, kind in _ENTRY_TYPES.items():
+        value = item[key]
+        if not isinstance(value, kind) or isinstance(value, bool):
+            raise ValueError(f"an entry's {key} is not {kind.__name__}: {value!r:.40}")
+        if kind is int and value < 0:
+            raise ValueError(f"an entry's {key} is negative: {value}")
+    return Removed(**item)
+
+
+def never_happened(entry: Removed, text: str) -> bool:
+    """Is the match's text still the one before this removal (DL2)? Then the undo that
+    wrote the entry was killed before the match changed, or a restore was killed after
+    the match had its deal back and before the journal lost the entry."""
+    end = entry.at + len(entry.old)
+    if text[entry.at:end] != entry.old:
+        return False
+    return fingerprint(text[:entry.at] + entry.new + text[end:]) == entry.after
 
 
 class MatchFile:
@@ -143,8 +174,37 @@ class MatchFile:
         return self._deal_range(number)[number - 1]
 
     def removed(self) -> list[Removed]:
-        """The deals undo removed and restore can put back, newest first."""
-        return list(reversed(Journal(self.path).entries()))
+        """The deals undo removed and restore can put back, newest first (an entry whose
+        removal never reached the match is not one of them)."""
+        self._fresh()
+        stack, _dropped = self._live_stack(Journal(self.path).entries())
+        return list(reversed(stack))
+
+    def _fresh(self) -> None:
+        """Read the file again if this object wrote it since it last read it."""
+        if self._stale:
+            self._loaded = matchfile.load(self.path)
+            self._check_writable()
+            self._stale = False
+
+    def _live_stack(self, stack: list[Removed]) -> tuple[list[Removed], list[Removed]]:
+        """The journal's stack less the entries on top whose removal never reached the
+        match (a killed undo or restore): those are dropped, and said."""
+        stack, dropped = list(stack), []
+        while stack and never_happened(stack[-1], self.text):
+            dropped.append(stack.pop())
+        return stack, dropped
+
+    def _prune(self, journal: "Journal", stack: list[Removed]) -> list[Removed]:
+        live, dropped = self._live_stack(stack)
+        if dropped:
+            journal.write(live)
+            for entry in dropped:
+                self.warnings.append(_(
+                    "the undo of deal {deal} was stopped before it changed {file}, which "
+                    "still holds that deal; its entry was taken off the undo journal").format(
+                        deal=entry.number, file=self.path))
+        return live
 
     def check_deal(self, deal: Deal) -> None:
         """Raise DealProblems if the rules cannot score `deal` as the next deal."""
@@ -241,7 +301,7 @@ class MatchFile:
             number = len(deals)
             text, _block, _at = _splice().replaced(self._loaded, number, None)
             entry = _removal(self.text, text, number, deals[-1])
-            stack = journal.entries()
+            stack = self._prune(journal, journal.entries())
             after = score_match(deals[:-1], self.rules, check=False)
             # The journal first: a crash after this leaves the deal in both, never neither.
             return text, (number, deals[-1], after), lambda: journal.write(stack + [entry]), \
@@ -254,7 +314,7 @@ class MatchFile:
         journal = Journal(self.path)
 
         def change():
-            stack = journal.entries()
+            stack = self._prune(journal, journal.entries())
             if not stack:
                 raise UndoError(_("{file}: there is no removed deal to restore").format(
                     file=self.path))
@@ -302,10 +362,7 @@ class MatchFile:
         the match is written, one to undo that if the write does not happen, and one to
         run after it is written."""
         for _attempt in range(_REDO):
-            if self._stale:
-                self._loaded = matchfile.load(self.path)
-                self._check_writable()
-                self._stale = False
+            self._fresh()
             text, result, *hooks = change()
             before, cancel, after = (list(hooks) + [None, None, None])[:3]
             if before:
@@ -331,7 +388,9 @@ class MatchFile:
                                              "writing it); nothing was changed, try again")])
 
     def _store(self, text: str) -> bool:
-        """Replace the file with `text` if it is still the one read; False if it is not."""
+        """Replace the file with `text` if it is still the one read; False if it is not.
+        "Still the one read" is its bytes (DL3): an in-place save of the same size that
+        puts the old mtime back (`cp -p`, `touch -r`, sync tools) is seen too."""
         read = self._loaded.status
         real = safewrite.real_path(self.path)
 
@@ -340,10 +399,26 @@ class MatchFile:
                 now = os.stat(real)
             except OSError:
                 return False
-            return ((now.st_dev, now.st_ino, now.st_size, now.st_mtime_ns)
-                    == (read.st_dev, read.st_ino, read.st_size, read.st_mtime_ns))
+            if (now.st_dev, now.st_ino, now.st_size) != (read.st_dev, read.st_ino,
+                                                         read.st_size):
+                return False
+            return self._loaded.digest is None or file_digest(real) == self._loaded.digest
         data = (_BOM if self._loaded.bom else b"") + text.encode("utf-8")
         return safewrite.atomic_write(real, data, still_current)
+
+
+def file_digest(path: Path) -> str | None:
+    """The SHA-256 of a file's bytes, read a megabyte at a time; None if unreadable."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    try:
+        with open(path, "rb") as stream:
+            while chunk := stream.read(1 << 20):
+                digest.update(chunk)
+    except OSError:
+        return None
+    return digest.hexdigest()
 
 
 def check_names(teams: dict, players: dict) -> None:
@@ -419,19 +494,66 @@ def write_export(match_path: Path | str, output: Path | str, text: str,
         safewrite.atomic_write(output, (_BOM if bom else b"") + data)
 
 
-def season_files(paths: list[str | Path]) -> list[Path]:
+def season_files(paths: list[str | Path]) -> tuple[list[Path], list[tuple[Path, str]]]:
     """The match files of a season: the files named, and every `*.toml` below the folders
-    named (hidden files and folders skipped), in the order of their paths as strings."""
-    found: set[Path] = set()
+    named (hidden files and folders skipped), in the order of their paths as strings,
+    each file once however it is reached (by device and inode: a link, a folder given
+    twice); and the folders that could not be read, with why.
+
+    The walk keeps its own stack rather than call os.walk, which recurses in Python 3.11
+    and fails on a folder nested a thousand deep (C6), and says nothing of a folder it
+    cannot read (W1)."""
+    found: list[Path] = []
+    unreadable: list[tuple[Path, str]] = []
     for given in map(Path, paths):
-        if given.is_dir():
-            for folder, subfolders, names in os.walk(given):
-                subfolders[:] = [d for d in subfolders if not d.startswith(".")]
-                found.update(Path(folder) / n for n in names
-                             if n.endswith(".toml") and not n.startswith("."))
-        else:
-            found.add(given)
-    return sorted(found, key=str)
+        if not given.is_dir():
+            found.append(given)
+            continue
+        stack, seen_folders = [given], {_identity(given)}
+        while stack:
+            folder = stack.pop()
+            try:
+                with os.scandir(folder) as entries:
+                    for entry in entries:
+                        if entry.name.startswith("."):
+                            continue
+                        path = Path(folder) / entry.name
+                        try:
+                            is_folder = entry.is_dir()
+                        except OSError:
+                            is_folder = False
+                        if is_folder:
+                            key = _identity(path)
+                            if key is not None and key not in seen_folders:  # a link loop
+                                seen_folders.add(key)
+                                stack.append(path)
+                        elif entry.name.endswith(".toml"):
+                            found.append(path)
+            except OSError as exc:
+                unreadable.append((Path(folder), _("folder cannot be read: {why}").format(
+                    why=exc.strerror or exc)))
+    files, identities = [], set()
+    for path in sorted(found, key=str):
+        key = _identity(path)
+        if key is None or key not in identities:
+            files.append(path)
+            if key is not None:
+                identities.add(key)
+    return files, unreadable
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None  # reading it will say why
+    return status.st_dev, status.st_ino
+
+
+def shown_path(path: Path | str) -> str:
+    """A path as text that any output can carry: bytes that are not UTF-8 in a file's
+    name (W4) are shown as `\\xff`, not passed on raw."""
+    return str(path).encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
 
 
 def read_season(files: list[Path]):
