@@ -12,15 +12,14 @@ from __future__ import annotations
 import bisect
 import re
 import tomllib
+from typing import NamedTuple
 
 from .matchfile import Loaded, MatchFileError, deal_block, deal_to_data, parse_toml, toml_value
 from .model import Deal
+from .tomlspans import Statement, Unlexable, comment_lines_above, compacted, statements
 
-_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*deals[ \t]*\]\][ \t]*(#.*)?\r?$")
-_DEAL_SUBTABLE = re.compile(r"^[ \t]*\[\[?[ \t]*deals[ \t]*\.")
 _INLINE_DEALS = re.compile(r"^[ \t]*deals[ \t]*=", re.M)
 _HEADER_ANYWHERE = re.compile(r"^[ \t]*\[\[[ \t]*deals[ \t]*\]\]", re.M)
-_KEY_LINE = re.compile(r"^[ \t]*([A-Za-z0-9_-]+)[ \t]*=")
 
 
 def appended(loaded: Loaded, deal: Deal) -> str:
@@ -45,8 +44,13 @@ def _blocks_only(loaded: Loaded) -> bool:
     if "deals" not in loaded.data:
         return True
     deals = loaded.data["deals"]
-    headers = len(_HEADER_ANYWHERE.findall(loaded.text))
-    return isinstance(deals, list) and len(deals) > 0 and headers == len(deals)
+    if not isinstance(deals, list) or not deals:
+        return False
+    if len(_HEADER_ANYWHERE.findall(loaded.text)) == len(deals):
+        return True
+    # A header-like line inside a multi-line string: ask the lexer, which knows strings.
+    layout = _deal_layout(loaded.text)
+    return layout is not None and len(layout) == len(deals)
 
 
 def replaced(loaded: Loaded, number: int, deal: Deal | None) -> tuple[str, str, int]:
@@ -55,23 +59,18 @@ def replaced(loaded: Loaded, number: int, deal: Deal | None) -> tuple[str, str, 
     deals = _deals(loaded)
     expected = deals[:number - 1] + ([_as_read(deal_to_data(deal))] if deal else []) \
         + deals[number:]
-    spans = None if _inline_deals(loaded) else deal_spans(loaded.text)
     old_block, start = "", -1
-    if spans and len(spans) == len(deals):
-        start, header, end = spans[number - 1]
-        old_block = loaded.text[start:end]
-        if deal is None:
-            kept = _trailing_comments(loaded.text[header:end])
-            new_text = loaded.text[:start] + kept + loaded.text[end:]
-            old_block = old_block[:len(old_block) - len(kept)]
-            if number == len(deals) and new_text and not new_text.isspace():
-                new_text = new_text.rstrip("\r\n") + _newline(loaded.text)
-        else:
-            # The comments above the header stay as they are; only the block is rewritten.
-            block = _replace_block(loaded.text[header:end], deal, _newline(loaded.text))
-            new_text = loaded.text[:header] + block + loaded.text[end:]
-        if _means(new_text, expected, loaded.data):
-            return new_text, old_block, start
+    layout = None if _inline_deals(loaded) else _deal_layout(loaded.text)
+    if layout is not None and len(layout) == len(deals):
+        old_deal = loaded.match.deals[number - 1]
+        done = _splice_deal(loaded.text, layout[number - 1], old_deal, deal,
+                            number == len(deals))
+        if done is not None:
+            new_text, old_block, start, meant = done
+            spliced = expected if deal is None else \
+                deals[:number - 1] + [meant] + deals[number:]
+            if _means(new_text, spliced, loaded.data):
+                return new_text, old_block, start
 
     def change(tk_deals):
         if deal is None:
@@ -81,110 +80,110 @@ def replaced(loaded: Loaded, number: int, deal: Deal | None) -> tuple[str, str, 
     return _tomlkit_edit(loaded, change, expected), old_block, -1
 
 
-# One pass over the text finds what the spans need: runs of comment lines, table
-# headers and triple quotes. A regular expression does it at C speed, where a loop over
-# the lines of a file of 25 million comment lines took most of a minute.
-# The comment runs are matched possessively (`++`): with a plain `+` the engine kept a
-# backtracking mark per line, 7 s and 2 GB for 10 million lines; possessive, 0.4 s.
-_SCAN = re.compile(r"(?P<comments>(?:^[ \t]*#[^\n]*\n)++)|(?P<header>^[ \t]*\[[^\n]*)"
-                   r"|(?P<quote>\"\"\"|\'\'\')", re.M)
-
-
 _DEAL_COMMENT_LINES = 20  # at most, above a deal, to count as the deal's own
 
 
-def deal_spans(text: str) -> list[tuple[int, int, int]]:
-    """(start, header, end) offsets of each [[deals]] block: from the comments just above
-    its header, the header, to the next deal or table, its trailing blank lines included. A header inside a
-    multi-line string is not one; the parse after every splice catches what this misreads."""
-    headers, other_headers = [], []
-    comment_runs: dict[int, int] = {}  # end of a run of comment lines -> its start
-    quote = None
-    for found in _SCAN.finditer(text):
-        kind = found.lastgroup
-        if kind == "quote":
-            mark = found.group()
-            quote = mark if quote is None else (None if quote == mark else quote)
-        elif quote is not None:
-            continue
-        elif kind == "comments":
-            comment_runs[found.end()] = found.start()
-        elif _HEADER.match(found.group()):
-            headers.append(found.start())
-        elif not _DEAL_SUBTABLE.match(found.group()):
-            other_headers.append(found.start())
-    # Comment lines right above a header (no blank line between) belong to its deal, as
-    # its own note; a run longer than that is the file's, and stays where it is.
-    starts = []
-    for h in headers:
-        start = comment_runs.get(h, h)
-        starts.append(start if text.count("\n", start, h) <= _DEAL_COMMENT_LINES else h)
-    spans = []
-    for n, h in enumerate(headers):
-        end = starts[n + 1] if n + 1 < len(headers) else len(text)
-        later = bisect.bisect_right(other_headers, h)
-        if later < len(other_headers):
-            end = min(end, other_headers[later])
-        spans.append((starts[n], h, end))
-    return spans
+class _DealSpan(NamedTuple):
+    start: int  # the deal's own comment lines above its header, or the header
+    header: Statement
+    body: list  # the statements after the header, to the next header
+    end: int  # where the next deal (its comment lines) or table begins
 
 
-def _trailing_comments(block: str) -> str:
-    """The comments and blank lines that end a block, after its last key: they stay
-    when the deal is removed or rewritten."""
-    tail = []
-    for line in reversed(block.splitlines(keepends=True)[1:]):
-        if line.strip() and not line.lstrip().startswith("#"):
-            break
-        tail.append(line)
-    return "".join(reversed(tail))
-
-
-def _replace_block(old_block: str, deal: Deal, nl: str) -> str:
-    """The deal's new block: unchanged key lines and comments kept as written, changed
-    keys rewritten in place (with their end-of-line comment), new keys added after."""
-    new_data = deal_to_data(deal)
-    lines = old_block.splitlines(keepends=True)
-    header = next(i for i, line in enumerate(lines) if _HEADER.match(line))
-    out, written = lines[:header + 1], set()
-    tail = _trailing_comments(old_block)
-    body = lines[header + 1:len(lines) - len(tail.splitlines(keepends=True))]
-    for line in body:
-        found = _KEY_LINE.match(line)
-        if not found:
-            out.append(line)  # a comment or a blank line
-            continue
-        key = found.group(1)
-        if key not in new_data:
-            continue
-        old_value, comment = _value_and_comment(line)
-        written.add(key)
-        if old_value == _as_read(new_data[key]):
-            out.append(line)
-        else:
-            out.append(f"{key} = {toml_value(new_data[key])}{comment}{nl}")
-    for key, value in new_data.items():
-        if key not in written:
-            out.append(f"{key} = {toml_value(value)}{nl}")
-    return "".join(out) + tail
-
-
-def _value_and_comment(line: str) -> tuple[object, str]:
-    """The value a `key = value  # comment` line holds, and its comment (with its spaces)."""
-    stripped = line.rstrip("\r\n")
+def _deal_layout(text: str) -> list[_DealSpan] | None:
+    """Each [[deals]] block's span, found by the TOML lexer; None where it cannot read
+    the text (then tomlkit edits it)."""
     try:
-        whole = tomllib.loads(stripped)
-    except tomllib.TOMLDecodeError:
-        return None, ""  # a value spread over several lines: rewritten whole
-    (value,) = whole.values()
-    for at in [m.start() for m in re.finditer("#", stripped)]:
-        try:
-            if tomllib.loads(stripped[:at]) == whole:
-                head = stripped[:at]
-                return value, stripped[len(head.rstrip()):]
-        except tomllib.TOMLDecodeError:
+        found = statements(text)
+    except Unlexable:
+        return None
+    spans: list[_DealSpan] = []
+    current = None
+    for index, statement in enumerate(found):
+        if statement.kind == "trivia" or statement.kind == "pair" or \
+                statement.key.startswith("deals."):
+            if current is not None:
+                current[2].append(statement)
             continue
-    return value, ""
+        if current is not None:
+            spans.append(current)
+            current = None
+        if statement.kind == "array" and statement.key == "deals":
+            before = found[index - 1] if index else None
+            floor = before.start if before is not None and before.kind == "trivia" \
+                else statement.start
+            start = comment_lines_above(text, statement.start, floor, _DEAL_COMMENT_LINES)
+            current = [start, statement, []]
+    if current is not None:
+        spans.append(current)
+    # A deal ends where the next deal's own comment lines, or the next table, begin.
+    tables = [s.start for s in found if s.kind != "trivia" and s.kind != "pair"
+              and not s.key.startswith("deals.") and not (s.kind == "array" and s.key == "deals")]
+    result = []
+    for n, (start, header, body) in enumerate(spans):
+        end = spans[n + 1][0] if n + 1 < len(spans) else len(text)
+        later = bisect.bisect_right(tables, header.start)
+        if later < len(tables):
+            end = min(end, tables[later])
+        result.append(_DealSpan(start, header, body, end))
+    return result
+
+
+def _splice_deal(text: str, span: _DealSpan, old: Deal, deal: Deal | None,
+                 last: bool) -> tuple[str, str, int, dict | None] | None:
+    """The text with the deal of `span` rewritten as `deal` (or removed), the text taken
+    out, where, and the data the new deal's lines hold: only the lines whose meaning
+    changes are rewritten (`belote = ["ns"]` and `belote = "ns"` say the same), each
+    keeping its indent, key and comment; the comments and blank lines after its last key
+    stay. None for a layout this does not rewrite (sub-tables or dotted keys)."""
+    keyed = [s for s in span.body if s.kind != "trivia"]
+    if any(s.kind != "pair" or "." in s.key for s in keyed):
+        return None
+    keys_end = keyed[-1].end if keyed else span.header.end
+    if deal is None:
+        new_text = text[:span.start] + text[keys_end:]
+        if last and new_text and not new_text.isspace():
+            new_text = new_text.rstrip("\r\n") + _newline(text)
+        return new_text, text[span.start:keys_end], span.start, None
+    nl = _newline(text)
+    new_data, old_data = deal_to_data(deal), deal_to_data(old)
+    out, written, meant = [], set(), {}
+    for statement in span.body:
+        if statement.start >= keys_end:
+            break
+        if statement.kind == "trivia":
+            out.append(text[statement.start:statement.end])
+            continue
+        key = statement.key
+        if key not in new_data:
+            continue  # a key the deal no longer has
+        written.add(key)
+        value = _read_value(text[statement.value_start:statement.value_end])
+        if key in old_data and old_data[key] == new_data[key] or \
+                value == _as_read(new_data[key]):
+            out.append(text[statement.start:statement.end])
+            meant[key] = value
+        else:
+            out.append(text[statement.start:statement.value_start] + toml_value(new_data[key])
+                       + text[statement.value_end:statement.end])
+            meant[key] = _as_read(new_data[key])
+    added = [f"{key} = {toml_value(value)}{nl}" for key, value in new_data.items()
+             if key not in written]
+    meant.update((key, _as_read(value)) for key, value in new_data.items()
+                 if key not in written)
+    if added and out and not out[-1].endswith("\n"):
+        out[-1] += nl  # the file ended without a line break after this deal
+    if added and not out and not text[:span.header.end].endswith("\n"):
+        added[0] = nl + added[0]
+    new_text = text[:span.header.end] + "".join(out) + "".join(added) + text[keys_end:]
+    return new_text, text[span.start:span.end], span.start, meant
+
+
+def _read_value(value: str):
+    try:
+        return tomllib.loads(f"v = {value}\n")["v"]
+    except tomllib.TOMLDecodeError:
+        return None
 
 
 def _deals(loaded: Loaded) -> list:
@@ -236,13 +235,16 @@ def _tk_deal(container, deal: Deal):
 
 
 def _tomlkit_edit(loaded: Loaded, change, expected: list) -> str:
+    """tomlkit edits the whole document (rare layouts: inline deals, sub-tables, dotted
+    keys), its long comment runs set aside so that it reads kilobytes, not megabytes."""
     import tomlkit
 
-    doc = tomlkit.parse(loaded.text)
+    small, restore = compacted(loaded.text)
+    doc = tomlkit.parse(small)
     if "deals" not in doc:
         doc["deals"] = tomlkit.aot()
     change(doc["deals"])
-    new_text = tomlkit.dumps(doc)
+    new_text = restore(tomlkit.dumps(doc))
     if "\r\n" in loaded.text and "\n" not in loaded.text.replace("\r\n", ""):
         new_text = new_text.replace("\r\n", "\n").replace("\n", "\r\n")  # the file's own endings
     if not _means(new_text, expected, loaded.data):
@@ -253,54 +255,7 @@ def _tomlkit_edit(loaded: Loaded, change, expected: list) -> str:
 
 
 def with_header(loaded: Loaded, changes: dict) -> str:
-    """The text with top-level keys changed (`title`, `dealer`, `teams`, `players`,
-    `options`; None removes one). Only the part above the first deal is rewritten, by
-    tomlkit, which keeps its comments; the deals stay byte for byte."""
-    import tomlkit
+    """The text with header keys changed: see `headersplice`."""
+    from .headersplice import with_header as spliced
 
-    expected = {k: v for k, v in loaded.data.items()}
-    for key, value in changes.items():
-        if value is None or value == {}:
-            expected.pop(key, None)
-        else:
-            expected[key] = value
-    text = loaded.text
-    spans = deal_spans(text)
-    inline = _INLINE_DEALS.search(text)
-    first = min([len(text)] + ([spans[0][0]] if spans else []) + ([inline.start()] if inline
-                                                                   else []))
-    for head, rest in ((text[:first], text[first:]), (text, "")):
-        try:
-            doc = tomlkit.parse(head)
-        except Exception:  # tomlkit's own parse errors: try the whole document instead
-            continue
-        for key, value in changes.items():
-            if value is None or value == {}:
-                doc.pop(key, None)
-            elif isinstance(value, dict) and key in doc:
-                table = doc[key]
-                for name in [k for k in table if k not in value]:
-                    del table[name]
-                for name, item in value.items():
-                    if table.get(name) != item:
-                        table[name] = item
-            elif isinstance(value, dict):
-                table = tomlkit.table()
-                table.update(value)
-                doc[key] = table
-            else:
-                doc[key] = value
-        new_head = tomlkit.dumps(doc)
-        if rest and not new_head.endswith(("\n\n", "\r\n\r\n")):
-            new_head += _newline(text)
-        if "\r\n" in text and "\n" not in text.replace("\r\n", ""):
-            new_head = new_head.replace("\r\n", "\n").replace("\n", "\r\n")
-        new_text = new_head + rest
-        try:
-            if parse_toml(new_text, "the new text") == expected:
-                return new_text
-        except MatchFileError:
-            pass
-    raise MatchFileError(str(loaded.path), [
-        "scorecli could not change this file's header without changing other values; "
-        "nothing was written"])
+    return spliced(loaded, changes)
