@@ -11,8 +11,10 @@ It asserts nothing; it prints what it measured.
   times the deals (goal: about 10, linear).
 - Writes: `scorecli deal` on the 10,000-deal match against `show` on the same file.
 - Peak memory of `show --json` on 100,000 deals (goal: under 200 MB).
-- A match of 20 MB of comment lines and one deal: `edit` and `undo` against `show`
-  (goal: 3 or less each, time and memory linear in the size).
+- A match of 20 MB of comment lines and two deals, the comments before, between or after
+  the deals: `set`, `edit`, `undo` and `deal` against `show` (goal: time 3 or less,
+  peak memory 2 or less). Then the layouts that used to fall back to tomlkit, a line of
+  40,000 `#`, and a 16 MB note without spaces folded to 80 columns.
 - A season of 1,000 (and 4,000) match files of 20 deals: `standings` and `stats` against a
   bare Python loop of `tomllib.load` over the same files (goal: 1.5 or less), and the
   peak memory of `standings` at both sizes (goal: flat).
@@ -87,6 +89,88 @@ def peak_memory_mb(command: list[str]) -> float:
                          text=True).stdout
     kb = int(out.strip())
     return kb / 1024 if sys.platform != "darwin" else kb / 2**20
+
+
+def timed(command: list[str], prepare, runs: int = 3) -> tuple[float, float]:
+    """Median wall time over `runs` and peak memory (MB) of `command`, each run on a
+    fresh copy made by `prepare()`."""
+    times = []
+    for _ in range(runs):
+        prepare()
+        times.append(wall(command))
+    prepare()
+    return statistics.median(times), peak_memory_mb(command)
+
+
+PLACED_DEAL = '[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = { ns = 82 }\nlast = "ns"\n'
+
+
+def placements(folder: Path, comment_mb: int) -> None:
+    """A match of two deals and `comment_mb` MB of comment lines placed before the first
+    deal, between the deals, or after the last: set, edit, undo and deal against show
+    (goal: time 3 or less, peak memory 2 or less)."""
+    path = folder / "placed.toml"
+    comments = "#\n" * (comment_mb * 2**19)
+    head = 'format = 1\nrules = "belote-maison"\n\n[options]\ntarget = 100000000\n\n'
+    texts = {"before": head + comments + "\n" + PLACED_DEAL + "\n" + PLACED_DEAL,
+             "between": head + PLACED_DEAL + "\n" + comments + "\n" + PLACED_DEAL,
+             "after": head + PLACED_DEAL + "\n" + PLACED_DEAL + "\n" + comments}
+    commands = {"show": ["show"], "set": ["set", "--title", "x"],
+                "edit": ["edit", "1", "--note", "z"], "undo": ["undo"],
+                "deal": ["deal", "--taker", "e", "--trump", "spades", "--points", "ew=90",
+                         "--last", "ew"]}
+    print(f"\n{comment_mb} MB of comment lines and two deals, median of 3 (x show: time, "
+          "memory; goal 3 and 2 or less):")
+    print(f"  {'placement':<9}" + "".join(f"{name:>17}" for name in commands))
+    for placement, text in texts.items():
+        def prepare(text=text):
+            path.write_text(text)
+            for leftover in folder.glob(".placed.toml.*"):
+                leftover.unlink()
+        got = {name: timed(SCORECLI + [args[0], str(path)] + args[1:], prepare)
+               for name, args in commands.items()}
+        show_time, show_memory = got["show"]
+        cells = []
+        for name, (cost, memory) in got.items():
+            cells.append(f"{cost:4.2f}s {memory:3.0f}MB" if name == "show" else
+                         f"x{cost / show_time:4.2f} x{memory / show_memory:4.2f}")
+        print(f"  {placement:<9}" + "".join(f"{cell:>17}" for cell in cells))
+
+
+def shapes(folder: Path, deals: int, note_mb: int) -> None:
+    """Layouts that used to fall back to tomlkit (P6), a line of many # (P2), and long
+    text without spaces on a terminal (P5)."""
+    path = folder / "shape.toml"
+    body = "".join("\n" + PLACED_DEAL for _ in range(deals))
+    head = 'format = 1\nrules = "belote-maison"\n'
+    quote = head + 'title = "Friday"  # Paul' + "'" * 3 + 's house\n'
+    deal = '\n[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = { ns = 82 }'
+    array = head + deal + '\nlast = "ns"\nbelote = [\n  "ns",\n]\n'
+    hashes = head + deal + "  # " + "#" * 40_000 + '\nlast = "ns"\nnote = "' + "#" * 40_000 \
+        + '"\n'
+    print("\nother shapes, median of 3 (x show: time, memory):")
+    for label, text in ((f"triple quote in a header comment, {deals} deals", quote + body),
+                        (f"a multi-line array in deal 1, {deals} deals", array + body),
+                        ("a line of 40,000 # in the deal", hashes)):
+        def prepare(text=text):
+            path.write_text(text)
+            for leftover in folder.glob(".shape.toml.*"):
+                leftover.unlink()
+        show = timed(SCORECLI + ["show", str(path)], prepare)
+        for name, args in (("edit", ["edit", str(path), "1", "--note", "z"]),
+                           ("undo", ["undo", str(path)])):
+            cost, memory = timed(SCORECLI + args, prepare)
+            print(f"  {label:<46} {name}: {cost:5.2f} s, x{cost / show[0]:4.2f} time, "
+                  f"x{memory / show[1]:4.2f} memory")
+    note = head + deal + '\nlast = "ns"\nnote = "' + "x" * (note_mb * 2**20) + '"\n'
+    path.write_text(note)
+    pipe = wall(SCORECLI + ["show", str(path)])
+    start = time.perf_counter()
+    subprocess.run(SCORECLI + ["show", str(path)], env={**os.environ, "COLUMNS": "80"},
+                   check=True, stdout=subprocess.DEVNULL)
+    columns = time.perf_counter() - start
+    print(f"  a {note_mb} MB note without spaces: show {pipe:5.2f} s in a pipe, "
+          f"{columns:5.2f} s folded to 80 columns")
 
 
 def machine() -> str:
@@ -166,33 +250,8 @@ def main() -> None:
               f"({(d - s) * 1000:+.0f} ms)")
 
         comment_mb = 2 if args.quick else 20
-        commented = folder / "comments.toml"
-        text = ('format = 1\nrules = "belote-maison"\n' + "#\n" * (comment_mb * 2**19)
-                + '[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = { ns = 82 }\nlast = "ns"\n')
-        runs_here = 3
-        costs = {"show": [], "edit": [], "undo": []}
-        for _ in range(runs_here):
-            for name, args_ in (("show", ["show"]), ("edit", ["edit", "1", "--note", "z"]),
-                                ("undo", ["undo"])):
-                commented.write_text(text)
-                for leftover in folder.glob(".comments.toml.*"):
-                    leftover.unlink()
-                costs[name].append(wall(SCORECLI + [args_[0], str(commented)] + args_[1:]))
-        memory_of = {}
-        for name, args_ in (("show", ["show"]), ("edit", ["edit", "1", "--note", "z"]),
-                            ("undo", ["undo"])):
-            commented.write_text(text)
-            for leftover in folder.glob(".comments.toml.*"):
-                leftover.unlink()
-            memory_of[name] = peak_memory_mb(SCORECLI + [args_[0], str(commented)] + args_[1:])
-        show_cost = statistics.median(costs["show"])
-        print(f"\na match of {comment_mb} MB of comment lines and one deal, median of "
-              f"{runs_here}:")
-        for name in ("show", "edit", "undo"):
-            cost = statistics.median(costs[name])
-            print(f"  {name:<5} {cost:6.2f} s (x{cost / show_cost:4.2f} show), peak "
-                  f"{memory_of[name]:5.0f} MB (x{memory_of[name] / memory_of['show']:4.2f} show)"
-                  + ("   (goal 3 or less)" if name != "show" else ""))
+        placements(folder, comment_mb)
+        shapes(folder, 2_000 if args.quick else 20_000, 1 if args.quick else 16)
 
         season_sizes = (100, 400) if args.quick else (1000, 4000)
         print(f"\na season of match files of 20 deals, median of 3 (against a bare Python loop "

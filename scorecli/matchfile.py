@@ -470,8 +470,10 @@ def load(path: Path | str, overrides: dict | None = None, for_writing: bool = Tr
 
 
 def loaded_from_text(path: Path, text: str, bom: bool = False, status=None,
-                     overrides: dict | None = None, for_writing: bool = True) -> Loaded:
-    """Parse and validate a match file's text (read from `path`)."""
+                     overrides: dict | None = None, for_writing: bool = True,
+                     data: dict | None = None) -> Loaded:
+    """Parse and validate a match file's text (read from `path`); `data`, when the
+    caller has just parsed the text, is what it reads as."""
     import gc
 
     # Reading makes many small objects and no cycles: the cycle collector, run again and
@@ -479,7 +481,8 @@ def loaded_from_text(path: Path, text: str, bom: bool = False, status=None,
     collecting = gc.isenabled()
     gc.disable()
     try:
-        data = parse_toml(text, str(path))
+        if data is None:
+            data = parse_toml(text, str(path))
         match = match_from_data(data, str(path), overrides)
     finally:
         if collecting:

@@ -18,7 +18,8 @@ from .matchfile import Loaded, MatchFileError, deal_block, deal_to_data, parse_t
 from .model import Deal
 from .tomlspans import Statement, Unlexable, comment_lines_above, compacted, statements
 
-_INLINE_DEALS = re.compile(r"^[ \t]*deals[ \t]*=", re.M)
+_NONBLANK = re.compile(r"\S")
+
 _HEADER_ANYWHERE = re.compile(r"^[ \t]*\[\[[ \t]*deals[ \t]*\]\]", re.M)
 
 
@@ -60,17 +61,13 @@ def replaced(loaded: Loaded, number: int, deal: Deal | None) -> tuple[str, str, 
     expected = deals[:number - 1] + ([_as_read(deal_to_data(deal))] if deal else []) \
         + deals[number:]
     old_block, start = "", -1
-    layout = None if _inline_deals(loaded) else _deal_layout(loaded.text)
+    layout = _deal_layout(loaded.text)  # None for inline deals: tomlkit edits those
     if layout is not None and len(layout) == len(deals):
         old_deal = loaded.match.deals[number - 1]
         done = _splice_deal(loaded.text, layout[number - 1], old_deal, deal,
                             number == len(deals))
         if done is not None:
-            new_text, old_block, start, meant = done
-            spliced = expected if deal is None else \
-                deals[:number - 1] + [meant] + deals[number:]
-            if _means(new_text, spliced, loaded.data):
-                return new_text, old_block, start
+            return done
 
     def change(tk_deals):
         if deal is None:
@@ -98,8 +95,12 @@ def _deal_layout(text: str) -> list[_DealSpan] | None:
     except Unlexable:
         return None
     spans: list[_DealSpan] = []
-    current = None
+    current, top_level = None, True
     for index, statement in enumerate(found):
+        if statement.kind == "pair" and statement.key == "deals" and top_level:
+            return None  # an inline `deals = [...]` array
+        if statement.kind in ("table", "array"):
+            top_level = False
         if statement.kind == "trivia" or statement.kind == "pair" or \
                 statement.key.startswith("deals."):
             if current is not None:
@@ -130,21 +131,32 @@ def _deal_layout(text: str) -> list[_DealSpan] | None:
 
 
 def _splice_deal(text: str, span: _DealSpan, old: Deal, deal: Deal | None,
-                 last: bool) -> tuple[str, str, int, dict | None] | None:
+                 last: bool) -> tuple[str, str, int] | None:
     """The text with the deal of `span` rewritten as `deal` (or removed), the text taken
-    out, where, and the data the new deal's lines hold: only the lines whose meaning
-    changes are rewritten (`belote = ["ns"]` and `belote = "ns"` say the same), each
-    keeping its indent, key and comment; the comments and blank lines after its last key
-    stay. None for a layout this does not rewrite (sub-tables or dotted keys)."""
+    out, and where: only the lines whose meaning changes are rewritten (`belote =
+    ["ns"]` and `belote = "ns"` say the same), each keeping its indent, key and comment;
+    the comments and blank lines after its last key stay. None for a layout this does not
+    rewrite (sub-tables or dotted keys).
+
+    The deal's statements are whole lines, found by the lexer, and so are the new ones:
+    what is checked is the new block read alone, which must be exactly the deal meant.
+    The rest of the file is the same text, so it reads the same (a whole parse of a 20 MB
+    file again would cost as much as the read itself)."""
     keyed = [s for s in span.body if s.kind != "trivia"]
     if any(s.kind != "pair" or "." in s.key for s in keyed):
         return None
     keys_end = keyed[-1].end if keyed else span.header.end
     if deal is None:
-        new_text = text[:span.start] + text[keys_end:]
-        if last and new_text and not new_text.isspace():
-            new_text = new_text.rstrip("\r\n") + _newline(text)
-        return new_text, text[span.start:keys_end], span.start, None
+        if _read_block(text[span.header.start:keys_end]) != [_as_read(deal_to_data(old))]:
+            return None
+        if not last or not (_NONBLANK.search(text, 0, span.start)
+                            or _NONBLANK.search(text, keys_end)):
+            new_text = text[:span.start] + text[keys_end:]
+        else:  # the last deal: one line break at the end, as before, and no second copy
+            stripped = len(text) - _trailing_breaks(text)
+            new_text = (text[:span.start] + text[keys_end:stripped] if stripped > keys_end
+                        else text[:span.start].rstrip("\r\n")) + _newline(text)
+        return new_text, text[span.start:keys_end], span.start
     nl = _newline(text)
     new_data, old_data = deal_to_data(deal), deal_to_data(old)
     out, written, meant = [], set(), {}
@@ -173,10 +185,29 @@ def _splice_deal(text: str, span: _DealSpan, old: Deal, deal: Deal | None,
                  if key not in written)
     if added and out and not out[-1].endswith("\n"):
         out[-1] += nl  # the file ended without a line break after this deal
-    if added and not out and not text[:span.header.end].endswith("\n"):
+    header = text[span.header.start:span.header.end]
+    if added and not out and not header.endswith("\n"):
         added[0] = nl + added[0]
-    new_text = text[:span.header.end] + "".join(out) + "".join(added) + text[keys_end:]
-    return new_text, text[span.start:span.end], span.start, meant
+    block = header + "".join(out) + "".join(added)
+    if _read_block(block) != [meant]:
+        return None
+    new_text = text[:span.header.start] + block + text[keys_end:]
+    return new_text, text[span.start:span.end], span.start
+
+
+def _trailing_breaks(text: str) -> int:
+    """How many line-break characters end the text."""
+    tail = text[-4096:]
+    kept = len(tail.rstrip("\r\n"))
+    return len(tail) - kept if kept else len(text) - len(text.rstrip("\r\n"))
+
+
+def _read_block(block: str) -> list | None:
+    try:
+        data = tomllib.loads(block)
+    except tomllib.TOMLDecodeError:
+        return None
+    return data.get("deals") if list(data) == ["deals"] else None
 
 
 def _read_value(value: str):
@@ -202,10 +233,6 @@ def _newline(text: str) -> str:
 
 def _with_newline(block: str, nl: str) -> str:
     return block.replace("\r\n", "\n").replace("\n", nl)
-
-
-def _inline_deals(loaded: Loaded) -> bool:
-    return _INLINE_DEALS.search(loaded.text) is not None
 
 
 def _means(new_text: str, expected_deals: list, data: dict) -> bool:
@@ -254,8 +281,8 @@ def _tomlkit_edit(loaded: Loaded, change, expected: list) -> str:
     return new_text
 
 
-def with_header(loaded: Loaded, changes: dict) -> str:
-    """The text with header keys changed: see `headersplice`."""
+def with_header(loaded: Loaded, changes: dict) -> tuple[str, dict]:
+    """The text with header keys changed, and what it reads as: see `headersplice`."""
     from .headersplice import with_header as spliced
 
     return spliced(loaded, changes)

@@ -144,6 +144,7 @@ class MatchFile:
         self.path = Path(path)
         self._loaded = loaded
         self._stale = False  # written since it was read: read again before the next change
+        self._written: str | None = None  # the text it wrote last
         self.warnings: list[str] = []  # for the command to print
 
     # ------------------------------------------------------------ reading
@@ -176,8 +177,13 @@ class MatchFile:
     def removed(self) -> list[Removed]:
         """The deals undo removed and restore can put back, newest first (an entry whose
         removal never reached the match is not one of them)."""
-        self._fresh()
-        stack, _dropped = self._live_stack(Journal(self.path).entries())
+        # Just written by this object, under its lock: the text it wrote is the file's,
+        # and reading 20 MB again to count the journal's entries would double an undo.
+        text = self._written if self._stale and self._written is not None else None
+        if text is None:
+            self._fresh()
+            text = self.text
+        stack, _dropped = self._live_stack(Journal(self.path).entries(), text)
         return list(reversed(stack))
 
     def _fresh(self) -> None:
@@ -187,16 +193,17 @@ class MatchFile:
             self._check_writable()
             self._stale = False
 
-    def _live_stack(self, stack: list[Removed]) -> tuple[list[Removed], list[Removed]]:
+    @staticmethod
+    def _live_stack(stack: list[Removed], text: str) -> tuple[list[Removed], list[Removed]]:
         """The journal's stack less the entries on top whose removal never reached the
         match (a killed undo or restore): those are dropped, and said."""
         stack, dropped = list(stack), []
-        while stack and never_happened(stack[-1], self.text):
+        while stack and never_happened(stack[-1], text):
             dropped.append(stack.pop())
         return stack, dropped
 
     def _prune(self, journal: "Journal", stack: list[Removed]) -> list[Removed]:
-        live, dropped = self._live_stack(stack)
+        live, dropped = self._live_stack(stack, self.text)
         if dropped:
             journal.write(live)
             for entry in dropped:
@@ -340,8 +347,8 @@ class MatchFile:
         def change():
             top = {**self._loaded.data, **changes}
             check_names(top.get("teams") or {}, top.get("players") or {})
-            text = _splice().with_header(self._loaded, changes)
-            loaded = matchfile.loaded_from_text(self.path, text)  # the whole match, checked
+            text, data = _splice().with_header(self._loaded, changes)
+            loaded = matchfile.loaded_from_text(self.path, text, data=data)  # checked whole
             after = score_match(loaded.match.deals, loaded.rules, check=False)
             return text, (self.score(), after)
         return self._change(change)
@@ -374,7 +381,7 @@ class MatchFile:
                     cancel()
                 raise
             if written:
-                self._stale = True
+                self._stale, self._written = True, text
                 if after:
                     after()
                 return result

