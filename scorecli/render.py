@@ -288,13 +288,10 @@ def fold_lines(text: str, width: int | None) -> str:
 
 
 def _wrap(text: str, width: int | None, first: str = "", rest: str = "") -> list[str]:
-    """A line of text, folded to `width` columns if one is given."""
-    if width is None or display_width(first + text) <= width:
-        return [first + text]
-    import textwrap
+    """A line of text, folded to `width` columns if one is given (linear: see textfold)."""
+    from .textfold import wrap
 
-    return textwrap.wrap(text, width, initial_indent=first, subsequent_indent=rest,
-                         break_on_hyphens=False) or [first]
+    return wrap(text, width, first, rest)
 
 
 def _chart_width(score: MatchScore, width: int | None) -> int:
@@ -313,10 +310,9 @@ def _team_line(match: Match, team: str) -> str:
 
 def display_width(text: str) -> int:
     """Columns a text takes in a terminal (wide and combining characters counted right)."""
-    from wcwidth import wcswidth
+    from .textfold import display_width as width
 
-    width = wcswidth(text)
-    return width if width >= 0 else len(text)
+    return width(text)
 
 
 def progress_bars(score: MatchScore, match: Match | None, unicode: bool = True,
