@@ -56,8 +56,12 @@ class Boundary(click.Group):
         super().format_help(ctx, formatter)
 
     def invoke(self, ctx):
+        import sys
+
         from .safetext import for_terminal
 
+        if "scorecli.safewrite" in sys.modules:  # a new command (the tests run many)
+            sys.modules["scorecli.safewrite"].SAVED.clear()
         try:
             return super().invoke(ctx)
         except (click.exceptions.Exit, click.ClickException):
@@ -79,13 +83,23 @@ class Boundary(click.Group):
             raise click.ClickException(_("not enough memory for this file")) from None
         except Exception as exc:  # a bug: say so, never as a refused input
             import os
+            import sys
             import traceback
 
             if os.environ.get("SCORECLI_DEBUG"):
                 traceback.print_exc()
+            error = f"{type(exc).__name__}: {for_terminal(str(exc))}"
+            safewrite = sys.modules.get("scorecli.safewrite")
+            if safewrite is not None and safewrite.SAVED:
+                # The change is stored: an exit that reads as a failure would have it
+                # recorded twice (C1). Say what was saved; exit 1, not 70.
+                click.echo(_("scorecli: {file} was saved, then printing the result failed "
+                             "({error}); do not record the change again").format(
+                                 file=for_terminal(str(safewrite.SAVED[-1])), error=error),
+                           err=True)
+                raise click.exceptions.Exit(1) from None
             click.echo(_("scorecli: internal error: {error}\n(a bug in scorecli; "
-                         "SCORECLI_DEBUG=1 shows where)").format(
-                             error=f"{type(exc).__name__}: {for_terminal(str(exc))}"), err=True)
+                         "SCORECLI_DEBUG=1 shows where)").format(error=error), err=True)
             raise click.exceptions.Exit(INTERNAL_ERROR) from None
 
 
@@ -150,8 +164,8 @@ def terminal_width() -> int | None:
     import sys
 
     columns = os.environ.get("COLUMNS", "")
-    if columns.isdigit() and int(columns) > 0:
-        return int(columns)
+    if columns.isascii() and columns.isdecimal() and 0 < len(columns) < 6 and int(columns) > 0:
+        return int(columns)  # anything else (`²`, `-3`, `abc`) is ignored
     if sys.stdout.isatty():
         return shutil.get_terminal_size().columns
     return None
@@ -415,8 +429,8 @@ def deal(file, words, hand, interactive, **flags):
         return
     # The questions are asked with the lock let go: others may write meanwhile.
     number = len(match.deals) + 1
-    click.echo(header(match, number, before.total))
-    new = DealQuestions(match, rules, _asker(match), click.echo).fill(fields)
+    tell(header(match, number, before.total))
+    new = DealQuestions(match, rules, _asker(match), tell).fill(fields)
     while True:
         say(_preview(before, new, seen.match))
         if not confirm(N_("Save this deal?")):
@@ -515,7 +529,11 @@ def _asker(match: Match | None):
             readline.set_completer(complete)
             readline.set_completer_delims(" \t")
             readline.parse_and_bind("tab: complete")
-    return lambda question: click.prompt(question, default="", show_default=False)
+    from .safetext import for_terminal
+
+    # Names and notes from the file are in the questions and their defaults: escaped.
+    return lambda question: click.prompt(for_terminal(question), default="",
+                                         show_default=False)
 
 
 def _completions(match: Match | None) -> list[str]:
@@ -531,10 +549,20 @@ def _completions(match: Match | None) -> list[str]:
 
 def say(text: str) -> None:
     """Print lines for people, folded at word boundaries to the terminal's width (a pipe
-    gets them whole)."""
+    gets them whole), control characters made visible."""
     from .render import fold_lines
+    from .safetext import for_terminal
 
-    click.echo(fold_lines(text, terminal_width()))
+    click.echo(fold_lines(for_terminal(text, keep_newlines=True), terminal_width()))
+
+
+def tell(text: str, err: bool = False) -> None:
+    """Print text for people as it is laid out, control characters made visible: every
+    line that holds a name, a title or a note goes through here, `say` or `emit` (whose
+    text render escapes), so that no file can drive the terminal (S3, S4, S6)."""
+    from .safetext import for_terminal
+
+    click.echo(for_terminal(text, keep_newlines=True), err=err)
 
 
 def _warn(match_file: MatchFile) -> None:
@@ -652,7 +680,7 @@ def undo(file, restore, as_list):
             return
         blocks = [f"# deal {r.number}, removed by undo{' (newest)' if i == 0 else ''}\n{r.block}"
                   for i, r in enumerate(removed)]
-        click.echo("\n".join(blocks), nl=False)
+        tell("\n".join(blocks).removesuffix("\n"))  # a planted journal is data too
         return
     with MatchFile.writing(file) as match_file:
         if restore:
@@ -709,9 +737,9 @@ def edit(file, number, clear, **flags):
             old = match_file.deal(number)
     if asking:
         seen = match_file
-        click.echo(_("Deal {deal} as recorded: {words}. Enter keeps an answer.").format(
+        tell(_("Deal {deal} as recorded: {words}. Enter keeps an answer.").format(
             deal=number, words=deal_words(old, seen.match)))
-        new = DealQuestions(seen.match, seen.rules, _asker(seen.match), click.echo,
+        new = DealQuestions(seen.match, seen.rules, _asker(seen.match), tell,
                             old=old).fill({})
         with MatchFile.writing(file) as match_file:
             if match_file.text != seen.text:
@@ -727,10 +755,9 @@ def edit(file, number, clear, **flags):
         which = (_("deal {deal} was").format(deal=played) if played == after.won_at + 1
                  else _("deals {first} to {last} were").format(first=after.won_at + 1,
                                                                 last=played))
-        click.echo(_("Warning: with this change {team} won at deal {deal}, so {which} played "
-                     "after the match was won.").format(team=match.teams[after.winner],
-                                                         deal=after.won_at, which=which),
-                   err=True)
+        tell(_("Warning: with this change {team} won at deal {deal}, so {which} played "
+               "after the match was won.").format(team=match.teams[after.winner],
+                                                   deal=after.won_at, which=which), err=True)
 
 
 @main.command("set")
@@ -830,7 +857,7 @@ def explain(file, number, rules_name, options):
         raise ScoreError(_("deal {deal}: {file} has deals 1 to {last}").format(
             deal=number, file=file, last=len(deals)))
     score = score_match(deals, rules, check=rules is not loaded.rules, explain=number)
-    click.echo(explain_text(score.deal(number), loaded.match, rules))
+    tell(explain_text(score.deal(number), loaded.match, rules))
 
 
 @main.command("score")
@@ -854,11 +881,11 @@ def score_cmd(rules_name, options, **flags):
     fields = flag_fields(None, **flags)
     if _on_terminal() and _lacks_fields(fields, rules):
         nobody = Match(rules=rules.name)
-        one = DealQuestions(nobody, rules, _asker(nobody), click.echo).fill(fields)
+        one = DealQuestions(nobody, rules, _asker(nobody), tell).fill(fields)
     else:
         one = new_deal(fields)
     check_deal(one, rules, "the deal cannot be scored")
-    click.echo(explain_text(score_deal(one, rules), None, rules))
+    tell(explain_text(score_deal(one, rules), None, rules))
 
 
 class _InOrder(Translated):
@@ -920,7 +947,7 @@ def compare(ctx, file, rules_names, options, fmt):
     for name, opts in pairs:
         rules = _rules_for(name, tuple(opts), loaded)
         scores.append(score_match(loaded.match.deals, rules, skip_unscorable=True))
-    click.echo(compare_text(scores, loaded.match, fmt, terminal_width()))
+    tell(compare_text(scores, loaded.match, fmt, terminal_width()))
     for note in derived_points_notes(scores, loaded.match):
         click.echo(_("Warning: {warning}").format(warning=note), err=True)
 
@@ -1092,9 +1119,9 @@ def rules_cmd(name, options):
     if name is None:
         if options:
             raise click.UsageError(_("--option needs a rule set NAME"))
-        click.echo(rules_list(terminal_width()))
+        tell(rules_list(terminal_width()))
         return
-    click.echo(rules_detail(_rules_for(name, options), terminal_width()))
+    tell(rules_detail(_rules_for(name, options), terminal_width()))
 
 
 def _colour_after_the_command(ctx, param, value):
@@ -1112,17 +1139,49 @@ for _command in main.commands.values():
 
 def run() -> None:
     import gc
+    import sys
 
     from .i18n import choose, speak_to_click
 
+    _forgiving_streams()
     choose()  # from the environment; --lang, if given, says otherwise
     speak_to_click()
+    _refuse_undecodable_arguments(sys.argv[1:])
 
     # One command, then exit: its objects form no cycles worth collecting, and the
     # collector, run again and again as a long match's deals pile up, made reading and
     # scoring a season grow faster than the season.
     gc.disable()
     main(prog_name="scorecli")
+
+
+def _forgiving_streams() -> None:
+    """Text a stream cannot encode (French or Russian words on a latin-1 or cp1252 output)
+    is printed as `?`, never an error: above all not once a change has been saved (C1)."""
+    import sys
+
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and (stream.encoding or "").lower().replace("-", "") \
+                not in ("utf8", "utf8sig"):
+            try:
+                reconfigure(errors="replace")
+            except (ValueError, OSError):
+                pass
+
+
+def _refuse_undecodable_arguments(arguments: list[str]) -> None:
+    """An argument holding bytes that are not UTF-8 (from a latin-1 terminal, say) is a
+    usage mistake, said with its place, before anything runs (C2)."""
+    for place, argument in enumerate(arguments, 1):
+        if any("\udc80" <= char <= "\udcff" for char in argument):
+            from .safetext import for_terminal
+            from .store import shown_path
+
+            click.echo(_("Error: argument {n} ({text}) is not UTF-8 text; type it again in "
+                         "a UTF-8 terminal").format(n=place, text=for_terminal(
+                             shown_path(argument))), err=True)
+            raise SystemExit(2)
 
 
 if __name__ == "__main__":

@@ -60,8 +60,16 @@ def catalog() -> gettext.NullTranslations:
         if _chosen == "en":
             _catalog = gettext.NullTranslations()
         else:
-            _catalog = gettext.translation("scorecli", LOCALE_DIR, languages=[_chosen],
-                                           fallback=True)
+            try:
+                _catalog = gettext.translation("scorecli", LOCALE_DIR, languages=[_chosen],
+                                               fallback=True)
+            except Exception as exc:  # a damaged catalog: English, and say so (C8)
+                import sys
+
+                _catalog = gettext.NullTranslations()
+                where = LOCALE_DIR / _chosen / "LC_MESSAGES" / "scorecli.mo"
+                sys.stderr.write(f"scorecli: the catalog {where} cannot be read "
+                                 f"({type(exc).__name__}: {exc}); messages are in English\n")
     return _catalog
 
 

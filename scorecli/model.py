@@ -303,7 +303,7 @@ def parse_contract(text: str) -> int | str:
         return "capot"
     if word in GENERALE_WORDS:
         return "generale"
-    if word.isdigit() and len(word) < 10:
+    if is_count(str(text).strip()) and len(word) < 10:
         return int(word)
     raise ScoreError(_("{text!r} is not a bid: a number, capot or generale").format(text=text))
 
@@ -317,14 +317,21 @@ def parse_assignment(text: str, what: str) -> tuple[str, str]:
     return left.strip(), right.strip()
 
 
+def is_count(word: str) -> bool:
+    """A number as scorecli reads one: the digits 0-9 only. `str.isdigit` is true of `²`
+    and `①` too, which int() refuses, and Arabic-Indic digits, which the file and the
+    JSON would not show as typed."""
+    return word.isascii() and word.isdecimal()
+
+
 def parse_points(text: str) -> int:
     word = str(text).strip()
-    if not word.isdigit() or len(word) > 9:
+    if not is_count(word) or len(word) > 9:
         raise ScoreError(_("{text!r} is not a number of card points").format(text=text))
     return int(word)
 
 
-_JOINED_BID = re.compile(r"^(\d{1,9})(\D.*)$")
+_JOINED_BID = re.compile(r"^([0-9]{1,9})([^0-9].*)$")
 
 
 def parse_bid(text: str) -> tuple[int | str | None, str | None, str | None]:
@@ -343,7 +350,7 @@ def parse_bid(text: str) -> tuple[int | str | None, str | None, str | None]:
         joined = _JOINED_BID.match(folded)
         if folded in COINCHE_WORDS:
             said, coinche = coinche, COINCHE_WORDS[folded]
-        elif folded.isdigit() or joined or folded in CAPOT_WORDS or folded in GENERALE_WORDS:
+        elif is_count(word.strip()) or joined or folded in CAPOT_WORDS or folded in GENERALE_WORDS:
             said = contract
             contract = parse_contract(joined.group(1) if joined else folded)
             if joined:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .i18n import _, ngettext, word
 from .model import Deal, Match
 from .rules import OPTION_SPECS, RuleSet
-from .safetext import for_spreadsheet, for_terminal
+from .safetext import csv_text, for_terminal
 from .scoring import DealScore, MatchScore
 
 
@@ -510,7 +510,7 @@ def rules_list(width: int | None = None) -> str:
 
     from .rules import all_rule_sets
 
-    rows = [[r.name, _(r.title), r["target"] or ngettext("{n} deal", "{n} deals",
+    rows = [[r.name, for_terminal(_(r.title)), r["target"] or ngettext("{n} deal", "{n} deals",
                                                           r["deals_limit"]).format(
                                                               n=r["deals_limit"]),
              _origin(r)] for r in all_rule_sets().values()]
@@ -528,7 +528,8 @@ def _origin(rules: RuleSet) -> str:
         return _("built in")
     if rules.origin.startswith("derived from"):
         return _("derived from {base}").format(base=rules.base)
-    return _("your rules file ({path})").format(path=rules.origin.partition("(")[2][:-1])
+    return _("your rules file ({path})").format(
+        path=for_terminal(rules.origin.partition("(")[2][:-1]))
 
 
 def _show_value(value: object) -> str:
@@ -547,7 +548,7 @@ def rules_detail(rules: RuleSet, width: int | None = None) -> str:
         source = rules.sources.get(key, "")
         rows.append([key, _show_value(value) + mark, spec.describe_kind(), _(spec.meaning),
                      _(source) if source else ""])
-    head = f"{rules.name}: {_(rules.title)} ("
+    head = f"{for_terminal(rules.name)}: {for_terminal(_(rules.title))} ("
     head += (_("scoring: {family}; {base} with its options changed").format(
         family=rules.family, base=rules.base) if rules.base
              else _("scoring: {family}").format(family=rules.family)) + ")"
@@ -709,15 +710,9 @@ def export_rows(score: MatchScore, match: Match) -> list[dict]:
 def export_csv(score: MatchScore, match: Match) -> str:
     """The history as CSV: a team's columns are headed with its name (`points Nous`),
     booleans are true/false, and no text cell can run as a spreadsheet formula."""
-    import csv
-    import io
-
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow([for_spreadsheet(_csv_header(column, match)) for column in EXPORT_COLUMNS])
-    for row in export_rows(score, match):
-        writer.writerow([for_spreadsheet(_csv_cell(row[column])) for column in EXPORT_COLUMNS])
-    return out.getvalue()
+    header = [_csv_header(column, match) for column in EXPORT_COLUMNS]
+    return csv_text([header] + [[_csv_cell(row[column]) for column in EXPORT_COLUMNS]
+                                for row in export_rows(score, match)])
 
 
 def _csv_header(column: str, match: Match) -> str:
@@ -815,17 +810,10 @@ def derived_points_notes(scores: list[MatchScore], match: Match) -> list[str]:
 
 def rows_csv(rows: list[dict]) -> str:
     """Rows as CSV, their keys as headers; no text cell can run as a formula."""
-    import csv
-    import io
-
     if not rows:
         return ""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(list(rows[0]))
-    for row in rows:
-        writer.writerow([for_spreadsheet(_csv_cell("" if v is None else v)) for v in row.values()])
-    return out.getvalue()
+    return csv_text([list(rows[0])] + [[_csv_cell("" if v is None else v) for v in row.values()]
+                                       for row in rows])
 
 
 def standings_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:

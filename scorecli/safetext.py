@@ -28,11 +28,33 @@ def for_terminal(text: str, keep_newlines: bool = False) -> str:
 
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+# A line of a cell that starts a formula, after a line break inside the cell: a reader
+# that ends the row at the break would run it.
+_FORMULA_AFTER_BREAK = re.compile(r"(?<=[\r\n])(?=[=+\-@\t])")
 
 
 def for_spreadsheet(cell: object) -> object:
-    """A CSV text cell that a spreadsheet would run as a formula starts with `'` instead;
-    numbers stay numbers."""
-    if isinstance(cell, str) and cell.startswith(_FORMULA_START):
-        return "'" + cell
-    return cell
+    """A CSV text cell that a spreadsheet would run as a formula starts with `'` instead,
+    and so does each of its lines; numbers stay numbers."""
+    if not isinstance(cell, str):
+        return cell
+    if "\r" in cell or "\n" in cell:
+        cell = _FORMULA_AFTER_BREAK.sub("'", cell)
+    return "'" + cell if cell.startswith(_FORMULA_START) else cell
+
+
+def csv_text(rows) -> str:
+    """Rows of cells as CSV, each row ending in a line feed, every text cell guarded.
+
+    A cell holding a carriage return is quoted (S2): Python's writer quotes only the
+    characters of its own line ending, so each row is written with CRLF, which quotes
+    both, and the row's own ending is then made a line feed again."""
+    import csv
+    import io
+
+    lines = []
+    for row in rows:
+        buffer = io.StringIO()
+        csv.writer(buffer, lineterminator="\r\n").writerow([for_spreadsheet(c) for c in row])
+        lines.append(buffer.getvalue()[:-2] + "\n")
+    return "".join(lines)

@@ -25,12 +25,11 @@ from typing import Mapping
 
 from .errors import ScoreError
 from .i18n import _
-from .model import TEAM_OF_SEAT, Match, parse_announcement, parse_mode
+from .model import _JOINED_BID, TEAM_OF_SEAT, Match, is_count, parse_announcement, parse_mode
 from .words import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, LAST_WORDS,
                     MODE_WORDS, NONE_WORDS, NOTE_WORDS, SEAT_WORDS, SUIT_LETTERS, TEAM_WORDS,
                     announcement_token, fold, name_matches, words_of)
 
-_JOINED_BID = re.compile(r"^(\d{1,9})(\D.*)$")
 _ANNOUNCEMENT = re.compile(r"^(tierce|quarte|quinte|carre|terz|терц|кварт|квинт|каре|square)",
                            re.IGNORECASE)
 _TAKER = "taker"  # a team or seat said without one: the taker's, once the taker is known
@@ -109,7 +108,7 @@ class _Reader:
                 self._generale(word)
             elif folded in COINCHE_WORDS:
                 self.set("coinche", COINCHE_WORDS[folded], word)
-            elif folded.isdigit() or (self.bids and _JOINED_BID.match(folded)):
+            elif is_count(word.strip()) or (self.bids and _JOINED_BID.match(folded)):
                 self._number(word, folded)
             elif folded in MODE_WORDS:
                 self.set("mode", MODE_WORDS[folded], word)

@@ -16,7 +16,9 @@ Every problem names the file, the set and the key.
 from __future__ import annotations
 
 import os
+import re
 import tomllib
+import unicodedata
 from pathlib import Path
 
 from .errors import RuleSetError
@@ -45,6 +47,8 @@ def load(path: Path) -> dict[str, RuleSet]:
         raise RuleSetError(f"{path}: cannot be read: {exc}") from None
     except tomllib.TOMLDecodeError as exc:
         raise RuleSetError(f"{path}: TOML syntax error: {exc}") from None
+    except RecursionError:
+        raise RuleSetError(f"{path}: TOML nested too deeply to read") from None
     problems: list[str] = []
     for key in data:
         if key != "rule-sets":
@@ -68,10 +72,34 @@ def load(path: Path) -> dict[str, RuleSet]:
     return found
 
 
+# A set's name is typed at the command line and printed in tables: letters and digits
+# of any script, then also `.`, `-` and `_`; at most 40 characters.
+_NAME = re.compile(r"[^\W_][\w.-]{0,39}")
+# Letters of other scripts that look like Latin ones, so that `соinche-maison` (its с
+# and о Cyrillic) cannot pass for the built-in set.
+_LOOK_ALIKES = str.maketrans("аеорсхукмтнвіјѕԁɡοαρτνκχ", "aeopcxykmthbijsdgoaptvkx")
+
+
+def skeleton(name: str) -> str:
+    """What a name looks like: folded for case and width, look-alike letters as Latin,
+    without `.`, `-` and `_`."""
+    folded = unicodedata.normalize("NFKC", name).casefold().translate(_LOOK_ALIKES)
+    return re.sub(r"[.\-_\s\u2010-\u2015\u2212]", "", folded)
+
+
 def _rule_set(name: str, table, where: str, problems: list[str]) -> RuleSet | None:
+    if not _NAME.fullmatch(name):
+        problems.append(f"{where}: {name!r} cannot name a rule set: use letters and digits, "
+                        "then also . - _ (at most 40 characters, no spaces)")
+        return None
     if name.casefold() in RULE_SETS or name.casefold() in DERIVED:
         problems.append(f"{where}: {name!r} is the name of a built-in rule set; give yours "
                         "another name")
+        return None
+    built_in = {skeleton(n): n for n in (*RULE_SETS, *DERIVED)}
+    if skeleton(name) in built_in:
+        problems.append(f"{where}: {name!r} looks like the name of the built-in rule set "
+                        f"{built_in[skeleton(name)]}; give yours another name")
         return None
     if not isinstance(table, dict):
         problems.append(f"{where}: is not a table (base, title, options)")

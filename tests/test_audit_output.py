@@ -85,6 +85,8 @@ def test_a_rules_files_titles_cannot_drive_the_terminal(tmp_path, hostile_rules)
                 ["score", "--rules", "club", *D]]
     for args in commands:
         for width in ("40", "200"):
+            if args[0] == "new":
+                args = ["new", tmp_path / f"n{width}.toml", "--rules", "club"]
             result = run(*args, env={"COLUMNS": width})
             assert result.exit_code == 0, (args, result.output)
             assert_no_raw_controls(result.output)
@@ -116,14 +118,17 @@ def test_an_ordinary_club_name_is_accepted(tmp_path, monkeypatch):
 
 # ---- S4: names in the questions and in edit's warning
 
-def test_questions_print_names_escaped(tmp_path):
+def test_questions_print_names_escaped(tmp_path, monkeypatch):
     path = new_match(tmp_path / "m.toml", "--ns", "Nous" + HOSTILE, "--ew", "Eux\x1b[2J",
                      "--player", "s=Zoé\x1b]0;T\x07")
     result = run("deal", path, "-i", input="s\n100h\n100\nlast ns\ny\n")
     assert result.exit_code == 0, result.output
     assert_no_raw_controls(result.output)
     assert run("edit", path, "1", "--note", "n\x1b]0;x\x07").exit_code == 0
-    result = run("edit", path, "1", "-i", input="\n\n\n\ny\n")
+    from scorecli import cli
+    monkeypatch.setattr(cli, "_on_terminal", lambda: True)  # edit asks on a terminal only
+    result = run("edit", path, "1", input="\n\n\n\n\ny\n")
+    assert "as recorded" in result.output
     assert_no_raw_controls(result.output)
 
 
@@ -170,6 +175,22 @@ def test_an_output_stream_that_cannot_say_the_words(tmp_path):
         done = scorecli("--lang", lang, "show", path, env={"PYTHONIOENCODING": "cp1252"})
         assert done.returncode == 0, done.stderr
         assert b"?" in done.stdout
+
+
+def test_a_failure_after_the_save_says_it_was_saved(tmp_path, monkeypatch):
+    from scorecli import cli
+
+    path = new_match(tmp_path / "m.toml")
+
+    def broken(*args, **kw):
+        raise RuntimeError("printing failed")
+
+    monkeypatch.setattr(cli, "_recorded", broken)
+    result = run("deal", path, *D)
+    assert result.exit_code == 1
+    assert "was saved" in result.output and "internal error" not in result.output
+    assert len(path.read_text().split("[[deals]]")) == 2
+    assert run("show", path, "--bogus").exit_code == 2
 
 
 @pytest.mark.parametrize("columns", ["\u00b2", "\u0663\u0660", "-3", "0", "abc", "99999999999999999999"])
@@ -243,21 +264,22 @@ def test_a_corrupt_catalog_falls_back_to_english(tmp_path, monkeypatch):
 # ---- W5: not enough memory is said as such
 
 def test_set_out_of_memory_says_so(tmp_path, monkeypatch):
-    from scorecli import splice
+    from scorecli import headersplice
 
-    path = new_match(tmp_path / "m.toml")
+    path = new_match(tmp_path / "m.toml", "--ns", "Nous")
+    before = path.read_bytes()
 
     def no_memory(*args, **kw):
         raise MemoryError
 
-    for name in ("_statements", "_tomlkit_parse"):
-        if hasattr(splice, name):
-            monkeypatch.setattr(splice, name, no_memory)
     import tomlkit
     monkeypatch.setattr(tomlkit, "parse", no_memory)
+    if hasattr(headersplice, "statements"):
+        monkeypatch.setattr(headersplice, "statements", no_memory)
     result = run("set", path, "--title", "x")
     assert result.exit_code == 1
     assert "memory" in result.output
+    assert path.read_bytes() == before
 
 
 # ---- P5: long text without spaces is cut in linear time, and cut right
