@@ -128,7 +128,7 @@ def comment_lines_above(text: str, at: int, floor: int, most: int) -> int:
     """Where the run of comment lines right above offset `at` (a line's start) begins:
     no blank line between, at most `most` lines, not above `floor`; `at` if none."""
     start = at
-    for _ in range(most + 1):
+    for _line in range(most + 1):
         if start <= floor:
             return start
         line_start = text.rfind("\n", floor, start - 1) + 1
