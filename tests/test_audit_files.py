@@ -357,3 +357,62 @@ def _remove_deep(top: Path) -> None:
             os.rmdir("d")
     finally:
         os.chdir(here)
+
+
+# ---- kills at every step of undo and restore, as at every step of a deal
+
+KILLER = """
+import os, sys
+path, command, at = sys.argv[1], sys.argv[2], int(sys.argv[3])
+calls = [0]
+
+def dying(real):
+    def call(*args, **kw):
+        calls[0] += 1
+        if calls[0] == at:
+            os._exit(9)  # as SIGKILL: no finally, no clean-up
+        return real(*args, **kw)
+    return call
+
+for name in ("replace", "fsync", "unlink", "write", "fchmod", "fchown"):
+    setattr(os, name, dying(getattr(os, name)))
+from scorecli.cli import main
+args = ["undo", path] + (["--restore"] if command == "restore" else [])
+main(args, prog_name="scorecli", standalone_mode=True)
+"""
+
+
+def _removed_notes(path: Path) -> list[str]:
+    return [tomllib.loads(r.block)["deals"][0]["note"] for r in MatchFile.read(path).removed()]
+
+
+@pytest.mark.parametrize("command", ["undo", "restore"])
+def test_a_kill_at_every_step_of_undo_and_restore_loses_nothing(tmp_path, command):
+    import subprocess
+    import sys
+
+    path = new_match(tmp_path, deals=4)
+    assert run("undo", path).exit_code == 0  # d4 on the journal: restore has one to put back
+    everything = ["d1", "d2", "d3", "d4"]
+    start_text, start_journal = path.read_bytes(), (tmp_path / ".m.toml.undo").read_bytes()
+    at, completed = 1, False
+    while not completed and at < 80:
+        path.write_bytes(start_text)
+        (tmp_path / ".m.toml.undo").write_bytes(start_journal)
+        done = subprocess.run([sys.executable, "-c", KILLER, str(path), command, str(at)],
+                              capture_output=True, text=True)
+        completed = done.returncode == 0
+        in_match, in_journal = notes(path), _removed_notes(path)
+        assert sorted(in_match + in_journal) == sorted(everything), (at, in_match, in_journal)
+        assert run("undo", "--list", path).exit_code == 0
+        # Every removed deal can still be put back...
+        while _removed_notes(path):
+            assert run("undo", "--restore", path).exit_code == 0, (at, path.read_text())
+        assert sorted(notes(path)) == sorted(everything), at
+        # ...and the next write, whichever, removes what the killed one left.
+        assert run("deal", path, *D, "--note", "next").exit_code == 0
+        left = sorted(p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp"))
+        assert left == [], (at, left)
+        at += 1
+    assert completed
+    print(f"{command}: killed at each of {at - 2} steps, nothing lost")
