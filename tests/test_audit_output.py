@@ -294,3 +294,61 @@ def test_wrapping_a_long_word_keeps_every_character():
     wide = "漢" * 1001
     lines = _wrap(wide, 41)
     assert "".join(lines) == wide and all(len(line) <= 20 for line in lines)
+
+
+# ---- every command and question, with hostile names everywhere
+
+def test_every_command_with_hostile_names(tmp_path, monkeypatch):
+    from click.testing import CliRunner
+
+    from scorecli import cli
+    from scorecli.cli import main
+
+    rules = tmp_path / "rules.toml"
+    rules.write_text('[rule-sets.club]\nbase = "coinche-maison"\ntitle = "T\\u001b]0;X\\u0007"\n',
+                     encoding="utf-8")
+    monkeypatch.setenv("SCORECLI_RULES", str(rules))
+    season = tmp_path / "season"
+    season.mkdir()
+    path = season / "m.toml"
+    new_match(path, "--ns", "N" + HOSTILE, "--ew", "E\x1b[2J", "--title", "Ti" + HOSTILE,
+              "--player", "n=An\x1b]52;c;eA==\x07", "--player", "s=Zo\u202e",
+              "--player", "e=B\x9b1m", "--player", "w=D\x07")
+    (season / "broken\x1b[2J.toml").write_text("[", encoding="utf-8")
+    note = ["--note", "no" + HOSTILE]
+    monkeypatch.setattr(cli, "_on_terminal", lambda: True)
+    commands = [
+        (["deal", path, *D, *note], None),
+        (["deal", path], "n\n100h\nns 100\nlast ns note typed\ny\n"),
+        (["deal", path, "-i", "s"], "100h\n100\n\ny\n"),
+        (["edit", path, "1", "--points", "ns=90"], None),
+        (["edit", path, "2"], "\n\n\n\n\n\ny\n"),
+        (["undo", path], None), (["undo", "--list", path], None),
+        (["undo", "--restore", path], None),
+        (["set", path, "--ns", "M\x1b[2J"], None), (["set", path, "--title", "x\x07"], None),
+        (["show", path], None), (["show", path, "--chart"], None), (["show", path, "--last", "1"], None),
+        (["show", path, "--rules", "club"], None), (["explain", path], None),
+        (["explain", path, "1", "--rules", "club"], None),
+        (["compare", path, "--rules", "club", "--rules", "coinche-officielle"], None),
+        (["check", path], None), (["rules"], None), (["rules", "club"], None),
+        (["score", "--rules", "club", *D], None), (["score", "--rules", "club"], "s\n100h\n100\nlast ns\n"),
+        (["standings", season], None), (["stats", season], None),
+        (["stats", season, "--by", "player"], None),
+        (["export", path, "-o", tmp_path / "x.csv", "--csv"], None),
+        (["deal", path, "--taker", "zz\x1b[2J", "--trump", "h"], None),
+        (["edit", path, "99\x07"], None), (["new", tmp_path / "n\x1b[2J.toml", "--rules", "club",
+                                            "--ns", "A\x1b]0;x\x07"], None),
+    ]
+    for width in ("40", "120"):
+        for args, answers in commands:
+            result = CliRunner().invoke(main, [str(a) for a in args],
+                                                       input=answers, env={"COLUMNS": width})
+            assert "internal error" not in result.stderr, (args, result.stderr)
+            assert result.exit_code in (0, 1, 2), (args, result.exit_code, result.stderr)
+            assert_no_raw_controls(result.stdout)
+            assert_no_raw_controls(result.stderr)
+            HOSTILE_SEEN.append((args[0], result.exit_code))
+    assert len({name for name, code in HOSTILE_SEEN if code == 0}) >= 12, [h for h in HOSTILE_SEEN if h[1]]
+
+
+HOSTILE_SEEN: list = []
