@@ -411,7 +411,8 @@ class MatchFile:
                 return False
             return self._loaded.digest is None or file_digest(real) == self._loaded.digest
         data = (_BOM if self._loaded.bom else b"") + text.encode("utf-8")
-        return safewrite.atomic_write(real, data, still_current)
+        # `real` was resolved once: the write replaces that name, never resolving it again.
+        return safewrite.atomic_write(real, data, still_current, follow=False)
 
 
 def file_digest(path: Path) -> str | None:
@@ -485,7 +486,8 @@ def write_export(match_path: Path | str, output: Path | str, text: str,
                  safewrite.real_path(safewrite.sidecar(match_path, "lock")): "the match's lock",
                  safewrite.real_path(safewrite.sidecar(match_path, "undo")):
                      "the match's undo journal"}
-    what = protected.get(safewrite.real_path(output))
+    resolved = safewrite.real_path(output)  # once: checked, then written without resolving
+    what = protected.get(resolved)
     if what:
         raise ScoreError(f"--output {output}: that is {what}; choose another file")
     data = text.encode("utf-8")
@@ -498,7 +500,7 @@ def write_export(match_path: Path | str, output: Path | str, text: str,
             raise ScoreError(f"--output {output}: is a folder; name a file")
         safewrite.write_into(output, data)
     else:
-        safewrite.atomic_write(output, (_BOM if bom else b"") + data)
+        safewrite.atomic_write(resolved, (_BOM if bom else b"") + data, follow=False)
 
 
 def season_files(paths: list[str | Path]) -> tuple[list[Path], list[tuple[Path, str]]]:

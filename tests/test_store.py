@@ -313,13 +313,13 @@ def _editor_saves_during(monkeypatch, path: Path, saved: str):
     real_write = store.safewrite.atomic_write
     done = []
 
-    def atomic_write(target, data, still_current=None):
+    def atomic_write(target, data, still_current=None, **kw):
         if still_current is not None and not done:
             done.append(1)
             other = path.with_name("editor.tmp")
             other.write_text(saved)
             os.replace(other, path)
-        return real_write(target, data, still_current)
+        return real_write(target, data, still_current, **kw)
     monkeypatch.setattr(store.safewrite, "atomic_write", atomic_write)
 
 
@@ -345,7 +345,7 @@ def test_deal_redone_on_the_editors_save(match_file, monkeypatch):
 def test_a_file_that_keeps_changing_is_refused(match_file, monkeypatch):
     path = match_file(COINCHE)
     monkeypatch.setattr(store.safewrite, "atomic_write",
-                        lambda target, data, still_current=None: False)
+                        lambda target, data, still_current=None, **kw: False)
     with pytest.raises(FileChanged):
         with MatchFile.writing(path) as match_file_:
             match_file_.record(Deal("s", "hearts", {"ns": 100, "ew": None}, "ns", 80))
