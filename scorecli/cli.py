@@ -9,6 +9,7 @@ refused input; `SCORECLI_DEBUG=1` shows its traceback.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
 
 import click
@@ -27,21 +28,32 @@ INTERNAL_ERROR = 70  # EX_SOFTWARE: a bug in scorecli
 CANCELLED = 130  # as a shell reports a command stopped by Ctrl-C
 
 
-def translate_help(command: click.Command, ctx: click.Context) -> None:
-    """Help is written in English and said in the chosen language when it is shown."""
-    if command.help:
-        command.help = _(command.help)
-    if command.short_help:
-        command.short_help = _(command.short_help)
-    for param in command.get_params(ctx):
-        if getattr(param, "help", None):
-            param.help = _(param.help)
+@contextmanager
+def translated_help(*commands: click.Command, ctx: click.Context):
+    """Help is written in English and said in the chosen language while it is shown; the
+    command objects get their English back after, so that the next help in the same
+    process (the tests, a shell's completion) is in its own language."""
+    saved = []
+    for command in commands:
+        saved.append((command, "help", command.help))
+        saved.append((command, "short_help", command.short_help))
+        command.help = _(command.help) if command.help else command.help
+        command.short_help = _(command.short_help) if command.short_help else command.short_help
+        for param in command.get_params(ctx):
+            if getattr(param, "help", None):
+                saved.append((param, "help", param.help))
+                param.help = _(param.help)
+    try:
+        yield
+    finally:
+        for owner, attribute, value in reversed(saved):
+            setattr(owner, attribute, value)
 
 
 class Translated(click.Command):
     def format_help(self, ctx, formatter):
-        translate_help(self, ctx)
-        super().format_help(ctx, formatter)
+        with translated_help(self, ctx=ctx):
+            super().format_help(ctx, formatter)
 
 
 class Boundary(click.Group):
@@ -50,10 +62,8 @@ class Boundary(click.Group):
     command_class = Translated
 
     def format_help(self, ctx, formatter):
-        translate_help(self, ctx)
-        for command in self.commands.values():
-            translate_help(command, ctx)
-        super().format_help(ctx, formatter)
+        with translated_help(self, *self.commands.values(), ctx=ctx):
+            super().format_help(ctx, formatter)
 
     def invoke(self, ctx):
         import sys
@@ -188,6 +198,10 @@ def _completer(*choices):
 def complete_rules(ctx, param, incomplete):
     from .rules import all_rule_sets
 
+    try:
+        _read_user_rules()  # Click does not run the group's callback while completing
+    except ScorecliError:
+        pass  # a broken rules file: complete the built-in names
     return [name for name in all_rule_sets() if name.startswith(incomplete.casefold())]
 complete_seat = _completer(*SEATS)
 complete_team = _completer(*TEAMS)
@@ -198,7 +212,8 @@ complete_team_value = _completer("ns=", "ew=")
 def _rules_for(name: str | None, options: tuple[str, ...], loaded=None) -> RuleSet:
     """A rule set with --option overrides: the match's own (with its house rules) when
     `name` is absent or the same, else the named one as built in."""
-    if loaded is not None and name in (None, loaded.match.rules):
+    if loaded is not None and (name is None or name.strip().casefold()
+                               == loaded.match.rules.casefold()):
         base = loaded.rules
     else:
         base = get_rules(name)
@@ -314,11 +329,12 @@ def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coin
     coinche = "coinche" if coinche else "surcoinche" if surcoinche else None
     if bid is not None:
         if contract is not None or (trump is not None and parse_bid(bid)[1]):
-            raise ScoreError(f"--bid {bid!r} says the contract and trump: leave out "
-                             "--contract and --trump")
+            raise click.UsageError(_("--bid {bid!r} says the contract and trump: leave out "
+                                     "--contract and --trump").format(bid=bid))
         bid_contract, bid_mode, bid_coinche = parse_bid(bid)
         if bid_coinche and coinche:
-            raise ScoreError(f"--bid {bid!r} already says {bid_coinche}")
+            raise click.UsageError(_("--bid {bid!r} already says {coinche}").format(
+                bid=bid, coinche=bid_coinche))
         contract = bid_contract if bid_contract is not None else contract
         trump = bid_mode or trump
         coinche = coinche or bid_coinche
