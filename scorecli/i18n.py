@@ -50,10 +50,6 @@ def choose(language: str | None = None) -> str:
     return _chosen
 
 
-def current() -> str:
-    return _chosen
-
-
 def catalog() -> gettext.NullTranslations:
     global _catalog
     if _catalog is None:

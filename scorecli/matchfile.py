@@ -18,7 +18,7 @@ from .errors import MatchFileError, UnsafeFile
 from .i18n import _
 from .model import (_NO_ANNOUNCEMENTS, COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS,
                     Deal, Match, ScoreError, parse_announcement)
-from .rules import OPTION_SPECS, RuleSet, get_rules
+from .rules import OPTION_SPECS, RuleSet, get_rules, unknown_option
 from .validation import deal_problems
 
 FORMAT = 1
@@ -135,7 +135,7 @@ def _unknown_keys(problems: _Problems, where: str, table: dict, allowed: tuple) 
             problems.add(f"{prefix}{key}", f"unknown key; the keys here are: {', '.join(allowed)}")
 
 
-def match_from_data(data: dict, source: str, overrides: dict | None = None) -> Match:
+def match_from_data(data: dict, source: str) -> Match:
     """A Match from parsed TOML, or a MatchFileError listing every problem."""
     problems = _Problems([])
     _unknown_keys(problems, "", data, TOP_KEYS)
@@ -173,8 +173,7 @@ def match_from_data(data: dict, source: str, overrides: dict | None = None) -> M
     elif rules is not None:
         for key, value in options.items():
             if key not in rules.options:
-                problems.add(f"options.{key}", f"unknown option for {rules.name}; valid "
-                                               f"options: {', '.join(rules.options)}")
+                problems.add(f"options.{key}", str(unknown_option(key, rules, at_key=True)))
                 continue
             try:
                 OPTION_SPECS[key].check(value)
@@ -198,12 +197,11 @@ def match_from_data(data: dict, source: str, overrides: dict | None = None) -> M
     if rules is not None:
         # Meaning comes after shape: for every deal with a taker and a trump, every key
         # whose shape is right is checked too, so that all problems show at once.
-        scoring_rules = rules.with_options(overrides or {})
         for number, deal in enumerate(deals, start=1):
             if deal is None:
                 continue
             bad = misshapen.get(number, set())
-            for key, message in deal_problems(deal, scoring_rules):
+            for key, message in deal_problems(deal, rules):
                 if key.split(".")[0] not in bad:
                     problems.add(f"deals[{number}].{key}", message)
     if problems.items:
@@ -457,20 +455,20 @@ class Loaded:
         return self._rules
 
 
-def load(path: Path | str, overrides: dict | None = None, for_writing: bool = True) -> Loaded:
+def load(path: Path | str, for_writing: bool = True) -> Loaded:
     """Read and validate a match file; raise MatchFileError listing every problem.
 
     Only a writer keeps the parsed data (to check its splice against): on a season of
     deals it is most of the memory."""
     path = Path(path)
     text, bom, status, digest = read_text(path, digest=for_writing)
-    loaded = loaded_from_text(path, text, bom, status, overrides, for_writing)
+    loaded = loaded_from_text(path, text, bom, status, for_writing)
     loaded.digest = digest
     return loaded
 
 
 def loaded_from_text(path: Path, text: str, bom: bool = False, status=None,
-                     overrides: dict | None = None, for_writing: bool = True,
+                     for_writing: bool = True,
                      data: dict | None = None) -> Loaded:
     """Parse and validate a match file's text (read from `path`); `data`, when the
     caller has just parsed the text, is what it reads as."""
@@ -483,7 +481,7 @@ def loaded_from_text(path: Path, text: str, bom: bool = False, status=None,
     try:
         if data is None:
             data = parse_toml(text, str(path))
-        match = match_from_data(data, str(path), overrides)
+        match = match_from_data(data, str(path))
     finally:
         if collecting:
             gc.enable()

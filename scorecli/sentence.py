@@ -287,8 +287,6 @@ class _Reader:
 
 _SAID = {"note": "note", "last": "last trick", "contract": "bid", "mode": "trump",
          "coinche": "coinche", "capot": "capot", "generale": "générale", "taker": "taker"}
-_HELP = ("say the deal as at the table, for example: s 100h x2 98 last ns, or "
-         "chloe hearts 82 belote ns")
 
 
 def read_words(words: list[str] | tuple[str, ...] | str, match: Match | None, bids: bool,

@@ -7,7 +7,8 @@ from typing import Mapping
 from ..errors import RuleSetError
 from ..i18n import N_
 from . import bazar, belote, coinche
-from .base import FAMILIES, OPTION_SPECS, ROUNDINGS, Family, OptionSpec, Outcome, RuleSet
+from .base import (FAMILIES, OPTION_SPECS, ROUNDINGS, Family, OptionSpec, Outcome, RuleSet,
+                   unknown_option)
 
 RULE_SETS: Mapping[str, RuleSet] = {
     r.name: r for r in belote.RULE_SETS + coinche.RULE_SETS + bazar.RULE_SETS}
@@ -65,10 +66,9 @@ def parse_option(rules: RuleSet, text: str) -> tuple[str, object]:
     if not sep:
         raise RuleSetError(f"option {text!r}: write it as KEY=VALUE, for example target=2000")
     if key not in rules.options:
-        raise RuleSetError(f"unknown option {key!r} for {rules.name}; valid options: "
-                         + ", ".join(rules.options))
+        raise unknown_option(key, rules)
     return key, OPTION_SPECS[key].parse(value)
 
 
-__all__ = ["RULE_SETS", "DERIVED", "USER_RULE_SETS", "all_rule_sets", "FAMILIES", "ROUNDINGS", "Family", "OPTION_SPECS", "OptionSpec", "Outcome", "RuleSet",
+__all__ = ["RULE_SETS", "DERIVED", "USER_RULE_SETS", "all_rule_sets", "FAMILIES", "ROUNDINGS", "Family", "OPTION_SPECS", "OptionSpec", "Outcome", "RuleSet", "unknown_option",
            "get_rules", "parse_option"]

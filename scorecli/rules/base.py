@@ -118,6 +118,14 @@ _SPECS = (
 OPTION_SPECS: Mapping[str, OptionSpec] = {s.name: s for s in _SPECS}
 
 
+def unknown_option(key: str, rules: "RuleSet", at_key: bool = False) -> RuleSetError:
+    """The one refusal of an option a rule set does not have (flags, files, rules files);
+    `at_key` where the message follows the key's path (`options.x: unknown option ...`)."""
+    named = "" if at_key else f" {key!r}"
+    return RuleSetError(f"unknown option{named} for {rules.name}; valid options: "
+                        + ", ".join(rules.options))
+
+
 class RuleSet:
     """A built-in rule set, or one with house-rule overrides applied."""
 
@@ -170,9 +178,7 @@ class RuleSet:
         changed = dict(self.overridden or {})
         for key, value in overrides.items():
             if key not in options:
-                raise RuleSetError(
-                    f"unknown option {key!r} for {self.name}; valid options: "
-                    + ", ".join(options))
+                raise unknown_option(key, self)
             options[key] = OPTION_SPECS[key].check(value)
             changed[key] = value
         check_together(options)
