@@ -45,3 +45,32 @@ def test_every_conflicting_flag_is_a_usage_mistake(match_file):
                   ["--bid", "100h x2", "--coinche"]):
         result = run("deal", path, "--taker", "s", *flags, "--points", "ns=100", "--last", "ns")
         assert result.exit_code == 2, (flags, result.output)
+
+
+def test_the_library_face(tmp_path):
+    import subprocess
+    import sys
+
+    import scorecli
+    from scorecli import Deal, MatchFile, MatchOver, ScorecliError, get_rules, score_match
+
+    path = tmp_path / "friday.toml"
+    assert run("new", path, "--rules", "belote-maison", "--target", "200").exit_code == 0
+    with MatchFile.writing(path) as match_file:
+        after = match_file.record(Deal("s", "hearts", {"ns": 100, "ew": None}, "ns"))
+        assert after.total == {"ns": 110, "ew": 52}
+        after = match_file.record(Deal("s", "hearts", {"ns": 100, "ew": None}, "ns"))
+    assert after.winner == "ns"
+    score = score_match(MatchFile.read(path).match.deals, get_rules("belote-maison"))
+    assert score.total == {"ns": 220, "ew": 104}
+    assert issubclass(MatchOver, ScorecliError)
+    assert set(scorecli.__all__) <= set(dir(scorecli))
+    try:
+        scorecli.Nothing
+    except AttributeError as exc:
+        assert "Nothing" in str(exc)
+    # Importing the package imports none of the library until a name is used.
+    loaded = subprocess.run([sys.executable, "-c", "import sys, scorecli; "
+                             "print(sorted(m for m in sys.modules if m.startswith('scorecli')))"],
+                            capture_output=True, text=True, check=True).stdout
+    assert loaded.strip() == "['scorecli']"
