@@ -113,7 +113,7 @@ def test_end_of_input_at_a_prompt(match_file):
 
 
 def test_ctrl_c_at_a_prompt(match_file, monkeypatch):
-    import scorecli.cli
+    import scorecli.cli.terminal
 
     path = match_file(HEAD.format("belote-maison"))
 
@@ -124,7 +124,7 @@ def test_ctrl_c_at_a_prompt(match_file, monkeypatch):
             except KeyboardInterrupt:
                 raise click.exceptions.Abort() from None  # as click.prompt does
         return ask
-    monkeypatch.setattr(scorecli.cli, "_asker", interrupted)
+    monkeypatch.setattr(scorecli.cli.terminal, "asker", interrupted)
     result = run("deal", path, "-i")
     assert (result.exit_code, result.stderr) == (130, "\nCancelled: nothing was saved.\n")
 
@@ -323,11 +323,11 @@ def test_every_help_has_an_example_and_no_spec():
 
 
 def test_edit_asks_with_the_old_answers(match_file, monkeypatch):
-    import scorecli.cli
+    import scorecli.cli.terminal
 
     path = match_file(HEAD.format("belote-maison") + NAMES + '[[deals]]\ntaker = "s"\n'
                       'trump = "hearts"\npoints = { ns = 82 }\nlast = "ns"\nbelote = "ns"\n')
-    monkeypatch.setattr(scorecli.cli, "_on_terminal", lambda: True)
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
     result = run("edit", path, "1", input="\n\n90\n\n")
     assert result.stdout == (
         "Deal 1 as recorded: s (Chloé) hearts, points ns 82, belote NS. Enter keeps an answer.\n"
@@ -343,9 +343,9 @@ def test_edit_asks_with_the_old_answers(match_file, monkeypatch):
 
 
 def test_score_asks_on_a_terminal(monkeypatch):
-    import scorecli.cli
+    import scorecli.cli.terminal
 
-    monkeypatch.setattr(scorecli.cli, "_on_terminal", lambda: True)
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
     result = run("score", "--rules", "coinche-maison", input="s\n100h x2\n98\n\n")
     assert result.exit_code == 0, result.output
     assert result.stdout.endswith("Result: made.\n") and "NS 520, EW 0" in result.stdout

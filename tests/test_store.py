@@ -389,10 +389,10 @@ def test_hard_links_are_warned_about(match_file, tmp_path):
 
 
 def test_interactive_save_asks_again_when_the_file_changed(match_file, monkeypatch):
-    import scorecli.cli
+    import scorecli.cli.terminal
 
     path = match_file(COINCHE)
-    real_confirm = scorecli.cli.confirm
+    real_confirm = scorecli.cli.terminal.confirm
     calls = []
 
     def confirm(*args, **kw):
@@ -401,7 +401,7 @@ def test_interactive_save_asks_again_when_the_file_changed(match_file, monkeypat
                        "--points", "ns=100", "--last", "ns").exit_code == 0
         calls.append(1)
         return real_confirm(*args, **kw)
-    monkeypatch.setattr(scorecli.cli, "confirm", confirm)
+    monkeypatch.setattr(scorecli.cli.terminal, "confirm", confirm)
     result = run("deal", path, "-i", *D, "--belote", "ns", "--announce", "ns=tierce",
                  input="y\ny\n")
     assert result.exit_code == 0, result.output

@@ -1,0 +1,235 @@
+"""The command line: flags are parsed here, the work is done by the library, and the
+result printed.
+
+One module per group of commands, each loaded only when one of its commands runs (as
+Click's documented lazy group does), so that `scorecli show` starts as fast as before:
+`match` (new, set, check), `deals` (deal, edit, undo, score), `views` (show, explain,
+compare, export, rules) and `season` (standings, stats); `flags` turns flags and words
+into deal fields, `terminal` is what people see and type.
+
+One error boundary, here: scorecli's own refusals (`ScorecliError`) and the system's
+(`OSError`) become `Error: …` with exit 1; Click's usage errors exit 2; a cancelled
+prompt says that nothing was saved. Anything else is a bug and says so (exit 70), never
+passing for a refused input (and never after a change was saved); `SCORECLI_DEBUG=1`
+shows its traceback.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from importlib import import_module
+
+import click
+
+from ..errors import ScorecliError
+from ..i18n import _
+from .terminal import Settings
+
+INTERNAL_ERROR = 70  # EX_SOFTWARE: a bug in scorecli
+CANCELLED = 130  # as a shell reports a command stopped by Ctrl-C
+
+# Each command, and the module that defines it (with the function's name where it differs).
+COMMANDS = {"new": "match", "set": "match:set_cmd", "check": "match",
+            "deal": "deals", "edit": "deals", "undo": "deals", "score": "deals:score_cmd",
+            "show": "views", "explain": "views", "compare": "views", "export": "views",
+            "rules": "views:rules_cmd", "standings": "season", "stats": "season"}
+
+
+@contextmanager
+def translated_help(*commands: click.Command, ctx: click.Context):
+    """Help is written in English and said in the chosen language while it is shown; the
+    command objects get their English back after, so that the next help in the same
+    process (the tests, a shell's completion) is in its own language."""
+    saved = []
+    for command in commands:
+        saved.append((command, "help", command.help))
+        saved.append((command, "short_help", command.short_help))
+        command.help = _(command.help) if command.help else command.help
+        command.short_help = _(command.short_help) if command.short_help else command.short_help
+        for param in command.get_params(ctx):
+            if getattr(param, "help", None):
+                saved.append((param, "help", param.help))
+                param.help = _(param.help)
+    try:
+        yield
+    finally:
+        for owner, attribute, value in reversed(saved):
+            setattr(owner, attribute, value)
+
+
+class Translated(click.Command):
+    def format_help(self, ctx, formatter):
+        with translated_help(self, ctx=ctx):
+            super().format_help(ctx, formatter)
+
+
+class Boundary(click.Group):
+    """The group: its commands loaded when they run, and the one place where errors
+    become messages and exit statuses."""
+
+    command_class = Translated
+
+    def list_commands(self, ctx):
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx, name):
+        if name not in COMMANDS:
+            return None
+        if name not in self.commands:
+            module, _sep, attribute = COMMANDS[name].partition(":")
+            command = getattr(import_module(f".{module}", __name__), attribute or name)
+            # `--color` may come after the command too (`scorecli show f.toml --color never`).
+            command.params.append(click.Option(
+                ["--color", "colour"], type=click.Choice(["auto", "always", "never"]),
+                default=None, expose_value=False, callback=_colour_after_the_command,
+                help="Colour: auto (a terminal, unless NO_COLOR is set), always or never."))
+            self.commands[name] = command
+        return self.commands[name]
+
+    def format_help(self, ctx, formatter):
+        commands = [self.get_command(ctx, name) for name in self.list_commands(ctx)]
+        with translated_help(self, *commands, ctx=ctx):
+            super().format_help(ctx, formatter)
+
+    def invoke(self, ctx):
+        import sys
+
+        from ..safetext import for_terminal
+
+        if "scorecli.safewrite" in sys.modules:  # a new command (the tests run many)
+            sys.modules["scorecli.safewrite"].SAVED.clear()
+        try:
+            return super().invoke(ctx)
+        except (click.exceptions.Exit, click.ClickException):
+            raise
+        except click.exceptions.Abort as exc:
+            # Click turns Ctrl-C and the end of input at a prompt into Abort.
+            interrupted = isinstance(exc.__context__, KeyboardInterrupt)
+            click.echo("\n" + _("Cancelled: nothing was saved."), err=True)  # off the prompt's line
+            raise click.exceptions.Exit(CANCELLED if interrupted else 1) from None
+        except KeyboardInterrupt:
+            click.echo("\n" + _("Cancelled: nothing was saved."), err=True)
+            raise click.exceptions.Exit(CANCELLED) from None
+        except ScorecliError as exc:
+            raise click.ClickException(for_terminal(str(exc), keep_newlines=True)) from None
+        except OSError as exc:
+            where = f"{exc.filename}: " if exc.filename else ""
+            raise click.ClickException(for_terminal(f"{where}{exc.strerror or exc}")) from None
+        except MemoryError:
+            raise click.ClickException(_("not enough memory for this file")) from None
+        except Exception as exc:  # a bug: say so, never as a refused input
+            import os
+            import sys
+            import traceback
+
+            if os.environ.get("SCORECLI_DEBUG"):
+                traceback.print_exc()
+            error = f"{type(exc).__name__}: {for_terminal(str(exc))}"
+            safewrite = sys.modules.get("scorecli.safewrite")
+            if safewrite is not None and safewrite.SAVED:
+                # The change is stored: an exit that reads as a failure would have it
+                # recorded twice (C1). Say what was saved; exit 1, not 70.
+                click.echo(_("scorecli: {file} was saved, then printing the result failed "
+                             "({error}); do not record the change again").format(
+                                 file=for_terminal(str(safewrite.SAVED[-1])), error=error),
+                           err=True)
+                raise click.exceptions.Exit(1) from None
+            click.echo(_("scorecli: internal error: {error}\n(a bug in scorecli; "
+                         "SCORECLI_DEBUG=1 shows where)").format(error=error), err=True)
+            raise click.exceptions.Exit(INTERNAL_ERROR) from None
+
+
+@click.group(cls=Boundary, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="scorecli", message="%(prog)s %(version)s")
+@click.option("--color", "colour", type=click.Choice(["auto", "always", "never"]),
+              default="auto", help="Colour: auto (a terminal, unless NO_COLOR is set).")
+@click.option("--lang", type=click.Choice(["en", "fr", "ru"]), is_eager=True,
+              expose_value=False, callback=lambda ctx, param, value: _choose_language(value),
+              help="The language to speak: en, fr or ru (else SCORECLI_LANG, then the "
+                   "locale).")
+@click.pass_context
+def main(ctx, colour):
+    """Keep the score of belote, coinche and bazar blot matches.
+
+    \b
+      scorecli new friday.toml --rules belote-maison --ns Nous --ew Eux
+      scorecli deal friday.toml s hearts 82 belote ns
+      scorecli show friday.toml
+    """
+    ctx.obj = Settings(colour)
+    read_user_rules()
+
+
+def _colour_after_the_command(ctx, param, value):
+    if value is not None:
+        ctx.ensure_object(Settings).colour = value
+
+
+def _choose_language(language: str | None) -> None:
+    from ..i18n import choose, speak_to_click
+
+    choose(language)  # None: SCORECLI_LANG, then the locale
+    speak_to_click()
+
+
+def read_user_rules() -> None:
+    """A club's own rule sets, from its rules file, where there is one."""
+    from ..userrules import load, rules_file
+    from ..rules import USER_RULE_SETS
+
+    path = rules_file()
+    USER_RULE_SETS.clear()
+    if path is not None:
+        USER_RULE_SETS.update(load(path))
+
+
+
+def run() -> None:
+    import gc
+    import sys
+
+    from ..i18n import choose, speak_to_click
+
+    _forgiving_streams()
+    choose()  # from the environment; --lang, if given, says otherwise
+    speak_to_click()
+    _refuse_undecodable_arguments(sys.argv[1:])
+
+    # One command, then exit: its objects form no cycles worth collecting, and the
+    # collector, run again and again as a long match's deals pile up, made reading and
+    # scoring a season grow faster than the season.
+    gc.disable()
+    main(prog_name="scorecli")
+
+
+def _forgiving_streams() -> None:
+    """Text a stream cannot encode (French or Russian words on a latin-1 or cp1252 output)
+    is printed as `?`, never an error: above all not once a change has been saved (C1)."""
+    import sys
+
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and (stream.encoding or "").lower().replace("-", "") \
+                not in ("utf8", "utf8sig"):
+            try:
+                reconfigure(errors="replace")
+            except (ValueError, OSError):
+                pass
+
+
+def _refuse_undecodable_arguments(arguments: list[str]) -> None:
+    """An argument holding bytes that are not UTF-8 (from a latin-1 terminal, say) is a
+    usage mistake, said with its place, before anything runs (C2)."""
+    for place, argument in enumerate(arguments, 1):
+        if any("\udc80" <= char <= "\udcff" for char in argument):
+            from ..safetext import for_terminal
+            from ..store import shown_path
+
+            click.echo(_("Error: argument {n} ({text}) is not UTF-8 text; type it again in "
+                         "a UTF-8 terminal").format(n=place, text=for_terminal(
+                             shown_path(argument))), err=True)
+            raise SystemExit(2)
+
+
+if __name__ == "__main__":
+    run()

@@ -1,0 +1,237 @@
+"""The commands on one deal: deal, edit, undo, and score (a deal without a file)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..errors import ScoreError
+from ..i18n import N_, _, ngettext
+from ..matchfile import OPTIONAL_DEAL_FIELDS
+from ..model import Deal, Match
+from ..store import MatchFile
+from ..validation import check_deal
+from . import Translated, terminal
+from .flags import (complete_rules, complete_team_value, deal_fields, deal_options,
+                    flag_fields, hand_fields, lacks_fields, new_deal, option_flag, rules_for)
+from .terminal import say, tell, warn
+
+
+@click.command(cls=Translated)
+@click.argument("file", type=click.Path(path_type=Path))
+@click.argument("words", nargs=-1)
+@deal_options
+@click.option("--score", "hand", multiple=True, metavar="TEAM=N",
+              shell_complete=complete_team_value,
+              help="A deal scored by hand, as the table agreed: --score ns=50 --score ew=0.")
+@click.option("--interactive/--no-interactive", "-i", default=None,
+              help="Ask for what the words and flags leave out (the default on a terminal).")
+def deal(file, words, hand, interactive, **flags):
+    """Record one deal and print its score and the new totals.
+
+    Say the deal in WORDS as at the table, or with flags, or both; on a terminal,
+    what they leave out is asked.
+
+    \b
+      scorecli deal friday.toml s 100h x2 98 last ns
+      scorecli deal friday.toml chloe hearts 82 belote ns
+      scorecli deal friday.toml юг 100 черви куанш 98
+      scorecli deal friday.toml --taker s --trump hearts --points ns=82 --last ns
+    """
+    from ..interactive import DealQuestions, header
+
+    with MatchFile.writing(file) as seen:  # all said at once: one read, under the lock
+        match, rules = seen.match, seen.rules
+        before = seen.check_open()
+        if hand:
+            fields = hand_fields(match, hand, words, flags)
+            interactive = False
+        else:
+            fields = deal_fields(match, rules, words, flags)
+        if interactive is None:
+            interactive = terminal.on_terminal() and lacks_fields(fields, rules)
+        if not interactive:
+            after = seen.record(new_deal(fields))
+    if not interactive:
+        warn(seen)
+        say(_recorded(after, seen.match))
+        return
+    # The questions are asked with the lock let go: others may write meanwhile.
+    number = len(match.deals) + 1
+    tell(header(match, number, before.total))
+    new = DealQuestions(match, rules, terminal.asker(match), tell).fill(fields)
+    while True:
+        say(_preview(before, new, seen.match))
+        if not terminal.confirm(N_("Save this deal?")):
+            click.echo(_("Nothing was saved."))
+            return
+        with MatchFile.writing(file) as match_file:
+            if match_file.text == seen.text:
+                after = match_file.record(new)
+                break
+            seen = match_file
+        # The file changed between the preview and the save: show the deal as it would
+        # now stand, and ask again.
+        before = seen.check_open()
+        seen.check_deal(new)
+        click.echo(_("{file} changed while you answered (another scorecli or an editor "
+                     "saved it). Now:").format(file=file))
+    warn(match_file)
+    click.echo(_("Saved as deal {deal}.").format(deal=after.deals[-1].number)
+               + ("\n" + _recorded(after, match_file.match).split("\n", 1)[1]
+                  if after.ended else ""))
+
+
+def _preview(before, new: Deal, match: Match) -> str:
+    from ..render import deal_line
+
+    after = before.with_deal(new)
+    line = deal_line(after.deals[-1], match, after.rules.family)
+    if after.winner:
+        line += "\n" + _("This deal wins the match for {team}.").format(
+            team=match.teams[after.winner])
+    return line
+
+
+def _recorded(after, match: Match) -> str:
+    from ..render import deal_line, verdict
+
+    line = deal_line(after.deals[-1], match, after.rules.family)
+    if after.ended:
+        line += "\n" + verdict(after, match).split("\n")[0]
+    return line
+
+
+@click.command(cls=Translated)
+@click.argument("file", type=click.Path(path_type=Path))
+@click.option("--restore", is_flag=True, help="Put back the deal the last undo removed.")
+@click.option("--list", "as_list", is_flag=True,
+              help="Print the removed deals, newest first, as TOML blocks.")
+def undo(file, restore, as_list):
+    """Remove the last deal and say which one it was.
+
+    Undo is a stack: each undo keeps the deal it removed in a journal beside the match
+    (.FILE.undo), --restore puts back the newest, --list shows them all.
+
+    \b
+      scorecli undo friday.toml
+      scorecli undo friday.toml --restore
+    """
+    from ..render import deal_words, totals_line
+
+    if restore and as_list:
+        raise click.UsageError(_("choose one of --restore and --list"))
+    if as_list:
+        removed = MatchFile.read(file).removed()
+        if not removed:
+            click.echo(_("{file}: no removed deals.").format(file=file))
+            return
+        blocks = [f"# deal {r.number}, removed by undo{' (newest)' if i == 0 else ''}\n{r.block}"
+                  for i, r in enumerate(removed)]
+        tell("\n".join(blocks).removesuffix("\n"))  # a planted journal is data too
+        return
+    with MatchFile.writing(file) as match_file:
+        if restore:
+            number, deal, after = match_file.restore()
+        else:
+            number, deal, after = match_file.remove_last()
+        left = len(match_file.removed())
+    warn(match_file)
+    match = match_file.match
+    if restore:
+        more = " " + ngettext("{n} more removed deal in the journal.",
+                              "{n} more removed deals in the journal.", left).format(
+                                  n=left) if left else ""
+        say(_("Restored deal {deal}: {words}.").format(
+            deal=number, words=deal_words(deal, match)) + f" {totals_line(after, match)}{more}")
+    else:
+        say(_("Removed deal {deal}: {words}.").format(
+            deal=number, words=deal_words(deal, match)) + f" {totals_line(after, match)} "
+            + _("`scorecli undo {file} --restore` puts it back.").format(file=file))
+
+
+@click.command(cls=Translated)
+@click.argument("file", type=click.Path(path_type=Path))
+@click.argument("number", type=int)
+@deal_options
+@click.option("--clear", "clear", multiple=True, metavar="FIELD",
+              help="Remove an optional field: " + ", ".join(OPTIONAL_DEAL_FIELDS) + ".")
+def edit(file, number, clear, **flags):
+    """Change deal NUMBER: the flags given replace its fields. With no flags, on a
+    terminal, each question is asked again with the recorded answer as its default.
+
+    \b
+      scorecli edit friday.toml 3 --points ns=92 --clear belote
+      scorecli edit friday.toml 3          # asks, Enter keeps an answer
+    """
+    from ..interactive import DealQuestions
+    from ..render import deal_words, score_changes
+
+    with MatchFile.writing(file) as match_file:
+        fields = flag_fields(match_file.match, **flags)
+        for name in clear:
+            if name not in OPTIONAL_DEAL_FIELDS:
+                raise ScoreError(f"--clear {name!r}: the fields that can be cleared are "
+                                 + ", ".join(OPTIONAL_DEAL_FIELDS))
+            if name in fields:
+                raise ScoreError(f"--clear {name}: the same field is also given a new value")
+            fields[name] = {"belote": (), "announcements": {"ns": (), "ew": ()}}.get(name)
+        asking = not fields and terminal.on_terminal()
+        if not fields and not asking:
+            raise click.UsageError(_("nothing to change: give deal flags or --clear FIELD"))
+        if not asking:
+            before, after = match_file.replace(number, fields)
+        else:
+            old = match_file.deal(number)
+    if asking:
+        seen = match_file
+        tell(_("Deal {deal} as recorded: {words}. Enter keeps an answer.").format(
+            deal=number, words=deal_words(old, seen.match)))
+        new = DealQuestions(seen.match, seen.rules, terminal.asker(seen.match), tell,
+                            old=old).fill({})
+        with MatchFile.writing(file) as match_file:
+            if match_file.text != seen.text:
+                raise ScoreError(f"{file} changed while you answered (another scorecli or an "
+                                 "editor saved it); nothing was changed, edit again")
+            before, after = match_file.replace(number, new._asdict())
+    warn(match_file)
+    match = match_file.match
+    say(score_changes(before, after, match, number))
+    if after.winner and after.won_at < len(after.deals) and not (
+            before.winner and before.won_at <= after.won_at):
+        played = after.deals[-1].number
+        which = (_("deal {deal} was").format(deal=played) if played == after.won_at + 1
+                 else _("deals {first} to {last} were").format(first=after.won_at + 1,
+                                                                last=played))
+        tell(_("Warning: with this change {team} won at deal {deal}, so {which} played "
+               "after the match was won.").format(team=match.teams[after.winner],
+                                                   deal=after.won_at, which=which), err=True)
+
+
+@click.command("score", cls=Translated)
+@click.option("--rules", "rules_name", required=True, metavar="NAME",
+              shell_complete=complete_rules, help="The rule set to score the deal under.")
+@option_flag
+@deal_options
+def score_cmd(rules_name, options, **flags):
+    """Score one deal without any file: the quick answer at the table. On a terminal,
+    what the flags leave out is asked.
+
+    \b
+      scorecli score --rules coinche-officielle --taker s --bid 100h --points ns=98 --last ns
+      scorecli score --rules belote-maison       # asks
+    """
+    from ..interactive import DealQuestions
+    from ..render import explain_text
+    from ..scoring import score_deal
+
+    rules = rules_for(rules_name, options)
+    fields = flag_fields(None, **flags)
+    if terminal.on_terminal() and lacks_fields(fields, rules):
+        nobody = Match(rules=rules.name)
+        one = DealQuestions(nobody, rules, terminal.asker(nobody), tell).fill(fields)
+    else:
+        one = new_deal(fields)
+    check_deal(one, rules, "the deal cannot be scored")
+    tell(explain_text(score_deal(one, rules), None, rules))

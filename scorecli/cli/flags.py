@@ -1,0 +1,230 @@
+"""Flags and words into deal fields, rule sets with --option, and completion.
+
+What `deal`, `edit` and `score` share: the deal flags, their parsing into the fields of
+a `Deal` (with people's words: seats, names, suits, bids), and the checks that say one
+thing both ways is a usage mistake.
+"""
+
+from __future__ import annotations
+
+import click
+
+from ..errors import ScoreError, ScorecliError
+from ..i18n import _
+from ..model import (MODES, SEATS, TEAMS, Deal, Match, parse_announcement,
+                     parse_assignment, parse_bid, parse_contract, parse_mode, parse_points,
+                     parse_seat, parse_team)
+from ..rules import RuleSet, get_rules, parse_option
+
+
+def completer(*choices):
+    """Shell completion for a flag: the words that start with what was typed."""
+    def complete(ctx, param, incomplete):
+        return [c for c in choices if c.startswith(incomplete)]
+    return complete
+
+
+def complete_rules(ctx, param, incomplete):
+    from ..rules import all_rule_sets
+
+    from . import read_user_rules
+
+    try:
+        read_user_rules()  # Click does not run the group's callback while completing
+    except ScorecliError:
+        pass  # a broken rules file: complete the built-in names
+    return [name for name in all_rule_sets() if name.startswith(incomplete.casefold())]
+complete_seat = completer(*SEATS)
+complete_team = completer(*TEAMS)
+complete_mode = completer(*MODES)
+complete_team_value = completer("ns=", "ew=")
+
+
+def rules_for(name: str | None, options: tuple[str, ...], loaded=None) -> RuleSet:
+    """A rule set with --option overrides: the match's own (with its house rules) when
+    `name` is absent or the same, else the named one as built in."""
+    if loaded is not None and (name is None or name.strip().casefold()
+                               == loaded.match.rules.casefold()):
+        base = loaded.rules
+    else:
+        base = get_rules(name)
+    return base.with_options(dict(parse_option(base, o) for o in options)) if options else base
+
+
+option_flag = click.option("--option", "-o", "options", multiple=True, metavar="KEY=VALUE",
+                           help="Override a rule-set option for this command.")
+
+
+
+def deal_options(f):
+    """The deal flags, shared by `deal`, `edit` and `score`."""
+    flags = [
+        click.option("--taker", metavar="SEAT", shell_complete=complete_seat,
+                     help="Who took: n, e, s, w or a name."),
+        click.option("--trump", metavar="MODE", shell_complete=complete_mode,
+                     help="clubs, diamonds, hearts, spades, no-trump, all-trump."),
+        click.option("--contract", metavar="BID", help="The bid: a number, capot, generale."),
+        click.option("--bid", metavar="BID",
+                     help="Contract, trump and coinche as players say them: 100h, 80sa x2."),
+        click.option("--coinche", is_flag=True, help="The contract was coinched (×2)."),
+        click.option("--surcoinche", is_flag=True, help="The contract was surcoinched (×4)."),
+        click.option("--points", multiple=True, metavar="TEAM=N",
+                     shell_complete=complete_team_value,
+                     help="Card points of a team (the other is derived)."),
+        click.option("--last", metavar="TEAM", shell_complete=complete_team,
+                     help="Who won the last trick."),
+        click.option("--capot", metavar="TEAM", shell_complete=complete_team,
+                     help="The team that won all tricks."),
+        click.option("--generale", metavar="SEAT", shell_complete=complete_seat,
+                     help="The seat that won all tricks alone."),
+        click.option("--belote", multiple=True, metavar="TEAM", shell_complete=complete_team,
+                     help="A team's belote."),
+        click.option("--announce", multiple=True, metavar="TEAM=TOKEN",
+                     shell_complete=complete_team_value,
+                     help="An announcement, e.g. ns=tierce-K or ew=carre-J."),
+        click.option("--note", metavar="TEXT", help="A note on the deal."),
+    ]
+    for flag in reversed(flags):
+        f = flag(f)
+    return f
+
+
+FLAG_OF_KEY = {"taker": "--taker", "mode": "--trump", "contract": "--contract",
+               "coinche": "--coinche", "points": "--points", "last": "--last",
+               "capot": "--capot", "generale": "--generale", "belote": "--belote",
+               "announcements": "--announce", "note": "--note"}
+
+
+def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coinche=False,
+                surcoinche=False, points=(), last=None, capot=None, generale=None, belote=(),
+                announce=(), note=None, bid=None) -> dict:
+    """The Deal fields the flags give (only those given), parsed from people's words."""
+    teams = match.teams if match else None
+    players = match.players if match else None
+    fields: dict = {}
+    if coinche and surcoinche:
+        raise click.UsageError(_("--coinche and --surcoinche: a contract is one or the other"))
+    coinche = "coinche" if coinche else "surcoinche" if surcoinche else None
+    if bid is not None:
+        if contract is not None or (trump is not None and parse_bid(bid)[1]):
+            raise click.UsageError(_("--bid {bid!r} says the contract and trump: leave out "
+                                     "--contract and --trump").format(bid=bid))
+        bid_contract, bid_mode, bid_coinche = parse_bid(bid)
+        if bid_coinche and coinche:
+            raise click.UsageError(_("--bid {bid!r} already says {coinche}").format(
+                bid=bid, coinche=bid_coinche))
+        contract = bid_contract if bid_contract is not None else contract
+        trump = bid_mode or trump
+        coinche = coinche or bid_coinche
+    if taker is not None:
+        fields["taker"] = parse_seat(taker, players)
+    if trump is not None:
+        fields["mode"] = parse_mode(trump)
+    if contract is not None:
+        fields["contract"] = parse_contract(contract)
+    if coinche is not None:
+        fields["coinche"] = coinche
+    if points:
+        fields["points"] = team_numbers(points, "--points", match)
+    if last is not None:
+        fields["last"] = parse_team(last, teams, players)
+    if capot is not None:
+        fields["capot"] = parse_team(capot, teams, players)
+    if generale is not None:
+        fields["generale"] = parse_seat(generale, players)
+    if belote:
+        fields["belote"] = tuple(parse_team(b, teams, players) for b in belote)
+    if announce:
+        anns = {"ns": [], "ew": []}
+        for item in announce:
+            team, token = parse_assignment(item, "--announce")
+            anns[parse_team(team, teams, players)].append(parse_announcement(token))
+        fields["announcements"] = {t: tuple(v) for t, v in anns.items()}
+    if note is not None:
+        fields["note"] = note
+    return fields
+
+
+def team_numbers(items: tuple, flag: str, match: Match | None) -> dict:
+    """`--points ns=82 --points ew=70` (or `--score`): a number per team, None where not
+    given; a team given twice is refused."""
+    table = {"ns": None, "ew": None}
+    for item in items:
+        team, value = parse_assignment(item, flag)
+        team = parse_team(team, match.teams if match else None,
+                          match.players if match else None)
+        if table[team] is not None:
+            raise ScoreError(_("{flag} {item!r}: {team} was given twice").format(
+                flag=flag, item=item, team=team))
+        table[team] = parse_points(value)
+    return table
+
+
+def missing_flags(fields: dict) -> list[str]:
+    """The flags a deal cannot do without (a contract's absence is the rules' to judge)."""
+    missing = [flag for key, flag in (("taker", "--taker"), ("mode", "--trump"))
+               if key not in fields]
+    if not ({"points", "capot", "generale"} & fields.keys()):
+        missing.append("--points")
+    if "last" not in fields and not fields.get("capot") and not fields.get("generale"):
+        missing.append("--last")
+    return missing
+
+
+def new_deal(fields: dict) -> Deal:
+    if fields.get("hand") is not None:
+        return Deal(**{"points": {"ns": None, "ew": None}, **fields})
+    missing = missing_flags(fields)
+    if missing:
+        raise click.UsageError(_("missing {flags}").format(flags=", ".join(missing)))
+    fields = dict(fields)
+    fields.setdefault("points", {"ns": None, "ew": None})
+    return Deal(**fields)
+
+
+
+def hand_fields(match: Match, hand: tuple, words: tuple, flags: dict) -> dict:
+    """A deal scored by hand: both teams' scores, perhaps a note, and nothing else."""
+    said = [f"--{k.replace('_', '-')}" for k, v in flags.items()
+            if k != "note" and v not in (None, False, ())]
+    if words or said:
+        raise click.UsageError("--score records a deal scored by hand: give both teams' "
+                               "scores (and --note) and no other part of a deal"
+                               + (f" (not {', '.join(said or words)})"))
+    score = team_numbers(hand, "--score", match)
+    if None in score.values():
+        raise click.UsageError(_("--score: give both teams' scores, for example --score "
+                                 "ns=50 --score ew=0"))
+    fields = {"taker": None, "mode": None, "hand": score}
+    if flags.get("note") is not None:
+        fields["note"] = flags["note"]
+    return fields
+
+
+def deal_fields(match: Match | None, rules: RuleSet, words: tuple, flags: dict) -> dict:
+    """The fields the flags and the words say; saying one thing both ways is a usage
+    mistake."""
+    from ..sentence import read_words
+
+    fields = flag_fields(match, **flags)
+    said = read_words(words, match, rules.bids, known=fields) if words else {}
+    both = sorted(fields.keys() & said.keys())
+    if both:
+        raise click.UsageError(_("the words and the flags both say the {flags}: say it once"
+                                 ).format(flags=", ".join(FLAG_OF_KEY[k].lstrip("-")
+                                                          for k in both)))
+    return {**fields, **said}
+
+
+
+def lacks_fields(fields: dict, rules: RuleSet) -> bool:
+    return bool(missing_flags(fields)) or (rules.bids and "contract" not in fields)
+
+
+def check_format(fmt: str) -> None:
+    from tabulate import tabulate_formats
+
+    if fmt not in tabulate_formats:
+        raise click.UsageError(_("--format {format!r} is not a table format; use one of: "
+                                 "{formats}").format(format=fmt, formats=", ".join(
+                                     sorted(tabulate_formats))))

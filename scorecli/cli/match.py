@@ -1,0 +1,152 @@
+"""The commands on a whole match: new, set, check."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..errors import ScoreError
+from ..i18n import _, ngettext
+from ..model import SEATS, Match, parse_assignment, parse_seat
+from ..rules import RULE_SETS, get_rules, parse_option
+from ..store import MatchFile
+from . import Translated
+from .flags import complete_rules, complete_seat, option_flag, rules_for
+from .terminal import say, warn
+
+
+# ---------------------------------------------------------------- new
+
+
+@click.command(cls=Translated)
+@click.argument("file", type=click.Path(path_type=Path))
+@click.option("--rules", "rules_name", required=True, metavar="NAME",
+              shell_complete=complete_rules,
+              help="The rule set: " + ", ".join(RULE_SETS) + ", or a derived one "
+                   "(`scorecli rules` lists them).")
+@click.option("--target", type=int, help="Play to this score instead of the rule set's.")
+@click.option("--ns", "ns_name", metavar="NAME", help="The name of team NS.")
+@click.option("--ew", "ew_name", metavar="NAME", help="The name of team EW.")
+@click.option("--title", metavar="TEXT", help="A title for the match.")
+@click.option("--player", "players", multiple=True, metavar="SEAT=NAME",
+              help="A player's name, e.g. s=Chloé (names can then be typed for seats).")
+@click.option("--dealer", metavar="SEAT", shell_complete=complete_seat,
+              help="Who deals first; `show` then says who deals next.")
+@option_flag
+def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, options):
+    """Start a new match file. Refuses to overwrite one that exists.
+
+    \b
+      scorecli new friday.toml --rules belote-maison --ns Nous --ew Eux
+      scorecli new cafe.toml --rules coinche-maison --player n=Anna --player s=Chloé \\
+                             --dealer n --target 2000
+    """
+    import datetime
+
+    rules = rules_for(rules_name, options)
+    names = {}
+    for item in players:
+        seat, name = parse_assignment(item, "--player")
+        names[parse_seat(seat)] = name
+    if target is not None:
+        rules = rules.with_options({"target": target})
+    # A derived rule set is written as its base and options, so that the match scores
+    # the same on a machine without the rules file; `variant` names it.
+    options = {**rules.own, **(rules.overridden or {})}
+    teams = {"ns": ns_name or "NS", "ew": ew_name or "EW"}
+    match = Match(rules=rules.base or rules.name, options=options, title=title, teams=teams,
+                  started=datetime.datetime.now().replace(microsecond=0),
+                  dealer=parse_seat(dealer) if dealer else None,
+                  players={s: names[s] for s in SEATS if s in names},
+                  variant=rules.name if rules.base else None)
+    MatchFile.create(file, match)
+    end = _("first to {target}").format(target=rules["target"]) if rules["target"] else \
+        ngettext("{n} deal", "{n} deals", rules["deals_limit"]).format(n=rules["deals_limit"])
+    say(_("Created {file}: {rules}, {end}, {ns} against {ew}.").format(
+        file=file, rules=rules.name, end=end, ns=teams["ns"], ew=teams["ew"]))
+
+
+# ---------------------------------------------------------------- deal
+
+
+@click.command(cls=Translated)
+@click.argument("file", type=click.Path(path_type=Path))
+def check(file):
+    """Validate a match file: exit 0 if it is right, 1 with every problem if not.
+
+    \b
+      scorecli check friday.toml
+    """
+    loaded = MatchFile.read(file)
+    n = len(loaded.match.deals)
+    click.echo(ngettext("{file}: valid, {rules}, {n} deal.", "{file}: valid, {rules}, {n} deals.",
+                        n).format(file=file, rules=loaded.rules.label, n=n))
+
+
+@click.command("set", cls=Translated)
+@click.argument("file", type=click.Path(path_type=Path))
+@click.option("--ns", "ns_name", metavar="NAME", help="The name of team NS.")
+@click.option("--ew", "ew_name", metavar="NAME", help="The name of team EW.")
+@click.option("--player", "players", multiple=True, metavar="SEAT=NAME",
+              help="A player's name (SEAT= with no name removes it).")
+@click.option("--dealer", metavar="SEAT", shell_complete=complete_seat,
+              help="Who dealt the first deal.")
+@click.option("--title", metavar="TEXT", help="The match's title (\"\" removes it).")
+@option_flag
+@click.option("--clear-option", "cleared", multiple=True, metavar="KEY",
+              help="Go back to the rule set's own value of an option.")
+def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared):
+    """Change a match's names, dealer, title or house rules; comments are kept.
+
+    \b
+      scorecli set friday.toml --ns "Les Bleus" --player s=Chloé
+      scorecli set friday.toml --option target=2000     # agreed mid-match
+      scorecli set friday.toml --clear-option target
+    """
+    from ..render import header_changes
+
+    with MatchFile.writing(file) as match_file:
+        match, rules = match_file.match, match_file.rules
+        changes: dict = {}
+        teams = dict(match.teams)
+        for team, name in (("ns", ns_name), ("ew", ew_name)):
+            if name is not None:
+                if not name.strip():
+                    raise ScoreError(f"--{team} {name!r}: a team needs a name")
+                teams[team] = name
+        if teams != dict(match.teams):
+            changes["teams"] = {t: n for t, n in teams.items()
+                                if n != {"ns": "NS", "ew": "EW"}[t]} or None
+        names = dict(match.players)
+        for item in players:
+            seat, _sep, name = item.partition("=")
+            seat = parse_seat(seat)
+            if name.strip():
+                names[seat] = name.strip()
+            else:
+                names.pop(seat, None)
+        if names != dict(match.players):
+            changes["players"] = {s: names[s] for s in SEATS if s in names} or None
+        if dealer is not None:
+            changes["dealer"] = parse_seat(dealer, match.players)
+        if title is not None:
+            changes["title"] = title or None
+        house = dict(match.options)
+        base = get_rules(match.rules)
+        for item in options:
+            key, value = parse_option(base, item)
+            house[key] = value
+        for key in cleared:
+            key = key.replace("-", "_")
+            if key not in base.options:
+                raise ScoreError(f"--clear-option {key!r}: {base.name} has no such option")
+            house.pop(key, None)
+        if house != dict(match.options):
+            changes["options"] = house or None
+        if not (options or cleared or changes):
+            raise click.UsageError(_("nothing to change: give --ns, --ew, --player, --dealer, "
+                                     "--title, --option or --clear-option"))
+        before, after = match_file.set_header(changes)
+    warn(match_file)
+    say(header_changes(file, match, changes, rules, before, after))

@@ -1,0 +1,119 @@
+"""The commands over a season of match files: standings, stats."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..i18n import _
+from . import Translated
+from .flags import check_format
+from .terminal import terminal_width
+
+
+# ---------------------------------------------------------------- a season
+
+
+def _season(paths, add) -> tuple[int, list[dict]]:
+    """Read every match file of the season into `add(match, score)`; the files counted
+    and those left out (each listed on stderr)."""
+    from ..safetext import for_terminal
+    from ..store import read_season, season_files, shown_path
+
+    counted, skipped = 0, []
+    files, unreadable = season_files(paths)
+    from itertools import chain
+
+    # One match at a time (a list here would hold the whole season: 67 MB, not 26).
+    for path, found in chain(unreadable, read_season(files)):
+        if isinstance(found, str):
+            skipped.append({"path": shown_path(path), "problem": shown_path(found)})
+            lines = found.splitlines() or ["cannot be read"]
+            why = lines[0] if len(lines) == 1 else \
+                f"{lines[0]} (`scorecli check {path}` lists them)"
+            click.echo(_("Left out {path}: {why}").format(path=for_terminal(shown_path(path)),
+                                                           why=for_terminal(shown_path(why))),
+                       err=True)
+            continue
+        add(found.match, found.score())
+        counted += 1
+    return counted, skipped
+
+
+def _season_output(rows: list[dict], key: str, counted: int, skipped: list, as_json: bool,
+                   as_csv: bool, fmt: str, table) -> None:
+    if as_json and as_csv:
+        raise click.UsageError(_("choose one of --json and --csv"))
+    if as_json:
+        from ..render import json_text
+        click.echo(json_text({key: rows, "files": counted, "skipped": skipped}))
+    elif as_csv:
+        from ..render import rows_csv
+        click.echo(rows_csv(rows), nl=False)
+    else:
+        check_format(fmt)
+        click.echo(table(rows, fmt, terminal_width()))
+    if skipped:
+        raise click.exceptions.Exit(1)
+
+
+season_flags = [
+    click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path)),
+    click.option("--json", "as_json", is_flag=True, help="Print JSON, for other programs."),
+    click.option("--csv", "as_csv", is_flag=True, help="Print CSV, for a spreadsheet."),
+    click.option("--format", "fmt", default="simple", metavar="TABLEFMT",
+                 help="Any tabulate table format: github, html, grid, ..."),
+]
+
+
+def _season_flags(f):
+    for flag in reversed(season_flags):
+        f = flag(f)
+    return f
+
+
+@click.command(cls=Translated)
+@_season_flags
+@click.option("--by", type=click.Choice(["team", "player"]), default="team",
+              help="Rank teams (the default) or players.")
+@click.option("--rank", "rank_by", type=click.Choice(["wins", "points"]), default="wins",
+              help="wins: matches won, then difference, then points for (the default); "
+                   "points: points for, then difference.")
+def standings(paths, as_json, as_csv, fmt, by, rank_by):
+    """The standings of a season: every match file in PATHS (files and folders).
+
+    \b
+      scorecli standings season/
+      scorecli standings season/ --by player --rank points
+    """
+    from ..render import standings_table
+    from ..season import Standings
+
+    table = Standings(by)
+    counted, skipped = _season(paths, table.add)
+    rows = [{"rank": s.rank, "shared": s.shared, by: s.name, "played": s.played,
+             "won": s.won, "drawn": s.drawn, "lost": s.lost, "unfinished": s.unfinished,
+             "points_for": s.points_for, "points_against": s.points_against,
+             "difference": s.difference, "deals": s.deals} for s in table.ranked(rank_by)]
+    _season_output(rows, "standings", counted, skipped, as_json, as_csv, fmt, standings_table)
+
+
+@click.command(cls=Translated)
+@_season_flags
+@click.option("--by", type=click.Choice(["player", "team"]), default="player",
+              help="By player (the default) or by team.")
+def stats(paths, as_json, as_csv, fmt, by):
+    """Player (or team) statistics over a season: contracts taken and made, coinches,
+    capots, belotes, points per deal.
+
+    \b
+      scorecli stats season/
+      scorecli stats season/ --by team --csv > teams.csv
+    """
+    from ..render import stats_table
+    from ..season import Stats
+
+    table = Stats(by)
+    counted, skipped = _season(paths, table.add)
+    _season_output(table.rows(), "stats", counted, skipped, as_json, as_csv, fmt, stats_table)

@@ -1,0 +1,149 @@
+"""What people see and type: colour, width, printing text safely, prompts and readline.
+
+Every line for people goes out through `emit` (the scoreboard, whose text `render`
+escapes and colours), `say` (folded to the terminal's width) or `tell` (as laid out):
+the last two make control characters visible, so that no name, title or note from a
+file can drive the terminal.
+"""
+
+from __future__ import annotations
+
+import click
+
+from ..i18n import _
+from ..model import Match
+from ..store import MatchFile
+
+
+class Settings:
+    """The context object (`click.make_pass_decorator`): what the group's flags say to
+    every command."""
+
+    def __init__(self, colour: str = "auto"):
+        self.colour = colour
+
+    @property
+    def width(self) -> int | None:
+        return terminal_width()
+
+
+pass_settings = click.make_pass_decorator(Settings, ensure=True)
+
+
+def emit(text: str) -> None:
+    """Print, in colour only on a terminal and never when NO_COLOR is set."""
+    import os
+    import sys
+
+    ctx = click.get_current_context(silent=True)
+    settings = ctx.find_object(Settings) if ctx else None
+    choice = settings.colour if settings is not None else "auto"
+    if choice == "auto":
+        colour = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+    else:
+        colour = choice == "always"
+    click.echo(text, color=colour)
+
+
+def terminal_width() -> int | None:
+    """The columns to fit: COLUMNS when set, the terminal's on a terminal, else none
+    (a pipe or a file gets the full table)."""
+    import os
+    import shutil
+    import sys
+
+    columns = os.environ.get("COLUMNS", "")
+    if columns.isascii() and columns.isdecimal() and 0 < len(columns) < 6 and int(columns) > 0:
+        return int(columns)  # anything else (`²`, `-3`, `abc`) is ignored
+    if sys.stdout.isatty():
+        return shutil.get_terminal_size().columns
+    return None
+
+
+def unicode_out() -> bool:
+    import sys
+
+    encoding = (getattr(sys.stdout, "encoding", None) or "").lower().replace("-", "")
+    return encoding in ("utf8", "utf16", "utf32", "")
+
+
+
+def confirm(question: str) -> bool:
+    """Yes or no, in any of the three languages; Enter is yes."""
+    from ..words import yes_or_no
+
+    while True:
+        answer = click.prompt(_(question) + " " + _("[Y/n]"), default="", show_default=False)
+        said = yes_or_no(answer) if answer.strip() else True
+        if said is not None:
+            return said
+        click.echo("  " + _("Answer y or n (oui/non, да/нет)."))
+
+
+def asker(match: Match | None):
+    """The prompt: with line editing, history and Tab completion of names and words
+    where the terminal has readline."""
+    import sys
+
+    if sys.stdin.isatty():
+        try:
+            import readline  # the standard library's: 1 ms to import, nothing to install
+        except ImportError:
+            readline = None
+        if readline is not None:
+            choices = completions(match)
+
+            def complete(text, state):
+                folded = text.casefold()
+                found = [c for c in choices if c.casefold().startswith(folded)]
+                return found[state] if state < len(found) else None
+            readline.set_completer(complete)
+            readline.set_completer_delims(" \t")
+            readline.parse_and_bind("tab: complete")
+    from ..safetext import for_terminal
+
+    # Names and notes from the file are in the questions and their defaults: escaped.
+    return lambda question: click.prompt(for_terminal(question), default="",
+                                         show_default=False)
+
+
+def completions(match: Match | None) -> list[str]:
+    words = ["last", "belote", "capot", "generale", "note", "coinche", "surcoinche",
+             "hearts", "spades", "diamonds", "clubs", "no-trump", "all-trump", "sans-atout",
+             "cœur", "pique", "carreau", "trèfle", "tierce", "quarte", "quinte", "carre-J",
+             "carre-9", "back", "none", "ns", "ew", "north", "east", "south", "west"]
+    if match is not None:
+        words += [n for n in match.players.values()] + [n for n in match.teams.values()
+                                                         if n not in ("NS", "EW")]
+    return sorted(set(words), key=str.casefold)
+
+
+def say(text: str) -> None:
+    """Print lines for people, folded at word boundaries to the terminal's width (a pipe
+    gets them whole), control characters made visible."""
+    from ..render import fold_lines
+    from ..safetext import for_terminal
+
+    click.echo(fold_lines(for_terminal(text, keep_newlines=True), terminal_width()))
+
+
+def tell(text: str, err: bool = False) -> None:
+    """Print text for people as it is laid out, control characters made visible: every
+    line that holds a name, a title or a note goes through here, `say` or `emit` (whose
+    text render escapes), so that no file can drive the terminal (S3, S4, S6)."""
+    from ..safetext import for_terminal
+
+    click.echo(for_terminal(text, keep_newlines=True), err=err)
+
+
+def warn(match_file: MatchFile) -> None:
+    from ..safetext import for_terminal
+
+    for warning in match_file.warnings:
+        click.echo(_("Warning: {warning}").format(warning=for_terminal(warning)), err=True)
+
+
+def on_terminal() -> bool:
+    import sys
+
+    return sys.stdin.isatty() and sys.stdout.isatty()
