@@ -1,0 +1,271 @@
+"""The scoreboard: the deals' table (wide or narrow to fit), bars, chart, verdict."""
+
+from __future__ import annotations
+
+from ..i18n import _, ngettext
+from ..model import Match
+from ..safetext import for_terminal
+from ..scoring import MatchScore
+from .labels import (_team_line, contract_label, extras_label, has_litige, result_label,
+                     short_contract, short_result, taker_label, team_names)
+from .layout import _cut_names, _width, _wrap, display_width
+
+
+def score_table(score: MatchScore, match: Match | None, fmt: str = "simple",
+                width: int | None = None, last: int | None = None,
+                unicode: bool = True) -> str:
+    """The deals, a row each, and the totals: the full table where it fits in `width`
+    columns, else a narrow one (each team's running total with the deal's score), with
+    the team names cut to fit if need be."""
+    shown = score.deals[-last:] if last else score.deals
+    for extras in (True, False):
+        table = _wide_table(score, shown, match, fmt, extras)
+        if width is None or _width(table) <= width:
+            return table
+    names = team_names(match)
+    for cut in (None, 12, 9, 6, 4):
+        table = _narrow_table(score, shown, _cut_names(names, cut), fmt, unicode)
+        if _width(table) <= width:
+            break
+    return table
+
+
+def _wide_table(score: MatchScore, shown, match: Match | None, fmt: str,
+                extras: bool = True) -> str:
+    from tabulate import tabulate  # imported here: start-up pays only when a table is drawn
+
+    names = team_names(match)
+    held = has_litige(score.rules) or score.held or any(ds.held for ds in shown)
+    extras = extras and any(extras_label(ds.deal) for ds in shown)
+    total = _("total")
+    headers = (["#", _("taker"), _("deal"), _("result")] + ([_("extras")] if extras else [])
+               + [names["ns"], names["ew"], f"{names['ns']} {total}", f"{names['ew']} {total}"]
+               + ([_("held")] if held else []))
+    rows = []
+    family = score.rules.family
+    for ds in shown:
+        rows.append([ds.number, taker_label(ds.deal, match), contract_label(ds.deal),
+                     result_label(ds, family)] + ([extras_label(ds.deal)] if extras else [])
+                    + [ds.score["ns"], ds.score["ew"], ds.total["ns"], ds.total["ew"]]
+                    + ([ds.held or ""] if held else []))
+    rows.append(["", total, "", ""] + ([""] if extras else []) + ["", "", score.total["ns"],
+                score.total["ew"]] + ([score.held or ""] if held else []))
+    colalign = ("right", "left", "left", "left") + (("left",) if extras else ()) \
+        + ("right",) * (4 + held)
+    return tabulate(rows, headers=headers, tablefmt=fmt, colalign=colalign,
+                    disable_numparse=True)
+
+
+def _narrow_table(score: MatchScore, shown, names: dict, fmt: str, unicode: bool) -> str:
+    from tabulate import tabulate
+
+    family = score.rules.family
+    rows = [[ds.number, short_contract(ds.deal, unicode), short_result(ds, family)]
+            + [f"{ds.total[t]} ({'+' if ds.score[t] >= 0 else ''}{ds.score[t]})"
+               for t in ("ns", "ew")] for ds in shown]
+    rows.append(["", _("total"), _("held {points}").format(points=score.held)
+                 if score.held else "", score.total["ns"], score.total["ew"]])
+    return tabulate(rows, headers=["#", _("deal"), _("result"), names["ns"], names["ew"]],
+                    tablefmt=fmt, colalign=("right", "left", "left", "right", "right"),
+                    disable_numparse=True)
+
+
+def verdict(score: MatchScore, match: Match | None) -> str:
+    """The line under the table: who has won, or what each team still needs."""
+    names = team_names(match)
+    lines = []
+    if score.drawn:
+        at_end = score.deal(score.won_at).total
+        lines.append(ngettext("The match is drawn, {points} each, after its {deals} deal.",
+                              "The match is drawn, {points} each, after its {deals} deals.",
+                              score.won_at).format(points=at_end["ns"], deals=score.won_at))
+    elif score.winner:
+        w = score.winner
+        other = "ew" if w == "ns" else "ns"
+        at_win = score.deal(score.won_at).total
+        said = dict(team=names[w], won=at_win[w], lost=at_win[other], deal=score.won_at,
+                    target=score.target)
+        if score.target:
+            lines.append(_("{team} won the match {won} to {lost} at deal {deal} "
+                           "(target {target}).").format(**said))
+        else:
+            lines.append(ngettext("{team} won the match {won} to {lost} after its {deal} "
+                                  "deal.", "{team} won the match {won} to {lost} after its "
+                                  "{deal} deals.", score.won_at).format(**said))
+    if score.ended:
+        last = score.deals[-1].number
+        if last == score.won_at + 1:
+            lines.append((_("Deal {deal} was played after the match was won.") if score.winner
+                          else _("Deal {deal} was played after the match ended.")
+                          ).format(deal=last))
+        elif last > score.won_at + 1:
+            lines.append((_("Deals {first} to {last} were played after the match was won.")
+                          if score.winner else
+                          _("Deals {first} to {last} were played after the match ended.")
+                          ).format(first=score.won_at + 1, last=last))
+        if score.held:
+            lines.append(ngettext("{points} point still held belongs to nobody.",
+                                  "{points} points still held belong to nobody.",
+                                  score.held).format(points=score.held))
+    else:
+        if score.target:
+            need = score.still_needed()
+            lines.append(_("Target {target}: {ns} needs {ns_points}, {ew} needs "
+                           "{ew_points}.").format(target=score.target, ns=names["ns"],
+                                                   ns_points=need["ns"], ew=names["ew"],
+                                                   ew_points=need["ew"]))
+        limit = score.rules.options.get("deals_limit")
+        if limit:
+            lines.append(_("Deal {deal} of {limit}.").format(deal=len(score.deals),
+                                                             limit=limit))
+        if score.held:
+            lines.append(ngettext("{points} point held for the winner of the next deal.",
+                                  "{points} points held for the winner of the next deal.",
+                                  score.held).format(points=score.held))
+    return "\n".join(lines)
+
+
+def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
+              chart: bool = False, unicode: bool = True, width: int | None = None,
+              last: int | None = None) -> str:
+    """The scoreboard: names, the table, a bar per team, the winner, the dealer, notes;
+    every line within `width` columns when it is given."""
+    import click
+
+    lines = []
+    if match is not None and match.title:
+        lines += [click.style(line, bold=True)
+                  for line in _wrap(for_terminal(match.title), width)]
+    started = _(", started {when}").format(when=f"{match.started:%Y-%m-%d %H:%M}") if (
+        match is not None and hasattr(match.started, "hour")) else ""
+    lines += _wrap(_("Rules: {rules}").format(rules=score.rules.label) + started, width)
+    if match is not None and (match.players or match.teams != {"ns": "NS", "ew": "EW"}):
+        lines += _wrap(_("{ns} against {ew}").format(ns=_team_line(match, "ns"),
+                                                     ew=_team_line(match, "ew")), width)
+    lines.append("")
+    if score.deals:
+        shown = score.deals[-last:] if last else score.deals
+        if len(shown) < len(score.deals):
+            lines.append(_("The last {shown} of {deals} deals:").format(
+                shown=len(shown), deals=len(score.deals)))
+        lines += [score_table(score, match, fmt, width, last, unicode), ""]
+    else:
+        lines += [_("No deals yet."), ""]
+    lines += progress_bars(score, match, unicode, width)
+    said = verdict(score, match).split("\n")
+    if score.ended:
+        said[0] = click.style(said[0], fg="green", bold=True)
+    elif score.target:
+        said = said[1:]  # the bars already say what each team needs
+    for line in said:
+        lines += _wrap(line, width)
+    if match is not None and match.dealer and not score.ended:
+        seat = match.dealer_of(len(match.deals) + 1)
+        name = match.players.get(seat)
+        lines.append(_("Next to deal: {seat}").format(
+            seat=seat + (f" ({for_terminal(name)})" if name else "")))
+    notes = [(n, d.note) for n, d in enumerate(match.deals, 1) if d.note] if match else []
+    if last:
+        notes = [(n, text) for n, text in notes if n > len(match.deals) - last]
+    if notes:
+        lines += ["", _("Notes:")]
+        for n, text in notes:
+            lines += _wrap(for_terminal(text), width, first=f"  {n:>3}  ", rest=" " * 7)
+    if chart and score.deals:
+        lines += ["", chart_text(score, match, unicode, width=_chart_width(score, width))]
+    return "\n".join(lines)
+
+
+def _chart_width(score: MatchScore, width: int | None) -> int:
+    label = len(str(max(score.target, *score.total.values())))
+    return 60 if width is None else max(10, min(60, width - label - 2))
+
+
+TEAM_COLOURS = {"ns": "cyan", "ew": "magenta"}
+
+
+def progress_bars(score: MatchScore, match: Match | None, unicode: bool = True,
+                  width: int | None = None) -> list[str]:
+    """One bar per team toward the target, the bars as long as `width` allows (10 to 30)."""
+    import click
+
+    if not score.target:
+        return []  # no target: the match ends at its deals limit
+    names = team_names(match)
+    label_width = max(display_width(names[t]) for t in ("ns", "ew"))
+    full, empty = ("█", "░") if unicode else ("#", ".")
+    needed = score.still_needed()
+    tails = {t: (f"{score.total[t]:>5}/{score.target}  "
+                 + (_("needs {points}").format(points=needed[t]) if needed[t]
+                    else _("reached"))) for t in ("ns", "ew")}
+    bar_width = 30
+    if width is not None:
+        room = width - label_width - 4 - max(len(tail) for tail in tails.values())
+        bar_width = max(10, min(30, room))
+    lines = []
+    for team in ("ns", "ew"):
+        total = score.total[team]
+        filled = min(bar_width, max(0, total * bar_width // score.target))
+        bar = click.style(full * filled, fg=TEAM_COLOURS[team]) + empty * (bar_width - filled)
+        name = names[team] + " " * (label_width - display_width(names[team]))
+        lines.append(f"{name}  {bar}  {tails[team]}")
+    return lines
+
+
+def chart_text(score: MatchScore, match: Match | None, unicode: bool = True,
+               height: int = 12, width: int = 60) -> str:
+    """Both teams' running totals across the deals, with the target line."""
+    import click
+
+    names = team_names(match)
+    series = {t: [0] + [ds.total[t] for ds in score.deals] for t in ("ns", "ew")}
+    deals = len(series["ns"]) - 1
+    step = max(1, min(width // max(1, deals), max(6, 30 // max(1, deals))))  # per deal
+    columns = min(width, deals * step + 1)
+    top = max(score.target, *series["ns"], *series["ew"], 1)
+    marks = {"ns": "●" if unicode else "N", "ew": "○" if unicode else "E"}
+    both, line = ("◆", "┄") if unicode else ("*", "-")
+
+    def row_of(value: float) -> int:
+        row = round(value * (height - 1) / top)
+        # Below the target is never drawn on the target's line: it would look reached.
+        return row - 1 if value < score.target and row >= target_row > 0 else row
+
+    def at(team: str, column: int) -> float:
+        x = column * deals / max(1, columns - 1)  # between two deals: on the line joining them
+        left = int(x)
+        right = min(deals, left + 1)
+        return series[team][left] + (series[team][right] - series[team][left]) * (x - left)
+
+    grid = [[" "] * columns for _ in range(height)]
+    target_row = round(score.target * (height - 1) / top)
+    for c in range(columns):
+        if score.target:
+            grid[target_row][c] = line
+        rows = {t: row_of(at(t, c)) for t in ("ns", "ew")}
+        if rows["ns"] == rows["ew"]:
+            grid[rows["ns"]][c] = both
+        else:
+            for t in ("ns", "ew"):
+                grid[rows[t]][c] = click.style(marks[t], fg=TEAM_COLOURS[t])
+    ticks = {height - 1: top, **({target_row: score.target} if score.target else {}), 0: 0}
+    label = len(str(top))
+    axis, corner, rule = ("┤", "└", "─") if unicode else ("|", "+", "-")
+    out = [f"{ticks.get(r, ''):>{label}} {axis}{''.join(grid[r])}"
+           for r in range(height - 1, -1, -1)]
+    out.append(" " * label + f" {corner}" + rule * columns)
+    first, last = _("deal {n}").format(n=0), _("deal {n}").format(n=deals)
+    out.append(" " * (label + 2) + first + " " * max(1, columns - len(first) - len(last)) + last)
+    legend = [f"{marks['ns']} {names['ns']}", f"{marks['ew']} {names['ew']}",
+              f"{both} " + _("both")]
+    legend += [f"{line * 2} " + _("target {target}").format(target=score.target)
+               ] if score.target else []
+    rows, current = [], ""
+    for item in legend:  # as many on a line as the width holds
+        if current and display_width(current + "   " + item) > width:
+            rows.append(current)
+            current = item
+        else:
+            current = f"{current}   {item}" if current else item
+    rows.append(current)
+    return "\n".join(out + [" " * (label + 2) + row for row in rows])

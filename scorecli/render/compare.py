@@ -1,0 +1,115 @@
+"""One match under several rule sets, side by side."""
+
+from __future__ import annotations
+
+from ..i18n import _, ngettext, word
+from ..model import Match
+from ..scoring import DealScore, MatchScore
+from .labels import contract_label, short_contract, team_names
+from .layout import _cut_names, _width, _wrap
+
+
+def _cell(ds: DealScore | None, narrow: bool = False) -> str:
+    if ds is None:
+        return "-" if narrow else _("cannot score")
+    if narrow:
+        return f"{ds.score['ns']}/{ds.score['ew']}"
+    return f"{ds.score['ns']} / {ds.score['ew']} {word(ds.result)}"
+
+
+def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
+                 width: int | None = None) -> str:
+    """One match under several rule sets, side by side, disagreements marked. Where that
+    is wider than `width`, the rule sets are lettered and the cells shortened."""
+    from tabulate import tabulate
+
+    names = team_names(match)
+    by_number = [{ds.number: ds for ds in score.deals} for score in scores]
+    differs = []
+    for number in range(1, len(match.deals) + 1):
+        cells = [by_number[i].get(number) for i in range(len(scores))]
+        differs.append(len({(c.score["ns"], c.score["ew"], c.result) if c else None
+                            for c in cells}) > 1)
+    legend: list[str] = []
+    for narrow in (False, True):
+        if narrow:
+            letters = [chr(ord("A") + i) for i in range(len(scores))]
+            headers = ["#", _("deal")] + letters + ["≠"]
+            legend = [f"{letter} = {s.rules.label}" for letter, s in zip(letters, scores)]
+        else:
+            headers = ["#", _("deal")] + [s.rules.label for s in scores] + [_("differ")]
+        rows = []
+        for number, deal in enumerate(match.deals, start=1):
+            cells = [by_number[i].get(number) for i in range(len(scores))]
+            rows.append([number, short_contract(deal) if narrow
+                         else f"{deal.taker or '-'} {contract_label(deal)}"]
+                        + [_cell(c, narrow) for c in cells]
+                        + ["*" if differs[number - 1] else ""])
+        sep = "/" if narrow else " / "
+        total = _("total")
+        rows.append(["", total if narrow else f"{total} {names['ns']} / {names['ew']}"]
+                    + [f"{s.total['ns']}{sep}{s.total['ew']}"
+                       + (" (" + _("held {points}").format(points=s.held) + ")" if s.held
+                          else "") for s in scores] + [""])
+        rows.append(["", _("winner")] + [_winner_cell(s, names, narrow) for s in scores]
+                    + [""])
+        aligned = {"colalign": ("right", "left") + ("right",) * len(scores) + ("left",)}
+        table = tabulate(rows, headers=headers, tablefmt=fmt, disable_numparse=True,
+                         **(aligned if narrow else {}))
+        if width is None or _width(table) <= width:
+            break
+    notes = []
+    for s in scores:
+        why: dict[str, list[int]] = {}
+        for number, problems in sorted((s.unscored or {}).items()):
+            why.setdefault("; ".join(problems), []).append(number)
+        for reason, numbers in why.items():
+            which = _("deal {deal}").format(deal=numbers[0]) if len(numbers) == 1 else \
+                _("deals {deals}").format(deals=", ".join(map(str, numbers)))
+            notes.append(_("{rules} cannot score {which}: {reason}").format(
+                rules=s.rules.label, which=which, reason=reason))
+    if any(s.unscored for s in scores):
+        notes.append(_("Totals leave out the deals a rule set cannot score."))
+    differ = sum(differs)
+    summary = (ngettext("{n} of {deals} deals scores differently.",
+                        "{n} of {deals} deals score differently.", differ).format(
+                            n=differ, deals=len(match.deals))
+               if differ else _("Every deal scores the same under these rules."))
+    lines = [_("Comparing {n} rule sets ({ns} / {ew} in each cell)").format(
+        n=len(scores), ns=names["ns"], ew=names["ew"]), ""] + legend + ([""] if legend else []) + [table, "", summary] + notes
+    return "\n".join(wrapped for line in lines
+                     for wrapped in (_wrap(line, width) if line and "\n" not in line
+                                     else [line]))
+
+
+def _winner_cell(score: MatchScore, names: dict, narrow: bool = False) -> str:
+    if score.winner:
+        return (f"{_cut_names(names, 8)[score.winner]}, {score.won_at}" if narrow
+                else _("{team} at deal {deal}").format(team=names[score.winner],
+                                                       deal=score.won_at))
+    return _("none yet") if narrow else _("none yet (target {target})").format(
+        target=score.target)
+
+
+def derived_points_notes(scores: list[MatchScore], match: Match) -> list[str]:
+    """No-trump deals whose other team's points were left out: they are derived from the
+    card total, which the ace's value changes, so the rule sets read different deals."""
+    from ..model import NO_TRUMP, card_total
+
+    aces = sorted({s.rules["no_trump_ace"] for s in scores})
+    if len(aces) < 2:
+        return []
+    notes = []
+    for number, deal in enumerate(match.deals, start=1):
+        given = {t: deal.points.get(t) for t in ("ns", "ew")}
+        if deal.mode != NO_TRUMP or deal.capot_team or None not in given.values() \
+                or given == {"ns": None, "ew": None}:
+            continue
+        known = next(t for t in given if given[t] is not None)
+        other = "ew" if known == "ns" else "ns"
+        derived = ", ".join(_("{points} with the ace at {ace}").format(
+            points=card_total(NO_TRUMP, ace) - given[known], ace=ace) for ace in aces)
+        notes.append(_("deal {deal}: {team}'s card points were not recorded, so they are "
+                       "derived: {derived}; record both to compare like with like").format(
+                           deal=number, team=other.upper(), derived=derived))
+    return notes

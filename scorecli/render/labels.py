@@ -1,0 +1,167 @@
+"""Short words for a deal, a contract, a result, a team: what every view says."""
+
+from __future__ import annotations
+
+from ..i18n import _, word
+from ..model import Deal, Match
+from ..rules import RuleSet
+from ..safetext import for_terminal
+from ..scoring import DealScore, MatchScore
+
+
+def contract_label(deal: Deal) -> str:
+    """`100 hearts coinche`, `capot spades`, `no-trump`: the deal as players say it."""
+    if deal.hand is not None:
+        return _("scored by hand")
+    parts = []
+    if deal.contract is not None:
+        parts.append(word(deal.contract) if isinstance(deal.contract, str)
+                     else str(deal.contract))
+    parts.append(word(deal.mode))
+    if deal.coinche:
+        parts.append(word(deal.coinche))
+    return " ".join(parts)
+
+
+def taker_label(deal: Deal, match: Match | None) -> str:
+    if deal.hand is not None:
+        return "-"
+    name = (match.players.get(deal.taker) if match else None)
+    return f"{deal.taker} ({for_terminal(name)})" if name else deal.taker
+
+
+def result_label(ds: DealScore, family: str = "") -> str:
+    if ds.result == "by-hand":
+        return word("by-hand") + (_(" (after the end)") if ds.after_win else "")
+    said = word(ds.result, family)
+    capot = ds.deal.capot_team
+    if capot and ds.result != "litige":
+        kind = word("generale" if ds.deal.generale else "capot")
+        said += (f", {kind}" if capot == ds.deal.taker_team
+                 else _(", {kind} by defence").format(kind=kind))
+    if ds.pot_paid:
+        said += _(", +{points} pot").format(points=ds.pot_paid)
+    if ds.after_win:
+        said += _(" (after the win)")
+    return said
+
+
+def team_names(match: Match | None) -> dict:
+    """The teams' names, to print for people (control characters shown, not sent)."""
+    if not match:
+        return {"ns": "NS", "ew": "EW"}
+    return {team: for_terminal(name) for team, name in match.teams.items()}
+
+
+def has_litige(rules: RuleSet) -> bool:
+    return bool(rules.options.get("litige"))
+
+
+_SUIT_SIGN = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠",
+              "no-trump": "SA", "all-trump": "TA"}
+_SUIT_LETTER = {"clubs": "c", "diamonds": "d", "hearts": "h", "spades": "s",
+                "no-trump": "nt", "all-trump": "at"}
+
+
+def short_contract(deal: Deal, unicode: bool = True) -> str:
+    """`s 100♥ x2`, `e ♠`, `n capot♦`: who took and what, for a narrow screen."""
+    if deal.hand is not None:
+        return word("by-hand")
+    sign = (_SUIT_SIGN if unicode else _SUIT_LETTER)[deal.mode]
+    if deal.mode == "no-trump":
+        sign = _("SA")  # TRANSLATORS: no-trump in two letters (sans atout)
+    elif deal.mode == "all-trump":
+        sign = _("TA")  # TRANSLATORS: all-trump in two letters (tout atout)
+    contract = {None: "", "generale": "gén."}.get(deal.contract, deal.contract)
+    bid = f"{contract}{sign}"
+    coinche = {"coinche": " x2", "surcoinche": " x4"}.get(deal.coinche or "", "")
+    return f"{deal.taker} {bid}{coinche}"
+
+
+def short_result(ds: DealScore, family: str = "") -> str:
+    """`made`, `failed`, `litige`, `capot`, `def. capot`, `générale`, with `+81` for a pot
+    paid and `*` for a deal played after the match was won."""
+    said = word(ds.result, family)
+    if ds.result == "by-hand":
+        return "-" + ("*" if ds.after_win else "")
+    capot = ds.deal.capot_team
+    if capot and ds.result != "litige":
+        kind = word("generale" if ds.deal.generale else "capot")
+        said = kind if capot == ds.deal.taker_team else _("def. {kind}").format(kind=kind)
+    if ds.result == "litige":
+        said += f" {ds.held}"
+    if ds.pot_paid:
+        said += f" +{ds.pot_paid}"
+    return said + ("*" if ds.after_win else "")
+
+
+def extras_label(deal: Deal) -> str:
+    """`belote NS, ann. EW`: what else a deal held, in a few letters."""
+    parts = [_("belote {team}").format(team=t.upper()) for t in deal.belote]
+    parts += [_("ann. {team}").format(team=t.upper()) for t in ("ns", "ew")
+              if deal.announcements[t]]
+    return ", ".join(parts)
+
+
+def _team_line(match: Match, team: str) -> str:
+    a, b = ("n", "s") if team == "ns" else ("e", "w")
+    players = [for_terminal(match.players[s]) for s in (a, b) if s in match.players]
+    return for_terminal(match.teams[team]) + (f" ({' & '.join(players)})" if players else "")
+
+
+def deal_words(deal: Deal, match: Match | None) -> str:
+    """`s hearts, points ns 82`: a recorded deal in a few words."""
+    if deal.hand is not None:
+        return _("scored by hand, NS {ns}, EW {ew}").format(**deal.hand)
+    pts = ", ".join(f"{t} {deal.points[t]}" for t in ("ns", "ew")
+                    if deal.points.get(t) is not None)
+    capot = f", {word('capot')} {deal.capot_team}" if deal.capot_team else ""
+    extras = extras_label(deal)
+    return (f"{taker_label(deal, match)} {contract_label(deal)}"
+            + (_(", points {points}").format(points=pts) if pts else "") + capot
+            + (f", {extras}" if extras else ""))
+
+
+def score_changes(before: MatchScore, after: MatchScore, match: Match, edited: int) -> str:
+    """What an edit changed: the old and new score of every deal whose score moved."""
+    names = team_names(match)
+    lines = [_("Deal {deal} changed: {words}.").format(
+        deal=edited, words=deal_words(after.deal(edited).deal, match))]
+    moved = [(b, a) for b, a in zip(before.deals, after.deals)
+             if (b.score, b.result, b.held) != (a.score, a.result, a.held)]
+    for b, a in moved:
+        lines.append("  " + _("deal {deal}").format(deal=a.number)
+                     + f": {names['ns']} {b.score['ns']} → {a.score['ns']}, "
+                     f"{names['ew']} {b.score['ew']} → {a.score['ew']}"
+                     + (f" ({word(b.result)} → {word(a.result)})" if b.result != a.result
+                        else ""))
+    if not moved:
+        lines.append("  " + _("No score changed."))
+    lines.append(_("Totals: {ns} {ns_before} → {ns_after}, {ew} {ew_before} → {ew_after}."
+                   ).format(ns=names["ns"], ns_before=before.total["ns"],
+                            ns_after=after.total["ns"], ew=names["ew"],
+                            ew_before=before.total["ew"], ew_after=after.total["ew"]))
+    return "\n".join(lines)
+
+
+def totals_line(score: MatchScore, match: Match | None) -> str:
+    """`Totals: Nous 182, Eux 143.`, with the held pot when there is one."""
+    names = team_names(match)
+    text = _("Totals: {ns} {ns_total}, {ew} {ew_total}.").format(
+        ns=names["ns"], ns_total=score.total["ns"], ew=names["ew"], ew_total=score.total["ew"])
+    return text + (" " + _("Held: {points}.").format(points=score.held) if score.held else "")
+
+
+def deal_line(ds: DealScore, match: Match | None, family: str = "") -> str:
+    """One line for a freshly recorded deal: its score and the new totals."""
+    names = team_names(match)
+    what = (f"{taker_label(ds.deal, match)} {contract_label(ds.deal)}, "
+            f"{result_label(ds, family)}" if ds.deal.hand is None else _("scored by hand"))
+    text = (_("Deal {deal}").format(deal=ds.number) + f": {what}: {names['ns']} "
+            f"+{ds.score['ns']}, {names['ew']} +{ds.score['ew']}. "
+            + _("Totals: {ns} {ns_total}, {ew} {ew_total}.").format(
+                ns=names["ns"], ns_total=ds.total["ns"], ew=names["ew"],
+                ew_total=ds.total["ew"]))
+    if ds.held:
+        text += " " + _("Held: {points}.").format(points=ds.held)
+    return text

@@ -1,0 +1,35 @@
+"""Text laid out in terminal columns: widths, folding, names cut to fit."""
+
+from __future__ import annotations
+
+
+def _cut_names(names: dict, cut: int | None) -> dict:
+    if cut is None:
+        return names
+    return {t: n if display_width(n) <= cut else n[:cut - 1] + "…" for t, n in names.items()}
+
+
+def _width(text: str) -> int:
+    return max((display_width(line) for line in text.splitlines()), default=0)
+
+
+def fold_lines(text: str, width: int | None) -> str:
+    """Every line of `text` folded to `width` columns (none: as it is)."""
+    if width is None:
+        return text
+    return "\n".join(folded for line in text.split("\n")
+                     for folded in (_wrap(line, width, "", "  ") if line else [""]))
+
+
+def _wrap(text: str, width: int | None, first: str = "", rest: str = "") -> list[str]:
+    """A line of text, folded to `width` columns if one is given (linear: see textfold)."""
+    from ..textfold import wrap
+
+    return wrap(text, width, first, rest)
+
+
+def display_width(text: str) -> int:
+    """Columns a text takes in a terminal (wide and combining characters counted right)."""
+    from ..textfold import display_width as width
+
+    return width(text)

@@ -1,0 +1,178 @@
+"""Rule sets and their options, header changes, season tables."""
+
+from __future__ import annotations
+
+from ..i18n import _, ngettext
+from ..model import Match
+from ..rules import OPTION_SPECS, RuleSet
+from ..safetext import for_terminal
+from ..scoring import MatchScore
+from .board import verdict
+from .labels import team_names
+from .layout import _width, _wrap
+
+
+def rules_list(width: int | None = None) -> str:
+    """Every rule set: built in, derived, or the user's own, and where each comes from."""
+    from tabulate import tabulate
+
+    from ..rules import all_rule_sets
+
+    rows = [[r.name, for_terminal(_(r.title)), r["target"] or ngettext("{n} deal", "{n} deals",
+                                                          r["deals_limit"]).format(
+                                                              n=r["deals_limit"]),
+             _origin(r)] for r in all_rule_sets().values()]
+    table = tabulate(rows, headers=[_("rule set"), _("game"), _("target"), _("from")],
+                     tablefmt="simple")
+    if width is None or _width(table) <= width:
+        return table
+    return "\n".join(line for r in rows for line in
+                     _wrap(f"{r[0]}: {r[1]}, to {r[2]} ({r[3]})", width, "", "    "))
+
+
+def _origin(rules: RuleSet) -> str:
+    """Where a rule set comes from, said in the chosen language."""
+    if not rules.base:
+        return _("built in")
+    if rules.origin.startswith("derived from"):
+        return _("derived from {base}").format(base=rules.base)
+    return _("your rules file ({path})").format(
+        path=for_terminal(rules.origin.partition("(")[2][:-1]))
+
+
+def _show_value(value: object) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def rules_detail(rules: RuleSet, width: int | None = None) -> str:
+    """Every option of a rule set: its value, the values it takes, what it means and where
+    the value comes from. A table where it fits in `width`, else one option a paragraph."""
+    from tabulate import tabulate
+
+    rows = []
+    for key, value in rules.options.items():
+        spec = OPTION_SPECS[key]
+        mark = " " + _("(house rule)") if rules.overridden and key in rules.overridden else ""
+        source = rules.sources.get(key, "")
+        rows.append([key, _show_value(value) + mark, spec.describe_kind(), _(spec.meaning),
+                     _(source) if source else ""])
+    head = f"{for_terminal(rules.name)}: {for_terminal(_(rules.title))} ("
+    head += (_("scoring: {family}; {base} with its options changed").format(
+        family=rules.family, base=rules.base) if rules.base
+             else _("scoring: {family}").format(family=rules.family)) + ")"
+    table = tabulate(rows, headers=[_("option"), _("value"), _("values"), _("meaning"),
+                                    _("from")],
+                     tablefmt="simple", maxcolwidths=[None, None, 24, 44, 30])
+    if width is None or _width(table) <= width:
+        return f"{head}\n\n{table}"
+    lines = _wrap(head, width) + [""]
+    for key, value, kinds, meaning, source in rows:
+        lines += _wrap(f"{key} = {value}", width)
+        lines += _wrap(meaning, width, "    ", "    ")
+        lines += _wrap(_("values: {kinds}; from {source}").format(kinds=kinds, source=source)
+                       if source else _("values: {kinds}").format(kinds=kinds),
+                       width, "    ", "    ")
+    return "\n".join(lines)
+
+
+def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: MatchScore,
+                   after: MatchScore) -> str:
+    """What `set` changed, and the totals before and after when house rules changed."""
+    said = []
+    if "teams" in changes:
+        new = {**{"ns": "NS", "ew": "EW"}, **(changes["teams"] or {})}
+        said += [_("team {code} {old} → {new}").format(code=t.upper(),
+                                                       old=for_terminal(old.teams[t]),
+                                                       new=for_terminal(new[t]))
+                 for t in ("ns", "ew") if new[t] != old.teams[t]]
+    if "players" in changes:
+        new = changes["players"] or {}
+        for seat in ("n", "e", "s", "w"):
+            if new.get(seat) != old.players.get(seat):
+                said.append(_("player {seat} {old} → {new}").format(
+                    seat=seat, old=for_terminal(old.players.get(seat) or "-"),
+                    new=for_terminal(new.get(seat) or "-")))
+    if "dealer" in changes:
+        said.append(_("first dealer {old} → {new}").format(old=old.dealer or "-",
+                                                            new=changes["dealer"]))
+    if "title" in changes:
+        said.append(_("title {old} → {new}").format(old=for_terminal(old.title or "-"),
+                                                     new=for_terminal(changes["title"] or "-")))
+    if "options" in changes:
+        new = changes["options"] or {}
+        for key in sorted(set(old.options) | set(new)):
+            if old.options.get(key) != new.get(key):
+                was = _show_value(old.options[key]) if key in old.options else _("rule set's")
+                now = _show_value(new[key]) if key in new else _("rule set's")
+                said.append(_("option {key} {old} → {new}").format(key=key, old=was, new=now))
+    lines = [_("Changed in {file}: {changes}.").format(file=file, changes="; ".join(said))
+             if said else _("Nothing changed in {file}.").format(file=file)]
+    if "options" in changes:
+        now = old._replace(teams={"ns": "NS", "ew": "EW", **(changes["teams"] or {})}
+                           ) if "teams" in changes else old
+        names = team_names(now)
+        lines.append(_("Totals: {ns} {ns_before} → {ns_after}, {ew} {ew_before} → {ew_after}."
+                       ).format(ns=names["ns"], ns_before=before.total["ns"],
+                                ns_after=after.total["ns"], ew=names["ew"],
+                                ew_before=before.total["ew"], ew_after=after.total["ew"]))
+        if (before.winner, before.won_at) != (after.winner, after.won_at):
+            lines.append(verdict(after, now).split("\n")[0] if after.winner else
+                         _("No one has won under these rules."))
+    return "\n".join(lines)
+
+
+def standings_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:
+    """The standings to pin on the wall: rank (`2=` when shared), then the counts."""
+    from tabulate import tabulate
+
+    if not rows:
+        return _("No match files.")
+    who = "team" if "team" in rows[0] else "player"
+    named = _("team") if who == "team" else _("player")
+    headers = ["#", named, _("P"), _("W"), _("D"), _("L"), _("U"), _("F"), _("A"), _("diff"),
+               _("deals")]
+    body = [[f"{r['rank']}{'=' if r['shared'] else ''}", for_terminal(r[who]), r["played"],
+             r["won"], r["drawn"], r["lost"], r["unfinished"], r["points_for"],
+             r["points_against"], f"{r['difference']:+d}" if r["difference"] else "0",
+             r["deals"]] for r in rows]
+    table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True,
+                     colalign=("right", "left") + ("right",) * 9)
+    if width is not None and _width(table) > width:  # a phone: the essentials
+        body = [[b[0], b[1], b[3], b[4], b[5], b[9]] for b in body]
+        table = tabulate(body, headers=["#", named, _("W"), _("D"), _("L"), _("diff")],
+                         tablefmt=fmt,
+                         disable_numparse=True,
+                         colalign=("right", "left", "right", "right", "right", "right"))
+        return table
+    return table + "\n\n" + _("P played, W won, D drawn, L lost, U unfinished, F points for, "
+                                "A points against")
+
+
+def stats_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:
+    """Statistics, a row per player or team, with short headers."""
+    from tabulate import tabulate
+
+    if not rows:
+        return _("No match files.")
+    who = "player" if "player" in rows[0] else "team"
+    columns = [(who, _("player") if who == "player" else _("team")), ("deals", _("deals")),
+               ("taken", _("taken")),
+               ("made", _("made")), ("failed", _("failed")), ("litige", _("lit.")),
+               ("made_pct", _("made %")), ("coinched", _("coin.")),
+               ("coinched_made", _("coin. made")), ("surcoinched", _("surc.")),
+               ("capots", _("capots")), ("capots_suffered", _("suffered")),
+               ("generales", _("gén.")), ("belotes", _("belotes")), ("avg_points", _("avg")),
+               ("best_deal", _("best"))]
+    fewer = ((who, "deals", "taken", "made", "made_pct", "coinched", "capots", "belotes",
+              "avg_points"),
+             (who, "deals", "taken", "made", "made_pct", "capots", "avg_points"),
+             (who, "taken", "made_pct", "avg_points"))
+    for keep in [columns] + [[c for c in columns if c[0] in kept] for kept in fewer]:
+        body = [[for_terminal(r[k]) if k == who else ("-" if r[k] is None else r[k])
+                 for k, _ in keep] for r in rows]
+        table = tabulate(body, headers=[h for _, h in keep], tablefmt=fmt,
+                         disable_numparse=True,
+                         colalign=("left",) + ("right",) * (len(keep) - 1))
+        if width is None or _width(table) <= width:
+            break
+    return table
