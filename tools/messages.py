@@ -50,7 +50,12 @@ def template() -> Catalog:
     for rules in [*RULE_SETS.values(), *DERIVED.values()]:
         for key, source in rules.sources.items():
             catalog.add(source, locations=[(f"source:{rules.name}.{key}", 0)])
-    for command in [main, *main.commands.values()]:
+    import click
+
+    # The group loads its commands when they run: ask it for each by name.
+    ctx = click.Context(main)
+    commands = [main.get_command(ctx, name) for name in main.list_commands(ctx)]
+    for command in [main, *commands]:
         for text in [command.help, command.short_help] + [getattr(p, "help", None)
                                                           for p in command.params]:
             if text:
