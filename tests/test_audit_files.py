@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from conftest import run
-from scorecli import safewrite, store
+from scorecli import store
+from scorecli.store import safewrite
 from scorecli.store import MatchFile
 
 D = ["--taker", "s", "--trump", "hearts", "--contract", "80", "--points", "ns=100",

@@ -266,7 +266,7 @@ def test_a_corrupt_catalog_falls_back_to_english(tmp_path, monkeypatch):
 # ---- W5: not enough memory is said as such
 
 def test_set_out_of_memory_says_so(tmp_path, monkeypatch):
-    from scorecli import headersplice
+    from scorecli.store import headersplice
 
     path = new_match(tmp_path / "m.toml", "--ns", "Nous")
     before = path.read_bytes()

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import EXAMPLES, SHARED_CASES
-from scorecli.fastread import fast_read
+from scorecli.store.fastread import fast_read
 
 
 def same_as_tomllib(text: str) -> bool:

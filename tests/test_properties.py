@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 
 from conftest import run
 from deals import deals
-from scorecli import matchfile
+from scorecli.store import read as matchfile, schema
+from scorecli.store import text as file_text
 from scorecli.model import Match
 from scorecli.rules import RULE_SETS, get_rules
 from scorecli.scoring import score_deal, score_match
@@ -93,8 +94,8 @@ def test_save_then_load_keeps_the_deals(tmp_path, data):
     match_deals = tuple(data.draw(st.lists(deals(rules), max_size=6)))
     match = Match(rules=rules.name, deals=match_deals, title=data.draw(st.text(max_size=20)),
                   teams={"ns": "Nous", "ew": "Eux \"les autres\""})
-    text = matchfile.match_text(match)
-    loaded = matchfile.match_from_data(matchfile.parse_toml(text, "x"), "x")
+    text = file_text.match_text(match)
+    loaded = schema.match_from_data(matchfile.parse_toml(text, "x"), "x")
     assert loaded.deals == match_deals
     assert loaded.title == (match.title or None)
     assert dict(loaded.teams) == dict(match.teams)
@@ -107,7 +108,7 @@ def test_reading_commands_never_change_the_file(tmp_path, data):
     rules = data.draw(st.sampled_from(ALL))
     match = Match(rules=rules.name, deals=tuple(data.draw(st.lists(deals(rules), max_size=5))))
     path = tmp_path / "m.toml"
-    path.write_text("# my match\n" + matchfile.match_text(match), encoding="utf-8")
+    path.write_text("# my match\n" + file_text.match_text(match), encoding="utf-8")
     before = path.read_bytes()
     other = data.draw(st.sampled_from(ALL))
     for args in (["show", path], ["show", path, "--json"], ["check", path],
@@ -121,7 +122,7 @@ def test_reading_commands_never_change_the_file(tmp_path, data):
 def test_quick_and_checked_deal_reading_agree(data):
     rules = data.draw(st.sampled_from(ALL))
     deal = data.draw(deals(rules))
-    raw = matchfile.parse_toml(matchfile.deal_block(deal), "x")["deals"][0]
-    quick = matchfile._plain_deal(raw)
-    checked = matchfile._checked_deal(raw, "deals[1]", matchfile._Problems([]))
+    raw = matchfile.parse_toml(file_text.deal_block(deal), "x")["deals"][0]
+    quick = schema._plain_deal(raw)
+    checked = schema._checked_deal(raw, "deals[1]", schema._Problems([]))
     assert quick == checked == deal

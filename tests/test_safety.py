@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from conftest import run
-from scorecli import matchfile, safewrite
+from scorecli.store import read as matchfile, safewrite
 
 HEAD = 'format = 1\nrules = "belote-maison"\n\n[options]\ntarget = 100000000\n'
 DEAL = '\n[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = {{ ns = {} }}\nlast = "ns"\n'

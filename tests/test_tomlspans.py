@@ -8,7 +8,7 @@ import tomllib
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorecli.tomlspans import Unlexable, compacted, statements
+from scorecli.store.tomlspans import Unlexable, compacted, statements
 
 TEXTS = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters='"\\\r\n'
                               "\x7f" + "".join(map(chr, range(32)))), max_size=12)

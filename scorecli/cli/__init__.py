@@ -96,8 +96,8 @@ class Boundary(click.Group):
 
         from ..safetext import for_terminal
 
-        if "scorecli.safewrite" in sys.modules:  # a new command (the tests run many)
-            sys.modules["scorecli.safewrite"].SAVED.clear()
+        if "scorecli.store.safewrite" in sys.modules:  # a new command (the tests run many)
+            sys.modules["scorecli.store.safewrite"].SAVED.clear()
         try:
             return super().invoke(ctx)
         except (click.exceptions.Exit, click.ClickException):
@@ -125,7 +125,7 @@ class Boundary(click.Group):
             if os.environ.get("SCORECLI_DEBUG"):
                 traceback.print_exc()
             error = f"{type(exc).__name__}: {for_terminal(str(exc))}"
-            safewrite = sys.modules.get("scorecli.safewrite")
+            safewrite = sys.modules.get("scorecli.store.safewrite")
             if safewrite is not None and safewrite.SAVED:
                 # The change is stored: an exit that reads as a failure would have it
                 # recorded twice (C1). Say what was saved; exit 1, not 70.
@@ -174,7 +174,7 @@ def _choose_language(language: str | None) -> None:
 
 def read_user_rules() -> None:
     """A club's own rule sets, from its rules file, where there is one."""
-    from ..userrules import load, rules_file
+    from ..store.userrules import load, rules_file
     from ..rules import USER_RULE_SETS
 
     path = rules_file()

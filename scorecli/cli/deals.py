@@ -8,7 +8,7 @@ import click
 
 from ..errors import ScoreError
 from ..i18n import N_, _, ngettext
-from ..matchfile import OPTIONAL_DEAL_FIELDS
+from ..store.schema import OPTIONAL_DEAL_FIELDS
 from ..model import Deal, Match
 from ..store import MatchFile
 from ..validation import check_deal

@@ -1,110 +1,32 @@
-"""The match file (SPEC section 7): read it, check every problem at once, write its text.
-
-Syntax (TOML) is checked first, then the shape of each key, then the meaning of each
-deal under the match's rule set. `splice` changes a file's text, `safewrite` stores it.
-"""
+"""The match file's shape (SPEC section 7): every key checked, every problem reported at
+once with its key path (`deals[3].points.ns`), then the meaning of each deal under the
+match's rule set. Syntax is `read`'s; this module sees parsed data only."""
 
 from __future__ import annotations
 
 import datetime as _dt
-import os
-import re
-import stat
-import tomllib
-from pathlib import Path
 from typing import Any
 
-from .errors import MatchFileError, UnsafeFile
-from .i18n import _
-from .model import (_NO_ANNOUNCEMENTS, COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS,
-                    Deal, Match, ScoreError, parse_announcement)
-from .rules import OPTION_SPECS, RuleSet, get_rules, unknown_option
-from .validation import deal_problems
+from ..errors import MatchFileError
+from ..model import (_NO_ANNOUNCEMENTS, COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS,
+                     Deal, Match, ScoreError, parse_announcement)
+from ..rules import OPTION_SPECS, get_rules, unknown_option
+from ..validation import deal_problems
+
 
 FORMAT = 1
+
+
 TOP_KEYS = ("format", "rules", "variant", "title", "started", "dealer", "teams", "players",
             "options", "deals")
+
+
 DEAL_KEYS = ("taker", "trump", "contract", "coinche", "points", "last", "capot", "generale",
              "belote", "announcements", "note", "score")
+
+
 OPTIONAL_DEAL_FIELDS = ("contract", "coinche", "last", "capot", "generale", "belote",
                         "announcements", "note")
-MAX_FILE_BYTES = 256 * 1024 * 1024
-
-
-# ---------------------------------------------------------------- reading
-
-
-def read_text(path: Path, digest: bool = False) -> tuple[str, bool, os.stat_result, str | None]:
-    """The file's text, whether it began with a BOM, its status when read and (for a
-    writer) the SHA-256 of its bytes, to tell later whether it is still the file read;
-    or a MatchFileError saying why it cannot be read. Anything but a regular file (a FIFO, a
-    device, a folder) is refused at once, never waited on."""
-    name = str(path)
-    try:
-        # O_NONBLOCK: opening a FIFO must not wait for a writer; the check comes next.
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
-    except FileNotFoundError:
-        raise MatchFileError(name, [_("no such file (create one with `scorecli new`)")]) from None
-    except IsADirectoryError:
-        raise UnsafeFile(name, [_("is a folder, not a match file")]) from None
-    except PermissionError:
-        raise MatchFileError(name, [_("permission denied")]) from None
-    except OSError as exc:
-        raise MatchFileError(name, [_("cannot be read: {why}").format(why=exc.strerror or exc)]) from None
-    try:
-        status = os.fstat(fd)
-        if stat.S_ISDIR(status.st_mode):
-            raise UnsafeFile(name, [_("is a folder, not a match file")])
-        if not stat.S_ISREG(status.st_mode):
-            raise UnsafeFile(name, [_("is not a regular file (a pipe or a device?); a match "
-                                      "file is a text file")])
-        if status.st_size > MAX_FILE_BYTES:
-            raise MatchFileError(name, [f"is {status.st_size // 2**20} MB; a match file is "
-                                        f"text of at most {MAX_FILE_BYTES // 2**20} MB"])
-        with os.fdopen(fd, "rb", closefd=False) as stream:
-            raw = stream.read()
-    except OSError as exc:
-        raise MatchFileError(name, [_("cannot be read: {why}").format(why=exc.strerror or exc)]) from None
-    finally:
-        os.close(fd)
-    sha = None
-    if digest:
-        import hashlib
-
-        sha = hashlib.sha256(raw).hexdigest()
-    bom = raw.startswith(b"\xef\xbb\xbf")  # left by some Windows editors; kept on writing
-    if bom:
-        raw = raw[3:]
-    try:
-        return raw.decode("utf-8"), bom, status, sha
-    except UnicodeDecodeError as exc:
-        line = raw[:exc.start].count(b"\n") + 1
-        raise MatchFileError(name, [_("line {line}: not UTF-8 text (byte {byte}); save the "
-                                      "file as UTF-8").format(
-                                          line=line, byte=f"0x{raw[exc.start]:02x}")]) from None
-
-
-_AT = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
-
-
-def parse_toml(text: str, source: str) -> dict:
-    from .fastread import fast_read
-
-    data = fast_read(text)  # the plain TOML of match files, read fast
-    if data is not None:
-        return data
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        message = str(exc)
-        found = _AT.search(message)
-        line = getattr(exc, "lineno", None) or (int(found.group(1)) if found else None)
-        column = getattr(exc, "colno", None) or (int(found.group(2)) if found else None)
-        reason = getattr(exc, "msg", None) or _AT.sub("", message)
-        where = f"line {line}, column {column}: " if line else ""
-        raise MatchFileError(source, [f"{where}TOML syntax error: {reason}"]) from None
-    except RecursionError:
-        raise MatchFileError(source, ["TOML nested too deeply to read"]) from None
 
 
 class _Problems:
@@ -230,10 +152,20 @@ def _names(problems: _Problems, data: dict, key: str, allowed: tuple, default: d
 
 
 _DEAL_KEY_SET = frozenset(DEAL_KEYS)
+
+
 _SEAT_SET = frozenset(SEATS)
+
+
 _TEAM_SET = frozenset(TEAMS)
+
+
 _MODE_SET = frozenset(MODES)
+
+
 _BID_WORDS = frozenset(SPECIAL_CONTRACTS)
+
+
 _COINCHE_SET = frozenset(COINCHES)
 
 
@@ -434,145 +366,3 @@ def _announcements(raw: dict, where: str, problems: _Problems) -> dict:
                 problems.add(f"{where}.announcements.{team}[{i}]", str(exc))
         out[team] = tuple(parsed)
     return out
-
-
-class Loaded:
-    """A match file as read: its text, its data, its model, and its status on disk."""
-
-    def __init__(self, path: Path, text: str, data: dict | None, match: Match,
-                 bom: bool = False, status: os.stat_result | None = None,
-                 digest: str | None = None):
-        self.path, self.text, self.data, self.match, self.bom = path, text, data, match, bom
-        self.status = status
-        self.digest = digest  # of the bytes read, for a writer
-        self._rules: RuleSet | None = None
-
-    @property
-    def rules(self) -> RuleSet:
-        """The match's rule set with its house rules; its deals were checked against it."""
-        if self._rules is None:
-            self._rules = get_rules(self.match.rules, self.match.options)
-        return self._rules
-
-
-def load(path: Path | str, for_writing: bool = True) -> Loaded:
-    """Read and validate a match file; raise MatchFileError listing every problem.
-
-    Only a writer keeps the parsed data (to check its splice against): on a season of
-    deals it is most of the memory."""
-    path = Path(path)
-    text, bom, status, digest = read_text(path, digest=for_writing)
-    loaded = loaded_from_text(path, text, bom, status, for_writing)
-    loaded.digest = digest
-    return loaded
-
-
-def loaded_from_text(path: Path, text: str, bom: bool = False, status=None,
-                     for_writing: bool = True,
-                     data: dict | None = None) -> Loaded:
-    """Parse and validate a match file's text (read from `path`); `data`, when the
-    caller has just parsed the text, is what it reads as."""
-    import gc
-
-    # Reading makes many small objects and no cycles: the cycle collector, run again and
-    # again as they pile up, would make a long match cost more than its length.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        if data is None:
-            data = parse_toml(text, str(path))
-        match = match_from_data(data, str(path))
-    finally:
-        if collecting:
-            gc.enable()
-    return Loaded(path, text, data if for_writing else None, match, bom, status)
-
-
-# ---------------------------------------------------------------- writing text
-
-
-def toml_value(value: Any) -> str:
-    """One TOML value, as scorecli writes it (inline tables for points and announcements)."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, (int, _dt.date, _dt.datetime)):
-        return value.isoformat() if not isinstance(value, int) else str(value)
-    if isinstance(value, str):
-        import tomli_w  # only writes need it
-        return tomli_w.dumps({"v": value})[4:].rstrip("\n")
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(toml_value(v) for v in value) + "]"
-    if isinstance(value, dict):
-        if not value:
-            return "{}"
-        return "{ " + ", ".join(f"{_key(k)} = {toml_value(v)}" for k, v in value.items()) + " }"
-    raise TypeError(f"cannot write {value!r}")
-
-
-def _key(key: str) -> str:
-    return key if re.fullmatch(r"[A-Za-z0-9_-]+", key) else toml_value(key)
-
-
-def deal_to_data(deal: Deal) -> dict:
-    """The deal's keys as scorecli writes them, in the order of the format's description."""
-    if deal.hand is not None:
-        hand: dict[str, Any] = {"score": {t: deal.hand[t] for t in TEAMS}}
-        if deal.note:
-            hand["note"] = deal.note
-        return hand
-    data: dict[str, Any] = {"taker": deal.taker, "trump": deal.mode}
-    if deal.contract is not None:
-        data["contract"] = deal.contract
-    if deal.coinche:
-        data["coinche"] = deal.coinche
-    points = {t: deal.points.get(t) for t in TEAMS if deal.points.get(t) is not None}
-    if points or not deal.capot_team:
-        data["points"] = points
-    if deal.last:
-        data["last"] = deal.last
-    if deal.capot:
-        data["capot"] = deal.capot
-    if deal.generale:
-        data["generale"] = deal.generale
-    if deal.belote:
-        data["belote"] = deal.belote[0] if len(deal.belote) == 1 else list(deal.belote)
-    anns = {t: [a.token for a in deal.announcements[t]] for t in TEAMS
-            if deal.announcements[t]}
-    if anns:
-        data["announcements"] = anns
-    if deal.note:
-        data["note"] = deal.note
-    return data
-
-
-def deal_block(deal: Deal) -> str:
-    lines = ["[[deals]]"] + [f"{k} = {toml_value(v)}" for k, v in deal_to_data(deal).items()]
-    return "\n".join(lines) + "\n"
-
-
-def match_text(match: Match) -> str:
-    """A whole match file, as `new` writes it."""
-    head = [f"format = {FORMAT}", f"rules = {toml_value(match.rules)}"]
-    if match.variant:
-        head.append(f"variant = {toml_value(match.variant)}")
-    if match.title:
-        head.append(f"title = {toml_value(match.title)}")
-    if match.started:
-        head.append(f"started = {toml_value(match.started)}")
-    if match.dealer:
-        head.append(f"dealer = {toml_value(match.dealer)}")
-    parts = ["\n".join(head) + "\n"]
-    if dict(match.teams) != {"ns": "NS", "ew": "EW"}:
-        parts.append(_table("teams", match.teams))
-    if match.players:
-        parts.append(_table("players", match.players))
-    if match.options:
-        parts.append(_table("options", match.options))
-    parts.extend(deal_block(d) for d in match.deals)
-    return "\n".join(parts)
-
-
-def _table(name: str, values: dict) -> str:
-    return f"[{name}]\n" + "".join(f"{_key(k)} = {toml_value(v)}\n" for k, v in values.items())
-
-

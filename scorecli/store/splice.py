@@ -14,8 +14,10 @@ import re
 import tomllib
 from typing import NamedTuple
 
-from .matchfile import Loaded, MatchFileError, deal_block, deal_to_data, parse_toml, toml_value
-from .model import Deal
+from ..errors import MatchFileError
+from .read import Loaded, parse_toml
+from .text import deal_block, deal_to_data, toml_value
+from ..model import Deal
 from .tomlspans import Statement, Unlexable, comment_lines_above, compacted, statements
 
 _NONBLANK = re.compile(r"\S")
@@ -60,7 +62,7 @@ def replaced(loaded: Loaded, number: int, deal: Deal | None) -> tuple[str, str, 
     deals = _deals(loaded)
     expected = deals[:number - 1] + ([_as_read(deal_to_data(deal))] if deal else []) \
         + deals[number:]
-    old_block, start = "", -1
+    old_block = ""
     layout = _deal_layout(loaded.text)  # None for inline deals: tomlkit edits those
     if layout is not None and len(layout) == len(deals):
         old_deal = loaded.match.deals[number - 1]

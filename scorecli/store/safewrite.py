@@ -23,8 +23,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
 
-from .errors import FileBusy, MatchFileError, UnsafeFile
-from .i18n import _
+from ..errors import FileBusy, MatchFileError, UnsafeFile
+from ..i18n import _
 
 LOCK_TIMEOUT = 10.0  # seconds; SCORECLI_LOCK_TIMEOUT overrides
 SAVED: list[Path] = []  # the files this process has replaced: the error boundary says so

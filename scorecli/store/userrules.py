@@ -21,8 +21,8 @@ import tomllib
 import unicodedata
 from pathlib import Path
 
-from .errors import RuleSetError
-from .rules import DERIVED, RULE_SETS, RuleSet
+from ..errors import RuleSetError
+from ..rules import DERIVED, RULE_SETS, RuleSet
 
 
 def rules_file() -> Path | None:

@@ -11,7 +11,9 @@ the file's. Every new text is parsed again and must read as exactly what was mea
 
 from __future__ import annotations
 
-from .matchfile import Loaded, MatchFileError, parse_toml, toml_value
+from ..errors import MatchFileError
+from .read import Loaded, parse_toml
+from .text import toml_value
 from .tomlspans import Statement, Unlexable, comment_lines_above, compacted, statements
 
 _TABLES = ("teams", "players", "options")

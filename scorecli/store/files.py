@@ -1,0 +1,129 @@
+"""Files around matches: an export written safely, and a season's match files found
+(each once) and read one at a time."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+from ..errors import ScoreError, ScorecliError
+from ..i18n import _
+from . import safewrite
+
+_BOM = b"\xef\xbb\xbf"
+
+
+def file_digest(path: Path) -> str | None:
+    """The SHA-256 of a file's bytes, read a megabyte at a time; None if unreadable."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    try:
+        with open(path, "rb") as stream:
+            while chunk := stream.read(1 << 20):
+                digest.update(chunk)
+    except OSError:
+        return None
+    return digest.hexdigest()
+
+
+def write_export(match_path: Path | str, output: Path | str, text: str,
+                 bom: bool = False) -> None:
+    """Write an export to `output`: never over the match, its lock or its journal; into
+    an existing file that is not a regular one (a FIFO, /dev/stdout), never replacing it.
+    `bom` starts a regular file with a UTF-8 BOM (a stream gets none)."""
+    output = Path(output)
+    protected = {safewrite.real_path(match_path): "the match file itself",
+                 safewrite.real_path(safewrite.sidecar(match_path, "lock")): "the match's lock",
+                 safewrite.real_path(safewrite.sidecar(match_path, "undo")):
+                     "the match's undo journal"}
+    resolved = safewrite.real_path(output)  # once: checked, then written without resolving
+    what = protected.get(resolved)
+    if what:
+        raise ScoreError(f"--output {output}: that is {what}; choose another file")
+    data = text.encode("utf-8")
+    try:
+        status = os.stat(output)
+    except FileNotFoundError:
+        status = None
+    if status is not None and not stat.S_ISREG(status.st_mode):
+        if stat.S_ISDIR(status.st_mode):
+            raise ScoreError(f"--output {output}: is a folder; name a file")
+        safewrite.write_into(output, data)
+    else:
+        safewrite.atomic_write(resolved, (_BOM if bom else b"") + data, follow=False)
+
+
+def season_files(paths: list[str | Path]) -> tuple[list[Path], list[tuple[Path, str]]]:
+    """The match files of a season: the files named, and every `*.toml` below the folders
+    named (hidden files and folders skipped), in the order of their paths as strings,
+    each file once however it is reached (by device and inode: a link, a folder given
+    twice); and the folders that could not be read, with why.
+
+    The walk keeps its own stack rather than call os.walk, which recurses in Python 3.11
+    and fails on a folder nested a thousand deep (C6), and says nothing of a folder it
+    cannot read (W1)."""
+    found: list[Path] = []
+    unreadable: list[tuple[Path, str]] = []
+    for given in map(Path, paths):
+        if not given.is_dir():
+            found.append(given)
+            continue
+        stack, seen_folders = [given], {_identity(given)}
+        while stack:
+            folder = stack.pop()
+            try:
+                with os.scandir(folder) as entries:
+                    for entry in entries:
+                        if entry.name.startswith("."):
+                            continue
+                        path = Path(folder) / entry.name
+                        try:
+                            is_folder = entry.is_dir()
+                        except OSError:
+                            is_folder = False
+                        if is_folder:
+                            key = _identity(path)
+                            if key is not None and key not in seen_folders:  # a link loop
+                                seen_folders.add(key)
+                                stack.append(path)
+                        elif entry.name.endswith(".toml"):
+                            found.append(path)
+            except OSError as exc:
+                unreadable.append((Path(folder), _("folder cannot be read: {why}").format(
+                    why=exc.strerror or exc)))
+    files, identities = [], set()
+    for path in sorted(found, key=str):
+        key = _identity(path)
+        if key is None or key not in identities:
+            files.append(path)
+            if key is not None:
+                identities.add(key)
+    return files, unreadable
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None  # reading it will say why
+    return status.st_dev, status.st_ino
+
+
+def shown_path(path: Path | str) -> str:
+    """A path as text that any output can carry: bytes that are not UTF-8 in a file's
+    name (W4) are shown as `\\xff`, not passed on raw."""
+    return str(path).encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
+def read_season(files: list[Path]):
+    """Each file read in turn: (path, MatchFile) or (path, why it was left out). One
+    match at a time is kept, so memory stays flat however long the season."""
+    from .matchfile import MatchFile  # which reads with this module's file_digest
+
+    for path in files:
+        try:
+            yield path, MatchFile.read(path)
+        except ScorecliError as exc:
+            yield path, str(exc).removeprefix(f"{path}: ")

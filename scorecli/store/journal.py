@@ -1,0 +1,148 @@
+"""The undo journal beside a match (`.NAME.undo`): a stack of removed deals, each the
+exact text change that took it out, checked on reading like the match itself."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+from typing import NamedTuple
+
+from ..errors import UndoError
+from ..model import Deal
+from . import safewrite
+from .text import deal_block
+
+
+class Removed(NamedTuple):
+    """A deal that `undo` removed, as the journal keeps it."""
+
+    number: int  # the deal's number in the match it was removed from
+    block: str  # the deal as a [[deals]] block, for people (`undo --list`)
+    at: int  # where in the file's text the undo changed it
+    old: str  # the text the undo took out there
+    new: str  # the text it left in its place
+    after: str  # the fingerprint of the whole text just after the undo
+
+
+def fingerprint(text: str) -> str:
+    import hashlib
+
+    digest = hashlib.sha256()
+    for at in range(0, len(text), 1 << 20):  # a megabyte at a time: no copy of it all
+        digest.update(text[at:at + (1 << 20)].encode("utf-8"))
+    return digest.hexdigest()
+
+
+class Journal:
+    """The undo stack beside a match: `.NAME.undo`, JSON, oldest removal first. It
+    exists only while it holds removed deals. It is data like the match: every entry is
+    checked for its types on reading, and its text is escaped when printed."""
+
+    def __init__(self, match_path: Path):
+        self.match_path = safewrite.real_path(match_path)
+        self.path = safewrite.sidecar(match_path, "undo")
+
+    def entries(self) -> list[Removed]:
+        safewrite.refuse_odd_sidecar(self.path, "undo journal")
+        try:
+            fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | os.O_NONBLOCK)
+        except FileNotFoundError:
+            return []
+        except OSError as exc:
+            raise UndoError(f"{self.path}: the undo journal cannot be read: "
+                            f"{exc.strerror or exc}") from None
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise UndoError(f"{self.path}: the undo journal is not a regular file")
+            with os.fdopen(fd, "rb", closefd=False) as stream:
+                raw = stream.read()
+        finally:
+            os.close(fd)
+        import json
+
+        try:
+            data = json.loads(raw.decode("utf-8"))
+            return [_entry(item) for item in data["removed"]]
+        except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
+            why = str(exc) if not isinstance(exc, RecursionError) else "nested too deeply"
+            raise UndoError(f"{self.path}: the undo journal cannot be read ({why}); move it "
+                            "away to go on (it holds the deals undo removed)") from None
+
+    def write(self, entries: list[Removed]) -> None:
+        """Store the stack (synced), or remove the journal when it is empty. The journal
+        takes the match's mode, owner, group and extended attributes, and its name is
+        replaced, never resolved: a link planted there is replaced, not written through."""
+        safewrite.refuse_odd_sidecar(self.path, "undo journal")
+        if not entries:
+            try:
+                os.unlink(self.path)
+            except FileNotFoundError:
+                pass
+            return
+        import json
+
+        text = json.dumps({"format": 1, "removed": [e._asdict() for e in entries]},
+                          ensure_ascii=False, indent=1)
+        safewrite.atomic_write(self.path, text + "\n", like=self.match_path, follow=False)
+
+
+_ENTRY_TYPES = {"number": int, "block": str, "at": int, "old": str, "new": str, "after": str}
+
+
+def _entry(item) -> Removed:
+    """One journal entry, its keys and types checked (a planted or damaged journal)."""
+    if not isinstance(item, dict) or set(item) != set(_ENTRY_TYPES):
+        raise ValueError(f"an entry is not {{{', '.join(_ENTRY_TYPES)}}}")
+    for key, kind in _ENTRY_TYPES.items():
+        value = item[key]
+        if not isinstance(value, kind) or isinstance(value, bool):
+            raise ValueError(f"an entry's {key} is not {kind.__name__}: {value!r:.40}")
+        if kind is int and value < 0:
+            raise ValueError(f"an entry's {key} is negative: {value}")
+    return Removed(**item)
+
+
+def never_happened(entry: Removed, text: str) -> bool:
+    """Is the match's text still the one before this removal (DL2)? Then the undo that
+    wrote the entry was killed before the match changed, or a restore was killed after
+    the match had its deal back and before the journal lost the entry."""
+    end = entry.at + len(entry.old)
+    if text[entry.at:end] != entry.old:
+        return False
+    return fingerprint(text[:entry.at] + entry.new + text[end:]) == entry.after
+
+
+def _removal(old: str, new: str, number: int, deal: Deal) -> Removed:
+    """The journal entry that turns `new` back into `old`: the one place they differ."""
+    start = _common_prefix(old, new)
+    end = _common_suffix(old, new, min(len(old), len(new)) - start)
+    return Removed(number, deal_block(deal), start, old[start:len(old) - end],
+                   new[start:len(new) - end], fingerprint(new))
+
+
+# Both compare a chunk at a time (in C), then character by character in the one chunk that
+# differs; neither copies a whole text, which on a 20 MB match is what memory goes to.
+def _common_prefix(a: str, b: str, chunk: int = 1 << 16) -> int:
+    """How many leading characters two texts share."""
+    limit = min(len(a), len(b))
+    n = 0
+    while n < limit and a[n:n + chunk] == b[n:n + chunk]:
+        n += chunk
+    n = min(n, limit)
+    while n < limit and a[n] == b[n]:
+        n += 1
+    return n
+
+
+def _common_suffix(a: str, b: str, limit: int, chunk: int = 1 << 16) -> int:
+    """How many trailing characters two texts share, at most `limit`."""
+    n = 0
+    while n < limit:
+        step = min(chunk, limit - n)
+        if a[len(a) - n - step:len(a) - n] != b[len(b) - n - step:len(b) - n]:
+            break
+        n += step
+    while n < limit and a[len(a) - 1 - n] == b[len(b) - 1 - n]:
+        n += 1
+    return n

@@ -1,0 +1,144 @@
+"""Reading a match file: its bytes (never waiting on a pipe), its TOML (the fast reader,
+else tomllib with the line and column of a syntax error), and the checked match."""
+
+from __future__ import annotations
+
+import os
+import re
+import stat
+import tomllib
+from pathlib import Path
+
+from ..errors import MatchFileError, UnsafeFile
+from ..i18n import _
+from ..model import Match
+from ..rules import RuleSet, get_rules
+from .schema import match_from_data
+
+
+MAX_FILE_BYTES = 256 * 1024 * 1024
+
+
+def read_text(path: Path, digest: bool = False) -> tuple[str, bool, os.stat_result, str | None]:
+    """The file's text, whether it began with a BOM, its status when read and (for a
+    writer) the SHA-256 of its bytes, to tell later whether it is still the file read;
+    or a MatchFileError saying why it cannot be read. Anything but a regular file (a FIFO, a
+    device, a folder) is refused at once, never waited on."""
+    name = str(path)
+    try:
+        # O_NONBLOCK: opening a FIFO must not wait for a writer; the check comes next.
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        raise MatchFileError(name, [_("no such file (create one with `scorecli new`)")]) from None
+    except IsADirectoryError:
+        raise UnsafeFile(name, [_("is a folder, not a match file")]) from None
+    except PermissionError:
+        raise MatchFileError(name, [_("permission denied")]) from None
+    except OSError as exc:
+        raise MatchFileError(name, [_("cannot be read: {why}").format(why=exc.strerror or exc)]) from None
+    try:
+        status = os.fstat(fd)
+        if stat.S_ISDIR(status.st_mode):
+            raise UnsafeFile(name, [_("is a folder, not a match file")])
+        if not stat.S_ISREG(status.st_mode):
+            raise UnsafeFile(name, [_("is not a regular file (a pipe or a device?); a match "
+                                      "file is a text file")])
+        if status.st_size > MAX_FILE_BYTES:
+            raise MatchFileError(name, [f"is {status.st_size // 2**20} MB; a match file is "
+                                        f"text of at most {MAX_FILE_BYTES // 2**20} MB"])
+        with os.fdopen(fd, "rb", closefd=False) as stream:
+            raw = stream.read()
+    except OSError as exc:
+        raise MatchFileError(name, [_("cannot be read: {why}").format(why=exc.strerror or exc)]) from None
+    finally:
+        os.close(fd)
+    sha = None
+    if digest:
+        import hashlib
+
+        sha = hashlib.sha256(raw).hexdigest()
+    bom = raw.startswith(b"\xef\xbb\xbf")  # left by some Windows editors; kept on writing
+    if bom:
+        raw = raw[3:]
+    try:
+        return raw.decode("utf-8"), bom, status, sha
+    except UnicodeDecodeError as exc:
+        line = raw[:exc.start].count(b"\n") + 1
+        raise MatchFileError(name, [_("line {line}: not UTF-8 text (byte {byte}); save the "
+                                      "file as UTF-8").format(
+                                          line=line, byte=f"0x{raw[exc.start]:02x}")]) from None
+
+
+_AT = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
+
+
+def parse_toml(text: str, source: str) -> dict:
+    from .fastread import fast_read
+
+    data = fast_read(text)  # the plain TOML of match files, read fast
+    if data is not None:
+        return data
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        message = str(exc)
+        found = _AT.search(message)
+        line = getattr(exc, "lineno", None) or (int(found.group(1)) if found else None)
+        column = getattr(exc, "colno", None) or (int(found.group(2)) if found else None)
+        reason = getattr(exc, "msg", None) or _AT.sub("", message)
+        where = f"line {line}, column {column}: " if line else ""
+        raise MatchFileError(source, [f"{where}TOML syntax error: {reason}"]) from None
+    except RecursionError:
+        raise MatchFileError(source, ["TOML nested too deeply to read"]) from None
+
+
+class Loaded:
+    """A match file as read: its text, its data, its model, and its status on disk."""
+
+    def __init__(self, path: Path, text: str, data: dict | None, match: Match,
+                 bom: bool = False, status: os.stat_result | None = None,
+                 digest: str | None = None):
+        self.path, self.text, self.data, self.match, self.bom = path, text, data, match, bom
+        self.status = status
+        self.digest = digest  # of the bytes read, for a writer
+        self._rules: RuleSet | None = None
+
+    @property
+    def rules(self) -> RuleSet:
+        """The match's rule set with its house rules; its deals were checked against it."""
+        if self._rules is None:
+            self._rules = get_rules(self.match.rules, self.match.options)
+        return self._rules
+
+
+def load(path: Path | str, for_writing: bool = True) -> Loaded:
+    """Read and validate a match file; raise MatchFileError listing every problem.
+
+    Only a writer keeps the parsed data (to check its splice against): on a season of
+    deals it is most of the memory."""
+    path = Path(path)
+    text, bom, status, digest = read_text(path, digest=for_writing)
+    loaded = loaded_from_text(path, text, bom, status, for_writing)
+    loaded.digest = digest
+    return loaded
+
+
+def loaded_from_text(path: Path, text: str, bom: bool = False, status=None,
+                     for_writing: bool = True,
+                     data: dict | None = None) -> Loaded:
+    """Parse and validate a match file's text (read from `path`); `data`, when the
+    caller has just parsed the text, is what it reads as."""
+    import gc
+
+    # Reading makes many small objects and no cycles: the cycle collector, run again and
+    # again as they pile up, would make a long match cost more than its length.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        if data is None:
+            data = parse_toml(text, str(path))
+        match = match_from_data(data, str(path))
+    finally:
+        if collecting:
+            gc.enable()
+    return Loaded(path, text, data if for_writing else None, match, bom, status)
