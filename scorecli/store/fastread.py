@@ -20,9 +20,9 @@ tomli 2.5.0 against this reader and tomllib, in one process, medians:
 tomli is a quarter faster on long plain matches, but its import alone is 7% of `show`'s
 start-up (the goal is 1.2 times the bare imports, measured at 1.1 to 1.2), and on a file
 of comment runs it is five times slower (SPEC 12 wants any shape read at `show`'s pace).
-The case this reader serves: every command starts on a match file, most of them short;
-`python /tmp/tomli_bench.py`-style figures are re-measured by benchmarks/run.py's scale
-line against tomllib.
+The case this reader serves: every command starts by reading a match file, most of them
+short, some of them long or full of comments. benchmarks/run.py's scale line measures it
+against tomllib on every run.
 """
 
 from __future__ import annotations
