@@ -9,7 +9,7 @@ import click
 from ..errors import ScoreError
 from ..i18n import _, ngettext
 from ..model import SEATS, Match, parse_assignment, parse_seat
-from ..rules import RULE_SETS, get_rules, parse_option
+from ..rules import RULE_SETS, parse_option
 from ..store import MatchFile
 from . import Translated
 from .flags import complete_rules, complete_seat, option_flag, rules_for
@@ -108,45 +108,25 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared):
 
     with MatchFile.writing(file) as match_file:
         match, rules = match_file.match, match_file.rules
-        changes: dict = {}
-        teams = dict(match.teams)
         for team, name in (("ns", ns_name), ("ew", ew_name)):
-            if name is not None:
-                if not name.strip():
-                    raise ScoreError(f"--{team} {name!r}: a team needs a name")
-                teams[team] = name
-        if teams != dict(match.teams):
-            changes["teams"] = {t: n for t, n in teams.items()
-                                if n != {"ns": "NS", "ew": "EW"}[t]} or None
-        names = dict(match.players)
+            if name is not None and not name.strip():
+                raise ScoreError(f"--{team} {name!r}: a team needs a name")
+        seats = {}
         for item in players:
             seat, _sep, name = item.partition("=")
-            seat = parse_seat(seat)
-            if name.strip():
-                names[seat] = name.strip()
-            else:
-                names.pop(seat, None)
-        if names != dict(match.players):
-            changes["players"] = {s: names[s] for s in SEATS if s in names} or None
-        if dealer is not None:
-            changes["dealer"] = parse_seat(dealer, match.players)
-        if title is not None:
-            changes["title"] = title or None
-        house = dict(match.options)
-        base = get_rules(match.rules)
-        for item in options:
-            key, value = parse_option(base, item)
-            house[key] = value
+            seats[parse_seat(seat)] = name.strip() or None
+        base = match_file.base_rules
+        house = dict(parse_option(base, item) for item in options)
         for key in cleared:
-            key = key.replace("-", "_")
-            if key not in base.options:
+            if key.replace("-", "_") not in base.options:
                 raise ScoreError(f"--clear-option {key!r}: {base.name} has no such option")
-            house.pop(key, None)
-        if house != dict(match.options):
-            changes["options"] = house or None
+        changes, before, after = match_file.change_header(
+            teams={t: n for t, n in (("ns", ns_name), ("ew", ew_name)) if n is not None},
+            players=seats, dealer=parse_seat(dealer, match.players) if dealer is not None
+            else None, title=title, options=house,
+            cleared=[key.replace("-", "_") for key in cleared])
         if not (options or cleared or changes):
             raise click.UsageError(_("nothing to change: give --ns, --ew, --player, --dealer, "
                                      "--title, --option or --clear-option"))
-        before, after = match_file.set_header(changes)
     warn(match_file)
     say(header_changes(file, match, changes, rules, before, after))

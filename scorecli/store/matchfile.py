@@ -31,8 +31,8 @@ from .text import match_text
 from ..errors import (DealProblems, FileChanged, MatchFileError, MatchOver, ScoreError,
                      UndoError)
 from ..i18n import _, ngettext
-from ..model import Deal, Match
-from ..rules import RuleSet
+from ..model import SEATS, Deal, Match
+from ..rules import RuleSet, get_rules
 from ..scoring import MatchScore, match_problems, score_match
 from ..validation import check_deal
 
@@ -260,6 +260,49 @@ class MatchFile:
             after = score_match(loaded.match.deals, loaded.rules, check=False)
             return text, (self.score(), after)
         return self._change(change)
+
+    @property
+    def base_rules(self) -> RuleSet:
+        """The match's rule set as built in, without the file's own house rules."""
+        return get_rules(self.match.rules)
+
+    def change_header(self, teams: dict | None = None, players: dict | None = None,
+                      dealer: str | None = None, title: str | None = None,
+                      options: dict | None = None, cleared: list | tuple = ()
+                      ) -> tuple[dict, MatchScore, MatchScore]:
+        """Change team names (`{"ns": "Nous"}`), players (`{"s": "Zoé"}`, None or "" taking
+        a name away), the dealer, the title ("" taking it away), house rules (`options`
+        set, `cleared` removed). Only what differs from the file is changed; the changes
+        made (as `set_header` takes them: whole tables, None removing one) and the match's
+        score before and after. Nothing to change writes nothing."""
+        match = self.match
+        changes: dict = {}
+        named = {**match.teams, **(teams or {})}
+        if named != dict(match.teams):
+            changes["teams"] = {t: n for t, n in named.items()
+                                if n != {"ns": "NS", "ew": "EW"}[t]} or None
+        seated = dict(match.players)
+        for seat, name in (players or {}).items():
+            if name:
+                seated[seat] = name
+            else:
+                seated.pop(seat, None)
+        if seated != dict(match.players):
+            changes["players"] = {s: seated[s] for s in SEATS if s in seated} or None
+        if dealer is not None:
+            changes["dealer"] = dealer
+        if title is not None:
+            changes["title"] = title or None
+        house = {**match.options, **(options or {})}
+        for key in cleared:
+            house.pop(key, None)
+        if house != dict(match.options):
+            changes["options"] = house or None
+        if not changes:
+            score = self.score()
+            return changes, score, score
+        before, after = self.set_header(changes)
+        return changes, before, after
 
     def _deal_range(self, number: int) -> tuple[Deal, ...]:
         deals = self.match.deals
