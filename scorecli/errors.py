@@ -3,13 +3,45 @@
 The command line turns a `ScorecliError` (and an `OSError`) into `Error: …` with exit 1.
 Anything else that escapes a command is a bug, never a refused input: the boundary
 says so and exits 70. Every message names the offending value.
+
+A message is a message id with named places, marked for the catalogs with `N_` and
+translated when it is said, as python-chess's errors carry their own words:
+
+    raise ScoreError(N_("{text!r} is not a seat: use n, e, s or w"), text=word)
+
+`Msg` is the same for one problem in a list (a match file's, a rules file's).
+`tests/test_messages.py` refuses an error raised with an f-string or an unmarked string.
 """
 
 from __future__ import annotations
 
 
+class Msg:
+    """A message id and its named places, translated when it is made into text."""
+
+    __slots__ = ("message", "places")
+
+    def __init__(self, message: str, **places):
+        self.message, self.places = message, places
+
+    def __str__(self) -> str:
+        from .i18n import _
+
+        text = _(self.message)
+        return text.format(**self.places) if self.places else text
+
+    def __repr__(self) -> str:
+        return f"Msg({self.message!r}, **{self.places!r})"
+
+
 class ScorecliError(Exception):
-    """Something the user typed or wrote that scorecli refuses. The message names it."""
+    """Something the user typed or wrote that scorecli refuses. The message names it: a
+    message id and its named places (or text already translated)."""
+
+    def __init__(self, message: object = "", **places):
+        self.message, self.places = message, places
+        super().__init__(str(Msg(message, **places)) if isinstance(message, str) else
+                         str(message))
 
 
 class ScoreError(ScorecliError):
@@ -23,15 +55,16 @@ class RuleSetError(ScoreError):
 class MatchFileError(ScorecliError):
     """A match file that cannot be used; lists every problem with its key path."""
 
-    def __init__(self, source: str, problems: list[str]):
+    def __init__(self, source: str, problems: list):
         self.source = source
-        self.problems = problems
+        self.problems = problems = [str(p) for p in problems]  # Msg or text
         if len(problems) == 1:
             text = f"{source}: {problems[0]}"
         else:
             text = f"{source}: {len(problems)} problems\n" + "\n".join(
                 f"  {p}" for p in problems)
-        super().__init__(text)
+        Exception.__init__(self, text)
+        self.message, self.places = text, {}
 
 
 class UnsafeFile(MatchFileError):
@@ -60,7 +93,8 @@ class DealProblems(ScorecliError):
             text = f"{heading}: {lines[0]}"
         else:
             text = f"{heading}:\n" + "\n".join(f"  {line}" for line in lines)
-        super().__init__(text)
+        Exception.__init__(self, text)
+        self.message, self.places = text, {}
 
 
 class MatchOver(ScorecliError):

@@ -10,7 +10,7 @@ from functools import lru_cache
 from typing import Mapping, NamedTuple
 
 from .errors import ScoreError
-from .i18n import _
+from .i18n import N_, _
 from .words import (CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, MODE_WORDS, SEAT_WORDS,
                     SUIT_LETTERS, TEAM_WORDS, fold, name_matches, words_of)
 
@@ -141,7 +141,7 @@ class Announcement(NamedTuple):
 def parse_announcement(token: str) -> Announcement:
     """Read `tierce-K`, `quarte-A-trump`, `quinte`, `carre-J`, ... (section 3)."""
     if not isinstance(token, str):
-        raise ScoreError(f"{token!r} is not an announcement token")
+        raise ScoreError(N_("{token!r} is not an announcement token"), token=token)
     return _parse_announcement(token)
 
 
@@ -153,13 +153,14 @@ def _parse_announcement(token: str) -> Announcement:
     if kind == "carre":
         if len(rest) != 1 or _RANK_ALIASES.get(rest[0].lower()) not in CARRE_ORDER:
             raise ScoreError(
-                f"{token!r} is not an announcement: a carré is carre-J, carre-9, carre-A, "
-                "carre-10, carre-K or carre-Q (fours of 8s and 7s are not announced)")
+                N_("{token!r} is not an announcement: a carré is carre-J, carre-9, carre-A, "
+                   "carre-10, carre-K or carre-Q (fours of 8s and 7s are not announced)"),
+                token=token)
         return Announcement("carre", _RANK_ALIASES[rest[0].lower()])
     if kind not in SEQUENCE_LENGTH:
         raise ScoreError(
-            f"{token!r} is not an announcement: use tierce, quarte, quinte (with an optional "
-            "top card and -trump) or carre-RANK")
+            N_("{token!r} is not an announcement: use tierce, quarte, quinte (with an optional "
+               "top card and -trump) or carre-RANK"), token=token)
     trump = False
     if rest and rest[-1].lower() == "trump":
         trump = True
@@ -168,11 +169,13 @@ def _parse_announcement(token: str) -> Announcement:
     if rest:
         rank = _RANK_ALIASES.get(rest[0].lower())
         if len(rest) > 1 or rank is None:
-            raise ScoreError(f"{token!r} is not an announcement: {'-'.join(rest)!r} is not a card")
+            raise ScoreError(N_("{token!r} is not an announcement: {card!r} is not a card"),
+                             token=token, card="-".join(rest))
         lowest = LOWEST_TOP[kind]
         if SEQUENCE_ORDER.index(rank) > SEQUENCE_ORDER.index(lowest):
             raise ScoreError(
-                f"{token!r} is not an announcement: a {kind} tops at A down to {lowest}")
+                N_("{token!r} is not an announcement: a {kind} tops at A down to {lowest}"),
+                token=token, kind=kind, lowest=lowest)
     return Announcement(kind, rank, trump)
 
 
@@ -340,11 +343,11 @@ def parse_bid(text: str) -> tuple[int | str | None, str | None, str | None]:
 
     Returns (contract or None, mode or None, coinche or None)."""
     contract = mode = coinche = None
-    example = ("write it as players say it, for example 100h, 80sa x2, 100 cœur, "
+    example = _("write it as players say it, for example 100h, 80sa x2, 100 cœur, "
                "capot s, 90 nt x4")
     words = words_of(str(text))
     if not words:
-        raise ScoreError(f"{text!r} is not a bid: {example}")
+        raise ScoreError(N_("{text!r} is not a bid: {example}"), text=text, example=example)
     for word in words:
         folded = fold(word)
         joined = _JOINED_BID.match(folded)
@@ -355,15 +358,18 @@ def parse_bid(text: str) -> tuple[int | str | None, str | None, str | None]:
             contract = parse_contract(joined.group(1) if joined else folded)
             if joined:
                 if mode is not None:
-                    raise ScoreError(f"{text!r}: the trump is said twice")
+                    raise ScoreError(N_("{text!r}: the trump is said twice"), text=text)
                 mode = parse_mode(joined.group(2))
         elif folded in MODE_WORDS or folded in SUIT_LETTERS:
             said, mode = mode, parse_mode(folded)
         else:
-            raise ScoreError(f"{text!r} is not a bid: {word!r} is neither a number, a trump "
-                             f"nor a coinche; {example}")
+            raise ScoreError(N_("{text!r} is not a bid: {word!r} is neither a number, a trump "
+                                "nor a coinche; {example}"), text=text, word=word,
+                             example=example)
         if said is not None:
-            raise ScoreError(f"{text!r}: {word!r} says again what the bid already said")
+            raise ScoreError(N_("{text!r}: {word!r} says again what the bid already said"),
+                             text=text, word=word)
     if coinche and contract is None:
-        raise ScoreError(f"{text!r}: a coinche needs a contract, for example 100h x2")
+        raise ScoreError(N_("{text!r}: a coinche needs a contract, for example 100h x2"),
+                         text=text)
     return contract, mode, coinche

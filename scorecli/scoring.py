@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple, Sequence
 
-from .errors import DealProblems
-from .i18n import _
+from .errors import DealProblems, Msg
+from .i18n import N_, _
 from .model import TEAMS, Deal, team_label
 from .rules import ROUNDINGS, RuleSet
 from .tally import NO_POINTS, Narration, Step, Tally, tally
@@ -167,8 +167,8 @@ def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True,
     if check or skip_unscorable:
         problems = match_problems(deals, rules)
         if problems and not skip_unscorable:
-            raise DealProblems(f"{rules.label} cannot score {_deals_named(problems)}",
-                               problems)
+            raise DealProblems(str(Msg(N_("{rules} cannot score {deals}"), rules=rules.label,
+                                       deals=_deals_named(problems))), problems)
         for n, key, msg in problems:
             unscored.setdefault(n, []).append(f"{key}: {msg}")
     exact = NO_POINTS
@@ -194,8 +194,8 @@ def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True,
 
 def _deals_named(problems: list[tuple[int, str, str]]) -> str:
     numbers = sorted({n for n, _, _ in problems})
-    return (f"deal {numbers[0]}" if len(numbers) == 1
-            else "deals " + ", ".join(map(str, numbers)))
+    return (_("deal {deal}").format(deal=numbers[0]) if len(numbers) == 1
+            else _("deals {numbers}").format(numbers=", ".join(map(str, numbers))))
 
 
 def match_end(totals: dict, deals_played: int, rules: RuleSet) -> tuple[str | None, bool]:

@@ -24,7 +24,7 @@ import re
 from typing import Mapping
 
 from .errors import ScoreError
-from .i18n import _
+from .i18n import N_, _
 from .model import _JOINED_BID, TEAM_OF_SEAT, Match, is_count, parse_announcement, parse_mode
 from .words import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, LAST_WORDS,
                     MODE_WORDS, NONE_WORDS, NOTE_WORDS, SEAT_WORDS, SUIT_LETTERS, TEAM_WORDS,
@@ -72,8 +72,9 @@ class _Reader:
         for kind, names in (("seat", self.players), ("team", self._team_names())):
             found = name_matches(names, self.words[at])
             if len(found) > 1:
-                raise ScoreError(f"{self.words[at]!r} could be "
-                                 f"{' or '.join(names[k] for k in found)}: type more of the name")
+                raise ScoreError(N_("{word!r} could be {names}: type more of the name"),
+                                 word=self.words[at],
+                                 names=_(" or ").join(names[k] for k in found))
             if found:
                 return kind, found[0], 1
         return None
@@ -83,7 +84,8 @@ class _Reader:
 
     def set(self, key: str, value, word: str) -> None:
         if key in self.fields and self.fields[key] != value:
-            raise ScoreError(f"{word!r}: the {_SAID[key]} was already said")
+            raise ScoreError(N_("{word!r}: the {what} was already said"), word=word,
+                             what=_(_SAID[key]))
         self.fields[key] = value
 
     # ---- reading
@@ -132,8 +134,8 @@ class _Reader:
                 self._who(kind, key, " ".join(words[self.i - used:self.i]))
         if self.pending:
             team, word = self.pending
-            raise ScoreError(f"{word!r}: say what is {word}'s, for example last {word}, "
-                             f"{word} 70 or {word} tierce-K")
+            raise ScoreError(N_("{word!r}: say what is {word}'s, for example last {word}, "
+                                "{word} 70 or {word} tierce-K"), word=word)
         return self._finish()
 
     def _not_understood(self, word: str) -> str:
@@ -173,8 +175,8 @@ class _Reader:
             return
         if self.pending:
             said = self.pending[1]
-            raise ScoreError(f"{said!r}: say what is {said}'s before naming {word} (last "
-                             f"{said}, {said} 70 or {said} tierce-K)")
+            raise ScoreError(N_("{said!r}: say what is {said}'s before naming {word} (last "
+                                "{said}, {said} 70 or {said} tierce-K)"), said=said, word=word)
         self.pending = (TEAM_OF_SEAT[key] if kind == "seat" else key, word)
 
     def _team_after(self, word: str, required: bool = False) -> str:
@@ -228,9 +230,9 @@ class _Reader:
                 self._mode_after()
             return
         if joined:
-            raise ScoreError(f"{word!r}: the bid was already said")
+            raise ScoreError(N_("{word!r}: the bid was already said"), word=word)
         if len(folded) > 9:
-            raise ScoreError(f"{word!r} is not a number of card points")
+            raise ScoreError(N_("{word!r} is not a number of card points"), word=word)
         team = self.pending[0] if self.pending else None
         self.pending = None
         self.points.append((team, int(folded), word))
@@ -254,7 +256,8 @@ class _Reader:
         def team_of(team: str | None, word: str) -> str:
             if team in (None, _TAKER):
                 if taker_team is None:
-                    raise ScoreError(f"{word!r}: say whose it is (ns or ew), or who took first")
+                    raise ScoreError(N_("{word!r}: say whose it is (ns or ew), or who took "
+                                        "first"), word=word)
                 return taker_team
             return team
 
@@ -266,7 +269,8 @@ class _Reader:
                 for team, value, word in self.points:
                     team = team_of(team, word)
                     if table[team] is not None:
-                        raise ScoreError(f"{word!r}: {team}'s points were already said")
+                        raise ScoreError(N_("{word!r}: {team}'s points were already said"),
+                                         word=word, team=team)
                     table[team] = value
             fields["points"] = table
         if "belote" in fields:
@@ -275,7 +279,7 @@ class _Reader:
             fields["capot"] = team_of(None, "capot")
         if fields.get("generale") == _TAKER:
             if taker is None:
-                raise ScoreError("'générale': say whose, for example générale s")
+                raise ScoreError(N_("'générale': say whose, for example générale s"))
             fields["generale"] = taker
         if "announcements" in fields:
             anns = fields["announcements"]
@@ -285,8 +289,9 @@ class _Reader:
         return fields
 
 
-_SAID = {"note": "note", "last": "last trick", "contract": "bid", "mode": "trump",
-         "coinche": "coinche", "capot": "capot", "generale": "générale", "taker": "taker"}
+_SAID = {"note": N_("note"), "last": N_("last trick"), "contract": N_("bid"),
+         "mode": N_("trump"), "coinche": N_("coinche"), "capot": N_("capot"),
+         "generale": N_("générale"), "taker": N_("taker")}
 
 
 def read_words(words: list[str] | tuple[str, ...] | str, match: Match | None, bids: bool,

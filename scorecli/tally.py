@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Mapping, NamedTuple
 
-from .i18n import _, word
+from .i18n import N_, _, word
 from .model import (ALL_TRUMP, CARRE_ORDER, NO_TRUMP, SEQUENCE_ORDER, SEQUENCE_VALUE,
                     TEAMS, Announcement, Deal, ScoreError, card_total, other_team, team_label,
                     LAST_TRICK)
@@ -154,7 +154,7 @@ def resolve_points(deal: Deal, total: int) -> dict[str, int]:
     ns, ew = deal.points.get("ns"), deal.points.get("ew")
     if ns is None:
         if ew is None:
-            raise ScoreError("no card points recorded: give one team's points")
+            raise ScoreError(N_("no card points recorded: give one team's points"))
         ns = total - ew
     elif ew is None:
         ew = total - ns

@@ -172,10 +172,12 @@ def edit(file, number, clear, **flags):
         fields = flag_fields(match_file.match, **flags)
         for name in clear:
             if name not in OPTIONAL_DEAL_FIELDS:
-                raise ScoreError(f"--clear {name!r}: the fields that can be cleared are "
-                                 + ", ".join(OPTIONAL_DEAL_FIELDS))
+                raise ScoreError(N_("--clear {name!r}: the fields that can be cleared are "
+                                    "{fields}"), name=name,
+                                 fields=", ".join(OPTIONAL_DEAL_FIELDS))
             if name in fields:
-                raise ScoreError(f"--clear {name}: the same field is also given a new value")
+                raise ScoreError(N_("--clear {name}: the same field is also given a new value"),
+                                 name=name)
             fields[name] = {"belote": (), "announcements": {"ns": (), "ew": ()}}.get(name)
         asking = not fields and terminal.on_terminal()
         if not fields and not asking:
@@ -192,8 +194,9 @@ def edit(file, number, clear, **flags):
                             old=old).fill({})
         with MatchFile.writing(file) as match_file:
             if match_file.text != seen.text:
-                raise ScoreError(f"{file} changed while you answered (another scorecli or an "
-                                 "editor saved it); nothing was changed, edit again")
+                raise ScoreError(N_("{file} changed while you answered (another scorecli or "
+                                    "an editor saved it); nothing was changed, edit again"),
+                                 file=file)
             before, after = match_file.replace(number, new._asdict())
     warn(match_file)
     match = match_file.match

@@ -188,9 +188,9 @@ def hand_fields(match: Match, hand: tuple, words: tuple, flags: dict) -> dict:
     said = [f"--{k.replace('_', '-')}" for k, v in flags.items()
             if k != "note" and v not in (None, False, ())]
     if words or said:
-        raise click.UsageError("--score records a deal scored by hand: give both teams' "
-                               "scores (and --note) and no other part of a deal"
-                               + (f" (not {', '.join(said or words)})"))
+        raise click.UsageError(_("--score records a deal scored by hand: give both teams' "
+                                 "scores (and --note) and no other part of a deal (not "
+                                 "{said})").format(said=", ".join(said or words)))
     score = team_numbers(hand, "--score", match)
     if None in score.values():
         raise click.UsageError(_("--score: give both teams' scores, for example --score "

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from ..errors import ScoreError
-from ..i18n import _, ngettext
+from ..i18n import N_, _, ngettext
 from ..model import SEATS, Match, parse_assignment, parse_seat
 from ..rules import RULE_SETS, parse_option
 from ..store import MatchFile
@@ -110,7 +110,8 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared):
         match, rules = match_file.match, match_file.rules
         for team, name in (("ns", ns_name), ("ew", ew_name)):
             if name is not None and not name.strip():
-                raise ScoreError(f"--{team} {name!r}: a team needs a name")
+                raise ScoreError(N_("--{team} {name!r}: a team needs a name"), team=team,
+                                 name=name)
         seats = {}
         for item in players:
             seat, _sep, name = item.partition("=")
@@ -119,7 +120,8 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared):
         house = dict(parse_option(base, item) for item in options)
         for key in cleared:
             if key.replace("-", "_") not in base.options:
-                raise ScoreError(f"--clear-option {key!r}: {base.name} has no such option")
+                raise ScoreError(N_("--clear-option {key!r}: {rules} has no such option"),
+                                 key=key, rules=base.name)
         changes, before, after = match_file.change_header(
             teams={t: n for t, n in (("ns", ns_name), ("ew", ew_name)) if n is not None},
             players=seats, dealer=parse_seat(dealer, match.players) if dealer is not None

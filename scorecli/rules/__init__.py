@@ -50,12 +50,13 @@ def get_rules(name: str, overrides: Mapping[str, object] | None = None,
     key = name.strip().casefold() if isinstance(name, str) else None
     rules = known.get(key) if key is not None else None
     if rules is not None and in_a_file and key in USER_RULE_SETS:
-        raise RuleSetError(f"{name!r} is a rule set of your rules file, which this file "
-                           "would need on every machine; start the match with `scorecli new "
-                           f"--rules {name}` (it writes the rule set's options into the file)")
+        raise RuleSetError(N_("{name!r} is a rule set of your rules file, which this file "
+                              "would need on every machine; start the match with `scorecli "
+                              "new --rules {name}` (it writes the rule set's options into the "
+                              "file)"), name=name)
     if rules is None:
-        raise RuleSetError(f"unknown rule set {name!r}; the rule sets are: "
-                           + ", ".join(known))
+        raise RuleSetError(N_("unknown rule set {name!r}; the rule sets are: {known}"),
+                           name=name, known=", ".join(known))
     return rules.with_options(overrides or {})
 
 
@@ -64,7 +65,8 @@ def parse_option(rules: RuleSet, text: str) -> tuple[str, object]:
     key, sep, value = text.partition("=")
     key = key.strip().replace("-", "_")
     if not sep:
-        raise RuleSetError(f"option {text!r}: write it as KEY=VALUE, for example target=2000")
+        raise RuleSetError(N_("option {text!r}: write it as KEY=VALUE, for example "
+                              "target=2000"), text=text)
     if key not in rules.options:
         raise unknown_option(key, rules)
     return key, OPTION_SPECS[key].parse(value)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Mapping, NamedTuple
 
 from ..errors import RuleSetError
-from ..i18n import _
+from ..i18n import N_, _
 
 
 class OptionSpec(NamedTuple):
@@ -35,7 +35,8 @@ class OptionSpec(NamedTuple):
         if ok and self.kind is int:
             ok = value <= 10**9  # a score, not a number to overflow on
         if not ok:
-            raise RuleSetError(f"option {self.name} = {value!r}: expected {self.describe_kind()}")
+            raise RuleSetError(N_("option {name} = {value!r}: expected {kinds}"),
+                               name=self.name, value=value, kinds=self.describe_kind())
         return value
 
     def parse(self, text: str) -> object:
@@ -46,13 +47,15 @@ class OptionSpec(NamedTuple):
                 return True
             if lowered in ("false", "no", "off", "0"):
                 return False
-            raise RuleSetError(f"option {self.name} = {text!r}: expected {self.describe_kind()}")
+            raise RuleSetError(N_("option {name} = {value!r}: expected {kinds}"),
+                               name=self.name, value=text, kinds=self.describe_kind())
         if self.kind is int:
             try:
                 number = int(text.strip())
             except ValueError:
-                raise RuleSetError(
-                    f"option {self.name} = {text!r}: expected {self.describe_kind()}") from None
+                raise RuleSetError(N_("option {name} = {value!r}: expected {kinds}"),
+                                   name=self.name, value=text,
+                                   kinds=self.describe_kind()) from None
             return self.check(number)
         return self.check(text.strip())
 
@@ -121,9 +124,12 @@ OPTION_SPECS: Mapping[str, OptionSpec] = {s.name: s for s in _SPECS}
 def unknown_option(key: str, rules: "RuleSet", at_key: bool = False) -> RuleSetError:
     """The one refusal of an option a rule set does not have (flags, files, rules files);
     `at_key` where the message follows the key's path (`options.x: unknown option ...`)."""
-    named = "" if at_key else f" {key!r}"
-    return RuleSetError(f"unknown option{named} for {rules.name}; valid options: "
-                        + ", ".join(rules.options))
+    valid = ", ".join(rules.options)
+    if at_key:
+        return RuleSetError(N_("unknown option for {rules}; valid options: {valid}"),
+                            rules=rules.name, valid=valid)
+    return RuleSetError(N_("unknown option {key!r} for {rules}; valid options: {valid}"),
+                        key=key, rules=rules.name, valid=valid)
 
 
 class RuleSet:
@@ -194,8 +200,8 @@ class RuleSet:
 def check_together(options: Mapping[str, object]) -> None:
     """Option values that only make sense together."""
     if options.get("target") == 0 and not options.get("deals_limit"):
-        raise RuleSetError("option target = 0 (no target) needs a deals_limit above 0, or "
-                           "the match would never end")
+        raise RuleSetError(N_("option target = 0 (no target) needs a deals_limit above 0, or "
+                              "the match would never end"))
 
 
 def _show(value: object) -> str:

@@ -8,7 +8,7 @@ import stat
 from pathlib import Path
 
 from ..errors import ScoreError, ScorecliError
-from ..i18n import _
+from ..i18n import N_, _
 from . import safewrite
 
 _BOM = b"\xef\xbb\xbf"
@@ -34,14 +34,16 @@ def write_export(match_path: Path | str, output: Path | str, text: str,
     an existing file that is not a regular one (a FIFO, /dev/stdout), never replacing it.
     `bom` starts a regular file with a UTF-8 BOM (a stream gets none)."""
     output = Path(output)
-    protected = {safewrite.real_path(match_path): "the match file itself",
-                 safewrite.real_path(safewrite.sidecar(match_path, "lock")): "the match's lock",
+    protected = {safewrite.real_path(match_path): N_("the match file itself"),
+                 safewrite.real_path(safewrite.sidecar(match_path, "lock")):
+                     N_("the match's lock"),
                  safewrite.real_path(safewrite.sidecar(match_path, "undo")):
-                     "the match's undo journal"}
+                     N_("the match's undo journal")}
     resolved = safewrite.real_path(output)  # once: checked, then written without resolving
     what = protected.get(resolved)
     if what:
-        raise ScoreError(f"--output {output}: that is {what}; choose another file")
+        raise ScoreError(N_("--output {output}: that is {what}; choose another file"),
+                         output=output, what=_(what))
     data = text.encode("utf-8")
     try:
         status = os.stat(output)
@@ -49,7 +51,7 @@ def write_export(match_path: Path | str, output: Path | str, text: str,
         status = None
     if status is not None and not stat.S_ISREG(status.st_mode):
         if stat.S_ISDIR(status.st_mode):
-            raise ScoreError(f"--output {output}: is a folder; name a file")
+            raise ScoreError(N_("--output {output}: is a folder; name a file"), output=output)
         safewrite.write_into(output, data)
     else:
         safewrite.atomic_write(resolved, (_BOM if bom else b"") + data, follow=False)

@@ -11,7 +11,8 @@ the file's. Every new text is parsed again and must read as exactly what was mea
 
 from __future__ import annotations
 
-from ..errors import MatchFileError
+from ..errors import MatchFileError, Msg
+from ..i18n import N_
 from .read import Loaded, parse_toml
 from .text import toml_value
 from .tomlspans import Statement, Unlexable, comment_lines_above, compacted, statements
@@ -47,9 +48,9 @@ def with_header(loaded: Loaded, changes: dict) -> tuple[str, dict]:
     new_text = _tomlkit_header(loaded.text, changes)
     if new_text is not None and _reads_as(new_text, expected):
         return new_text, expected
-    raise MatchFileError(str(loaded.path), [
+    raise MatchFileError(str(loaded.path), [Msg(N_(
         "scorecli could not change this file's header without changing other values; "
-        "nothing was written"])
+        "nothing was written"))])
 
 
 def _reads_as(text: str, expected: dict) -> bool:

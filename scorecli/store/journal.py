@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..errors import UndoError
+from ..i18n import N_
 from ..model import Deal
 from . import safewrite
 from .text import deal_block
@@ -44,17 +45,18 @@ class Journal:
         self.path = safewrite.sidecar(match_path, "undo")
 
     def entries(self) -> list[Removed]:
-        safewrite.refuse_odd_sidecar(self.path, "undo journal")
+        safewrite.refuse_odd_sidecar(self.path, N_("undo journal"))
         try:
             fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | os.O_NONBLOCK)
         except FileNotFoundError:
             return []
         except OSError as exc:
-            raise UndoError(f"{self.path}: the undo journal cannot be read: "
-                            f"{exc.strerror or exc}") from None
+            raise UndoError(N_("{path}: the undo journal cannot be read: {why}"),
+                            path=self.path, why=exc.strerror or exc) from None
         try:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
-                raise UndoError(f"{self.path}: the undo journal is not a regular file")
+                raise UndoError(N_("{path}: the undo journal is not a regular file"),
+                                path=self.path)
             with os.fdopen(fd, "rb", closefd=False) as stream:
                 raw = stream.read()
         finally:
@@ -66,14 +68,15 @@ class Journal:
             return [_entry(item) for item in data["removed"]]
         except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
             why = str(exc) if not isinstance(exc, RecursionError) else "nested too deeply"
-            raise UndoError(f"{self.path}: the undo journal cannot be read ({why}); move it "
-                            "away to go on (it holds the deals undo removed)") from None
+            raise UndoError(N_("{path}: the undo journal cannot be read ({why}); move it "
+                               "away to go on (it holds the deals undo removed)"),
+                            path=self.path, why=why) from None
 
     def write(self, entries: list[Removed]) -> None:
         """Store the stack (synced), or remove the journal when it is empty. The journal
         takes the match's mode, owner, group and extended attributes, and its name is
         replaced, never resolved: a link planted there is replaced, not written through."""
-        safewrite.refuse_odd_sidecar(self.path, "undo journal")
+        safewrite.refuse_odd_sidecar(self.path, N_("undo journal"))
         if not entries:
             try:
                 os.unlink(self.path)

@@ -30,7 +30,7 @@ from .journal import Journal, Removed, _removal, fingerprint, never_happened
 from .text import match_text
 from ..errors import (DealProblems, FileChanged, MatchFileError, MatchOver, ScoreError,
                      UndoError)
-from ..i18n import _, ngettext
+from ..i18n import N_, _, ngettext
 from ..model import SEATS, Deal, Match
 from ..rules import RuleSet, get_rules
 from ..scoring import MatchScore, match_problems, score_match
@@ -199,7 +199,8 @@ class MatchFile:
             new_deals = deals[:number - 1] + (changed,) + deals[number:]
             problems = match_problems(new_deals, self.rules)
             if problems:
-                raise DealProblems(f"{self.path}: deal {number} cannot be changed so", problems)
+                raise DealProblems(_("{file}: deal {deal} cannot be changed so").format(
+                    file=self.path, deal=number), problems)
             text, _block, _at = _splice().replaced(self._loaded, number, changed)
             after = score_match(new_deals, self.rules, check=False)
             return text, (self.score(), after)
@@ -373,9 +374,12 @@ def check_names(teams: dict, players: dict) -> None:
     for kind, names in (("team", teams), ("player", players)):
         clash = same_names([n for n in names.values() if isinstance(n, str)])
         if clash:
-            raise ScoreError(f"two {kind}s would be called {clash[0]!r} and {clash[1]!r}: "
-                             "names are typed without case or accents, so give them names "
-                             "that differ")
+            message = (N_("two teams would be called {one!r} and {other!r}: names are typed "
+                          "without case or accents, so give them names that differ")
+                       if kind == "team" else
+                       N_("two players would be called {one!r} and {other!r}: names are "
+                          "typed without case or accents, so give them names that differ"))
+            raise ScoreError(message, one=clash[0], other=clash[1])
 
 
 def _splice():

@@ -9,8 +9,8 @@ import stat
 import tomllib
 from pathlib import Path
 
-from ..errors import MatchFileError, UnsafeFile
-from ..i18n import _
+from ..errors import MatchFileError, Msg, UnsafeFile
+from ..i18n import N_, _
 from ..model import Match
 from ..rules import RuleSet, get_rules
 from .schema import match_from_data
@@ -44,8 +44,9 @@ def read_text(path: Path, digest: bool = False) -> tuple[str, bool, os.stat_resu
             raise UnsafeFile(name, [_("is not a regular file (a pipe or a device?); a match "
                                       "file is a text file")])
         if status.st_size > MAX_FILE_BYTES:
-            raise MatchFileError(name, [f"is {status.st_size // 2**20} MB; a match file is "
-                                        f"text of at most {MAX_FILE_BYTES // 2**20} MB"])
+            raise MatchFileError(name, [Msg(N_("is {size} MB; a match file is text of at most "
+                                               "{most} MB"), size=status.st_size // 2**20,
+                                            most=MAX_FILE_BYTES // 2**20)])
         with os.fdopen(fd, "rb", closefd=False) as stream:
             raw = stream.read()
     except OSError as exc:
@@ -86,10 +87,12 @@ def parse_toml(text: str, source: str) -> dict:
         line = getattr(exc, "lineno", None) or (int(found.group(1)) if found else None)
         column = getattr(exc, "colno", None) or (int(found.group(2)) if found else None)
         reason = getattr(exc, "msg", None) or _AT.sub("", message)
-        where = f"line {line}, column {column}: " if line else ""
-        raise MatchFileError(source, [f"{where}TOML syntax error: {reason}"]) from None
+        raise MatchFileError(source, [
+            Msg(N_("line {line}, column {column}: TOML syntax error: {reason}"), line=line,
+                column=column, reason=reason) if line else
+            Msg(N_("TOML syntax error: {reason}"), reason=reason)]) from None
     except RecursionError:
-        raise MatchFileError(source, ["TOML nested too deeply to read"]) from None
+        raise MatchFileError(source, [Msg(N_("TOML nested too deeply to read"))]) from None
 
 
 class Loaded:

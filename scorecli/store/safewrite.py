@@ -23,8 +23,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
 
-from ..errors import FileBusy, MatchFileError, UnsafeFile
-from ..i18n import _
+from ..errors import FileBusy, MatchFileError, Msg, UnsafeFile
+from ..i18n import N_, _
 
 LOCK_TIMEOUT = 10.0  # seconds; SCORECLI_LOCK_TIMEOUT overrides
 SAVED: list[Path] = []  # the files this process has replaced: the error boundary says so
@@ -50,11 +50,13 @@ def refuse_odd_sidecar(path: Path, what: str) -> None:
     except FileNotFoundError:
         return
     if stat.S_ISLNK(status.st_mode):
-        raise UnsafeFile(str(path), [f"the {what} is a symbolic link; scorecli will not "
-                                     "follow it (remove it if you did not make it)"])
+        raise UnsafeFile(str(path), [Msg(N_("the {what} is a symbolic link; scorecli will not "
+                                            "follow it (remove it if you did not make it)"),
+                                         what=_(what))])
     if not stat.S_ISREG(status.st_mode):
-        raise UnsafeFile(str(path), [f"the {what} is not a regular file; scorecli will not "
-                                     "use it (remove it if you did not make it)"])
+        raise UnsafeFile(str(path), [Msg(N_("the {what} is not a regular file; scorecli will "
+                                            "not use it (remove it if you did not make it)"),
+                                         what=_(what))])
 
 
 def check_writable(path: Path, status: os.stat_result) -> None:
@@ -260,9 +262,10 @@ def locked(path: Path | str, timeout: float | None = None):
                     break
                 except BlockingIOError:
                     if time.monotonic() >= deadline:
-                        raise FileBusy(str(path), [
-                            f"another scorecli has been writing this match for {timeout:g} s; "
-                            f"nothing was changed, try again (lock file: {lock})"]) from None
+                        raise FileBusy(str(path), [Msg(N_(
+                            "another scorecli has been writing this match for {seconds} s; "
+                            "nothing was changed, try again (lock file: {lock})"),
+                            seconds=f"{timeout:g}", lock=lock)]) from None
                     time.sleep(0.01)
             held = os.fstat(fd)
             try:
@@ -286,19 +289,21 @@ def locked(path: Path | str, timeout: float | None = None):
         os.close(fd)
 
 
+_LOCK_NOT_REGULAR = N_("the lock file is not a regular file; scorecli will not use it "
+                       "(remove it if you did not make it)")
+
+
 def _open_lock(lock: Path) -> int:
     try:
         fd = os.open(lock, os.O_RDWR | os.O_CREAT | _NOFOLLOW | _CLOEXEC | os.O_NONBLOCK, 0o600)
     except OSError as exc:
         if exc.errno == errno.ELOOP:
-            refuse_odd_sidecar(lock, "lock file")
+            refuse_odd_sidecar(lock, N_("lock file"))
         if exc.errno in (errno.EISDIR, errno.ENXIO):
-            raise UnsafeFile(str(lock), ["the lock file is not a regular file; scorecli will "
-                                         "not use it (remove it if you did not make it)"])
-        raise MatchFileError(str(lock), [f"cannot create the lock file: "
-                                         f"{exc.strerror or exc}"]) from None
+            raise UnsafeFile(str(lock), [Msg(_LOCK_NOT_REGULAR)])
+        raise MatchFileError(str(lock), [Msg(N_("cannot create the lock file: {why}"),
+                                             why=exc.strerror or exc)]) from None
     if not stat.S_ISREG(os.fstat(fd).st_mode):
         os.close(fd)
-        raise UnsafeFile(str(lock), ["the lock file is not a regular file; scorecli will not "
-                                     "use it (remove it if you did not make it)"])
+        raise UnsafeFile(str(lock), [Msg(_LOCK_NOT_REGULAR)])
     return fd

@@ -14,7 +14,8 @@ import re
 import tomllib
 from typing import NamedTuple
 
-from ..errors import MatchFileError
+from ..errors import MatchFileError, Msg
+from ..i18n import N_
 from .read import Loaded, parse_toml
 from .text import deal_block, deal_to_data, toml_value
 from ..model import Deal
@@ -277,9 +278,9 @@ def _tomlkit_edit(loaded: Loaded, change, expected: list) -> str:
     if "\r\n" in loaded.text and "\n" not in loaded.text.replace("\r\n", ""):
         new_text = new_text.replace("\r\n", "\n").replace("\n", "\r\n")  # the file's own endings
     if not _means(new_text, expected, loaded.data):
-        raise MatchFileError(str(loaded.path), [
+        raise MatchFileError(str(loaded.path), [Msg(N_(
             "scorecli could not change this file's layout without changing other values; "
-            "nothing was written"])
+            "nothing was written"))])
     return new_text
 
 

@@ -22,6 +22,7 @@ import unicodedata
 from pathlib import Path
 
 from ..errors import RuleSetError
+from ..i18n import N_
 from ..rules import DERIVED, RULE_SETS, RuleSet
 
 
@@ -31,7 +32,8 @@ def rules_file() -> Path | None:
     if named:
         path = Path(named)
         if not path.is_file():
-            raise RuleSetError(f"SCORECLI_RULES names {named}, which is not a file")
+            raise RuleSetError(N_("SCORECLI_RULES names {named}, which is not a file"),
+                               named=named)
         return path
     import click
 
@@ -44,11 +46,11 @@ def load(path: Path) -> dict[str, RuleSet]:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as exc:
-        raise RuleSetError(f"{path}: cannot be read: {exc}") from None
+        raise RuleSetError(N_("{path}: cannot be read: {why}"), path=path, why=exc) from None
     except tomllib.TOMLDecodeError as exc:
-        raise RuleSetError(f"{path}: TOML syntax error: {exc}") from None
+        raise RuleSetError(N_("{path}: TOML syntax error: {why}"), path=path, why=exc) from None
     except RecursionError:
-        raise RuleSetError(f"{path}: TOML nested too deeply to read") from None
+        raise RuleSetError(N_("{path}: TOML nested too deeply to read"), path=path) from None
     problems: list[str] = []
     for key in data:
         if key != "rule-sets":
@@ -64,9 +66,10 @@ def load(path: Path) -> dict[str, RuleSet]:
         if made is not None:
             found[name.casefold()] = made
     if problems:
-        raise RuleSetError(f"{path}: " + (problems[0] if len(problems) == 1 else
-                                          f"{len(problems)} problems\n  "
-                                          + "\n  ".join(problems)))
+        if len(problems) == 1:
+            raise RuleSetError(N_("{path}: {problem}"), path=path, problem=problems[0])
+        raise RuleSetError(N_("{path}: {n} problems\n  {problems}"), path=path,
+                           n=len(problems), problems="\n  ".join(map(str, problems)))
     for rules in found.values():
         rules.origin = f"your rules file ({path})"
     return found

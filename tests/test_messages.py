@@ -1,0 +1,62 @@
+"""Every refusal a person reads is a message id with named places (issue 19): no error
+is raised with an f-string or a string no translator can reach."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parents[1] / "scorecli"
+ERRORS = {"ScorecliError", "ScoreError", "RuleSetError", "MatchFileError", "UnsafeFile",
+          "FileBusy", "FileChanged", "DealProblems", "MatchOver", "UndoError", "UsageError",
+          "ClickException", "BadParameter", "Msg"}
+
+
+def _unmarked(node: ast.AST) -> bool:
+    """Text built where no catalog sees it: an f-string, a bare string, sums of them."""
+    if isinstance(node, ast.JoinedStr):
+        return True
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return True
+    if isinstance(node, ast.BinOp):
+        return _unmarked(node.left) or _unmarked(node.right)
+    if isinstance(node, (ast.List, ast.Tuple)):
+        return any(_unmarked(element) for element in node.elts)
+    return False
+
+
+def _error_calls(tree: ast.AST):
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            if name in ERRORS:
+                yield node
+
+
+def test_no_error_is_raised_with_unmarked_text():
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for call in _error_calls(ast.parse(path.read_text(encoding="utf-8"))):
+            if any(_unmarked(argument) for argument in call.args[:1]) or \
+                    (call.func.__dict__.get("id") in ("MatchFileError", "UnsafeFile", "FileBusy",
+                                                      "FileChanged")
+                     and len(call.args) > 1 and _unmarked(call.args[1])):
+                found.append(f"{path.relative_to(PACKAGE)}:{call.lineno}")
+    assert found == []
+
+
+def test_a_message_is_said_in_the_chosen_language():
+    from scorecli import i18n
+    from scorecli.errors import Msg, ScoreError
+
+    message = "{file}: deal {deal} cannot be recorded"
+    try:
+        i18n.choose("fr")
+        said = str(ScoreError(message, file="f.toml", deal=3))
+        assert said != message.format(file="f.toml", deal=3) and "f.toml" in said
+        assert str(Msg(message, file="a", deal=1)).startswith("a")
+    finally:
+        i18n.choose("en")
+    assert str(ScoreError(message, file="f.toml", deal=3)) == "f.toml: deal 3 cannot be recorded"
+    assert str(ScoreError("a {brace} kept as it is")) == "a {brace} kept as it is"
