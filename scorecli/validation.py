@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .errors import DealProblems
-from .i18n import _
+from .i18n import N_, _
 from .model import (ALL_TRUMP, NO_TRUMP, SEQUENCE_ORDER, TEAM_OF_SEAT, TEAMS, Deal,
                     belote_limit, card_total, other_team, possible_card_points, team_label)
 from .rules import RuleSet
@@ -164,20 +164,36 @@ def _announcement_problems(deal: Deal) -> list[Problem]:
     for team, i, a in everything:
         if a.trump and deal.mode == NO_TRUMP:
             out.append((f"announcements.{team}[{i}]",
-                        f"{a.token!r}: a no-trump deal has no trump sequence"))
+                        _("{token!r}: a no-trump deal has no trump sequence").format(
+                            token=a.token)))
     seen = set()
     for team, i, a in everything:
         if a.is_carre and a.rank in seen:
             out.append((f"announcements.{team}[{i}]",
-                        f"{a.token!r}: there is only one carré of {a.rank} in the pack"))
+                        _("{token!r}: there is only one carré of {rank} in the pack").format(
+                            token=a.token, rank=a.rank)))
         seen.add(a.rank if a.is_carre else None)
     for team in TEAMS:
         cards = sum(a.length for a in deal.announcements[team] if not a.is_carre)
         if cards > 16:
             out.append((f"announcements.{team}",
-                        f"sequences of {cards} cards, but a team holds 16"))
+                        _("sequences of {cards} cards, but a team holds 16").format(
+                            cards=cards)))
     out += _sequence_pool_problems(deal, everything)
     return out
+
+
+_TOO_MANY = {"trump": N_("the sequences in trump need more than the {cards} cards of "
+                          "{suits} suit(s)"),
+             "plain": N_("the sequences outside trump need more than the {cards} cards of "
+                         "{suits} suit(s)"),
+             "all": N_("the sequences need more than the {cards} cards of {suits} suit(s)")}
+_CROWDED = {"trump": N_("{tokens}: these sequences in trump all hold the {rank}, but there "
+                        "are only {suits} such card(s)"),
+            "plain": N_("{tokens}: these sequences outside trump all hold the {rank}, but "
+                        "there are only {suits} such card(s)"),
+            "all": N_("{tokens}: these sequences all hold the {rank}, but there are only "
+                      "{suits} such card(s)")}
 
 
 def _sequence_pool_problems(deal: Deal, everything) -> list[Problem]:
@@ -195,17 +211,15 @@ def _sequence_pool_problems(deal: Deal, everything) -> list[Problem]:
     for pool, suits in pools.items():
         members = [(team, i, a) for team, i, a in everything
                    if not a.is_carre and pool_of(a) == pool]
-        where = "in trump" if pool == "trump" else ("outside trump" if pool == "plain" else "")
         if sum(a.length for _, _, a in members) > 8 * suits:
-            out.append(("announcements", f"the sequences {where} need more than the "
-                                         f"{8 * suits} cards of {suits} suit(s)".replace("  ", " ")))
+            out.append(("announcements", _(_TOO_MANY[pool]).format(cards=8 * suits,
+                                                                   suits=suits)))
             continue
         covered = Counter(r for _, _, a in members if a.rank for r in a.sequence_ranks())
         crowded = [r for r in SEQUENCE_ORDER if covered[r] > suits]
         if crowded:
             tokens = ", ".join(a.token for _, _, a in members if a.rank
                                and crowded[0] in a.sequence_ranks())
-            out.append(("announcements", f"{tokens}: these sequences {where} all hold the "
-                                         f"{crowded[0]}, but there are only {suits} such "
-                                         f"card(s)".replace("  ", " ")))
+            out.append(("announcements", _(_CROWDED[pool]).format(
+                tokens=tokens, rank=crowded[0], suits=suits)))
     return out

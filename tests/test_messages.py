@@ -46,6 +46,23 @@ def test_no_error_is_raised_with_unmarked_text():
     assert found == []
 
 
+def test_no_problem_is_recorded_with_unmarked_text():
+    """A match file's or a rules file's problems are records: a key and a message id."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+                continue
+            owner = node.func.value
+            if not (isinstance(owner, ast.Name) and owner.id == "problems"):
+                continue
+            message = (node.args[1:2] if node.func.attr == "add" else
+                       node.args[:1] if node.func.attr == "append" else [])
+            if any(_unmarked(argument) for argument in message):
+                found.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
+    assert found == []
+
+
 def test_a_message_is_said_in_the_chosen_language():
     from scorecli import i18n
     from scorecli.errors import Msg, ScoreError

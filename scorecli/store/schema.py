@@ -7,7 +7,10 @@ from __future__ import annotations
 import datetime as _dt
 from typing import Any
 
-from ..errors import MatchFileError
+from typing import NamedTuple
+
+from ..errors import MatchFileError, Msg
+from ..i18n import N_, _
 from ..model import (_NO_ANNOUNCEMENTS, COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS,
                      Deal, Match, ScoreError, parse_announcement)
 from ..rules import OPTION_SPECS, get_rules, unknown_option
@@ -29,14 +32,28 @@ OPTIONAL_DEAL_FIELDS = ("contract", "coinche", "last", "capot", "generale", "bel
                         "announcements", "note")
 
 
+class Problem(NamedTuple):
+    """One problem of a match file: where (`deals[3].points.ns`), and what, a message id
+    with its places (said in the chosen language when it is printed)."""
+
+    key: str
+    message: Msg
+
+    def __str__(self) -> str:
+        return f"{self.key}: {self.message}"
+
+
 class _Problems:
-    """Problems found so far, each `key.path: message`."""
+    """Problems found so far, as records."""
 
-    def __init__(self, items: list[str]):
-        self.items = items
+    def __init__(self, items: list[Problem] | None = None):
+        self.items: list[Problem] = [] if items is None else items
 
-    def add(self, key: str, message: str) -> None:
-        self.items.append(f"{key}: {message}")
+    def add(self, key: str, message, **places) -> None:
+        """`message` a message id (N_) with its places, or a Msg or text already said."""
+        self.items.append(Problem(key, Msg(message, **places) if isinstance(message, str)
+                                  and places else message if isinstance(message, Msg)
+                                  else Msg(message)))
 
 
 def _is_int(value: Any) -> bool:
@@ -46,7 +63,8 @@ def _is_int(value: Any) -> bool:
 def _choice(problems: _Problems, key: str, value: Any, choices: tuple, what: str) -> Any:
     if isinstance(value, str) and value in choices:
         return value
-    problems.add(key, f"{value!r} is not {what}; use one of: {', '.join(choices)}")
+    problems.add(key, N_("{value!r} is not {what}; use one of: {choices}"), value=value,
+                 what=_(what), choices=", ".join(choices))
     return None
 
 
@@ -54,7 +72,8 @@ def _unknown_keys(problems: _Problems, where: str, table: dict, allowed: tuple) 
     for key in table:
         if key not in allowed:
             prefix = f"{where}." if where else ""
-            problems.add(f"{prefix}{key}", f"unknown key; the keys here are: {', '.join(allowed)}")
+            problems.add(f"{prefix}{key}", N_("unknown key; the keys here are: {keys}"),
+                         keys=", ".join(allowed))
 
 
 def match_from_data(data: dict, source: str) -> Match:
@@ -62,13 +81,15 @@ def match_from_data(data: dict, source: str) -> Match:
     problems = _Problems([])
     _unknown_keys(problems, "", data, TOP_KEYS)
     if "format" not in data:
-        problems.add("format", "missing; a match file starts with `format = 1`")
+        problems.add("format", N_("missing; a match file starts with `format = 1`"))
     elif data["format"] != FORMAT or not _is_int(data["format"]):
-        problems.add("format", f"{data['format']!r}: this scorecli reads format {FORMAT}")
+        problems.add("format", N_("{value!r}: this scorecli reads format {format}"),
+                     value=data["format"], format=FORMAT)
     rules = None
     name = data.get("rules")
     if name is None:
-        problems.add("rules", "missing; name a rule set, for example rules = \"belote-maison\"")
+        problems.add("rules", N_("missing; name a rule set, for example rules = "
+                                 "\"belote-maison\""))
     else:
         try:
             rules = get_rules(name, in_a_file=True)
@@ -76,21 +97,22 @@ def match_from_data(data: dict, source: str) -> Match:
             problems.add("rules", str(exc))
     variant = data.get("variant")
     if variant is not None and not isinstance(variant, str):
-        problems.add("variant", f"{variant!r} is not the name of a rule set")
+        problems.add("variant", N_("{value!r} is not the name of a rule set"), value=variant)
     title = data.get("title")
     if title is not None and not isinstance(title, str):
-        problems.add("title", f"{title!r} is not text")
+        problems.add("title", N_("{value!r} is not text"), value=title)
     started = data.get("started")
     if started is not None and not isinstance(started, (_dt.datetime, _dt.date)):
-        problems.add("started", f"{started!r} is not a date and time (2026-11-29T20:15:00)")
+        problems.add("started", N_("{value!r} is not a date and time (2026-11-29T20:15:00)"),
+                     value=started)
     dealer = data.get("dealer")
     if dealer is not None:
-        dealer = _choice(problems, "dealer", dealer, SEATS, "a seat")
+        dealer = _choice(problems, "dealer", dealer, SEATS, N_("a seat"))
     teams = _names(problems, data, "teams", TEAMS, {"ns": "NS", "ew": "EW"})
     players = _names(problems, data, "players", SEATS, {})
     options = data.get("options", {})
     if not isinstance(options, dict):
-        problems.add("options", "is not a table of option = value")
+        problems.add("options", N_("is not a table of option = value"))
         options = {}
     elif rules is not None:
         for key, value in options.items():
@@ -101,12 +123,12 @@ def match_from_data(data: dict, source: str) -> Match:
                 OPTION_SPECS[key].check(value)
             except ScoreError as exc:
                 problems.add(f"options.{key}", str(exc))
-        options_ok = not any(p.startswith("options") for p in problems.items)
+        options_ok = not any(p.key.startswith("options") for p in problems.items)
         rules = rules.with_options(options) if options_ok else None
     raw_deals = data.get("deals", [])
     deals: list[Deal | None] = []
     if not isinstance(raw_deals, list):
-        problems.add("deals", "is not a list of deals ([[deals]] blocks)")
+        problems.add("deals", N_("is not a list of deals ([[deals]] blocks)"))
         raw_deals = []
     misshapen: dict[int, set[str]] = {}  # deal number -> its keys with a shape problem
     for number, raw in enumerate(raw_deals, start=1):
@@ -114,7 +136,7 @@ def match_from_data(data: dict, source: str) -> Match:
         where = f"deals[{number}]"
         deals.append(deal_from_data(raw, where, problems))
         if len(problems.items) > before:
-            misshapen[number] = {p[len(where) + 1:].split(":")[0].split(".")[0].split("[")[0]
+            misshapen[number] = {p.key[len(where) + 1:].split(".")[0].split("[")[0]
                                  for p in problems.items[before:]}
     if rules is not None:
         # Meaning comes after shape: for every deal with a taker and a trump, every key
@@ -138,7 +160,7 @@ def _names(problems: _Problems, data: dict, key: str, allowed: tuple, default: d
     if table is None:
         return dict(default)
     if not isinstance(table, dict):
-        problems.add(key, f"is not a table ({', '.join(allowed)})")
+        problems.add(key, N_("is not a table ({keys})"), keys=", ".join(allowed))
         return dict(default)
     _unknown_keys(problems, key, table, allowed)
     names = dict(default)
@@ -147,7 +169,7 @@ def _names(problems: _Problems, data: dict, key: str, allowed: tuple, default: d
             if isinstance(v, str) and v.strip():
                 names[k] = v
             else:
-                problems.add(f"{key}.{k}", f"{v!r} is not a name")
+                problems.add(f"{key}.{k}", N_("{value!r} is not a name"), value=v)
     return names
 
 
@@ -237,44 +259,46 @@ def _checked_deal(raw: Any, where: str, problems: _Problems) -> Deal | None:
     if isinstance(raw, dict) and "score" in raw:
         return _hand_deal(raw, where, problems)
     if not isinstance(raw, dict):
-        problems.add(where, "is not a table of deal keys")
+        problems.add(where, N_("is not a table of deal keys"))
         return None
     _unknown_keys(problems, where, raw, DEAL_KEYS)
 
     def need(key: str) -> Any:
         if key not in raw:
-            problems.add(f"{where}.{key}", "missing")
+            problems.add(f"{where}.{key}", N_("missing"))
         return raw.get(key)
 
     taker = need("taker")
     if taker is not None:
-        taker = _choice(problems, f"{where}.taker", taker, SEATS, "a seat")
+        taker = _choice(problems, f"{where}.taker", taker, SEATS, N_("a seat"))
     mode = need("trump")
     if mode is not None:
-        mode = _choice(problems, f"{where}.trump", mode, MODES, "a mode")
+        mode = _choice(problems, f"{where}.trump", mode, MODES, N_("a mode"))
     contract = raw.get("contract")
     if contract is not None and not (_is_int(contract) or contract in SPECIAL_CONTRACTS):
-        problems.add(f"{where}.contract", f"{contract!r} is not a bid: a number, "
-                                          "\"capot\" or \"generale\"")
+        problems.add(f"{where}.contract", N_("{value!r} is not a bid: a number, \"capot\" or "
+                                             "\"generale\""), value=contract)
     coinche = raw.get("coinche")
     if coinche is not None:
-        coinche = _choice(problems, f"{where}.coinche", coinche, COINCHES, "a coinche")
+        coinche = _choice(problems, f"{where}.coinche", coinche, COINCHES, N_("a coinche"))
     points = _points(raw, where, problems)
-    last = _optional_choice(raw, "last", where, problems, TEAMS, "a team")
-    capot = _optional_choice(raw, "capot", where, problems, TEAMS, "a team")
-    generale = _optional_choice(raw, "generale", where, problems, SEATS, "a seat")
+    last = _optional_choice(raw, "last", where, problems, TEAMS, N_("a team"))
+    capot = _optional_choice(raw, "capot", where, problems, TEAMS, N_("a team"))
+    generale = _optional_choice(raw, "generale", where, problems, SEATS, N_("a seat"))
     belote = raw.get("belote", [])
     belote = [belote] if isinstance(belote, str) else belote
     if not isinstance(belote, list):
-        problems.add(f"{where}.belote", f"{belote!r} is not a team or a list of teams")
+        problems.add(f"{where}.belote", N_("{value!r} is not a team or a list of teams"),
+                     value=belote)
         belote = []
     for i, team in enumerate(belote, start=1):
         if team not in TEAMS:
-            problems.add(f"{where}.belote", f"{team!r} is not a team; use ns or ew")
+            problems.add(f"{where}.belote", N_("{value!r} is not a team; use ns or ew"),
+                         value=team)
     announcements = _announcements(raw, where, problems)
     note = raw.get("note")
     if note is not None and not isinstance(note, str):
-        problems.add(f"{where}.note", f"{note!r} is not text")
+        problems.add(f"{where}.note", N_("{value!r} is not text"), value=note)
         note = None
     if taker is None or mode is None:
         return None
@@ -295,22 +319,23 @@ def _hand_deal(raw: dict, where: str, problems: _Problems) -> Deal | None:
     score = raw["score"]
     hand = {}
     if not isinstance(score, dict):
-        problems.add(f"{where}.score", f"{score!r} is not a table {{ ns = N, ew = N }}")
+        problems.add(f"{where}.score", N_("{value!r} is not a table {{ ns = N, ew = N }}"),
+                     value=score)
     else:
         _unknown_keys(problems, f"{where}.score", score, TEAMS)
         for team in TEAMS:
             value = score.get(team)
             if value is None:
-                problems.add(f"{where}.score.{team}", "missing: a hand-scored deal gives both "
-                                                      "teams' scores")
+                problems.add(f"{where}.score.{team}", N_("missing: a hand-scored deal gives "
+                                                         "both teams' scores"))
             elif not _is_int(value) or value < 0 or value > 10**9:
-                problems.add(f"{where}.score.{team}", f"{value!r} is not a score (a whole "
-                                                      "number from 0)")
+                problems.add(f"{where}.score.{team}", N_("{value!r} is not a score (a whole "
+                                                         "number from 0)"), value=value)
             else:
                 hand[team] = value
     note = raw.get("note")
     if note is not None and not isinstance(note, str):
-        problems.add(f"{where}.note", f"{note!r} is not text")
+        problems.add(f"{where}.note", N_("{value!r} is not text"), value=note)
     if len(problems.items) > before:
         return None
     return Deal(taker=None, mode=None, points={"ns": None, "ew": None}, note=note, hand=hand)
@@ -327,17 +352,20 @@ def _points(raw: dict, where: str, problems: _Problems) -> dict:
     points = raw.get("points")
     if points is None:
         if "capot" not in raw and "generale" not in raw:
-            problems.add(f"{where}.points", "missing; give the card points of at least one team")
+            problems.add(f"{where}.points", N_("missing; give the card points of at least one "
+                                               "team"))
         return {"ns": None, "ew": None}
     if not isinstance(points, dict):
-        problems.add(f"{where}.points", f"{points!r} is not a table {{ ns = N, ew = N }}")
+        problems.add(f"{where}.points", N_("{value!r} is not a table {{ ns = N, ew = N }}"),
+                     value=points)
         return {"ns": None, "ew": None}
     _unknown_keys(problems, f"{where}.points", points, TEAMS)
     out = {}
     for team in TEAMS:
         value = points.get(team)
         if value is not None and (not _is_int(value) or value < 0):
-            problems.add(f"{where}.points.{team}", f"{value!r} is not a number of card points")
+            problems.add(f"{where}.points.{team}", N_("{value!r} is not a number of card points"),
+                         value=value)
             value = None
         out[team] = value
     return out
@@ -347,8 +375,8 @@ def _announcements(raw: dict, where: str, problems: _Problems) -> dict:
     table = raw.get("announcements", {})
     out = {"ns": (), "ew": ()}
     if not isinstance(table, dict):
-        problems.add(f"{where}.announcements", f"{table!r} is not a table "
-                                               "{ ns = [...], ew = [...] }")
+        problems.add(f"{where}.announcements", N_("{value!r} is not a table "
+                                                  "{{ ns = [...], ew = [...] }}"), value=table)
         return out
     _unknown_keys(problems, f"{where}.announcements", table, TEAMS)
     for team in TEAMS:
@@ -356,7 +384,8 @@ def _announcements(raw: dict, where: str, problems: _Problems) -> dict:
         if isinstance(tokens, str):
             tokens = [tokens]
         if not isinstance(tokens, list):
-            problems.add(f"{where}.announcements.{team}", f"{tokens!r} is not a list of tokens")
+            problems.add(f"{where}.announcements.{team}", N_("{value!r} is not a list of tokens"),
+                         value=tokens)
             continue
         parsed = []
         for i, token in enumerate(tokens, start=1):

@@ -21,8 +21,9 @@ import tomllib
 import unicodedata
 from pathlib import Path
 
-from ..errors import RuleSetError
+from ..errors import Msg, RuleSetError
 from ..i18n import N_
+from .schema import Problem
 from ..rules import DERIVED, RULE_SETS, RuleSet
 
 
@@ -51,13 +52,14 @@ def load(path: Path) -> dict[str, RuleSet]:
         raise RuleSetError(N_("{path}: TOML syntax error: {why}"), path=path, why=exc) from None
     except RecursionError:
         raise RuleSetError(N_("{path}: TOML nested too deeply to read"), path=path) from None
-    problems: list[str] = []
+    problems: list[Problem] = []
     for key in data:
         if key != "rule-sets":
-            problems.append(f"{key}: unknown key; a rules file holds [rule-sets.NAME] tables")
+            problems.append(_problem(key, N_("unknown key; a rules file holds "
+                                             "[rule-sets.NAME] tables")))
     sets = data.get("rule-sets", {})
     if not isinstance(sets, dict):
-        problems.append("rule-sets: is not a table of rule sets")
+        problems.append(_problem("rule-sets", N_("is not a table of rule sets")))
         sets = {}
     found: dict[str, RuleSet] = {}
     for name, table in sets.items():
@@ -90,39 +92,46 @@ def skeleton(name: str) -> str:
     return re.sub(r"[.\-_\s\u2010-\u2015\u2212]", "", folded)
 
 
-def _rule_set(name: str, table, where: str, problems: list[str]) -> RuleSet | None:
+def _problem(key: str, message: str, **places) -> Problem:
+    return Problem(key, Msg(message, **places))
+
+
+def _rule_set(name: str, table, where: str, problems: list[Problem]) -> RuleSet | None:
     if not _NAME.fullmatch(name):
-        problems.append(f"{where}: {name!r} cannot name a rule set: use letters and digits, "
-                        "then also . - _ (at most 40 characters, no spaces)")
+        problems.append(_problem(where, N_("{name!r} cannot name a rule set: use letters and "
+                                           "digits, then also . - _ (at most 40 characters, "
+                                           "no spaces)"), name=name))
         return None
     if name.casefold() in RULE_SETS or name.casefold() in DERIVED:
-        problems.append(f"{where}: {name!r} is the name of a built-in rule set; give yours "
-                        "another name")
+        problems.append(_problem(where, N_("{name!r} is the name of a built-in rule set; give "
+                                           "yours another name"), name=name))
         return None
     built_in = {skeleton(n): n for n in (*RULE_SETS, *DERIVED)}
     if skeleton(name) in built_in:
-        problems.append(f"{where}: {name!r} looks like the name of the built-in rule set "
-                        f"{built_in[skeleton(name)]}; give yours another name")
+        problems.append(_problem(where, N_("{name!r} looks like the name of the built-in rule "
+                                           "set {built_in}; give yours another name"),
+                                 name=name, built_in=built_in[skeleton(name)]))
         return None
     if not isinstance(table, dict):
-        problems.append(f"{where}: is not a table (base, title, options)")
+        problems.append(_problem(where, N_("is not a table (base, title, options)")))
         return None
     for key in table:
         if key not in ("base", "title", "options"):
-            problems.append(f"{where}.{key}: unknown key; the keys here are: base, title, "
-                            "options")
+            problems.append(_problem(f"{where}.{key}", N_("unknown key; the keys here are: "
+                                                          "base, title, options")))
     base = table.get("base")
     if not isinstance(base, str) or base.casefold() not in RULE_SETS:
-        problems.append(f"{where}.base: {base!r} is not a built-in rule set; use one of: "
-                        + ", ".join(RULE_SETS))
+        problems.append(_problem(f"{where}.base", N_("{base!r} is not a built-in rule set; use "
+                                                     "one of: {names}"), base=base,
+                                 names=", ".join(RULE_SETS)))
         return None
     title = table.get("title", f"{base} with a club's options")
     if not isinstance(title, str):
-        problems.append(f"{where}.title: {title!r} is not text")
+        problems.append(_problem(f"{where}.title", N_("{value!r} is not text"), value=title))
         title = name
     options = table.get("options", {})
     if not isinstance(options, dict):
-        problems.append(f"{where}.options: is not a table of option = value")
+        problems.append(_problem(f"{where}.options", N_("is not a table of option = value")))
         return None
     built_in = RULE_SETS[base.casefold()]
     before = len(problems)
@@ -130,11 +139,11 @@ def _rule_set(name: str, table, where: str, problems: list[str]) -> RuleSet | No
         try:
             built_in.with_options({key: value})
         except RuleSetError as exc:
-            problems.append(f"{where}.options.{key}: {exc}")
+            problems.append(_problem(f"{where}.options.{key}", str(exc)))
     if len(problems) > before:
         return None
     try:
         return built_in.derive(name, title, options, "")
     except RuleSetError as exc:
-        problems.append(f"{where}.options: {exc}")
+        problems.append(_problem(f"{where}.options", str(exc)))
         return None
