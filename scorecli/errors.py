@@ -61,8 +61,11 @@ class MatchFileError(ScorecliError):
         if len(problems) == 1:
             text = f"{source}: {problems[0]}"
         else:
-            text = f"{source}: {len(problems)} problems\n" + "\n".join(
-                f"  {p}" for p in problems)
+            from .i18n import ngettext
+
+            text = ngettext("{source}: {n} problem", "{source}: {n} problems",
+                            len(problems)).format(source=source, n=len(problems)) + "\n" + \
+                "\n".join(f"  {p}" for p in problems)
         Exception.__init__(self, text)
         self.message, self.places = text, {}
 

@@ -22,7 +22,7 @@ import unicodedata
 from pathlib import Path
 
 from ..errors import Msg, RuleSetError
-from ..i18n import N_
+from ..i18n import N_, ngettext
 from .schema import Problem
 from ..rules import DERIVED, RULE_SETS, RuleSet
 
@@ -70,8 +70,9 @@ def load(path: Path) -> dict[str, RuleSet]:
     if problems:
         if len(problems) == 1:
             raise RuleSetError(N_("{path}: {problem}"), path=path, problem=problems[0])
-        raise RuleSetError(N_("{path}: {n} problems\n  {problems}"), path=path,
-                           n=len(problems), problems="\n  ".join(map(str, problems)))
+        raise RuleSetError(ngettext("{source}: {n} problem", "{source}: {n} problems",
+                                    len(problems)).format(source=path, n=len(problems))
+                           + "\n  " + "\n  ".join(map(str, problems)))
     for rules in found.values():
         rules.origin = f"your rules file ({path})"
     return found
