@@ -70,9 +70,9 @@ def load(path: Path) -> dict[str, RuleSet]:
     if problems:
         if len(problems) == 1:
             raise RuleSetError(N_("{path}: {problem}"), path=path, problem=problems[0])
-        raise RuleSetError(ngettext("{source}: {n} problem", "{source}: {n} problems",
-                                    len(problems)).format(source=path, n=len(problems))
-                           + "\n  " + "\n  ".join(map(str, problems)))
+        heading = ngettext("{source}: {n} problem", "{source}: {n} problems",
+                           len(problems)).format(source=path, n=len(problems))
+        raise RuleSetError("\n  ".join([heading, *map(str, problems)]))
     for rules in found.values():
         rules.origin = f"your rules file ({path})"
     return found
