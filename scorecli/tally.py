@@ -89,32 +89,28 @@ def score_announcements(deal: Deal, rules, say: Narration = SILENT
     valued = {team: [(a, announcement_value(a, mode, carres)) for a in anns[team]]
               for team in TEAMS}
     announced = {team: sum(v for _, v in valued[team]) for team in TEAMS}
-    if say:
-        for team in TEAMS:
-            if valued[team]:
-                listed = ", ".join(f"{a} ({v})" for a, v in valued[team])
-                say.add("announcements", _("{team} announced {listed}").format(
-                    team=team_label(team), listed=listed))
+    for team in TEAMS:
+        if valued[team]:
+            say.add("announcements", lambda team=team: _("{team} announced {listed}").format(
+                team=team_label(team),
+                listed=", ".join(f"{a} ({v})" for a, v in valued[team])))
     if rule == "none":
-        if say:
-            say.add("announcements", _("announcements score nothing under these rules"))
+        say.add("announcements", lambda: _("announcements score nothing under these rules"))
         return NO_POINTS, announced
     if rule == "each-team":
-        if say:
-            say.add("announcements", _("each team scores its own announcements: {scores}"
-                                       ).format(scores=", ".join(
-                                           f"{team_label(t)} {announced[t]}" for t in TEAMS)))
+        say.add("announcements", lambda: _("each team scores its own announcements: {scores}"
+                                           ).format(scores=", ".join(
+                                               f"{team_label(t)} {announced[t]}" for t in TEAMS)))
         return dict(announced), announced
     winner, reason = _best_team(valued, mode)
     if winner is None:
-        if say:
-            say.add("announcements", reason)
+        say.add("announcements", reason)
         return NO_POINTS, announced
     scored = {winner: announced[winner], other_team(winner): 0}
-    if say:
-        say.add("announcements", _("{reason}: {team} scores {points}, {other} nothing").format(
-            reason=reason, team=team_label(winner), points=announced[winner],
-            other=team_label(other_team(winner))))
+    say.add("announcements", lambda: _("{reason}: {team} scores {points}, {other} nothing"
+                                       ).format(reason=reason, team=team_label(winner),
+                                                points=announced[winner],
+                                                other=team_label(other_team(winner))))
     return scored, announced
 
 
@@ -183,30 +179,29 @@ def tally(deal: Deal, rules, say: Narration = SILENT) -> Tally:
     tricks = dict(points)
     tricks[last] += LAST_TRICK + bonus
     belote = {"ns": BELOTE * deal.belote.count("ns"), "ew": BELOTE * deal.belote.count("ew")}
-    if say:
-        say.add("cards", _("card points: NS {ns}, EW {ew} ({kind} holds {cards})").format(
-            ns=points["ns"], ew=points["ew"], kind=_deal_kind(deal.mode, rules), cards=cards))
-        if capot:
-            who = (_("{seat} alone (générale)").format(seat=deal.generale.upper())
-                   if deal.generale else team_label(capot))
-            extra = " " + _("+ capot bonus {bonus}").format(bonus=bonus) if bonus else ""
-            say.add("last", _("capot: {who} won all 8 tricks; last trick {points}{extra} to "
-                              "{team}").format(who=who, points=LAST_TRICK, extra=extra,
-                                               team=team_label(capot)))
-        else:
-            say.add("last", _("last trick: {points} to {team}").format(
-                points=LAST_TRICK, team=team_label(last)))
-        say.add("last", _("trick points: NS {ns}, EW {ew}").format(ns=tricks["ns"],
-                                                                  ew=tricks["ew"]))
-        for t in TEAMS:
-            if belote[t]:
-                say.add("belote", _("belote: {points} to {team}").format(
-                    points=belote[t], team=team_label(t)))
+    say.add("cards", lambda: _("card points: NS {ns}, EW {ew} ({kind} holds {cards})").format(
+        ns=points["ns"], ew=points["ew"], kind=_deal_kind(deal.mode, rules), cards=cards))
+    if capot:
+        say.add("last", lambda: _("capot: {who} won all 8 tricks; last trick {points}{extra} "
+                                  "to {team}").format(
+            who=(_("{seat} alone (générale)").format(seat=deal.generale.upper())
+                 if deal.generale else team_label(capot)), points=LAST_TRICK,
+            extra=" " + _("+ capot bonus {bonus}").format(bonus=bonus) if bonus else "",
+            team=team_label(capot)))
+    else:
+        say.add("last", lambda: _("last trick: {points} to {team}").format(
+            points=LAST_TRICK, team=team_label(last)))
+    say.add("last", lambda: _("trick points: NS {ns}, EW {ew}").format(ns=tricks["ns"],
+                                                                      ew=tricks["ew"]))
+    for t in TEAMS:
+        if belote[t]:
+            say.add("belote", lambda t=t: _("belote: {points} to {team}").format(
+                points=belote[t], team=team_label(t)))
     ann, announced = score_announcements(deal, rules, say)
     total = {"ns": tricks["ns"] + belote["ns"] + ann["ns"],
              "ew": tricks["ew"] + belote["ew"] + ann["ew"]}
-    if say:
-        say.add("totals", _("totals: NS {ns}, EW {ew}").format(ns=total["ns"], ew=total["ew"]))
+    say.add("totals", lambda: _("totals: NS {ns}, EW {ew}").format(ns=total["ns"],
+                                                                  ew=total["ew"]))
     return Tally(points, cards, last, capot, tricks, belote, announced, ann, total,
                  cards + LAST_TRICK + bonus)
 
