@@ -8,6 +8,18 @@ from click.testing import CliRunner
 from scorecli.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
+# A match file's first lines, for a rule set: HEAD.format("coinche-maison").
+HEAD = 'format = 1\nrules = "{}"\n'
+# One coinche deal as flags: south takes 80 hearts and makes it with 100.
+D = ["--taker", "s", "--trump", "hearts", "--contract", "80", "--points", "ns=100",
+     "--last", "ns"]
+
+
+def scorecli(*args) -> list[str]:
+    """The command line that runs scorecli in a process of its own."""
+    import sys
+
+    return [sys.executable, "-m", "scorecli", *map(str, args)]
 SHARED_CASES = ROOT.parent / "shared" / "cases"
 EXAMPLES = ROOT / "examples"
 HOSTILE_TRIED = [0]  # hostile inputs refused cleanly, for the summary

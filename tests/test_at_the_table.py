@@ -6,12 +6,11 @@ from __future__ import annotations
 import click
 import pytest
 
-from conftest import run
+from conftest import HEAD, run
 from scorecli.errors import ScoreError
 from scorecli.model import parse_bid, parse_mode, parse_seat, parse_team
 from scorecli.store import MatchFile
 
-HEAD = 'format = 1\nrules = "{}"\n'
 NAMES = ('[teams]\nns = "Nous"\new = "Eux"\n[players]\nn = "Anna"\ne = "Boris"\n'
          's = "Chloé"\nw = "David"\n')
 

@@ -14,13 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from conftest import run
+from conftest import D, run
 from scorecli import store
 from scorecli.store import safewrite
 from scorecli.store import MatchFile
 
-D = ["--taker", "s", "--trump", "hearts", "--contract", "80", "--points", "ns=100",
-     "--last", "ns"]
 
 
 def new_match(tmp_path: Path, deals: int = 3, name: str = "m.toml") -> Path:

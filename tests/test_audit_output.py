@@ -14,11 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from conftest import run
+from conftest import D, run
 from scorecli import i18n
 
-D = ["--taker", "s", "--trump", "hearts", "--contract", "80", "--points", "ns=100",
-     "--last", "ns"]
 # Anything that can drive a terminal: C0 but newline, DEL, C1, and line or bidi controls.
 RAW = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 HOSTILE = "X\x1b]0;PWNED\x07\x1b[2J\x9b31m\u202e"

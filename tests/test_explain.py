@@ -7,9 +7,8 @@ import re
 
 import pytest
 
-from conftest import EXAMPLES, SHARED_CASES, run
+from conftest import EXAMPLES, HEAD, SHARED_CASES, run
 
-HEAD = 'format = 1\nrules = "{}"\n'
 LITIGE = ('[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = { ns = 71, ew = 81 }\n'
           'last = "ns"\n\n[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
           'points = { ns = 90, ew = 62 }\nlast = "ns"\n')

@@ -7,14 +7,13 @@ import json
 
 import pytest
 
-from conftest import run
+from conftest import HEAD, run
 from scoring_helpers import make_deal, match_totals, scored
 from scorecli.errors import RuleSetError
 from scorecli.rules import get_rules
 from scorecli.scoring import score_match
 from scorecli.store import MatchFile
 
-HEAD = 'format = 1\nrules = "{}"\n'
 
 
 # ---- the peers' worked numbers, each under its derived rule set

@@ -3,10 +3,8 @@ compiled catalogs true to their sources, and the game's words as players say the
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 

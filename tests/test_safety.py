@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import run
+from conftest import run, scorecli
 from scorecli.store import read as matchfile, safewrite
 
 HEAD = 'format = 1\nrules = "belote-maison"\n\n[options]\ntarget = 100000000\n'
@@ -24,10 +24,6 @@ FLAGS = ["--taker", "e", "--trump", "spades", "--points", "ew=90", "--last", "ew
 def long_match(path: Path, deals: int) -> Path:
     path.write_text(HEAD + "".join(DEAL.format(40 + n % 80) for n in range(deals)))
     return path
-
-
-def scorecli(*args) -> list[str]:
-    return [sys.executable, "-m", "scorecli", *map(str, args)]
 
 
 def deal_count(path: Path) -> int:

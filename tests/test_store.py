@@ -7,13 +7,12 @@ import json
 import os
 import stat
 import subprocess
-import sys
 import threading
 from pathlib import Path
 
 import pytest
 
-from conftest import run
+from conftest import D, run, scorecli
 from scorecli import store
 from scorecli.errors import FileChanged, MatchOver, UndoError
 from scorecli.model import Deal
@@ -21,13 +20,7 @@ from scorecli.store import MatchFile
 
 COINCHE = ('format = 1\nrules = "coinche-maison"\n\n[[deals]]\ntaker = "e"\ntrump = "spades"\n'
            'contract = 80\npoints = { ew = 90 }\nlast = "ew"\n')
-D = ["--taker", "s", "--trump", "hearts", "--contract", "80", "--points", "ns=100",
-     "--last", "ns"]
 ROOT = os.geteuid() == 0
-
-
-def scorecli(*args) -> list[str]:
-    return [sys.executable, "-m", "scorecli", *map(str, args)]
 
 
 def beside(path: Path) -> list[str]:

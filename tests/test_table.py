@@ -11,11 +11,10 @@ import sys
 
 import pytest
 
-from conftest import EXAMPLES, run
+from conftest import EXAMPLES, HEAD, run
 from scorecli.render import display_width
 from scorecli.store import MatchFile
 
-HEAD = 'format = 1\nrules = "{}"\n'
 NAMES = '[teams]\nns = "Nous"\new = "Eux"\n[players]\nn = "Anna"\ne = "Boris"\ns = "Chloé"\nw = "David"\n'
 
 
