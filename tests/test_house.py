@@ -24,8 +24,6 @@ def test_completion_offers_the_users_rule_sets(tmp_path, monkeypatch):
     rules = tmp_path / "rules.toml"
     rules.write_text('[rule-sets.club-coinche]\nbase = "coinche-officielle"\n')
     monkeypatch.setenv("SCORECLI_RULES", str(rules))
-    from scorecli.rules import USER_RULE_SETS
-    USER_RULE_SETS.clear()
     result = CliRunner().invoke(main, [], prog_name="scorecli", env={
         "_SCORECLI_COMPLETE": "bash_complete", "COMP_WORDS": "scorecli new x.toml --rules cl",
         "COMP_CWORD": "4"})

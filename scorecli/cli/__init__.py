@@ -156,8 +156,7 @@ def main(ctx, colour):
       scorecli deal friday.toml s hearts 82 belote ns
       scorecli show friday.toml
     """
-    ctx.obj = Settings(colour)
-    read_user_rules()
+    ctx.obj = Settings(colour, read_user_rules())
 
 
 def _colour_after_the_command(ctx, param, value):
@@ -172,15 +171,13 @@ def _choose_language(language: str | None) -> None:
     speak_to_click()
 
 
-def read_user_rules() -> None:
-    """A club's own rule sets, from its rules file, where there is one."""
+def read_user_rules():
+    """The rule sets this command may name: a club's own too, where it has a rules file."""
+    from ..rules import BUILT_IN, Registry
     from ..store.userrules import load, rules_file
-    from ..rules import USER_RULE_SETS
 
     path = rules_file()
-    USER_RULE_SETS.clear()
-    if path is not None:
-        USER_RULE_SETS.update(load(path))
+    return BUILT_IN if path is None else Registry(load(path))
 
 
 

@@ -15,7 +15,7 @@ from ..validation import check_deal
 from . import Translated, terminal
 from .flags import (complete_rules, complete_team_value, deal_fields, deal_options,
                     flag_fields, hand_fields, lacks_fields, new_deal, option_flag, rules_for)
-from .terminal import say, tell, warn
+from .terminal import say, settings, tell, warn
 
 
 @click.command(cls=Translated)
@@ -41,7 +41,7 @@ def deal(file, words, hand, interactive, **flags):
     """
     from ..interactive import DealQuestions, header
 
-    with MatchFile.writing(file) as seen:  # all said at once: one read, under the lock
+    with MatchFile.writing(file, settings().registry) as seen:  # all said at once: one read, under the lock
         match, rules = seen.match, seen.rules
         before = seen.check_open()
         if hand:
@@ -66,7 +66,7 @@ def deal(file, words, hand, interactive, **flags):
         if not terminal.confirm(N_("Save this deal?")):
             click.echo(_("Nothing was saved."))
             return
-        with MatchFile.writing(file) as match_file:
+        with MatchFile.writing(file, settings().registry) as match_file:
             if match_file.text == seen.text:
                 after = match_file.record(new)
                 break
@@ -123,7 +123,7 @@ def undo(file, restore, as_list):
     if restore and as_list:
         raise click.UsageError(_("choose one of --restore and --list"))
     if as_list:
-        removed = MatchFile.read(file).removed()
+        removed = MatchFile.read(file, settings().registry).removed()
         if not removed:
             click.echo(_("{file}: no removed deals.").format(file=file))
             return
@@ -131,7 +131,7 @@ def undo(file, restore, as_list):
                   for i, r in enumerate(removed)]
         tell("\n".join(blocks).removesuffix("\n"))  # a planted journal is data too
         return
-    with MatchFile.writing(file) as match_file:
+    with MatchFile.writing(file, settings().registry) as match_file:
         if restore:
             number, deal, after = match_file.restore()
         else:
@@ -168,7 +168,7 @@ def edit(file, number, clear, **flags):
     from ..interactive import DealQuestions
     from ..render import deal_words, score_changes
 
-    with MatchFile.writing(file) as match_file:
+    with MatchFile.writing(file, settings().registry) as match_file:
         fields = flag_fields(match_file.match, **flags)
         for name in clear:
             if name not in OPTIONAL_DEAL_FIELDS:
@@ -192,7 +192,7 @@ def edit(file, number, clear, **flags):
             deal=number, words=deal_words(old, seen.match)))
         new = DealQuestions(seen.match, seen.rules, terminal.asker(seen.match), tell,
                             old=old).fill({})
-        with MatchFile.writing(file) as match_file:
+        with MatchFile.writing(file, settings().registry) as match_file:
             if match_file.text != seen.text:
                 raise ScoreError(N_("{file} changed while you answered (another scorecli or "
                                     "an editor saved it); nothing was changed, edit again"),

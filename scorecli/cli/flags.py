@@ -14,7 +14,7 @@ from ..i18n import _
 from ..model import (MODES, SEATS, TEAMS, Deal, Match, parse_announcement,
                      parse_assignment, parse_bid, parse_contract, parse_mode, parse_points,
                      parse_seat, parse_team)
-from ..rules import RuleSet, get_rules, parse_option
+from ..rules import RuleSet, parse_option
 
 
 def completer(*choices):
@@ -25,15 +25,15 @@ def completer(*choices):
 
 
 def complete_rules(ctx, param, incomplete):
-    from ..rules import all_rule_sets
+    from ..rules import BUILT_IN
 
     from . import read_user_rules
 
     try:
-        read_user_rules()  # Click does not run the group's callback while completing
+        registry = read_user_rules()  # Click does not run the group's callback to complete
     except ScorecliError:
-        pass  # a broken rules file: complete the built-in names
-    return [name for name in all_rule_sets() if name.startswith(incomplete.casefold())]
+        registry = BUILT_IN  # a broken rules file: complete the built-in names
+    return [name for name in registry.all() if name.startswith(incomplete.casefold())]
 complete_seat = completer(*SEATS)
 complete_team = completer(*TEAMS)
 complete_mode = completer(*MODES)
@@ -47,7 +47,9 @@ def rules_for(name: str | None, options: tuple[str, ...], loaded=None) -> RuleSe
                                == loaded.match.rules.casefold()):
         base = loaded.rules
     else:
-        base = get_rules(name)
+        from .terminal import settings
+
+        base = settings().registry.get(name)
     return base.with_options(dict(parse_option(base, o) for o in options)) if options else base
 
 

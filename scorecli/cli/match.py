@@ -13,7 +13,7 @@ from ..rules import RULE_SETS, parse_option
 from ..store import MatchFile
 from . import Translated
 from .flags import complete_rules, complete_seat, option_flag, rules_for
-from .terminal import say, warn
+from .terminal import say, settings, warn
 
 
 # ---------------------------------------------------------------- new
@@ -78,7 +78,7 @@ def check(file):
     \b
       scorecli check friday.toml
     """
-    loaded = MatchFile.read(file)
+    loaded = MatchFile.read(file, settings().registry)
     n = len(loaded.match.deals)
     click.echo(ngettext("{file}: valid, {rules}, {n} deal.", "{file}: valid, {rules}, {n} deals.",
                         n).format(file=file, rules=loaded.rules.label, n=n))
@@ -106,7 +106,7 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared):
     """
     from ..render import header_changes
 
-    with MatchFile.writing(file) as match_file:
+    with MatchFile.writing(file, settings().registry) as match_file:
         match, rules = match_file.match, match_file.rules
         for team, name in (("ns", ns_name), ("ew", ew_name)):
             if name is not None and not name.strip():

@@ -19,8 +19,11 @@ class Settings:
     """The context object (`click.make_pass_decorator`): what the group's flags say to
     every command."""
 
-    def __init__(self, colour: str = "auto"):
+    def __init__(self, colour: str = "auto", registry=None):
+        from ..rules import BUILT_IN
+
         self.colour = colour
+        self.registry = registry or BUILT_IN  # the rule sets this command may name
 
     @property
     def width(self) -> int | None:
@@ -28,6 +31,13 @@ class Settings:
 
 
 pass_settings = click.make_pass_decorator(Settings, ensure=True)
+
+
+def settings() -> Settings:
+    """The running command's settings (defaults outside a command)."""
+    ctx = click.get_current_context(silent=True)
+    found = ctx.find_object(Settings) if ctx is not None else None
+    return found if found is not None else Settings()
 
 
 def emit(text: str) -> None:

@@ -11,7 +11,7 @@ from ..i18n import _, ngettext
 from ..store import MatchFile, write_export
 from . import Translated
 from .flags import check_format, complete_rules, option_flag, rules_for
-from .terminal import emit, tell, terminal_width, unicode_out
+from .terminal import emit, settings, tell, terminal_width, unicode_out
 
 
 # ---------------------------------------------------------------- show, check, undo
@@ -38,7 +38,7 @@ def show(file, as_json, fmt, rules_name, options, chart, last):
     """
     from ..scoring import score_match
 
-    loaded = MatchFile.read(file)
+    loaded = MatchFile.read(file, settings().registry)
     # Another rule set is taken as built in: the file's house rules are for its own.
     rules = rules_for(rules_name, options, loaded)
     # The file's own deals were checked against its own rules when it was read.
@@ -82,7 +82,7 @@ def explain(file, number, rules_name, options):
     from ..render import explain_text
     from ..scoring import score_match
 
-    loaded = MatchFile.read(file)
+    loaded = MatchFile.read(file, settings().registry)
     rules = rules_for(rules_name, options, loaded)
     deals = loaded.match.deals
     if not deals:
@@ -148,7 +148,7 @@ def compare(ctx, file, rules_names, options, fmt):
     pairs = rules_in_order(ctx.meta.get("order", []), rules_names, options)
     if len(pairs) < 2:
         raise click.UsageError(_("compare needs two rule sets or more: --rules A --rules B"))
-    loaded = MatchFile.read(file)
+    loaded = MatchFile.read(file, settings().registry)
     check_format(fmt)
     scores = []
     for name, opts in pairs:
@@ -180,7 +180,7 @@ def export(file, as_csv, as_json, output):
 
     if as_csv == as_json:
         raise click.UsageError(_("choose one of --csv and --json"))
-    loaded = MatchFile.read(file)
+    loaded = MatchFile.read(file, settings().registry)
     score = score_match(loaded.match.deals, loaded.rules, check=False)
     if as_csv:
         text = export_csv(score, loaded.match)
@@ -213,6 +213,6 @@ def rules_cmd(name, options):
     if name is None:
         if options:
             raise click.UsageError(_("--option needs a rule set NAME"))
-        tell(rules_list(terminal_width()))
+        tell(rules_list(terminal_width(), settings().registry))
         return
     tell(rules_detail(rules_for(name, options), terminal_width()))

@@ -12,7 +12,7 @@ from .labels import team_names
 from .layout import _width, _wrap
 
 
-def rules_list(width: int | None = None) -> str:
+def rules_list(width: int | None = None, registry=None) -> str:
     """Every rule set: built in, derived, or the user's own, and where each comes from."""
     from tabulate import tabulate
 
@@ -21,7 +21,7 @@ def rules_list(width: int | None = None) -> str:
     rows = [[r.name, for_terminal(_(r.title)), r["target"] or ngettext("{n} deal", "{n} deals",
                                                           r["deals_limit"]).format(
                                                               n=r["deals_limit"]),
-             _origin(r)] for r in all_rule_sets().values()]
+             _origin(r)] for r in all_rule_sets(registry).values()]
     table = tabulate(rows, headers=[_("rule set"), _("game"), _("target"), _("from")],
                      tablefmt="simple")
     if width is None or _width(table) <= width:

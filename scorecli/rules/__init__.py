@@ -34,22 +34,42 @@ DERIVED: Mapping[str, RuleSet] = {
     name: RULE_SETS[base].derive(name, title, options, f"derived from {base}")
     for name, base, title, options in _DERIVED}
 
-# A user's own rule sets (a rules file), put here by the command line when it reads one.
-USER_RULE_SETS: dict[str, RuleSet] = {}
+class Registry:
+    """The rule sets a command may name: the built-in and derived ones, and a club's own
+    (its rules file). A value, built once by the command line and handed to whoever
+    needs it; `BUILT_IN` is the one without a club's sets."""
+
+    def __init__(self, own: Mapping[str, RuleSet] | None = None):
+        self.own: dict[str, RuleSet] = dict(own or {})
+        self._all = {**RULE_SETS, **DERIVED, **self.own}
+
+    def all(self) -> dict[str, RuleSet]:
+        return dict(self._all)
+
+    def get(self, name: str, overrides: Mapping[str, object] | None = None,
+            in_a_file: bool = False) -> RuleSet:
+        """A rule set by name (in any case), with house-rule overrides applied. A match
+        file (`in_a_file`) may name a built-in or derived set, not a club's own."""
+        return _get(self._all, self.own, name, overrides, in_a_file)
 
 
-def all_rule_sets() -> dict[str, RuleSet]:
-    return {**RULE_SETS, **DERIVED, **USER_RULE_SETS}
+BUILT_IN = Registry()
+
+
+def all_rule_sets(registry: Registry | None = None) -> dict[str, RuleSet]:
+    return (registry or BUILT_IN).all()
 
 
 def get_rules(name: str, overrides: Mapping[str, object] | None = None,
-              in_a_file: bool = False) -> RuleSet:
-    """A rule set by name (in any case), with house-rule overrides applied. A match file
-    (`in_a_file`) may name a built-in or derived set, not a user's own."""
-    known = all_rule_sets()
+              in_a_file: bool = False, registry: Registry | None = None) -> RuleSet:
+    """A rule set by name from `registry` (the built-in and derived sets by default)."""
+    return (registry or BUILT_IN).get(name, overrides, in_a_file)
+
+
+def _get(known, own, name, overrides, in_a_file) -> RuleSet:
     key = name.strip().casefold() if isinstance(name, str) else None
     rules = known.get(key) if key is not None else None
-    if rules is not None and in_a_file and key in USER_RULE_SETS:
+    if rules is not None and in_a_file and key in own:
         raise RuleSetError(N_("{name!r} is a rule set of your rules file, which this file "
                               "would need on every machine; start the match with `scorecli "
                               "new --rules {name}` (it writes the rule set's options into the "
@@ -72,5 +92,5 @@ def parse_option(rules: RuleSet, text: str) -> tuple[str, object]:
     return key, OPTION_SPECS[key].parse(value)
 
 
-__all__ = ["RULE_SETS", "DERIVED", "USER_RULE_SETS", "all_rule_sets", "FAMILIES", "ROUNDINGS", "Family", "OPTION_SPECS", "OptionSpec", "Outcome", "RuleSet", "unknown_option",
+__all__ = ["RULE_SETS", "DERIVED", "BUILT_IN", "Registry", "all_rule_sets", "FAMILIES", "ROUNDINGS", "Family", "OPTION_SPECS", "OptionSpec", "Outcome", "RuleSet", "unknown_option",
            "get_rules", "parse_option"]

@@ -43,8 +43,9 @@ _REDO = 3  # reads of a file that keeps changing under a command before it gives
 class MatchFile:
     """One match file: read with `read`, changed inside `writing`."""
 
-    def __init__(self, path: Path | str, loaded: read.Loaded):
+    def __init__(self, path: Path | str, loaded: read.Loaded, registry=None):
         self.path = Path(path)
+        self._registry = registry  # the rule sets the command may name (a club's too)
         self._loaded = loaded
         self._stale = False  # written since it was read: read again before the next change
         self._written: str | None = None  # the text it wrote last
@@ -54,9 +55,9 @@ class MatchFile:
     # ------------------------------------------------------------ reading
 
     @classmethod
-    def read(cls, path: Path | str) -> "MatchFile":
+    def read(cls, path: Path | str, registry=None) -> "MatchFile":
         """The match as it is now, checked; for commands that only read."""
-        return cls(path, read.load(path, for_writing=False))
+        return cls(path, read.load(path, for_writing=False, registry=registry), registry)
 
     @property
     def text(self) -> str:
@@ -97,7 +98,7 @@ class MatchFile:
     def _fresh(self) -> None:
         """Read the file again if this object wrote it since it last read it."""
         if self._stale:
-            self._loaded = read.load(self.path)
+            self._loaded = read.load(self.path, registry=self._registry)
             self._check_writable()
             self._stale = False
 
@@ -160,12 +161,12 @@ class MatchFile:
 
     @classmethod
     @contextmanager
-    def writing(cls, path: Path | str) -> Iterator["MatchFile"]:
+    def writing(cls, path: Path | str, registry=None) -> Iterator["MatchFile"]:
         """Hold the match's lock and read it fresh; the changes made inside are written
         as they are made."""
         path = Path(path)
         with safewrite.locked(path):
-            match_file = cls(path, read.load(path))
+            match_file = cls(path, read.load(path, registry=registry), registry)
             match_file._check_writable()
             yield match_file
 

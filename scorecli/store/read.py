@@ -114,21 +114,21 @@ class Loaded:
         return self._rules
 
 
-def load(path: Path | str, for_writing: bool = True) -> Loaded:
+def load(path: Path | str, for_writing: bool = True, registry=None) -> Loaded:
     """Read and validate a match file; raise MatchFileError listing every problem.
 
     Only a writer keeps the parsed data (to check its splice against): on a season of
     deals it is most of the memory."""
     path = Path(path)
     text, bom, status, digest = read_text(path, digest=for_writing)
-    loaded = loaded_from_text(path, text, bom, status, for_writing)
+    loaded = loaded_from_text(path, text, bom, status, for_writing, registry=registry)
     loaded.digest = digest
     return loaded
 
 
 def loaded_from_text(path: Path, text: str, bom: bool = False, status=None,
                      for_writing: bool = True,
-                     data: dict | None = None) -> Loaded:
+                     data: dict | None = None, registry=None) -> Loaded:
     """Parse and validate a match file's text (read from `path`); `data`, when the
     caller has just parsed the text, is what it reads as."""
     import gc
@@ -140,7 +140,7 @@ def loaded_from_text(path: Path, text: str, bom: bool = False, status=None,
     try:
         if data is None:
             data = parse_toml(text, str(path))
-        match = match_from_data(data, str(path))
+        match = match_from_data(data, str(path), registry)
     finally:
         if collecting:
             gc.enable()

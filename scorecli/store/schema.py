@@ -76,7 +76,7 @@ def _unknown_keys(problems: _Problems, where: str, table: dict, allowed: tuple) 
                          keys=", ".join(allowed))
 
 
-def match_from_data(data: dict, source: str) -> Match:
+def match_from_data(data: dict, source: str, registry=None) -> Match:
     """A Match from parsed TOML, or a MatchFileError listing every problem."""
     problems = _Problems([])
     _unknown_keys(problems, "", data, TOP_KEYS)
@@ -92,7 +92,7 @@ def match_from_data(data: dict, source: str) -> Match:
                                  "\"belote-maison\""))
     else:
         try:
-            rules = get_rules(name, in_a_file=True)
+            rules = get_rules(name, in_a_file=True, registry=registry)
         except ScoreError as exc:
             problems.add("rules", str(exc))
     variant = data.get("variant")
