@@ -72,3 +72,21 @@ def test_the_library_face(tmp_path):
                              "print(sorted(m for m in sys.modules if m.startswith('scorecli')))"],
                             capture_output=True, text=True, check=True).stdout
     assert loaded.strip() == "['scorecli']"
+
+
+def test_the_registry_is_handed_to_the_store(tmp_path, monkeypatch):
+    rules = tmp_path / "rules.toml"
+    rules.write_text('[rule-sets.club]\nbase = "coinche-maison"\n')
+    match = tmp_path / "u.toml"
+    match.write_text('format = 1\nrules = "club"\n')
+    assert "unknown rule set 'club'" in run("show", match).output  # no rules file here
+    monkeypatch.setenv("SCORECLI_RULES", str(rules))
+    result = run("show", match)
+    assert result.exit_code == 1
+    assert "'club' is a rule set of your rules file" in result.output
+    from scorecli.rules import BUILT_IN, Registry, get_rules
+    from scorecli.store.userrules import load
+
+    club = Registry(load(rules))
+    assert club.get("CLUB").base == "coinche-maison"
+    assert "club" not in BUILT_IN.all() and get_rules("coinche-maison") is not None
