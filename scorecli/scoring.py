@@ -9,7 +9,7 @@ from typing import Iterable, NamedTuple, Sequence
 
 from .errors import DealProblems, Msg
 from .i18n import N_, _
-from .model import TEAMS, Deal, team_label
+from .model import TEAMS, Deal
 from .rules import ROUNDINGS, RuleSet
 from .tally import NO_POINTS, Narration, Step, Tally, tally
 from .validation import deal_problems
@@ -76,48 +76,14 @@ def score_deal(deal: Deal, rules: RuleSet, held_before: int = 0, number: int = 1
     before = exact_before or NO_POINTS
     if deal.hand is not None:
         return _by_hand(deal, rules, held_before, number, before, after_win, say)
+    family = rules.scorer
     t = tally(deal, rules, say)
-    outcome = rules.scorer.decide(deal, t, rules, say)
-    points = outcome.points
+    outcome = family.decide(deal, t, rules, say)
+    score, held_in = family.rounded(outcome, rules, say)
+    held_after, paid = family.settle_pot(deal, outcome.result, score, held_before, held_in,
+                                         rules, say)
     rounder = ROUNDINGS[rules["rounding"]]
     whole_match = rules.options.get("rounding_scope") == "match"
-    if rounder and not whole_match:
-        score = {"ns": rounder(points["ns"]), "ew": rounder(points["ew"])}
-        held_in = rounder(outcome.held)
-
-        def rounded() -> str:
-            what = (_("rounded to the nearest ten, each team on its own (5 goes up)")
-                    if rules["rounding"] == "nearest-ten" else
-                    _("divided by ten (a fraction above one half goes up, otherwise down)"))
-            changes = ", ".join(f"{team_label(team)} {points[team]} → {score[team]}"
-                                for team in TEAMS)
-            if outcome.result == "litige":
-                changes += ", " + _("held {before} → {after}").format(before=outcome.held,
-                                                                       after=held_in)
-            return f"{what}: {changes}"
-        say.add("rounding", rounded)
-    else:
-        score = {"ns": points["ns"], "ew": points["ew"]}
-        held_in = outcome.held
-    paid = 0
-    if outcome.result == "litige":
-        held_after = held_before + held_in
-        if held_before:
-            say.add("pot", lambda: _("the pot grows from {before} to {after}").format(
-                before=held_before, after=held_after))
-    elif held_before and (outcome.result == "made"
-                          or rules.options.get("litige_pot") != "next-made-contract"):
-        held_after = 0
-        winner = deal.taker_team if outcome.result == "made" else deal.defence
-        paid = held_before
-        score[winner] += paid
-        say.add("pot", lambda: _("the held {points} goes to {team}, the winner of this deal"
-                                 ).format(points=paid, team=team_label(winner)))
-    else:
-        held_after = held_before
-        if held_before:
-            say.add("pot", lambda: _("the held {points} stays held: it goes only to a team "
-                                     "that makes a contract").format(points=held_before))
     exact = {"ns": before["ns"] + score["ns"], "ew": before["ew"] + score["ew"]}
     total = {t: rounder(exact[t]) for t in TEAMS} if rounder and whole_match else exact
     say.add("score", lambda: _("deal score: NS {ns}, EW {ew}; totals NS {ns_total}, EW "

@@ -50,43 +50,7 @@ def _mode_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
 
 
 def _contract_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
-    contract = deal.contract
-    if not rules.bids:
-        out = []
-        if contract is not None:
-            out.append(("contract", _("{contract!r}: {rules} has no bids; the taker chose "
-                                      "trump, so leave the contract out").format(
-                                          contract=contract, rules=rules.name)))
-        if deal.coinche:
-            out.append(("coinche", _("{coinche!r}: there is no coinche in {rules}").format(
-                coinche=deal.coinche, rules=rules.name)))
-        return out
-    if contract is None:
-        return [("contract", _("missing: every deal in {rules} has a contract ({bids})"
-                               ).format(rules=rules.name, bids=_bid_range(rules)))]
-    if contract == "capot":
-        return []
-    if contract == "generale":
-        if not rules["generale_value"]:
-            return [("contract", _("'generale': there is no générale contract in {rules}"
-                                   ).format(rules=rules.name))]
-        return []
-    low, high, step = rules["bid_min"], rules["bid_max"], rules["bid_step"]
-    if not (low <= contract <= high) or (contract - low) % step:
-        return [("contract", _("{contract}: not a bid in {rules} ({bids})").format(
-            contract=contract, rules=rules.name, bids=_bid_range(rules)))]
-    return []
-
-
-def _bid_range(rules: RuleSet) -> str:
-    low, high, step = rules["bid_min"], rules["bid_max"], rules["bid_step"]
-    specials = ["capot"] + (["generale"] if rules["generale_value"] else [])
-    if step == 1:
-        said = _("bids from {low} to {high}, or {specials}")
-    else:
-        said = _("bids from {low} to {high} in steps of {step}, or {specials}")
-    return said.format(low=low, high=high, step=step,
-                       specials=_(" or ").join(specials))
+    return rules.scorer.bid_problems(deal, rules)  # bid legality is the family's
 
 
 def _card_problems(deal: Deal, rules: RuleSet) -> list[Problem]:

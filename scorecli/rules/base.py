@@ -6,6 +6,7 @@ from typing import Mapping, NamedTuple
 
 from ..errors import RuleSetError
 from ..i18n import N_, _
+from ..model import TEAMS, team_label
 
 
 class OptionSpec(NamedTuple):
@@ -325,6 +326,94 @@ class Family:
     def litige_stake(self, deal, t, rules: RuleSet) -> int:
         """What a litige holds in the pot: the taker's total."""
         return t.total[deal.taker_team]
+
+    def rounded(self, outcome: Outcome, rules: RuleSet, say) -> tuple[dict, int]:
+        """The deal's score and what it puts in the pot, rounded as the rule set says
+        (each deal on its own; with `rounding_scope = match` the totals are, not this)."""
+        points = outcome.points
+        rounder = ROUNDINGS[rules["rounding"]]
+        if not rounder or rules.options.get("rounding_scope") == "match":
+            return {"ns": points["ns"], "ew": points["ew"]}, outcome.held
+        score = {"ns": rounder(points["ns"]), "ew": rounder(points["ew"])}
+        held = rounder(outcome.held)
+
+        def said() -> str:
+            what = (_("rounded to the nearest ten, each team on its own (5 goes up)")
+                    if rules["rounding"] == "nearest-ten" else
+                    _("divided by ten (a fraction above one half goes up, otherwise down)"))
+            changes = ", ".join(f"{team_label(team)} {points[team]} → {score[team]}"
+                                for team in TEAMS)
+            if outcome.result == "litige":
+                changes += ", " + _("held {before} → {after}").format(before=outcome.held,
+                                                                       after=held)
+            return f"{what}: {changes}"
+        say.add("rounding", said)
+        return score, held
+
+    def settle_pot(self, deal, result: str, score: dict, held_before: int, held_in: int,
+                   rules: RuleSet, say) -> tuple[int, int]:
+        """The held pot after the deal, and what it paid (added to `score`): a litige
+        adds to it; the winner of the next deal takes it, or with `litige_pot =
+        next-made-contract` only a team that makes a contract."""
+        if result == "litige":
+            held_after = held_before + held_in
+            if held_before:
+                say.add("pot", lambda: _("the pot grows from {before} to {after}").format(
+                    before=held_before, after=held_after))
+            return held_after, 0
+        if held_before and (result == "made"
+                            or rules.options.get("litige_pot") != "next-made-contract"):
+            winner = deal.taker_team if result == "made" else deal.defence
+            score[winner] += held_before
+            say.add("pot", lambda: _("the held {points} goes to {team}, the winner of this "
+                                     "deal").format(points=held_before,
+                                                    team=team_label(winner)))
+            return 0, held_before
+        if held_before:
+            say.add("pot", lambda: _("the held {points} stays held: it goes only to a team "
+                                     "that makes a contract").format(points=held_before))
+        return held_before, 0
+
+    def bid_problems(self, deal, rules: RuleSet) -> list[tuple[str, str]]:
+        """What is wrong with the deal's contract under the rule set (its bids)."""
+        contract = deal.contract
+        if not self.bids:
+            out = []
+            if contract is not None:
+                out.append(("contract", _("{contract!r}: {rules} has no bids; the taker chose "
+                                          "trump, so leave the contract out").format(
+                                              contract=contract, rules=rules.name)))
+            if deal.coinche:
+                out.append(("coinche", _("{coinche!r}: there is no coinche in {rules}"
+                                         ).format(coinche=deal.coinche, rules=rules.name)))
+            return out
+        if contract is None:
+            return [("contract", _("missing: every deal in {rules} has a contract ({bids})"
+                                   ).format(rules=rules.name, bids=bid_range(rules)))]
+        if contract == "capot":
+            return []
+        if contract == "generale":
+            if not rules["generale_value"]:
+                return [("contract", _("'generale': there is no générale contract in {rules}"
+                                       ).format(rules=rules.name))]
+            return []
+        low, high, step = rules["bid_min"], rules["bid_max"], rules["bid_step"]
+        if not (low <= contract <= high) or (contract - low) % step:
+            return [("contract", _("{contract}: not a bid in {rules} ({bids})").format(
+                contract=contract, rules=rules.name, bids=bid_range(rules)))]
+        return []
+
+
+def bid_range(rules: RuleSet) -> str:
+    """The bids a rule set allows, in words."""
+    low, high, step = rules["bid_min"], rules["bid_max"], rules["bid_step"]
+    specials = ["capot"] + (["generale"] if rules["generale_value"] else [])
+    if step == 1:
+        said = _("bids from {low} to {high}, or {specials}")
+    else:
+        said = _("bids from {low} to {high} in steps of {step}, or {specials}")
+    return said.format(low=low, high=high, step=step,
+                       specials=_(" or ").join(specials))
 
 
 FAMILIES: dict[str, Family] = {}
