@@ -136,15 +136,17 @@ def unknown_option(key: str, rules: "RuleSet", at_key: bool = False) -> RuleSetE
 class RuleSet:
     """A built-in rule set, or one with house-rule overrides applied."""
 
-    __slots__ = ("name", "family", "title", "options", "sources", "overridden", "base",
-                 "own", "origin")
+    __slots__ = ("name", "family", "scorer", "title", "options", "sources", "overridden",
+                 "base", "own", "origin")
 
-    def __init__(self, name: str, family: str, title: str, options: Mapping[str, object],
+    def __init__(self, name: str, family, title: str, options: Mapping[str, object],
                  sources: Mapping[str, str], overridden: Mapping[str, object] | None = None,
                  base: str | None = None, own: Mapping[str, object] | None = None,
                  origin: str = "built in"):
         self.name = name
-        self.family = family  # the scoring family: belote, coinche, coinche-701, bazar
+        # The family itself, configured once (not a name looked up at every deal).
+        self.scorer: Family = family if isinstance(family, Family) else FAMILIES[family]
+        self.family = self.scorer.name  # belote, coinche, coinche-701, bazar
         self.title = title
         self.options = options
         self.sources = sources  # option -> where its value comes from
@@ -159,7 +161,7 @@ class RuleSet:
         changed = self.with_options(options)
         sources = dict(self.sources)
         sources.update({key: f"{name} ({title})" for key in options})
-        return RuleSet(name, self.family, title, changed.options, sources, None, self.name,
+        return RuleSet(name, self.scorer, title, changed.options, sources, None, self.name,
                        dict(options), origin)
 
     def __getitem__(self, option: str):
@@ -189,13 +191,8 @@ class RuleSet:
             options[key] = OPTION_SPECS[key].check(value)
             changed[key] = value
         check_together(options)
-        return RuleSet(self.name, self.family, self.title, options, self.sources, changed,
+        return RuleSet(self.name, self.scorer, self.title, options, self.sources, changed,
                        self.base, self.own, self.origin)
-
-    @property
-    def scorer(self) -> "Family":
-        """The family's scoring, with its hooks."""
-        return FAMILIES[self.family]
 
 
 def check_together(options: Mapping[str, object]) -> None:

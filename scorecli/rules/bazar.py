@@ -10,30 +10,6 @@ from .base import (Family, Outcome, RuleSet, contract_value, counted_text, make,
 
 _S003 = "the Armenian bazar blot rules"
 
-RULE_SETS = (
-    make("bazar-blot", "bazar", N_("Armenian bazar blot"), {
-        "target": (101, _S003),
-        "rounding": ("tens-half-down", _S003 + " (divided by ten; above a half goes up)"),
-        "litige": (False, _S003 + " (the taker must make its bid)"),
-        "no_trump_ace": (19, _S003),
-        "capot_bonus": (90, _S003 + " (added before the division)"),
-        "announcements": ("best-team", _S003 + " (the other team's are worth nothing)"),
-        "carres": ("armenian", _S003 + ", Armenian values"),
-        "all_trump": (False, _S003 + " (trump or no-trump)"),
-        "contract_counts_belote": (True, "scorecli's reading of the rules (raw includes belote)"),
-        "contract_counts_announcements": (True, "scorecli's reading of the rules (raw includes declarations)"),
-        "bid_min": (8, _S003),
-        "bid_max": (50, "scorecli's choice: the rules set no top; 50 is far above play"),
-        "bid_step": (1, _S003),
-        "capot_value": (25, _S003 + " (the capot is bid as 25)"),
-        "generale_value": (0, _S003 + " (no générale)"),
-        "coinche_factor": (2, _S003 + " (coinche doubles the bid)"),
-        "surcoinche_factor": (4, _S003 + " (surcoinche doubles it again)"),
-        "no_trump_bid_factor": (2, _S003 + " (no-trump counts the bid double)"),
-        "deals_limit": (0, "no limit: the target ends the match"),
-    }),
-)
-
 
 @register
 class Bazar(Family):
@@ -102,3 +78,28 @@ class Bazar(Family):
                                        "taker scores 0").format(whole=whole, bid=10 * counted,
                                                                 total=points[defence]))
         return Outcome(result, points)
+
+
+RULE_SETS = (
+    make("bazar-blot", "bazar", N_("Armenian bazar blot"), {
+        "target": (101, _S003),
+        "rounding": ("tens-half-down", _S003 + " (divided by ten; above a half goes up)"),
+        "litige": (False, _S003 + " (the taker must make its bid)"),
+        "no_trump_ace": (19, _S003),
+        "capot_bonus": (90, _S003 + " (added before the division)"),
+        "announcements": ("best-team", _S003 + " (the other team's are worth nothing)"),
+        "carres": ("armenian", _S003 + ", Armenian values"),
+        "all_trump": (False, _S003 + " (trump or no-trump)"),
+        "contract_counts_belote": (True, "scorecli's reading of the rules (raw includes belote)"),
+        "contract_counts_announcements": (True, "scorecli's reading of the rules (raw includes declarations)"),
+        "bid_min": (8, _S003),
+        "bid_max": (50, "scorecli's choice: the rules set no top; 50 is far above play"),
+        "bid_step": (1, _S003),
+        "capot_value": (25, _S003 + " (the capot is bid as 25)"),
+        "generale_value": (0, _S003 + " (no générale)"),
+        "coinche_factor": (2, _S003 + " (coinche doubles the bid)"),
+        "surcoinche_factor": (4, _S003 + " (surcoinche doubles it again)"),
+        "no_trump_bid_factor": (2, _S003 + " (no-trump counts the bid double)"),
+        "deals_limit": (0, "no limit: the target ends the match"),
+    }),
+)

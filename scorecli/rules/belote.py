@@ -26,13 +26,6 @@ _COMMON = {
     "rounding_scope": ("deal", _PEERS),
 }
 
-RULE_SETS = (
-    make("belote-maison", "belote", N_("Belote, house rules (Maison)"),
-         {**_COMMON, "no_trump_ace": (11, _SEED + " (Maison: a no-trump deal is worth 130)")}),
-    make("belote-officielle", "belote", N_("Belote, official rules (Officielles)"),
-         {**_COMMON, "no_trump_ace": (19, _SEED + " (Officielles: no-trump worth 162)")}),
-)
-
 
 @register
 class Belote(Family):
@@ -87,3 +80,11 @@ def _compared(deal: Deal, t: Tally, rules: RuleSet) -> str:
     return _("taker {taker} {taker_points}, defence {defence} {defence_points}").format(
         taker=team_label(deal.taker_team), taker_points=counted_text(t, deal.taker_team, rules),
         defence=team_label(deal.defence), defence_points=counted_text(t, deal.defence, rules))
+
+
+RULE_SETS = (
+    make("belote-maison", "belote", N_("Belote, house rules (Maison)"),
+         {**_COMMON, "no_trump_ace": (11, _SEED + " (Maison: a no-trump deal is worth 130)")}),
+    make("belote-officielle", "belote", N_("Belote, official rules (Officielles)"),
+         {**_COMMON, "no_trump_ace": (19, _SEED + " (Officielles: no-trump worth 162)")}),
+)

@@ -40,33 +40,6 @@ _COINCHE = {
     "rounding_scope": ("deal", _S002 + " (every score a team receives is rounded)"),
 }
 
-RULE_SETS = (
-    make("coinche-maison", "coinche", N_("Coinche, house rules (Maison)"),
-         {**_COINCHE, "rounding": ("none", _S002 + " (Maison)"),
-          "no_trump_ace": (11, _S002 + " (Maison)")}),
-    make("coinche-officielle", "coinche", N_("Coinche, official rules (Officielles)"),
-         {**_COINCHE, "rounding": ("nearest-ten", _S002 + " (Officielles: 208 scores 210)"),
-          "no_trump_ace": (19, _S002 + " (Officielles)")}),
-    make("coinche-701", "coinche-701", N_("Coinche played to 701"), {
-        "target": (701, _S000), "rounding": ("none", _S000 + " (no division by ten)"),
-        "litige": (False, "scorecli's reading of the rules"), "no_trump_ace": (19, _S000),
-        "capot_bonus": (0, "scorecli's reading of the rules (the capot contract's value is its bonus)"),
-        "announcements": ("each-team", _S000 + " (everyone who announced shows it)"),
-        "carres": ("french-701", _S000 + " (four nines count nothing without trump)"),
-        "all_trump": (True, _S000 + " (a deal worth 258)"),
-        "contract_counts_belote": (True, _S000 + " (belote helps above the floor)"),
-        "contract_counts_announcements": (True, _S000 + " (valid announcements count)"),
-        "must_beat_defence": (False, _S000),
-        "bid_min": (80, _S000), "bid_max": (160, _S000), "bid_step": (10, _S000),
-        "capot_value": (250, _S000), "generale_value": (500, _S000),
-        "contract_floor": (82, _S000 + " (at least 82 from tricks)"),
-        "coinche_factor": (2, _S000), "surcoinche_factor": (4, _S000),
-        "deals_limit": (0, "no limit: the target ends the match"),
-        "belote_on_failure": ("holder", _S000 + " (belote is always the announcing team's)"),
-        "generale_scoring": ("added", _S000 + " (capot and générale by their own rules)"),
-    }),
-)
-
 
 @register
 class Coinche(Family):
@@ -268,3 +241,31 @@ class Coinche701(Coinche):
                         parts=" + ".join(parts), won=won, kept=belote[taker])
         say.add("score", said)
         return Outcome("failed", {defence: won, taker: belote[taker]})
+
+
+RULE_SETS = (
+    make("coinche-maison", "coinche", N_("Coinche, house rules (Maison)"),
+         {**_COINCHE, "rounding": ("none", _S002 + " (Maison)"),
+          "no_trump_ace": (11, _S002 + " (Maison)")}),
+    make("coinche-officielle", "coinche", N_("Coinche, official rules (Officielles)"),
+         {**_COINCHE, "rounding": ("nearest-ten", _S002 + " (Officielles: 208 scores 210)"),
+          "no_trump_ace": (19, _S002 + " (Officielles)")}),
+    make("coinche-701", "coinche-701", N_("Coinche played to 701"), {
+        "target": (701, _S000), "rounding": ("none", _S000 + " (no division by ten)"),
+        "litige": (False, "scorecli's reading of the rules"), "no_trump_ace": (19, _S000),
+        "capot_bonus": (0, "scorecli's reading of the rules (the capot contract's value is its bonus)"),
+        "announcements": ("each-team", _S000 + " (everyone who announced shows it)"),
+        "carres": ("french-701", _S000 + " (four nines count nothing without trump)"),
+        "all_trump": (True, _S000 + " (a deal worth 258)"),
+        "contract_counts_belote": (True, _S000 + " (belote helps above the floor)"),
+        "contract_counts_announcements": (True, _S000 + " (valid announcements count)"),
+        "must_beat_defence": (False, _S000),
+        "bid_min": (80, _S000), "bid_max": (160, _S000), "bid_step": (10, _S000),
+        "capot_value": (250, _S000), "generale_value": (500, _S000),
+        "contract_floor": (82, _S000 + " (at least 82 from tricks)"),
+        "coinche_factor": (2, _S000), "surcoinche_factor": (4, _S000),
+        "deals_limit": (0, "no limit: the target ends the match"),
+        "belote_on_failure": ("holder", _S000 + " (belote is always the announcing team's)"),
+        "generale_scoring": ("added", _S000 + " (capot and générale by their own rules)"),
+    }),
+)
