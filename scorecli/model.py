@@ -34,6 +34,16 @@ TRUMP_VALUE = {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7":
 PLAIN_VALUE = {"J": 2, "9": 0, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
 LAST_TRICK = 10
 
+# Carré values by table and kind of deal; ranks not listed are worth 100.
+CARRE_VALUES = {
+    ("french", "trump"): {"J": 200, "9": 150},
+    ("french", "no-trump"): {"A": 200, "10": 150},
+    ("french-701", "trump"): {"J": 200, "9": 150},
+    ("french-701", "no-trump"): {"J": 200, "9": 0},
+    ("armenian", "trump"): {"J": 200, "9": 140, "A": 110},
+    ("armenian", "no-trump"): {"J": 100, "9": 0, "A": 190},
+}
+
 
 def other_team(team: str) -> str:
     return "ew" if team == "ns" else "ns"

@@ -5,23 +5,12 @@ from __future__ import annotations
 from typing import Mapping, NamedTuple
 
 from .i18n import N_, _, word
-from .model import (ALL_TRUMP, CARRE_ORDER, NO_TRUMP, SEQUENCE_ORDER, SEQUENCE_VALUE,
+from .model import (ALL_TRUMP, CARRE_ORDER, CARRE_VALUES, NO_TRUMP, SEQUENCE_ORDER, SEQUENCE_VALUE,
                     TEAMS, Announcement, Deal, ScoreError, card_total, other_team, team_label,
                     LAST_TRICK)
 
 BELOTE = 20
 NO_POINTS = {"ns": 0, "ew": 0}  # shared, never changed
-
-# Carré values by table and kind of deal; ranks not listed are worth 100.
-_CARRE_VALUES = {
-    ("french", "trump"): {"J": 200, "9": 150},
-    ("french", "no-trump"): {"A": 200, "10": 150},
-    ("french-701", "trump"): {"J": 200, "9": 150},
-    ("french-701", "no-trump"): {"J": 200, "9": 0},
-    ("armenian", "trump"): {"J": 200, "9": 140, "A": 110},
-    ("armenian", "no-trump"): {"J": 100, "9": 0, "A": 190},
-}
-
 
 class Step(NamedTuple):
     """One line of a deal's explanation: what was counted, in a card player's words."""
@@ -57,7 +46,7 @@ def announcement_value(ann: Announcement, mode: str, carres: str) -> int:
     if not ann.is_carre:
         return SEQUENCE_VALUE[ann.kind]
     column = "no-trump" if mode == NO_TRUMP else "trump"
-    return _CARRE_VALUES[(carres, column)].get(ann.rank, 100)
+    return CARRE_VALUES[(carres, column)].get(ann.rank, 100)
 
 
 def _compare(a: Announcement, va: int, b: Announcement, vb: int, mode: str) -> int:
