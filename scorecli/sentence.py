@@ -25,7 +25,8 @@ from typing import Mapping
 
 from .errors import ScoreError
 from .i18n import N_, _
-from .model import _JOINED_BID, TEAM_OF_SEAT, Match, is_count, parse_announcement, parse_mode
+from .model import (_JOINED_BID, TEAM_OF_SEAT, Match, is_count, parse_announcement,
+                    parse_mode)
 from .words import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, LAST_WORDS,
                     MODE_WORDS, NONE_WORDS, NOTE_WORDS, SEAT_WORDS, SUIT_LETTERS, TEAM_WORDS,
                     announcement_token, fold, name_matches, words_of)

@@ -41,7 +41,8 @@ def deal(file, words, hand, interactive, **flags):
     """
     from ..interactive import DealQuestions, header
 
-    with MatchFile.writing(file, settings().registry) as seen:  # all said at once: one read, under the lock
+    # All said at once: one read, under the lock.
+    with MatchFile.writing(file, settings().registry) as seen:
         match, rules = seen.match, seen.rules
         before = seen.check_open()
         if hand:

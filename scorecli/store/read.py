@@ -19,7 +19,8 @@ from .schema import match_from_data
 MAX_FILE_BYTES = 256 * 1024 * 1024
 
 
-def read_text(path: Path, digest: bool = False) -> tuple[str, bool, os.stat_result, str | None]:
+def read_text(path: Path, digest: bool = False
+              ) -> tuple[str, bool, os.stat_result, str | None]:
     """The file's text, whether it began with a BOM, its status when read and (for a
     writer) the SHA-256 of its bytes, to tell later whether it is still the file read;
     or a MatchFileError saying why it cannot be read. Anything but a regular file (a FIFO, a
