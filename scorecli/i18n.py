@@ -21,6 +21,7 @@ LANGUAGES = ("en", "fr", "ru")
 LOCALE_DIR = Path(__file__).parent / "locale"
 
 _chosen = "en"
+_DAMAGED: set = set()  # catalogs already said to be unreadable
 _catalog: gettext.NullTranslations | None = None
 
 
@@ -59,13 +60,16 @@ def catalog() -> gettext.NullTranslations:
             try:
                 _catalog = gettext.translation("scorecli", LOCALE_DIR, languages=[_chosen],
                                                fallback=True)
-            except Exception as exc:  # a damaged catalog: English, and say so (C8)
+            except Exception as exc:  # a damaged catalog: English, and say so (C8), once
                 import sys
 
                 _catalog = gettext.NullTranslations()
                 where = LOCALE_DIR / _chosen / "LC_MESSAGES" / "scorecli.mo"
-                sys.stderr.write(f"scorecli: the catalog {where} cannot be read "
-                                 f"({type(exc).__name__}: {exc}); messages are in English\n")
+                if where not in _DAMAGED:
+                    _DAMAGED.add(where)
+                    sys.stderr.write(f"scorecli: the catalog {where} cannot be read "
+                                     f"({type(exc).__name__}: {exc}); messages are in "
+                                     "English\n")
     return _catalog
 
 

@@ -30,7 +30,7 @@ def new_match(tmp_path: Path, deals: int = 3, name: str = "m.toml") -> Path:
 
 
 def notes(path: Path) -> list:
-    return [d.get("note") for d in tomllib.loads(path.read_text())["deals"]]
+    return [d.get("note") for d in tomllib.loads(path.read_text()).get("deals", [])]
 
 
 def clean(result) -> None:
@@ -415,3 +415,93 @@ def test_a_kill_at_every_step_of_undo_and_restore_loses_nothing(tmp_path, comman
         at += 1
     assert completed
     print(f"{command}: killed at each of {at - 2} steps, nothing lost")
+
+
+# ---- found by the re-test (issue 18's closing audit)
+
+def test_a_stale_entry_is_dropped_by_the_next_write_too(tmp_path):
+    path = new_match(tmp_path)
+    assert run("undo", path).exit_code == 0  # d3 removed
+    after_first = path.read_bytes()
+    assert run("undo", path).exit_code == 0  # d2 removed...
+    path.write_bytes(after_first)  # ...but killed before the match was written
+    assert run("deal", path, *D, "--note", "d4").exit_code == 0  # a write comes first
+    listed = run("undo", "--list", path).output
+    assert "deal 2" not in listed
+    assert notes(path) == ["d1", "d2", "d4"]
+
+
+def test_a_journal_of_another_user_is_not_trusted(tmp_path):
+    path = new_match(tmp_path, deals=1)
+    assert run("undo", path).exit_code == 0
+    journal = tmp_path / ".m.toml.undo"
+    os.chown(journal, 65534, 65534)
+    for args in (["undo", "--restore", path], ["undo", "--list", path]):
+        result = run(*args)
+        assert result.exit_code == 1 and "another user" in result.output, result.output
+    assert notes(path) == []
+
+
+def test_a_journal_entry_restores_exactly_the_deal_it_shows(tmp_path):
+    path = new_match(tmp_path, deals=1)
+    journal = tmp_path / ".m.toml.undo"
+    text = path.read_text()
+    import hashlib
+    injected = ('\n[[deals]]\ntaker = "e"\ntrump = "spades"\ncontract = 80\n'
+                'points = { ew = 100 }\nlast = "ew"\nnote = "INJECTED"\n')
+    entry = {"number": 2, "block": '[[deals]]\ntaker = "s"\n', "at": len(text), "old": injected,
+             "new": "", "after": hashlib.sha256(text.encode()).hexdigest()}
+    journal.write_text(json.dumps({"format": 1, "removed": [entry]}))
+    result = run("undo", "--restore", path)
+    assert result.exit_code == 1, result.output
+    assert "INJECTED" not in path.read_text()
+
+
+def test_a_hard_linked_journal_is_refused(tmp_path):
+    path = new_match(tmp_path)
+    assert run("undo", path).exit_code == 0
+    os.link(tmp_path / ".m.toml.undo", tmp_path / "copy")
+    result = run("undo", "--restore", path)
+    assert result.exit_code == 1 and "other name" in result.output
+
+
+def test_a_match_whose_name_is_not_utf8_can_be_opened(tmp_path):
+    import subprocess
+    import sys
+
+    path = new_match(tmp_path, deals=1)
+    odd = os.path.join(os.fsencode(tmp_path), b"caf\xe9.toml")
+    os.rename(path, odd)
+    done = subprocess.run([sys.executable, "-m", "scorecli", b"show", odd], capture_output=True)
+    assert done.returncode == 0, done.stderr
+    done = subprocess.run([sys.executable, "-m", "scorecli", b"deal", odd, *map(os.fsencode, D)],
+                          capture_output=True)
+    assert done.returncode == 0, done.stderr
+
+
+def test_an_unreadable_config_folder_is_no_rules_file(tmp_path, monkeypatch):
+    from scorecli.store import userrules
+
+    real = Path.is_file
+
+    def is_file(self):
+        if self.name == "rules.toml" and "SCORECLI_RULES" not in os.environ:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real(self)
+
+    monkeypatch.setattr(Path, "is_file", is_file)
+    path = new_match(tmp_path, deals=1)
+    result = run("show", path)
+    assert result.exit_code == 0, result.output
+    assert userrules.rules_file() is None
+
+
+def test_a_group_members_journal_is_trusted_where_the_group_may_write(tmp_path):
+    path = new_match(tmp_path)
+    os.chown(path, 65534, 100)
+    os.chmod(path, 0o660)
+    assert run("undo", path).exit_code == 0
+    journal = tmp_path / ".m.toml.undo"
+    os.chown(journal, 12345, 100)  # another member of the group wrote it
+    assert run("undo", "--restore", path).exit_code == 0
+    assert notes(path) == ["d1", "d2", "d3"]

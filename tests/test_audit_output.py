@@ -353,3 +353,38 @@ def test_every_command_with_hostile_names(tmp_path, monkeypatch):
 
 
 HOSTILE_SEEN: list = []
+
+
+@pytest.mark.parametrize("name", ["coinche-ma\u0131son", "\u03f2oinche-maison",
+                                  "coinche-mais\u0585n"])
+def test_rule_set_names_one_letter_from_a_built_in_are_refused(tmp_path, monkeypatch, name):
+    rules = tmp_path / "rules.toml"
+    rules.write_text(f'[rule-sets.{json.dumps(name)}]\nbase = "coinche-maison"\n',
+                     encoding="utf-8")
+    monkeypatch.setenv("SCORECLI_RULES", str(rules))
+    assert run("rules").exit_code == 1
+
+
+def test_a_huge_title_is_cut_in_listings(tmp_path, monkeypatch):
+    rules = tmp_path / "rules.toml"
+    rules.write_text('[rule-sets.club]\nbase = "coinche-maison"\ntitle = "' + "y" * 100_000
+                     + '"\n', encoding="utf-8")
+    monkeypatch.setenv("SCORECLI_RULES", str(rules))
+    for args in (["rules"], ["rules", "club"]):
+        result = run(*args, env={"COLUMNS": "100"})
+        assert result.exit_code == 0
+        assert len(result.output) < 20_000 and "…" in result.output
+
+
+def test_a_damaged_catalog_is_said_once(tmp_path, monkeypatch, capsys):
+    locale = tmp_path / "locale" / "ru" / "LC_MESSAGES"
+    locale.mkdir(parents=True)
+    (locale / "scorecli.mo").write_bytes(b"\x00junk" * 40)
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path / "locale")
+    try:
+        for _time in range(2):  # LANGUAGE=ru, then --lang ru: chosen twice
+            i18n.choose("ru")
+            i18n.catalog()
+    finally:
+        i18n.choose("en")
+    assert capsys.readouterr().err.count("cannot be read") == 1

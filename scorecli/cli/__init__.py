@@ -122,6 +122,12 @@ class Boundary(click.Group):
             import sys
             import traceback
 
+            if isinstance(exc, UnicodeEncodeError) and "surrogate" in str(exc):
+                # Text typed in another encoding reached the file's text: nothing written.
+                raise click.ClickException(_(
+                    "some text given is not UTF-8 (a name, a title or a note typed in another "
+                    "encoding); nothing was changed")) from None
+
             if os.environ.get("SCORECLI_DEBUG"):
                 traceback.print_exc()
             error = f"{type(exc).__name__}: {for_terminal(str(exc))}"
@@ -199,6 +205,9 @@ def run() -> None:
     main(prog_name="scorecli")
 
 
+_FILE_SUFFIXES = (".toml", ".csv", ".json", ".html")
+
+
 def _forgiving_streams() -> None:
     """Text a stream cannot encode (French or Russian words on a latin-1 or cp1252 output)
     is printed as `?`, never an error: above all not once a change has been saved (C1)."""
@@ -216,9 +225,16 @@ def _forgiving_streams() -> None:
 
 def _refuse_undecodable_arguments(arguments: list[str]) -> None:
     """An argument holding bytes that are not UTF-8 (from a latin-1 terminal, say) is a
-    usage mistake, said with its place, before anything runs (C2)."""
+    usage mistake, said with its place, before anything runs (C2): a name, a title or a
+    note would go into the match file. A path is another matter: a file may be named so
+    (one that exists, or a new one in an existing folder), and is opened as named."""
+    import os
+
     for place, argument in enumerate(arguments, 1):
-        if any("\udc80" <= char <= "\udcff" for char in argument):
+        if any("\udc80" <= char <= "\udcff" for char in argument) and not (
+                os.path.lexists(argument) or (
+                    os.path.splitext(argument)[1].lower() in _FILE_SUFFIXES
+                    and os.path.isdir(os.path.dirname(argument) or "."))):
             from ..safetext import for_terminal
             from ..store import shown_path
 

@@ -18,7 +18,7 @@ def rules_list(width: int | None = None, registry=None) -> str:
 
     from ..rules import all_rule_sets
 
-    rows = [[r.name, for_terminal(_(r.title)), r["target"] or ngettext("{n} deal", "{n} deals",
+    rows = [[r.name, for_terminal(_cut(_(r.title))), r["target"] or ngettext("{n} deal", "{n} deals",
                                                           r["deals_limit"]).format(
                                                               n=r["deals_limit"]),
              _origin(r)] for r in all_rule_sets(registry).values()]
@@ -28,6 +28,12 @@ def rules_list(width: int | None = None, registry=None) -> str:
         return table
     return "\n".join(line for r in rows for line in
                      _wrap(f"{r[0]}: {r[1]}, to {r[2]} ({r[3]})", width, "", "    "))
+
+
+def _cut(title: str, most: int = 200) -> str:
+    """A title as a listing shows it: a club's rules file may hold any length (a 47 MB
+    title took 2 GB to draw in a table), the listing shows the start."""
+    return title if len(title) <= most else title[:most - 1] + "…"
 
 
 def _origin(rules: RuleSet) -> str:
@@ -55,8 +61,8 @@ def rules_detail(rules: RuleSet, width: int | None = None) -> str:
         mark = " " + _("(house rule)") if rules.overridden and key in rules.overridden else ""
         source = rules.sources.get(key, "")
         rows.append([key, _show_value(value) + mark, spec.describe_kind(), _(spec.meaning),
-                     _(source) if source else ""])
-    head = f"{for_terminal(rules.name)}: {for_terminal(_(rules.title))} ("
+                     _cut(_(source)) if source else ""])
+    head = f"{for_terminal(rules.name)}: {for_terminal(_cut(_(rules.title)))} ("
     head += (_("scoring: {family}; {base} with its options changed").format(
         family=rules.family, base=rules.base) if rules.base
              else _("scoring: {family}").format(family=rules.family)) + ")"

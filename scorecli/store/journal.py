@@ -54,9 +54,11 @@ class Journal:
             raise UndoError(N_("{path}: the undo journal cannot be read: {why}"),
                             path=self.path, why=exc.strerror or exc) from None
         try:
-            if not stat.S_ISREG(os.fstat(fd).st_mode):
+            status = os.fstat(fd)
+            if not stat.S_ISREG(status.st_mode):
                 raise UndoError(N_("{path}: the undo journal is not a regular file"),
                                 path=self.path)
+            self._trusted(status)
             with os.fdopen(fd, "rb", closefd=False) as stream:
                 raw = stream.read()
         finally:
@@ -65,12 +67,37 @@ class Journal:
 
         try:
             data = json.loads(raw.decode("utf-8"))
+            if data.get("format") != 1 or isinstance(data.get("format"), bool):
+                raise ValueError(f"format {data.get('format')!r:.20}, not 1")
             return [_entry(item) for item in data["removed"]]
         except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
             why = str(exc) if not isinstance(exc, RecursionError) else "nested too deeply"
             raise UndoError(N_("{path}: the undo journal cannot be read ({why}); move it "
                                "away to go on (it holds the deals undo removed)"),
                             path=self.path, why=why) from None
+
+    def _trusted(self, status: os.stat_result) -> None:
+        """A journal is trusted as the match is: it belongs to the match's owner or to
+        this user, and has no other name. Another user who can write in the folder (a
+        shared sticky one) could otherwise plant entries that `--restore` writes into
+        the match."""
+        try:
+            match = os.stat(self.match_path)
+        except OSError:
+            match = None
+        # Its owner may write the match anyway: the match's owner, this user, root, or a
+        # member of the match's group where the group may write it (a club's shared file).
+        trusted = match is not None and (
+            status.st_uid in (match.st_uid, 0) or (
+                match.st_mode & stat.S_IWGRP and status.st_gid == match.st_gid))
+        if hasattr(os, "geteuid") and not trusted and status.st_uid != os.geteuid():
+            raise UndoError(N_("{path}: the undo journal belongs to another user (uid {uid}); "
+                               "scorecli will not trust it (remove it if you did not make "
+                               "it)"), path=self.path, uid=status.st_uid)
+        if status.st_nlink > 1:
+            raise UndoError(N_("{path}: the undo journal has other names (hard links); "
+                               "scorecli will not trust it (remove it if you did not make "
+                               "it)"), path=self.path)
 
     def write(self, entries: list[Removed]) -> None:
         """Store the stack (synced), or remove the journal when it is empty. The journal

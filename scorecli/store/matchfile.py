@@ -27,7 +27,7 @@ from typing import Callable, Iterator
 from . import read, safewrite
 from .files import _BOM, file_digest
 from .journal import Journal, Removed, _removal, fingerprint, never_happened
-from .text import match_text
+from .text import deal_block, match_text
 from ..errors import (DealProblems, FileChanged, MatchFileError, MatchOver, ScoreError,
                      UndoError)
 from ..i18n import N_, _, ngettext
@@ -111,14 +111,21 @@ class MatchFile:
             dropped.append(stack.pop())
         return stack, dropped
 
+    def _drop_stale_entries(self) -> None:
+        """Before any write: entries of an undo or a restore stopped midway (the match
+        still holds their deal) go, so that the next write cannot bury them (DL2)."""
+        journal = Journal(self.path)
+        if os.path.lexists(journal.path):
+            self._prune(journal, journal.entries())
+
     def _prune(self, journal: "Journal", stack: list[Removed]) -> list[Removed]:
         live, dropped = self._live_stack(stack, self.text)
         if dropped:
             journal.write(live)
             for entry in dropped:
                 self.warnings.append(_(
-                    "the undo of deal {deal} was stopped before it changed {file}, which "
-                    "still holds that deal; its entry was taken off the undo journal").format(
+                    "an undo or a restore of deal {deal} was stopped midway; {file} holds "
+                    "that deal, so its entry was taken off the undo journal").format(
                         deal=entry.number, file=self.path))
         return live
 
@@ -245,6 +252,10 @@ class MatchFile:
             restored = text[:top.at] + top.old + text[top.at + len(top.new):]
             loaded = read.loaded_from_text(self.path, restored)  # checked whole
             deals = loaded.match.deals
+            if len(deals) != len(self.match.deals) + 1 or deal_block(deals[-1]) != top.block:
+                raise UndoError(N_("{path}: the undo journal's newest entry does not put back "
+                                   "the deal it shows; move the journal away to go on"),
+                                path=Journal(self.path).path)
             after = score_match(deals, loaded.rules, check=False)
             return restored, (len(deals), deals[-1], after), None, None, \
                 lambda: journal.write(stack[:-1])  # after the match has the deal back
@@ -323,6 +334,7 @@ class MatchFile:
         run after it is written."""
         for _attempt in range(_REDO):
             self._fresh()
+            self._drop_stale_entries()
             text, result, *hooks = change()
             before, cancel, after = (list(hooks) + [None, None, None])[:3]
             if before:

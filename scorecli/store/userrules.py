@@ -32,14 +32,21 @@ def rules_file() -> Path | None:
     named = os.environ.get("SCORECLI_RULES")
     if named:
         path = Path(named)
-        if not path.is_file():
+        try:
+            found = path.is_file()
+        except OSError:
+            found = False
+        if not found:
             raise RuleSetError(N_("SCORECLI_RULES names {named}, which is not a file"),
                                named=named)
         return path
     import click
 
     path = Path(click.get_app_dir("scorecli")) / "rules.toml"
-    return path if path.is_file() else None
+    try:
+        return path if path.is_file() else None
+    except OSError:  # a config folder this user may not look into: no rules file of theirs
+        return None
 
 
 def load(path: Path) -> dict[str, RuleSet]:
@@ -93,6 +100,16 @@ def skeleton(name: str) -> str:
     return re.sub(r"[.\-_\s\u2010-\u2015\u2212]", "", folded)
 
 
+def _one_apart(a: str, b: str) -> bool:
+    """At most one letter changed, added or taken away."""
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b)) <= 1
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
+
+
 def _problem(key: str, message: str, **places) -> Problem:
     return Problem(key, Msg(message, **places))
 
@@ -108,6 +125,10 @@ def _rule_set(name: str, table, where: str, problems: list[Problem]) -> RuleSet 
                                            "yours another name"), name=name))
         return None
     built_in = {skeleton(n): n for n in (*RULE_SETS, *DERIVED)}
+    if not name.isascii():  # one letter of another script is enough to mislead
+        near = [n for s, n in built_in.items() if _one_apart(skeleton(name), s)]
+        if near:
+            built_in[skeleton(name)] = near[0]
     if skeleton(name) in built_in:
         problems.append(_problem(where, N_("{name!r} looks like the name of the built-in rule "
                                            "set {built_in}; give yours another name"),
