@@ -175,12 +175,18 @@ def test_edit_rewrites_a_multiline_value_with_its_comments_around(match_file):
 
 # ---- DL2: an entry whose removal never reached the match
 
-def test_a_killed_undo_leaves_no_entry_that_wedges_the_stack(tmp_path):
+def _killed_second_undo(tmp_path: Path) -> Path:
+    """d3 undone, then an undo of d2 killed after its journal entry, before the match."""
     path = new_match(tmp_path)
-    assert run("undo", path).exit_code == 0  # d3 removed
+    assert run("undo", path).exit_code == 0
     after_first = path.read_bytes()
-    assert run("undo", path).exit_code == 0  # d2 removed...
-    path.write_bytes(after_first)  # ...but killed before the match was written
+    assert run("undo", path).exit_code == 0
+    path.write_bytes(after_first)
+    return path
+
+
+def test_a_killed_undo_leaves_no_entry_that_wedges_the_stack(tmp_path):
+    path = _killed_second_undo(tmp_path)
     listed = run("undo", "--list", path)
     assert listed.exit_code == 0
     assert "d3" in listed.output and "d2" not in listed.output
@@ -420,11 +426,7 @@ def test_a_kill_at_every_step_of_undo_and_restore_loses_nothing(tmp_path, comman
 # ---- found by the re-test (issue 18's closing audit)
 
 def test_a_stale_entry_is_dropped_by_the_next_write_too(tmp_path):
-    path = new_match(tmp_path)
-    assert run("undo", path).exit_code == 0  # d3 removed
-    after_first = path.read_bytes()
-    assert run("undo", path).exit_code == 0  # d2 removed...
-    path.write_bytes(after_first)  # ...but killed before the match was written
+    path = _killed_second_undo(tmp_path)
     assert run("deal", path, *D, "--note", "d4").exit_code == 0  # a write comes first
     listed = run("undo", "--list", path).output
     assert "deal 2" not in listed

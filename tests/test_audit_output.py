@@ -90,14 +90,19 @@ def test_a_rules_files_titles_cannot_drive_the_terminal(tmp_path, hostile_rules)
             assert_no_raw_controls(result.output)
 
 
-@pytest.mark.parametrize("name", ["club\x1b]0;PWNED\x07", "coinche-maison ", " club", "",
-                                  "coinche\u2010maison", "соinche-maison", "Coinche_Maison",
-                                  "a b"])
-def test_rule_set_names_that_mislead_are_refused(tmp_path, monkeypatch, name):
+def _rules_file_naming(tmp_path, monkeypatch, name: str) -> None:
     rules = tmp_path / "rules.toml"
     rules.write_text(f'[rule-sets.{json.dumps(name)}]\nbase = "coinche-maison"\n',
                      encoding="utf-8")
     monkeypatch.setenv("SCORECLI_RULES", str(rules))
+
+
+@pytest.mark.parametrize("name", ["club\x1b]0;PWNED\x07", "coinche-maison ", " club", "",
+                                  "coinche\u2010maison", "соinche-maison", "Coinche_Maison",
+                                  "a b", "coinche-ma\u0131son", "\u03f2oinche-maison",
+                                  "coinche-mais\u0585n"])
+def test_rule_set_names_that_mislead_are_refused(tmp_path, monkeypatch, name):
+    _rules_file_naming(tmp_path, monkeypatch, name)
     result = run("rules")
     assert result.exit_code == 1, result.output
     assert "rule-sets." in result.output
@@ -353,16 +358,6 @@ def test_every_command_with_hostile_names(tmp_path, monkeypatch):
 
 
 HOSTILE_SEEN: list = []
-
-
-@pytest.mark.parametrize("name", ["coinche-ma\u0131son", "\u03f2oinche-maison",
-                                  "coinche-mais\u0585n"])
-def test_rule_set_names_one_letter_from_a_built_in_are_refused(tmp_path, monkeypatch, name):
-    rules = tmp_path / "rules.toml"
-    rules.write_text(f'[rule-sets.{json.dumps(name)}]\nbase = "coinche-maison"\n',
-                     encoding="utf-8")
-    monkeypatch.setenv("SCORECLI_RULES", str(rules))
-    assert run("rules").exit_code == 1
 
 
 def test_a_huge_title_is_cut_in_listings(tmp_path, monkeypatch):
