@@ -90,3 +90,31 @@ def test_the_registry_is_handed_to_the_store(tmp_path, monkeypatch):
     club = Registry(load(rules))
     assert club.get("CLUB").base == "coinche-maison"
     assert "club" not in BUILT_IN.all() and get_rules("coinche-maison") is not None
+
+
+def test_edit_answers_are_refused_on_a_file_that_changed(tmp_path, monkeypatch):
+    """The re-check after the questions is the match file's (MatchFile.replace(seen=...))."""
+    import scorecli.cli.terminal as terminal
+    from conftest import D
+
+    path = tmp_path / "m.toml"
+    assert run("new", path, "--rules", "coinche-maison", "--target", "5000").exit_code == 0
+    assert run("deal", path, *D).exit_code == 0
+    monkeypatch.setattr(terminal, "on_terminal", lambda: True)
+    calls = []
+
+    def asker(match):
+        def ask(question):
+            if not calls:  # someone records a deal while the player answers
+                assert run("deal", path, *D, "--note", "meanwhile").exit_code == 0
+            calls.append(question)
+            return ""
+        return ask
+
+    monkeypatch.setattr(terminal, "asker", asker)
+    before = path.read_text()
+    result = run("edit", path, "1")
+    assert result.exit_code == 1
+    assert "changed while you answered" in result.output
+    assert "meanwhile" in path.read_text() and path.read_text().count("[[deals]]") == 2
+    assert before != path.read_text()

@@ -68,7 +68,7 @@ def deal(file, words, hand, interactive, **flags):
             click.echo(_("Nothing was saved."))
             return
         with MatchFile.writing(file, settings().registry) as match_file:
-            if match_file.text == seen.text:
+            if match_file.same_as(seen):
                 after = match_file.record(new)
                 break
             seen = match_file
@@ -194,11 +194,7 @@ def edit(file, number, clear, **flags):
         new = DealQuestions(seen.match, seen.rules, terminal.asker(seen.match), tell,
                             old=old).fill({})
         with MatchFile.writing(file, settings().registry) as match_file:
-            if match_file.text != seen.text:
-                raise ScoreError(N_("{file} changed while you answered (another scorecli or "
-                                    "an editor saved it); nothing was changed, edit again"),
-                                 file=file)
-            before, after = match_file.replace(number, new._asdict())
+            before, after = match_file.replace(number, new._asdict(), seen=seen)
     warn(match_file)
     match = match_file.match
     say(score_changes(before, after, match, number))

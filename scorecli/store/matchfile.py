@@ -190,6 +190,11 @@ class MatchFile:
             if warning not in self.warnings:
                 self.warnings.append(warning)
 
+    def same_as(self, seen: "MatchFile") -> bool:
+        """Is the file still the text `seen` read? Questions are asked with the lock let
+        go; what was answered is recorded only on the text it was asked about."""
+        return self.text == seen.text
+
     def record(self, deal: Deal) -> MatchScore:
         """Append a deal to a match still being played; the match's score after it."""
         def change():
@@ -198,9 +203,17 @@ class MatchFile:
             return _splice().appended(self._loaded, deal), before.with_deal(deal)
         return self._change(change)
 
-    def replace(self, number: int, fields: dict) -> tuple[MatchScore, MatchScore]:
+    def replace(self, number: int, fields: dict, seen: "MatchFile | None" = None
+                ) -> tuple[MatchScore, MatchScore]:
         """Replace fields of deal `number` (from 1); the match's score before and after.
-        The whole match is checked again as if every deal were recorded afresh."""
+        The whole match is checked again as if every deal were recorded afresh. With
+        `seen` (the reading the questions were asked on), a file that changed since is
+        refused: the answers were about a deal that may no longer be the same."""
+        if seen is not None and not self.same_as(seen):
+            raise ScoreError(N_("{file} changed while you answered (another scorecli or an "
+                                "editor saved it); nothing was changed, edit again"),
+                             file=self.path)
+
         def change():
             deals = self._deal_range(number)
             changed = deals[number - 1]._replace(**fields)
