@@ -25,12 +25,20 @@ def _unmarked(node: ast.AST) -> bool:
     return False
 
 
+# Exceptions that say scorecli has a bug, to a programmer, never to a player: a module
+# attribute that does not exist, a value the TOML writer was never meant to get.
+PROGRAMMER_ERRORS = {"AttributeError", "TypeError", "NotImplementedError"}
+
+
 def _error_calls(tree: ast.AST):
+    """scorecli's errors and Msg wherever they are made, and whatever else is raised."""
+    raised = {id(node.exc) for node in ast.walk(tree)
+              if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)}
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             func = node.func
             name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-            if name in ERRORS:
+            if name in ERRORS or (id(node) in raised and name not in PROGRAMMER_ERRORS):
                 yield node
 
 

@@ -8,7 +8,7 @@ import stat
 from pathlib import Path
 from typing import NamedTuple
 
-from ..errors import UndoError
+from ..errors import Msg, UndoError
 from ..i18n import N_
 from ..model import Deal
 from . import safewrite
@@ -68,10 +68,14 @@ class Journal:
         try:
             data = json.loads(raw.decode("utf-8"))
             if data.get("format") != 1 or isinstance(data.get("format"), bool):
-                raise ValueError(f"format {data.get('format')!r:.20}, not 1")
+                raise _Damaged(Msg(N_("its format is {format!r:.20}, not 1"),
+                                   format=data.get("format")))
             return [_entry(item) for item in data["removed"]]
         except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
-            why = str(exc) if not isinstance(exc, RecursionError) else "nested too deeply"
+            # What is wrong, in the reader's words: scorecli's own check, else a plain one
+            # (the JSON library's messages are for programmers).
+            why = exc.args[0] if isinstance(exc, _Damaged) else Msg(
+                N_("it is not the JSON that scorecli writes"))
             raise UndoError(N_("{path}: the undo journal cannot be read ({why}); move it "
                                "away to go on (it holds the deals undo removed)"),
                             path=self.path, why=why) from None
@@ -120,16 +124,21 @@ class Journal:
 _ENTRY_TYPES = {"number": int, "block": str, "at": int, "old": str, "new": str, "after": str}
 
 
+class _Damaged(ValueError):
+    """A journal that is JSON but not what scorecli writes; its one argument, a Msg."""
+
+
 def _entry(item) -> Removed:
     """One journal entry, its keys and types checked (a planted or damaged journal)."""
     if not isinstance(item, dict) or set(item) != set(_ENTRY_TYPES):
-        raise ValueError(f"an entry is not {{{', '.join(_ENTRY_TYPES)}}}")
+        raise _Damaged(Msg(N_("an entry does not hold exactly {keys}"),
+                           keys=", ".join(_ENTRY_TYPES)))
     for key, kind in _ENTRY_TYPES.items():
         value = item[key]
-        if not isinstance(value, kind) or isinstance(value, bool):
-            raise ValueError(f"an entry's {key} is not {kind.__name__}: {value!r:.40}")
-        if kind is int and value < 0:
-            raise ValueError(f"an entry's {key} is negative: {value}")
+        if not isinstance(value, kind) or isinstance(value, bool) or (
+                kind is int and value < 0):
+            raise _Damaged(Msg(N_("an entry's {key} is {value!r:.40}, not what scorecli "
+                                  "writes there"), key=key, value=value))
     return Removed(**item)
 
 
