@@ -507,3 +507,18 @@ def test_a_group_members_journal_is_trusted_where_the_group_may_write(tmp_path):
     os.chown(journal, 12345, 100)  # another member of the group wrote it
     assert run("undo", "--restore", path).exit_code == 0
     assert notes(path) == ["d1", "d2", "d3"]
+
+
+def test_a_file_named_in_another_encoding_on_a_strict_utf8_output(tmp_path):
+    """`undo` names the file in what it prints: the undo is done and said, not refused as
+    if nothing had happened (found in the review)."""
+    import subprocess
+    import sys
+
+    path = new_match(tmp_path, deals=1)
+    odd = os.path.join(os.fsencode(tmp_path), b"caf\xe9.toml")
+    os.rename(path, odd)
+    done = subprocess.run([sys.executable, "-m", "scorecli", b"undo", odd], capture_output=True,
+                          env={**os.environ, "PYTHONIOENCODING": "utf-8:strict"})
+    assert done.returncode == 0, done.stderr
+    assert b"caf\\udce9.toml --restore" in done.stdout

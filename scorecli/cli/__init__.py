@@ -122,17 +122,17 @@ class Boundary(click.Group):
             import sys
             import traceback
 
-            if isinstance(exc, UnicodeEncodeError) and "surrogate" in str(exc):
-                # Text typed in another encoding reached the file's text: nothing written.
-                raise click.ClickException(_(
-                    "some text given is not UTF-8 (a name, a title or a note typed in another "
-                    "encoding); nothing was changed")) from None
-
             if os.environ.get("SCORECLI_DEBUG"):
                 traceback.print_exc()
             error = f"{type(exc).__name__}: {for_terminal(str(exc))}"
             safewrite = sys.modules.get("scorecli.store.safewrite")
-            if safewrite is not None and safewrite.SAVED:
+            saved = safewrite is not None and safewrite.SAVED
+            if isinstance(exc, UnicodeEncodeError) and "surrogate" in str(exc) and not saved:
+                # Text typed in another encoding reached the file's text: nothing written.
+                raise click.ClickException(_(
+                    "some text given is not UTF-8 (a name, a title or a note typed in another "
+                    "encoding); nothing was changed")) from None
+            if saved:
                 # The change is stored: an exit that reads as a failure would have it
                 # recorded twice (C1). Say what was saved; exit 1, not 70.
                 click.echo(_("scorecli: {file} was saved, then printing the result failed "
@@ -209,18 +209,20 @@ _FILE_SUFFIXES = (".toml", ".csv", ".json", ".html")
 
 
 def _forgiving_streams() -> None:
-    """Text a stream cannot encode (French or Russian words on a latin-1 or cp1252 output)
-    is printed as `?`, never an error: above all not once a change has been saved (C1)."""
+    """Text a stream cannot encode is printed, never an error, above all not once a change
+    has been saved (C1): French or Russian words on a latin-1 or cp1252 output as `?`, and
+    a file name in another encoding (`caf\\xe9.toml`) as its escape on a UTF-8 one."""
     import sys
 
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is not None and (stream.encoding or "").lower().replace("-", "") \
-                not in ("utf8", "utf8sig"):
-            try:
-                reconfigure(errors="replace")
-            except (ValueError, OSError):
-                pass
+        if reconfigure is None or stream.errors not in ("strict", None):
+            continue  # already forgiving (surrogateescape under a C.UTF-8 locale)
+        utf8 = (stream.encoding or "").lower().replace("-", "") in ("utf8", "utf8sig")
+        try:
+            reconfigure(errors="backslashreplace" if utf8 else "replace")
+        except (ValueError, OSError):
+            pass
 
 
 def _refuse_undecodable_arguments(arguments: list[str]) -> None:

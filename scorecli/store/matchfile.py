@@ -164,6 +164,7 @@ class MatchFile:
             if not safewrite.atomic_write(path, text,
                                           still_current=lambda: not os.path.lexists(path)):
                 raise exists
+        safewrite.SAVED.append(path)
         return cls(path, loaded)
 
     @classmethod
@@ -390,7 +391,10 @@ class MatchFile:
             return self._loaded.digest is None or file_digest(real) == self._loaded.digest
         data = (_BOM if self._loaded.bom else b"") + text.encode("utf-8")
         # `real` was resolved once: the write replaces that name, never resolving it again.
-        return safewrite.atomic_write(real, data, still_current, follow=False)
+        if not safewrite.atomic_write(real, data, still_current, follow=False):
+            return False
+        safewrite.SAVED.append(self.path)  # said by the error boundary if printing fails
+        return True
 
 
 def check_names(teams: dict, players: dict) -> None:

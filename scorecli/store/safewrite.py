@@ -27,7 +27,7 @@ from ..errors import FileBusy, MatchFileError, Msg, UnsafeFile
 from ..i18n import N_, _
 
 LOCK_TIMEOUT = 10.0  # seconds; SCORECLI_LOCK_TIMEOUT overrides
-SAVED: list[Path] = []  # the files this process has replaced: the error boundary says so
+SAVED: list[Path] = []  # the match files this process saved: the error boundary says so
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 
@@ -104,7 +104,6 @@ def atomic_write(path: Path | str, data: bytes | str,
             return False
         os.replace(tmp, path)  # a rename replaces the name, never what a link leads to
         tmp = None
-        SAVED.append(path)
     except OSError as exc:
         raise MatchFileError(str(path), [_("cannot be written: {why}; the file is "
                                            "unchanged").format(why=exc.strerror or exc)]) from None
