@@ -14,8 +14,9 @@ from __future__ import annotations
 from ..errors import MatchFileError, Msg
 from ..i18n import N_
 from .read import Loaded, parse_toml
+from .splice import deal_start
 from .text import toml_value
-from .tomlspans import Statement, Unlexable, comment_lines_above, compacted, statements
+from .tomlspans import Statement, Unlexable, compacted, statements
 
 _TABLES = ("teams", "players", "options")
 
@@ -86,10 +87,7 @@ def _spliced(text: str, changes: dict) -> tuple[str, int | None, list] | None:
         else:
             current = _OTHER
         if statement.kind == "array" and statement.key == "deals" and first_deal is None:
-            before = found[index - 1] if index else None
-            floor = before.start if before is not None and before.kind == "trivia" \
-                else statement.start
-            first_deal = comment_lines_above(text, statement.start, floor, 20)
+            first_deal = deal_start(text, found, index)
     if "deals" in top:
         first_deal = top["deals"].start if first_deal is None else \
             min(first_deal, top["deals"].start)

@@ -223,7 +223,7 @@ class MatchFile:
             if problems:
                 raise DealProblems(_("{file}: deal {deal} cannot be changed so").format(
                     file=self.path, deal=number), problems)
-            text, _block, _at = _splice().replaced(self._loaded, number, changed)
+            text = _splice().replaced(self._loaded, number, changed)
             after = score_match(new_deals, self.rules, check=False)
             return text, (self.score(), after)
         return self._change(change)
@@ -237,7 +237,7 @@ class MatchFile:
             if not deals:
                 raise UndoError(_("{file} has no deal to undo").format(file=self.path))
             number = len(deals)
-            text, _block, _at = _splice().replaced(self._loaded, number, None)
+            text = _splice().replaced(self._loaded, number, None)
             entry = _removal(self.text, text, number, deals[-1])
             stack = self._prune(journal, journal.entries())
             after = score_match(deals[:-1], self.rules, check=False)

@@ -1,10 +1,11 @@
 """Change a match file's text in place: append, replace or remove one deal.
 
 The text outside the changed deal is kept byte for byte, so comments and hand layout
-survive; inside a replaced deal, every line whose key keeps its value is kept as written.
-Every new text is parsed again and compared with what was meant; a layout the splice
-cannot handle (an inline `deals = [...]` array) is edited with tomlkit instead, which
-keeps comments too.
+survive; inside a replaced deal, every line whose meaning stays is kept as written. The
+lexer (`tomlspans`) says where each statement stands, and the new block is read back
+alone: it must be exactly the deal meant. A layout the splice does not rewrite (an
+inline `deals = [...]` array, sub-tables or dotted keys in a deal) is edited with tomlkit
+instead, which keeps comments too, and is then read back whole.
 """
 
 from __future__ import annotations
@@ -57,13 +58,11 @@ def _blocks_only(loaded: Loaded) -> bool:
     return layout is not None and len(layout) == len(deals)
 
 
-def replaced(loaded: Loaded, number: int, deal: Deal | None) -> tuple[str, str, int]:
-    """The text with deal `number` (from 1) replaced by `deal`, or removed if None; the
-    text that was replaced or removed, and where it stood."""
+def replaced(loaded: Loaded, number: int, deal: Deal | None) -> str:
+    """The text with deal `number` (from 1) replaced by `deal`, or removed if None."""
     deals = _deals(loaded)
     expected = deals[:number - 1] + ([_as_read(deal_to_data(deal))] if deal else []) \
         + deals[number:]
-    old_block = ""
     layout = _deal_layout(loaded.text)  # None for inline deals: tomlkit edits those
     if layout is not None and len(layout) == len(deals):
         old_deal = loaded.match.deals[number - 1]
@@ -77,7 +76,7 @@ def replaced(loaded: Loaded, number: int, deal: Deal | None) -> tuple[str, str, 
             del tk_deals[number - 1]
         else:
             tk_deals[number - 1] = _tk_deal(tk_deals, deal)
-    return _tomlkit_edit(loaded, change, expected), old_block, -1
+    return _tomlkit_edit(loaded, change, expected)
 
 
 _DEAL_COMMENT_LINES = 20  # at most, above a deal, to count as the deal's own
@@ -88,6 +87,15 @@ class _DealSpan(NamedTuple):
     header: Statement
     body: list  # the statements after the header, to the next header
     end: int  # where the next deal (its comment lines) or table begins
+
+
+def deal_start(text: str, found: list[Statement], index: int) -> int:
+    """Where the deal whose header is `found[index]` begins: its own comment lines right
+    above the header (at most 20, no blank line between), or the header."""
+    header = found[index]
+    before = found[index - 1] if index else None
+    floor = before.start if before is not None and before.kind == "trivia" else header.start
+    return comment_lines_above(text, header.start, floor, _DEAL_COMMENT_LINES)
 
 
 def _deal_layout(text: str) -> list[_DealSpan] | None:
@@ -113,11 +121,7 @@ def _deal_layout(text: str) -> list[_DealSpan] | None:
             spans.append(current)
             current = None
         if statement.kind == "array" and statement.key == "deals":
-            before = found[index - 1] if index else None
-            floor = before.start if before is not None and before.kind == "trivia" \
-                else statement.start
-            start = comment_lines_above(text, statement.start, floor, _DEAL_COMMENT_LINES)
-            current = [start, statement, []]
+            current = [deal_start(text, found, index), statement, []]
     if current is not None:
         spans.append(current)
     # A deal ends where the next deal's own comment lines, or the next table, begin.
@@ -134,9 +138,8 @@ def _deal_layout(text: str) -> list[_DealSpan] | None:
 
 
 def _splice_deal(text: str, span: _DealSpan, old: Deal, deal: Deal | None,
-                 last: bool) -> tuple[str, str, int] | None:
-    """The text with the deal of `span` rewritten as `deal` (or removed), the text taken
-    out, and where: only the lines whose meaning changes are rewritten (`belote =
+                 last: bool) -> str | None:
+    """The text with the deal of `span` rewritten as `deal` (or removed): only the lines whose meaning changes are rewritten (`belote =
     ["ns"]` and `belote = "ns"` say the same), each keeping its indent, key and comment;
     the comments and blank lines after its last key stay. None for a layout this does not
     rewrite (sub-tables or dotted keys).
@@ -159,7 +162,7 @@ def _splice_deal(text: str, span: _DealSpan, old: Deal, deal: Deal | None,
             stripped = len(text) - _trailing_breaks(text)
             new_text = (text[:span.start] + text[keys_end:stripped] if stripped > keys_end
                         else text[:span.start].rstrip("\r\n")) + _newline(text)
-        return new_text, text[span.start:keys_end], span.start
+        return new_text
     nl = _newline(text)
     new_data, old_data = deal_to_data(deal), deal_to_data(old)
     out, written, meant = [], set(), {}
@@ -195,7 +198,7 @@ def _splice_deal(text: str, span: _DealSpan, old: Deal, deal: Deal | None,
     if _read_block(block) != [meant]:
         return None
     new_text = text[:span.header.start] + block + text[keys_end:]
-    return new_text, text[span.start:span.end], span.start
+    return new_text
 
 
 def _trailing_breaks(text: str) -> int:
