@@ -522,3 +522,14 @@ def test_a_file_named_in_another_encoding_on_a_strict_utf8_output(tmp_path):
                           env={**os.environ, "PYTHONIOENCODING": "utf-8:strict"})
     assert done.returncode == 0, done.stderr
     assert b"caf\\udce9.toml --restore" in done.stdout
+
+
+def test_a_damaged_journal_blocks_no_deal_and_no_set(tmp_path):
+    """Only undo refuses a journal it cannot read (the audit's row 17 held, and must)."""
+    path = new_match(tmp_path, deals=1)
+    assert run("undo", path).exit_code == 0
+    (tmp_path / ".m.toml.undo").write_text('{"format": 1, "removed": [{"at": "x"}]}')
+    assert run("deal", path, *D, "--note", "later").exit_code == 0
+    assert run("set", path, "--title", "Vendredi").exit_code == 0
+    assert run("edit", path, "1", "--note", "checked").exit_code == 0
+    assert run("undo", "--restore", path).exit_code == 1

@@ -115,8 +115,13 @@ class MatchFile:
         """Before any write: entries of an undo or a restore stopped midway (the match
         still holds their deal) go, so that the next write cannot bury them (DL2)."""
         journal = Journal(self.path)
-        if os.path.lexists(journal.path):
-            self._prune(journal, journal.entries())
+        if not os.path.lexists(journal.path):
+            return
+        try:
+            stack = journal.entries()
+        except UndoError:
+            return  # a journal that cannot be trusted is `undo`'s to refuse: writes go on
+        self._prune(journal, stack)
 
     def _prune(self, journal: "Journal", stack: list[Removed]) -> list[Removed]:
         live, dropped = self._live_stack(stack, self.text)
