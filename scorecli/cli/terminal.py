@@ -16,7 +16,7 @@ from ..store import MatchFile
 
 
 class Settings:
-    """The context object (`click.make_pass_decorator`): what the group's flags say to
+    """The context object (`ctx.obj`): what the group's flags and the rules file say to
     every command."""
 
     def __init__(self, colour: str = "auto", registry=None):
@@ -25,16 +25,10 @@ class Settings:
         self.colour = colour
         self.registry = registry or BUILT_IN  # the rule sets this command may name
 
-    @property
-    def width(self) -> int | None:
-        return terminal_width()
-
-
-pass_settings = click.make_pass_decorator(Settings, ensure=True)
-
 
 def settings() -> Settings:
-    """The running command's settings (defaults outside a command)."""
+    """The running command's settings, found on its context as Click's pass decorators
+    find theirs (defaults outside a command)."""
     ctx = click.get_current_context(silent=True)
     found = ctx.find_object(Settings) if ctx is not None else None
     return found if found is not None else Settings()
@@ -45,9 +39,7 @@ def emit(text: str) -> None:
     import os
     import sys
 
-    ctx = click.get_current_context(silent=True)
-    settings = ctx.find_object(Settings) if ctx else None
-    choice = settings.colour if settings is not None else "auto"
+    choice = settings().colour
     if choice == "auto":
         colour = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
     else:
