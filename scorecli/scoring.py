@@ -86,12 +86,9 @@ def score_deal(deal: Deal, rules: RuleSet, held_before: int = 0, number: int = 1
     whole_match = rules.options.get("rounding_scope") == "match"
     exact = {"ns": before["ns"] + score["ns"], "ew": before["ew"] + score["ew"]}
     total = {t: rounder(exact[t]) for t in TEAMS} if rounder and whole_match else exact
-    say.add("score", lambda: _("deal score: NS {ns}, EW {ew}; totals NS {ns_total}, EW "
-                               "{ew_total}").format(ns=score["ns"], ew=score["ew"],
-                                                    ns_total=total["ns"], ew_total=total["ew"])
-            + (" " + _("(the match's totals rounded to the nearest ten)")
-               if total != exact else "")
-            + ("; " + _("held {points}").format(points=held_after) if held_after else ""))
+    say.add(("score.totals-rounded" if total != exact else "score")
+            + (".held" if held_after else ""), ns=score["ns"], ew=score["ew"],
+            ns_total=total["ns"], ew_total=total["ew"], held=held_after)
     return DealScore(number, deal, t if say else None, outcome.result, score, total,
                      held_after, paid, after_win, tuple(say.steps) if say else (), exact)
 
@@ -104,12 +101,8 @@ def _by_hand(deal: Deal, rules: RuleSet, held: int, number: int, before: dict,
     rounder = ROUNDINGS[rules["rounding"]]
     whole_match = rules.options.get("rounding_scope") == "match"
     total = {t: rounder(exact[t]) for t in TEAMS} if rounder and whole_match else exact
-    say.add("score", lambda: _("scored by hand, as the table agreed: NS {ns}, EW {ew}; no "
-                               "rounding, no multiplier").format(ns=score["ns"], ew=score["ew"])
-            + ("; " + _("the held {points} waits for the next scored deal").format(points=held)
-               if held else ""))
-    say.add("score", lambda: _("totals: NS {ns}, EW {ew}").format(ns=total["ns"],
-                                                                 ew=total["ew"]))
+    say.add("by-hand.held" if held else "by-hand", ns=score["ns"], ew=score["ew"], held=held)
+    say.add("totals", ns=total["ns"], ew=total["ew"])
     return DealScore(number, deal, None, "by-hand", score, total, held, 0, after_win,
                      tuple(say.steps) if say else (), exact)
 

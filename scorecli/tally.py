@@ -4,27 +4,50 @@ from __future__ import annotations
 
 from typing import Mapping, NamedTuple
 
-from .i18n import N_, _, word
+from .i18n import N_
 from .model import (ALL_TRUMP, CARRE_ORDER, CARRE_VALUES, NO_TRUMP, SEQUENCE_ORDER, SEQUENCE_VALUE,
-                    TEAMS, Announcement, Deal, ScoreError, card_total, other_team, team_label,
-                    LAST_TRICK)
+                    TEAMS, Announcement, Deal, ScoreError, card_total, other_team, LAST_TRICK)
 
 BELOTE = 20
 NO_POINTS = {"ns": 0, "ew": 0}  # shared, never changed
 
 class Step(NamedTuple):
-    """One line of a deal's explanation: what was counted, in a card player's words."""
+    """One step of a deal's explanation, as data: what kind of step, and its numbers.
 
-    topic: str  # cards, last, belote, announcements, totals, contract, score, rounding, pot
-    text: str
+    The sentence for each kind lives in the renderer (`render/explain.py`), so the
+    arithmetic here only says what it counted. A place may hold another Step (a phrase
+    inside the sentence), or a `Joined` run of them."""
+
+    kind: str  # "contract.made", "pot.paid", ...: a key of render.explain.SENTENCES
+    places: Mapping[str, object]
+
+
+class Joined(tuple):
+    """Phrases said one after the other, with `sep` between them."""
+
+    sep = ", "
+
+
+class Sum(Joined):
+    """Parts added up: `tricks 100 + belote 20`."""
+
+    sep = " + "
+
+
+class Spaced(Joined):
+    sep = " "
+
+
+def phrase(kind: str, /, **places) -> Step:
+    """A Step to be said inside another one."""
+    return Step(kind, places)
 
 
 class Narration:
     """The steps of a deal's explanation, written by the code that does the arithmetic.
 
-    `add` takes the sentence, or a function that makes it (`lambda: f"..."`), so that the
-    arithmetic can say each step without a guard: a silent narration (for `show` on a long
-    match) never calls the function, and the numbers are the same either way."""
+    `add` records a step kind and its numbers; a silent narration (for `show` on a long
+    match) drops them, and the numbers are the same either way."""
 
     __slots__ = ("steps",)
 
@@ -34,14 +57,14 @@ class Narration:
     def __bool__(self) -> bool:
         return self.steps is not None
 
-    def add(self, topic: str, text) -> None:
+    def add(self, kind: str, /, **places) -> None:
         if self.steps is not None:
-            self.steps.append(Step(topic, text() if callable(text) else text))
+            self.steps.append(Step(kind, places))
 
     def tell(self, steps, *args) -> None:
         """Run `steps(self, *args)`, which says several steps at once, only when this
-        narration is on: a silent one (`show` of a season) pays one call, not a closure
-        a step (80,000 deals: 0.1 s)."""
+        narration is on: a silent one (`show` of a season) pays one call, not the
+        building of each step's places (80,000 deals: 0.1 s)."""
         if self.steps is not None:
             steps(self, *args)
 
@@ -85,57 +108,52 @@ def score_announcements(deal: Deal, rules, say: Narration = SILENT
     valued = {team: [(a, announcement_value(a, mode, carres)) for a in anns[team]]
               for team in TEAMS}
     announced = {team: sum(v for _, v in valued[team]) for team in TEAMS}
-    for team in TEAMS:
-        if valued[team]:
-            say.add("announcements", lambda team=team: _("{team} announced {listed}").format(
-                team=team_label(team),
-                listed=", ".join(f"{a} ({v})" for a, v in valued[team])))
+    say.tell(_say_announced, valued)
     if rule == "none":
-        say.add("announcements", lambda: _("announcements score nothing under these rules"))
+        say.add("announcements.none")
         return NO_POINTS, announced
     if rule == "each-team":
-        say.add("announcements", lambda: _("each team scores its own announcements: {scores}"
-                                           ).format(scores=", ".join(
-                                               f"{team_label(t)} {announced[t]}" for t in TEAMS)))
+        say.add("announcements.each-team", scores=Joined(
+            phrase("team.points", team=t, points=announced[t]) for t in TEAMS))
         return dict(announced), announced
     winner, reason = _best_team(valued, mode)
     if winner is None:
-        say.add("announcements", reason)
+        say.add(reason.kind, **reason.places)
         return NO_POINTS, announced
     scored = {winner: announced[winner], other_team(winner): 0}
-    say.add("announcements", lambda: _("{reason}: {team} scores {points}, {other} nothing"
-                                       ).format(reason=reason, team=team_label(winner),
-                                                points=announced[winner],
-                                                other=team_label(other_team(winner))))
+    say.add("announcements.won", reason=reason, team=winner, points=announced[winner],
+            other=other_team(winner))
     return scored, announced
 
 
-def _best_team(valued, mode) -> tuple[str | None, str]:
+def _say_announced(say: Narration, valued) -> None:
+    for team in TEAMS:
+        if valued[team]:
+            say.add("announced", team=team, listed=Joined(
+                phrase("announcement", ann=a, value=v) for a, v in valued[team]))
+
+
+def _best_team(valued, mode) -> tuple[str | None, Step]:
+    """The team whose announcements score, or None; and why, as a phrase."""
     counting = {t: [(a, v) for a, v in valued[t] if v > 0] for t in TEAMS}
     if not counting["ns"] and not counting["ew"]:
-        return None, _("no announcement is worth anything in this mode")
+        return None, phrase("announcements.worthless")
     for team in TEAMS:
         rival = counting[other_team(team)]
         if not rival:
-            return team, _("only {team} holds announcements that count").format(
-                team=team_label(team))
+            return team, phrase("announcements.only", team=team)
         for a, va in counting[team]:
             beaten = [(b, vb) for b, vb in rival if _compare(a, va, b, vb, mode) > 0]
             if len(beaten) == len(rival):
                 best_rival = max(rival, key=lambda bv: bv[1])
-                return team, _("best announcement: {team}'s {ann} ({value}) beats {other}'s "
-                               "{rival} ({rival_value})").format(
-                                   team=team_label(team), ann=a, value=va,
-                                   other=team_label(other_team(team)), rival=best_rival[0],
-                                   rival_value=best_rival[1])
+                return team, phrase("announcements.best", team=team, ann=a, value=va,
+                                    other=other_team(team), rival=best_rival[0],
+                                    rival_value=best_rival[1])
     a, va = max(counting["ns"], key=lambda av: av[1])
     b, vb = max(counting["ew"], key=lambda bv: bv[1])
-    hint = ""
-    if not a.is_carre and not b.is_carre and (a.rank is None or b.rank is None):
-        hint = " " + _("A top card is missing: record it (tierce-K, quarte-A-trump) so that "
-                       "the higher sequence can win.")
-    return None, _("NS's {a} ({va}) and EW's {b} ({vb}) cannot be told apart, so neither team "
-                   "scores announcements.").format(a=a, va=va, b=b, vb=vb) + hint
+    rank_missing = not a.is_carre and not b.is_carre and (a.rank is None or b.rank is None)
+    return None, phrase("announcements.tied-rank-missing" if rank_missing
+                        else "announcements.tied", a=a, va=va, b=b, vb=vb)
 
 
 def resolve_points(deal: Deal, total: int) -> dict[str, int]:
@@ -187,33 +205,27 @@ def tally(deal: Deal, rules, say: Narration = SILENT) -> Tally:
 def _say_tricks(say: Narration, deal: Deal, rules, points, cards, capot, bonus, last, tricks,
                 belote) -> None:
     """The card points, the last trick (or the capot), the trick points, the belote."""
-    say.add("cards", _("card points: NS {ns}, EW {ew} ({kind} holds {cards})").format(
-        ns=points["ns"], ew=points["ew"], kind=_deal_kind(deal.mode, rules), cards=cards))
+    say.add("cards", ns=points["ns"], ew=points["ew"], kind=_deal_kind(deal.mode, rules),
+            cards=cards)
     if capot:
-        who = (_("{seat} alone (générale)").format(seat=deal.generale.upper())
-               if deal.generale else team_label(capot))
-        extra = " " + _("+ capot bonus {bonus}").format(bonus=bonus) if bonus else ""
-        say.add("last", _("capot: {who} won all 8 tricks; last trick {points}{extra} to "
-                          "{team}").format(who=who, points=LAST_TRICK, extra=extra,
-                                           team=team_label(capot)))
+        who = phrase("who.generale", seat=deal.generale) if deal.generale else capot
+        say.add("last.capot-bonus" if bonus else "last.capot", who=who, points=LAST_TRICK,
+                bonus=bonus, team=capot)
     else:
-        say.add("last", _("last trick: {points} to {team}").format(
-            points=LAST_TRICK, team=team_label(last)))
-    say.add("last", _("trick points: NS {ns}, EW {ew}").format(ns=tricks["ns"],
-                                                              ew=tricks["ew"]))
+        say.add("last", points=LAST_TRICK, team=last)
+    say.add("tricks", ns=tricks["ns"], ew=tricks["ew"])
     for t in TEAMS:
         if belote[t]:
-            say.add("belote", _("belote: {points} to {team}").format(
-                points=belote[t], team=team_label(t)))
+            say.add("belote", points=belote[t], team=t)
 
 
 def _say_totals(say: Narration, total) -> None:
-    say.add("totals", _("totals: NS {ns}, EW {ew}").format(ns=total["ns"], ew=total["ew"]))
+    say.add("totals", ns=total["ns"], ew=total["ew"])
 
 
-def _deal_kind(mode: str, rules) -> str:
+def _deal_kind(mode: str, rules) -> Step:
     if mode == NO_TRUMP:
-        return _("a no-trump deal (ace {ace})").format(ace=rules["no_trump_ace"])
+        return phrase("deal.no-trump", ace=rules["no_trump_ace"])
     if mode == ALL_TRUMP:
-        return _("an all-trump deal")
-    return _("a {suit} trump deal").format(suit=word(mode))
+        return phrase("deal.all-trump")
+    return phrase("deal.trump", suit=mode)

@@ -1,13 +1,178 @@
-"""One deal, step by step, from the very steps the scoring produced."""
+"""One deal, step by step, from the very steps the scoring produced.
+
+The scoring records each step as data (a kind and its numbers, `tally.Step`); the
+sentence for each kind is here, one translatable message, so that the arithmetic reads
+straight and a translator sees whole sentences."""
 
 from __future__ import annotations
 
-from ..i18n import _
-from ..model import Match
+from ..i18n import N_, _, word
+from ..model import Match, team_label
 from ..rules import RuleSet
 from ..safetext import for_terminal
 from ..scoring import DealScore
+from ..tally import Joined, Step
 from .labels import contract_label, result_label, taker_label, team_names
+
+SENTENCES = {
+    # What the cards gave (tally).
+    "cards": N_("card points: NS {ns}, EW {ew} ({kind} holds {cards})"),
+    "deal.no-trump": N_("a no-trump deal (ace {ace})"),
+    "deal.all-trump": N_("an all-trump deal"),
+    "deal.trump": N_("a {suit} trump deal"),
+    "last": N_("last trick: {points} to {team}"),
+    "last.capot": N_("capot: {who} won all 8 tricks; last trick {points} to {team}"),
+    "last.capot-bonus": N_("capot: {who} won all 8 tricks; last trick {points} + capot bonus "
+                           "{bonus} to {team}"),
+    "who.generale": N_("{seat} alone (générale)"),
+    "tricks": N_("trick points: NS {ns}, EW {ew}"),
+    "belote": N_("belote: {points} to {team}"),
+    "totals": N_("totals: NS {ns}, EW {ew}"),
+    # Announcements.
+    "announced": N_("{team} announced {listed}"),
+    "announcement": N_("{ann} ({value})"),
+    "team.points": N_("{team} {points}"),
+    "announcements.none": N_("announcements score nothing under these rules"),
+    "announcements.each-team": N_("each team scores its own announcements: {scores}"),
+    "announcements.worthless": N_("no announcement is worth anything in this mode"),
+    "announcements.only": N_("only {team} holds announcements that count"),
+    "announcements.best": N_("best announcement: {team}'s {ann} ({value}) beats {other}'s "
+                             "{rival} ({rival_value})"),
+    "announcements.tied": N_("NS's {a} ({va}) and EW's {b} ({vb}) cannot be told apart, so "
+                             "neither team scores announcements."),
+    "announcements.tied-rank-missing": N_(
+        "NS's {a} ({va}) and EW's {b} ({vb}) cannot be told apart, so neither team scores "
+        "announcements. A top card is missing: record it (tierce-K, quarte-A-trump) so that "
+        "the higher sequence can win."),
+    "announcements.won": N_("{reason}: {team} scores {points}, {other} nothing"),
+    # What counted toward the contract.
+    "sum": N_("{parts} = {value}"),
+    "part.tricks": N_("tricks {points}"),
+    "part.belote": N_("belote {points}"),
+    "part.announcements": N_("announcements {points}"),
+    "part.announcements-unprotected": N_("announcements {points} (the taker's are not "
+                                         "protected)"),
+    "part.deal": N_("the deal's {points}"),
+    "part.its-belote": N_("its belote {points}"),
+    "part.base": N_("{points} base"),
+    "part.capot-base": N_("{points} capot base"),
+    "part.contract": N_("contract {value}"),
+    "part.contract-times": N_("contract {value} × {m} ({coinche})"),
+    "part.contract-times-is": N_("contract {value} × {m} ({coinche}) = {bid}"),
+    "the-contract": N_("the contract {value}"),
+    "times": N_("{value} × {m} ({coinche})"),
+    # Belote: the made test and the dedans.
+    "belote.compared": N_("taker {taker} {taker_points}, defence {defence} {defence_points}"),
+    "belote.ahead": N_("made: {compared}; the taker is ahead"),
+    "belote.tie": N_("litige: {compared}, an exact tie"),
+    "belote.behind": N_("dedans (failed): {compared}; the taker is behind"),
+    "belote.tied-no-litige": N_("dedans (failed): {compared}; the taker is tied and litige is "
+                                "off"),
+    "belote.own-totals": N_("each team scores its own total"),
+    "failed.defence-scores": N_("the defence scores {parts} = {won}; the taker keeps {kept}"),
+    "failed.defence-scores.kept-belote": N_("the defence scores {parts} = {won}; the taker "
+                                            "keeps its belote {kept}"),
+    # Coinche: the made test.
+    "capot.made": N_("capot contract made: {team} won all 8 tricks"),
+    "capot.failed": N_("capot contract failed: {team} did not win all 8 tricks"),
+    "generale.made": N_("générale contract made: {seat} won all 8 tricks alone"),
+    "generale.failed": N_("générale contract failed: {seat} did not win all 8 tricks alone"),
+    "contract.under-floor": N_("failed: {team} took {points} in tricks, under the floor of "
+                               "{floor} that belote and announcements cannot make up"),
+    "contract.short": N_("failed: {team} has {counted}, short of the contract {contract}"),
+    "contract.short.floor": N_("failed: tricks {tricks} >= {floor}, and {team} has {counted}, "
+                               "short of the contract {contract}"),
+    "contract.reached": N_("made: {team} has {counted} >= {contract}"),
+    "contract.reached.floor": N_("made: tricks {tricks} >= {floor}, and {team} has {counted} "
+                                 ">= {contract}"),
+    "contract.not-ahead": N_("failed: {team} reached {contract} with {counted} but did not end "
+                             "ahead of the defence ({mine} against {theirs})"),
+    "contract.tied": N_("litige: {team} reached {contract} but tied the defence at {points}"),
+    "contract.ahead": N_("made: {team} has {counted} >= {contract} and ends ahead of the "
+                         "defence ({mine} against {theirs})"),
+    "contract.ahead.floor": N_("made: tricks {tricks} >= {floor}, and {team} has {counted} >= "
+                               "{contract} and ends ahead of the defence ({mine} against "
+                               "{theirs})"),
+    # Coinche: the score.
+    "contract-only.taker": N_("contract only: the taker scores the contract {value}"),
+    "contract-only.defence": N_("contract only: the defence scores the contract {value}"),
+    "generale.flat": N_("a générale made scores its {value} alone"),
+    "made.taker-adds": N_("the taker scores its {mine} + {bid} = {total}; the defence scores "
+                          "its own {theirs}"),
+    "multiplied.points": N_("the taker scores (its {mine} + contract {value}) × {m} ({coinche}) "
+                            "= {stake}; the defence keeps its own {theirs}"),
+    "stake.times": N_("({parts}) × {m} ({coinche}) = {stake}"),
+    "stake.plain": N_("({parts}) = {stake}"),
+    "stake.sum": N_("{parts} = {stake}"),
+    "stake.taker": N_("the taker scores {stake}"),
+    "stake.defence": N_("the defence scores {stake}"),
+    "belote.stays": N_("belote {points} stays with {team}, never multiplied"),
+    "belote.goes": N_("belote {points} goes to {team}, never multiplied"),
+    # Bazar blot.
+    "bazar.capot-made": N_("capot bid made: {team} won all 8 tricks"),
+    "bazar.capot-failed": N_("capot bid failed: {team} did not win all 8 tricks"),
+    "bazar.bid-made": N_("made: {team} has {counted} >= {needed} (bid {bid} × 10)"),
+    "bazar.bid-failed": N_("failed: {team} has {counted} < {needed} (bid {bid} × 10)"),
+    "bazar.no-trump-factor": N_("× {factor} for no-trump"),
+    "bazar.coinche-factor": N_("× {m} for the {coinche}"),
+    "bazar.factored": N_("{bid} {factors} = {counted}"),
+    "bazar.counted-bid": N_("counted bid: {bid}, worth {points} points before the division"),
+    "bazar.made": N_("made, each side keeps its own: the taker {mine} + {bid} = {total}, the "
+                     "defence {theirs}"),
+    "bazar.coinched-made": N_("coinched and made, the taker takes the whole deal: {whole} + "
+                              "{bid} = {total}; the defence scores 0"),
+    "bazar.failed": N_("failed, everything goes to the defence: the whole deal {whole} "
+                       "(belote included) + {bid} = {total}; the taker scores 0"),
+    # Every family: litige, rounding, the pot, the deal's score.
+    "litige": N_("the defence scores its own {points}; the taker's {held} is held for the "
+                 "winner of the next deal"),
+    "rounding.nearest-ten": N_("rounded to the nearest ten, each team on its own (5 goes up): "
+                               "{changes}"),
+    "rounding.tens-half-down": N_("divided by ten (a fraction above one half goes up, "
+                                  "otherwise down): {changes}"),
+    "rounding.change": N_("{team} {before} → {after}"),
+    "rounding.held": N_("held {before} → {after}"),
+    "pot.grows": N_("the pot grows from {before} to {after}"),
+    "pot.paid": N_("the held {points} goes to {team}, the winner of this deal"),
+    "pot.stays": N_("the held {points} stays held: it goes only to a team that makes a "
+                    "contract"),
+    "score": N_("deal score: NS {ns}, EW {ew}; totals NS {ns_total}, EW {ew_total}"),
+    "score.held": N_("deal score: NS {ns}, EW {ew}; totals NS {ns_total}, EW {ew_total}; held "
+                     "{held}"),
+    "score.totals-rounded": N_("deal score: NS {ns}, EW {ew}; totals NS {ns_total}, EW "
+                               "{ew_total} (the match's totals rounded to the nearest ten)"),
+    "score.totals-rounded.held": N_("deal score: NS {ns}, EW {ew}; totals NS {ns_total}, EW "
+                                    "{ew_total} (the match's totals rounded to the nearest "
+                                    "ten); held {held}"),
+    "by-hand": N_("scored by hand, as the table agreed: NS {ns}, EW {ew}; no rounding, no "
+                  "multiplier"),
+    "by-hand.held": N_("scored by hand, as the table agreed: NS {ns}, EW {ew}; no rounding, no "
+                       "multiplier; the held {held} waits for the next scored deal"),
+}
+
+# Places that hold a team's code, a seat, or a word of the game, not a number.
+_TEAM_PLACES = frozenset({"team", "other", "who", "taker", "defence"})
+_WORD_PLACES = frozenset({"suit", "coinche"})
+
+
+def sentence(step: Step) -> str:
+    """The step's sentence in the chosen language, its phrases said inside it."""
+    return _(SENTENCES[step.kind]).format(
+        **{name: _said(name, value) for name, value in step.places.items()})
+
+
+def _said(name: str, value: object) -> object:
+    if isinstance(value, Step):
+        return sentence(value)
+    if isinstance(value, Joined):
+        return value.sep.join(str(_said(name, item)) for item in value)
+    if name in _TEAM_PLACES:
+        return team_label(value)
+    if name == "seat":
+        return value.upper()
+    if name in _WORD_PLACES:
+        return word(value)
+    return value
 
 
 def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
@@ -23,6 +188,7 @@ def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
         lines.append("  " + _("note: {note}").format(note=for_terminal(ds.deal.note)))
     width = len(str(len(ds.steps)))
     for i, step in enumerate(ds.steps, start=1):
-        lines.append(f"  {i:>{width}}. {step.text[0].upper()}{step.text[1:]}")
+        text = sentence(step)
+        lines.append(f"  {i:>{width}}. {text[0].upper()}{text[1:]}")
     lines.append(_("Result: {result}.").format(result=result_label(ds, rules.family)))
     return "\n".join(lines)

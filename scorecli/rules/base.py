@@ -6,7 +6,8 @@ from typing import Mapping, NamedTuple
 
 from ..errors import RuleSetError
 from ..i18n import N_, _
-from ..model import TEAMS, team_label
+from ..model import TEAMS
+from ..tally import Joined, Step, Sum, phrase
 
 
 class OptionSpec(NamedTuple):
@@ -254,15 +255,15 @@ def toward_contract(t, team: str, rules: RuleSet) -> int:
     return value
 
 
-def counted_text(t, team: str, rules: RuleSet) -> str:
+def counted(t, team: str, rules: RuleSet) -> Step | int:
     """How toward_contract added it up: `tricks 100 + belote 20 = 120`, or `100`."""
-    parts = [_("tricks {points}").format(points=t.tricks[team])]
+    parts = [phrase("part.tricks", points=t.tricks[team])]
     if rules["contract_counts_belote"] and t.belote[team]:
-        parts.append(_("belote {points}").format(points=t.belote[team]))
+        parts.append(phrase("part.belote", points=t.belote[team]))
     if rules["contract_counts_announcements"] and t.ann[team]:
-        parts.append(_("announcements {points}").format(points=t.ann[team]))
+        parts.append(phrase("part.announcements", points=t.ann[team]))
     value = toward_contract(t, team, rules)
-    return f"{' + '.join(parts)} = {value}" if len(parts) > 1 else str(value)
+    return phrase("sum", parts=Sum(parts), value=value) if len(parts) > 1 else value
 
 
 def multiplier(deal, rules: RuleSet) -> int:
@@ -283,9 +284,7 @@ def contract_value(deal, rules: RuleSet) -> int:
 def litige(deal, t, say, taker_points: int) -> Outcome:
     """An exact tie: the defence scores its own, the taker's points wait in the pot."""
     taker, defence = deal.taker_team, deal.defence
-    say.add("score", lambda: _("the defence scores its own {points}; the taker's {held} is "
-                               "held for the winner of the next deal").format(
-                                   points=t.total[defence], held=taker_points))
+    say.add("litige", points=t.total[defence], held=taker_points)
     return Outcome("litige", {taker: 0, defence: t.total[defence]}, taker_points)
 
 
@@ -333,18 +332,7 @@ class Family:
             return {"ns": points["ns"], "ew": points["ew"]}, outcome.held
         score = {"ns": rounder(points["ns"]), "ew": rounder(points["ew"])}
         held = rounder(outcome.held)
-
-        def said() -> str:
-            what = (_("rounded to the nearest ten, each team on its own (5 goes up)")
-                    if rules["rounding"] == "nearest-ten" else
-                    _("divided by ten (a fraction above one half goes up, otherwise down)"))
-            changes = ", ".join(f"{team_label(team)} {points[team]} → {score[team]}"
-                                for team in TEAMS)
-            if outcome.result == "litige":
-                changes += ", " + _("held {before} → {after}").format(before=outcome.held,
-                                                                       after=held)
-            return f"{what}: {changes}"
-        say.add("rounding", said)
+        say.tell(_say_rounding, rules["rounding"], points, score, outcome, held)
         return score, held
 
     def settle_pot(self, deal, result: str, score: dict, held_before: int, held_in: int,
@@ -355,20 +343,16 @@ class Family:
         if result == "litige":
             held_after = held_before + held_in
             if held_before:
-                say.add("pot", lambda: _("the pot grows from {before} to {after}").format(
-                    before=held_before, after=held_after))
+                say.add("pot.grows", before=held_before, after=held_after)
             return held_after, 0
         if held_before and (result == "made"
                             or rules.options.get("litige_pot") != "next-made-contract"):
             winner = deal.taker_team if result == "made" else deal.defence
             score[winner] += held_before
-            say.add("pot", lambda: _("the held {points} goes to {team}, the winner of this "
-                                     "deal").format(points=held_before,
-                                                    team=team_label(winner)))
+            say.add("pot.paid", points=held_before, team=winner)
             return 0, held_before
         if held_before:
-            say.add("pot", lambda: _("the held {points} stays held: it goes only to a team "
-                                     "that makes a contract").format(points=held_before))
+            say.add("pot.stays", points=held_before)
         return held_before, 0
 
     def bid_problems(self, deal, rules: RuleSet) -> list[tuple[str, str]]:
@@ -399,6 +383,14 @@ class Family:
             return [("contract", _("{contract}: not a bid in {rules} ({bids})").format(
                 contract=contract, rules=rules.name, bids=bid_range(rules)))]
         return []
+
+
+def _say_rounding(say, rounding: str, points, score, outcome: Outcome, held: int) -> None:
+    changes = [phrase("rounding.change", team=team, before=points[team], after=score[team])
+               for team in TEAMS]
+    if outcome.result == "litige":
+        changes.append(phrase("rounding.held", before=outcome.held, after=held))
+    say.add("rounding." + rounding, changes=Joined(changes))
 
 
 def bid_range(rules: RuleSet) -> str:

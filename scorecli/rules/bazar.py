@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ..i18n import N_, _, word
-from ..model import NO_TRUMP, Deal, team_label
-from ..tally import Narration, Tally
-from .base import (Family, Outcome, RuleSet, contract_value, counted_text, make,
-                   multiplier, register, toward_contract)
+from ..i18n import N_
+from ..model import NO_TRUMP, Deal
+from ..tally import Narration, Spaced, Tally, phrase
+from .base import (Family, Outcome, RuleSet, contract_value, counted, make, multiplier,
+                   register, toward_contract)
 
 _S003 = "the Armenian bazar blot rules"
 
@@ -26,17 +26,10 @@ class Bazar(Family):
         taker, bid = deal.taker_team, contract_value(deal, rules)
         if deal.contract == "capot":
             made = t.capot == taker
-            say.add("contract", lambda: (
-                _("capot bid made: {team} won all 8 tricks") if made else
-                _("capot bid failed: {team} did not win all 8 tricks")).format(
-                    team=team_label(taker)))
+            say.add("bazar.capot-made" if made else "bazar.capot-failed", team=taker)
         else:
             made = toward_contract(t, taker, rules) >= 10 * bid
-            say.add("contract", lambda: (
-                _("made: {team} has {counted} >= {needed} (bid {bid} × 10)") if made else
-                _("failed: {team} has {counted} < {needed} (bid {bid} × 10)")).format(
-                    team=team_label(taker), counted=counted_text(t, taker, rules),
-                    needed=10 * bid, bid=bid))
+            say.tell(_say_bid, made, t, taker, bid, rules)
         return "made" if made else "failed"
 
     def score(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration,
@@ -45,39 +38,36 @@ class Bazar(Family):
         m, bid = multiplier(deal, rules), contract_value(deal, rules)
         counted = self.counted_bid(deal, rules)
         whole = t.total["ns"] + t.total["ew"]
-
-        def factors() -> str:
-            said = []
-            if deal.mode == NO_TRUMP:
-                said.append(_("× {factor} for no-trump").format(
-                    factor=rules["no_trump_bid_factor"]))
-            if m > 1:
-                said.append(_("× {m} for the {coinche}").format(m=m, coinche=word(deal.coinche)))
-            counted_said = f"{bid}{' ' + ' '.join(said) if said else ''}" + (
-                f" = {counted}" if said else "")
-            return _("counted bid: {bid}, worth {points} points before the division").format(
-                bid=counted_said, points=10 * counted)
-        say.add("multiplier", factors)
+        say.tell(_say_counted_bid, deal, rules, bid, m, counted)
         # Scores are counted in card points here; the bid is on the match scale, so × 10.
         if result == "made" and m == 1:
             points = {taker: t.total[taker] + 10 * counted, defence: t.total[defence]}
-            say.add("score", lambda: _("made, each side keeps its own: the taker {mine} + "
-                                       "{bid} = {total}, the defence {theirs}").format(
-                                           mine=t.total[taker], bid=10 * counted,
-                                           total=points[taker], theirs=t.total[defence]))
+            say.add("bazar.made", mine=t.total[taker], bid=10 * counted, total=points[taker],
+                    theirs=t.total[defence])
         elif result == "made":
             points = {taker: whole + 10 * counted, defence: 0}
-            say.add("score", lambda: _("coinched and made, the taker takes the whole deal: "
-                                       "{whole} + {bid} = {total}; the defence scores 0"
-                                       ).format(whole=whole, bid=10 * counted,
-                                                total=points[taker]))
+            say.add("bazar.coinched-made", whole=whole, bid=10 * counted, total=points[taker])
         else:
             points = {defence: whole + 10 * counted, taker: 0}
-            say.add("score", lambda: _("failed, everything goes to the defence: the whole "
-                                       "deal {whole} (belote included) + {bid} = {total}; the "
-                                       "taker scores 0").format(whole=whole, bid=10 * counted,
-                                                                total=points[defence]))
+            say.add("bazar.failed", whole=whole, bid=10 * counted, total=points[defence])
         return Outcome(result, points)
+
+
+def _say_bid(say: Narration, made: bool, t: Tally, taker: str, bid: int, rules: RuleSet) -> None:
+    say.add("bazar.bid-made" if made else "bazar.bid-failed", team=taker,
+            counted=counted(t, taker, rules), needed=10 * bid, bid=bid)
+
+
+def _say_counted_bid(say: Narration, deal: Deal, rules: RuleSet, bid: int, m: int,
+                     counted_bid: int) -> None:
+    factors = []
+    if deal.mode == NO_TRUMP:
+        factors.append(phrase("bazar.no-trump-factor", factor=rules["no_trump_bid_factor"]))
+    if m > 1:
+        factors.append(phrase("bazar.coinche-factor", m=m, coinche=deal.coinche))
+    shown = (phrase("bazar.factored", bid=bid, factors=Spaced(factors), counted=counted_bid)
+             if factors else bid)
+    say.add("bazar.counted-bid", bid=shown, points=10 * counted_bid)
 
 
 RULE_SETS = (

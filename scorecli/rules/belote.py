@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ..i18n import N_, _
-from ..model import Deal, team_label
-from ..tally import Narration, Tally
-from .base import (Family, Outcome, RuleSet, belote_kept, counted_text, make, register,
+from ..i18n import N_
+from ..model import Deal
+from ..tally import Narration, Sum, Tally, phrase
+from .base import (Family, Outcome, RuleSet, belote_kept, counted, make, register,
                    toward_contract)
 
 _SEED = "the belote rules (Maison and Officielles)"
@@ -38,48 +38,43 @@ class Belote(Family):
         mine = toward_contract(t, deal.taker_team, rules)
         theirs = toward_contract(t, deal.defence, rules)
         if mine > theirs:
-            say.add("contract", lambda: _("made: {compared}; the taker is ahead").format(
-                compared=_compared(deal, t, rules)))
-            return "made"
-        if mine == theirs and rules["litige"]:
-            say.add("contract", lambda: _("litige: {compared}, an exact tie").format(
-                compared=_compared(deal, t, rules)))
-            return "litige"
-        say.add("contract", lambda: (
-            _("dedans (failed): {compared}; the taker is behind") if mine < theirs else
-            _("dedans (failed): {compared}; the taker is tied and litige is off")).format(
-                compared=_compared(deal, t, rules)))
-        return "failed"
+            result, kind = "made", "belote.ahead"
+        elif mine == theirs and rules["litige"]:
+            result, kind = "litige", "belote.tie"
+        else:
+            result = "failed"
+            kind = "belote.behind" if mine < theirs else "belote.tied-no-litige"
+        say.tell(_say_compared, kind, deal, t, rules)
+        return result
 
     def score(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration,
               result: str) -> Outcome:
         taker, defence = deal.taker_team, deal.defence
         if result == "made":
-            say.add("score", lambda: _("each team scores its own total"))
+            say.add("belote.own-totals")
             return Outcome("made", t.total)
         belote = belote_kept(deal, t, rules, result)
         both_ann = t.ann["ns"] + t.ann["ew"]
         won = t.deal_total + both_ann + belote[defence]
-        say.add("score", lambda: (
-            _("the defence scores {parts} = {won}; the taker keeps its belote {kept}")
-            if belote[taker] else _("the defence scores {parts} = {won}; the taker keeps {kept}")
-        ).format(parts=_dedans(t, both_ann, belote[defence]), won=won, kept=belote[taker]))
+        say.tell(_say_dedans, t, both_ann, belote, won, taker, defence)
         return Outcome("failed", {defence: won, taker: belote[taker]})
 
 
-def _dedans(t: Tally, both_ann: int, belote: int) -> str:
-    detail = [_("the deal's {points}").format(points=t.deal_total)]
+def _say_dedans(say: Narration, t: Tally, both_ann: int, belote, won: int, taker: str,
+                defence: str) -> None:
+    parts = [phrase("part.deal", points=t.deal_total)]
     if both_ann:
-        detail.append(_("announcements {points}").format(points=both_ann))
-    if belote:
-        detail.append(_("its belote {points}").format(points=belote))
-    return " + ".join(detail)
+        parts.append(phrase("part.announcements", points=both_ann))
+    if belote[defence]:
+        parts.append(phrase("part.its-belote", points=belote[defence]))
+    say.add("failed.defence-scores.kept-belote" if belote[taker] else "failed.defence-scores",
+            parts=Sum(parts), won=won, kept=belote[taker])
 
 
-def _compared(deal: Deal, t: Tally, rules: RuleSet) -> str:
-    return _("taker {taker} {taker_points}, defence {defence} {defence_points}").format(
-        taker=team_label(deal.taker_team), taker_points=counted_text(t, deal.taker_team, rules),
-        defence=team_label(deal.defence), defence_points=counted_text(t, deal.defence, rules))
+def _say_compared(say: Narration, kind: str, deal: Deal, t: Tally, rules: RuleSet) -> None:
+    say.add(kind, compared=phrase(
+        "belote.compared", taker=deal.taker_team, taker_points=counted(t, deal.taker_team, rules),
+        defence=deal.defence, defence_points=counted(t, deal.defence, rules)))
 
 
 RULE_SETS = (

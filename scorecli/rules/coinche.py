@@ -8,11 +8,11 @@ coinche multiplies, a contract scored alone, a générale scored flat.
 
 from __future__ import annotations
 
-from ..i18n import N_, _, word
-from ..model import Deal, team_label
-from ..tally import Narration, Tally
-from .base import (Family, Outcome, RuleSet, belote_kept, contract_value, counted_text,
-                   make, multiplier, register, toward_contract)
+from ..i18n import N_
+from ..model import Deal
+from ..tally import Narration, Step, Sum, Tally, phrase
+from .base import (Family, Outcome, RuleSet, belote_kept, contract_value, counted, make,
+                   multiplier, register, toward_contract)
 
 _S002 = "the coinche rules (Maison and Officielles)"
 _S000 = "the rules of coinche to 701"
@@ -54,59 +54,29 @@ class Coinche(Family):
         if deal.contract in ("capot", "generale"):
             generale = deal.contract == "generale"
             made = deal.generale == deal.taker if generale else t.capot == taker
-            who = deal.taker.upper() if generale else team_label(taker)
-            say.add("contract", lambda: {
-                (True, True): _("générale contract made: {who} won all 8 tricks alone"),
-                (True, False): _("générale contract failed: {who} did not win all 8 tricks "
-                                 "alone"),
-                (False, True): _("capot contract made: {who} won all 8 tricks"),
-                (False, False): _("capot contract failed: {who} did not win all 8 tricks"),
-            }[(generale, made)].format(who=who))
+            if generale:
+                say.add("generale.made" if made else "generale.failed", seat=deal.taker)
+            else:
+                say.add("capot.made" if made else "capot.failed", team=taker)
             return "made" if made else "failed"
         floor = rules["contract_floor"]
         if t.tricks[taker] < floor:
-            say.add("contract", lambda: _("failed: {team} took {points} in tricks, under the "
-                                          "floor of {floor} that belote and announcements "
-                                          "cannot make up").format(
-                                              team=team_label(taker), points=t.tricks[taker],
-                                              floor=floor))
+            say.add("contract.under-floor", team=taker, points=t.tricks[taker], floor=floor)
             return "failed"
         reached = toward_contract(t, taker, rules)
-        floor_note = (_("tricks {points} >= {floor}, and").format(points=t.tricks[taker],
-                                                                  floor=floor) + " "
-                      if floor else "")
-        counted = lambda: counted_text(t, taker, rules)  # noqa: E731
-        if reached < deal.contract:
-            say.add("contract", lambda: _("failed: {floor}{team} has {counted}, short of the "
-                                          "contract {contract}").format(
-                                              floor=floor_note, team=team_label(taker),
-                                              counted=counted(), contract=deal.contract))
-            return "failed"
-        if not rules["must_beat_defence"]:
-            say.add("contract", lambda: _("made: {floor}{team} has {counted} >= {contract}"
-                                          ).format(floor=floor_note, team=team_label(taker),
-                                                   counted=counted(), contract=deal.contract))
-            return "made"
         mine, theirs = t.total[taker], t.total[defence]
-        if mine < theirs or (mine == theirs and not rules["litige"]):
-            say.add("contract", lambda: _("failed: {team} reached {contract} with {counted} but "
-                                          "did not end ahead of the defence ({mine} against "
-                                          "{theirs})").format(
-                                              team=team_label(taker), contract=deal.contract,
-                                              counted=counted(), mine=mine, theirs=theirs))
-            return "failed"
-        if mine == theirs:
-            say.add("contract", lambda: _("litige: {team} reached {contract} but tied the "
-                                          "defence at {points}").format(
-                                              team=team_label(taker), contract=deal.contract,
-                                              points=mine))
-            return "litige"
-        say.add("contract", lambda: _("made: {floor}{team} has {counted} >= {contract} and "
-                                      "ends ahead of the defence ({mine} against {theirs})"
-                                      ).format(floor=floor_note, team=team_label(taker),
-                                               counted=counted(), contract=deal.contract,
-                                               mine=mine, theirs=theirs))
-        return "made"
+        if reached < deal.contract:
+            kind, result = "contract.short", "failed"
+        elif not rules["must_beat_defence"]:
+            kind, result = "contract.reached", "made"
+        elif mine < theirs or (mine == theirs and not rules["litige"]):
+            kind, result = "contract.not-ahead", "failed"
+        elif mine == theirs:
+            kind, result = "contract.tied", "litige"
+        else:
+            kind, result = "contract.ahead", "made"
+        say.tell(_say_contract, kind, deal, t, rules, floor)
+        return result
 
     def litige_stake(self, deal: Deal, t: Tally, rules: RuleSet) -> int:
         return t.total[deal.taker_team] + contract_value(deal, rules)
@@ -118,24 +88,20 @@ class Coinche(Family):
         winner = taker if result == "made" else defence
         loser = defence if result == "made" else taker
         belote = belote_kept(deal, t, rules, result)
-        times = f" × {m} ({word(deal.coinche)})" if m > 1 else ""
+        times = (phrase("times", value=value, m=m, coinche=deal.coinche) if m > 1
+                 else value)
         if rules["contract_scoring"] == "contract-only":
-            say.add("score", lambda: (_("contract only: the taker scores the contract {value}")
-                                      if winner == taker else
-                                      _("contract only: the defence scores the contract "
-                                        "{value}")).format(value=f"{value}{times}"))
+            say.add("contract-only.taker" if winner == taker else "contract-only.defence",
+                    value=times)
             return self._with_belote(result, winner, loser, value * m, belote, t, say)
         if result == "made" and self.flat_generale(deal, rules):
-            say.add("score", lambda: _("a générale made scores its {value} alone").format(
-                value=f"{value}{times}"))
+            say.add("generale.flat", value=times)
             return self._with_belote(result, winner, loser, value * m, belote, t, say)
         if result == "made" and m == 1:
             points = {taker: t.total[taker] + value, defence: t.total[defence]}
-            say.add("score", lambda: _("the taker scores its {mine} + {bid} = {total}; the "
-                                       "defence scores its own {theirs}").format(
-                                           mine=t.total[taker],
-                                           bid=_("the contract {value}").format(value=value),
-                                           total=points[taker], theirs=t.total[defence]))
+            say.add("made.taker-adds", mine=t.total[taker],
+                    bid=phrase("the-contract", value=value), total=points[taker],
+                    theirs=t.total[defence])
             return Outcome("made", points)
         return self.multiplied(deal, t, rules, say, result, value, m, belote)
 
@@ -153,31 +119,18 @@ class Coinche(Family):
         if result == "made" and how == "points":
             mine = t.total[taker] - t.belote[taker]
             stake = (mine + value) * m
-            say.add("multiplier", lambda: _("the taker scores (its {mine} + contract {value}) "
-                                            "× {m} ({coinche}) = {stake}; the defence keeps "
-                                            "its own {theirs}").format(
-                                                mine=mine, value=value, m=m,
-                                                coinche=word(deal.coinche), stake=stake,
-                                                theirs=t.total[defence]))
+            say.add("multiplied.points", mine=mine, value=value, m=m, coinche=deal.coinche,
+                    stake=stake, theirs=t.total[defence])
             return Outcome(result, {taker: stake + belote[taker],
                                     defence: t.total[defence]})
         capot_base = result == "made" and t.capot == taker
         base = rules["capot_base"] if capot_base else rules["coinche_base"]
         both_ann = t.ann["ns"] + t.ann["ew"]
-        times = f" × {m} ({word(deal.coinche)})" if m > 1 else ""
-
-        def shown() -> str:
-            said_base = (_("{points} capot base") if capot_base else _("{points} base")
-                         ).format(points=base)
-            contract = _("contract {value}").format(value=value)
-            if how == "contract" and m > 1:
-                return f"{said_base}{_ann(both_ann)} + {contract}{times}"
-            return f"({said_base}{_ann(both_ann)} + {contract}){times}"
-        stake = (base + both_ann + value * m if how == "contract" and m > 1
+        contract_alone = how == "contract" and m > 1
+        stake = (base + both_ann + value * m if contract_alone
                  else (base + both_ann + value) * m)
-        say.add("multiplier", lambda: (_("the taker scores {stake}") if winner == taker
-                                       else _("the defence scores {stake}")).format(
-                                           stake=f"{shown()} = {stake}"))
+        say.tell(_say_stake, winner == taker, capot_base, base, both_ann, value, m,
+                 deal.coinche, contract_alone, stake)
         return self._with_belote(result, winner, loser, stake, belote, t, say)
 
     def _with_belote(self, result: str, winner: str, loser: str, stake: int, belote: dict,
@@ -186,15 +139,37 @@ class Coinche(Family):
         for team in (winner, loser):
             if belote[team]:
                 kept = belote[team] == t.belote[team]
-                say.add("belote", lambda team=team, kept=kept: (
-                    _("belote {points} stays with {team}, never multiplied") if kept else
-                    _("belote {points} goes to {team}, never multiplied")).format(
-                        points=belote[team], team=team_label(team)))
+                say.add("belote.stays" if kept else "belote.goes", points=belote[team],
+                        team=team)
         return Outcome(result, {winner: stake + belote[winner], loser: belote[loser]})
 
 
-def _ann(both: int) -> str:
-    return " + " + _("announcements {points}").format(points=both) if both else ""
+def _say_contract(say: Narration, kind: str, deal: Deal, t: Tally, rules: RuleSet,
+                  floor: int) -> None:
+    """The made test of a numeric contract; with a floor, the trick points it needed."""
+    taker, defence = deal.taker_team, deal.defence
+    with_floor = floor and kind in ("contract.short", "contract.reached", "contract.ahead")
+    say.add(kind + ".floor" if with_floor else kind, team=taker,
+            counted=counted(t, taker, rules), contract=deal.contract, mine=t.total[taker],
+            theirs=t.total[defence], points=t.total[taker], tricks=t.tricks[taker],
+            floor=floor)
+
+
+def _say_stake(say: Narration, taker_wins: bool, capot_base: bool, base: int, both_ann: int,
+               value: int, m: int, coinche: str | None, contract_alone: bool,
+               stake: int) -> None:
+    """What a coinched or failed contract is worth, and how it was multiplied."""
+    parts = [phrase("part.capot-base" if capot_base else "part.base", points=base)]
+    if both_ann:
+        parts.append(phrase("part.announcements", points=both_ann))
+    if contract_alone:
+        parts.append(phrase("part.contract-times", value=value, m=m, coinche=coinche))
+        shown = phrase("stake.sum", parts=Sum(parts), stake=stake)
+    else:
+        parts.append(phrase("part.contract", value=value))
+        shown = (phrase("stake.times", parts=Sum(parts), m=m, coinche=coinche, stake=stake)
+                 if m > 1 else phrase("stake.plain", parts=Sum(parts), stake=stake))
+    say.add("stake.taker" if taker_wins else "stake.defence", stake=shown)
 
 
 @register
@@ -211,36 +186,32 @@ class Coinche701(Coinche):
         taker, defence = deal.taker_team, deal.defence
         value, m = contract_value(deal, rules), multiplier(deal, rules)
         bid = value * m
-        bid_text = _("contract {value}").format(value=value) + (
-            f" × {m} ({word(deal.coinche)}) = {bid}" if m > 1 else "")
+        bid_said = (phrase("part.contract-times-is", value=value, m=m, coinche=deal.coinche,
+                           bid=bid) if m > 1 else phrase("part.contract", value=value))
         belote = belote_kept(deal, t, rules, result)
         if result == "made" and self.flat_generale(deal, rules):
-            say.add("score", lambda: _("a générale made scores its {value} alone").format(
-                value=bid_text))
+            say.add("generale.flat", value=bid_said)
             return self._with_belote(result, taker, defence, bid, belote, t, say)
         if result == "made":
             points = {taker: t.total[taker] + bid, defence: t.total[defence]}
-            say.add("score", lambda: _("the taker scores its {mine} + {bid} = {total}; the "
-                                       "defence scores its own {theirs}").format(
-                                           mine=t.total[taker], bid=bid_text,
-                                           total=points[taker], theirs=t.total[defence]))
+            say.add("made.taker-adds", mine=t.total[taker], bid=bid_said, total=points[taker],
+                    theirs=t.total[defence])
             return Outcome("made", points)
         anns = t.ann[defence] + t.ann[taker]
         won = t.deal_total + bid + anns + belote[defence]
-
-        def said() -> str:
-            parts = [_("the deal's {points}").format(points=t.deal_total), bid_text]
-            if anns:
-                parts.append(_("announcements {points} (the taker's are not protected)"
-                               ).format(points=anns))
-            if belote[defence]:
-                parts.append(_("its belote {points}").format(points=belote[defence]))
-            return (_("the defence scores {parts} = {won}; the taker keeps its belote {kept}")
-                    if belote[taker] else
-                    _("the defence scores {parts} = {won}; the taker keeps {kept}")).format(
-                        parts=" + ".join(parts), won=won, kept=belote[taker])
-        say.add("score", said)
+        say.tell(_say_failed_701, t, bid_said, anns, belote, won, taker, defence)
         return Outcome("failed", {defence: won, taker: belote[taker]})
+
+
+def _say_failed_701(say: Narration, t: Tally, bid_said: Step, anns: int, belote, won: int,
+                    taker: str, defence: str) -> None:
+    parts = [phrase("part.deal", points=t.deal_total), bid_said]
+    if anns:
+        parts.append(phrase("part.announcements-unprotected", points=anns))
+    if belote[defence]:
+        parts.append(phrase("part.its-belote", points=belote[defence]))
+    say.add("failed.defence-scores.kept-belote" if belote[taker] else "failed.defence-scores",
+            parts=Sum(parts), won=won, kept=belote[taker])
 
 
 RULE_SETS = (
