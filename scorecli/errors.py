@@ -15,6 +15,8 @@ translated when it is said, as python-chess's errors carry their own words:
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 
 class Msg:
     """A message id and its named places, translated when it is made into text."""
@@ -32,6 +34,17 @@ class Msg:
 
     def __repr__(self) -> str:
         return f"Msg({self.message!r}, **{self.places!r})"
+
+
+class Problem(NamedTuple):
+    """One problem in a list: where (`deals[3].points.ns`, or `points.ns` inside a deal),
+    and what, a message id with its places (said in the chosen language when printed)."""
+
+    key: str
+    message: Msg
+
+    def __str__(self) -> str:
+        return f"{self.key}: {self.message}"
 
 
 class ScorecliError(Exception):

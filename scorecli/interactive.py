@@ -209,7 +209,7 @@ class DealQuestions:
 
     def _refuse(self, problems: list) -> None:
         if problems:
-            raise ScoreError("; ".join(message for _, message in problems))
+            raise ScoreError("; ".join(str(message) for _, message in problems))
 
     def _check_points(self, fields: dict, quiet: bool = False) -> None:
         mode, ace = fields["mode"], self.rules["no_trump_ace"]

@@ -8,14 +8,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .errors import DealProblems
-from .i18n import N_, _
+from .errors import DealProblems, Msg, Problem
+from .i18n import N_
 from .model import (ALL_TRUMP, NO_TRUMP, SEQUENCE_ORDER, TEAM_OF_SEAT, TEAMS, Deal,
                     belote_limit, card_total, other_team, possible_card_points, team_label)
 from .rules import RuleSet
-
-Problem = tuple[str, str]  # (key inside the deal, message)
-
 
 def check_deal(deal: Deal, rules: RuleSet, heading: str, number: int = 1) -> None:
     """Raise DealProblems, under `heading`, if these rules cannot score the deal."""
@@ -44,8 +41,8 @@ def bid_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
 
 def _mode_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
     if deal.mode == ALL_TRUMP and not rules["all_trump"]:
-        return [("trump", _("all-trump is not played in {rules} (set the option all_trump = "
-                            "true to allow it)").format(rules=rules.name))]
+        return [Problem("trump", Msg(N_("all-trump is not played in {rules} (set the option all_trump = "
+                            "true to allow it)"), rules=rules.name))]
     return []
 
 
@@ -61,7 +58,7 @@ def _card_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
     kind = _kind(deal.mode, ace)
     capot = deal.capot_team
     if deal.capot and deal.generale and TEAM_OF_SEAT[deal.generale] != deal.capot:
-        out.append(("generale", _("{seat!r} is on {team}, but the capot is {capot}'s").format(
+        out.append(Problem("generale", Msg(N_("{seat!r} is on {team}, but the capot is {capot}'s"),
             seat=deal.generale, team=team_label(TEAM_OF_SEAT[deal.generale]),
             capot=team_label(deal.capot))))
     for team in TEAMS:
@@ -70,40 +67,40 @@ def _card_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
             continue
         key = f"points.{team}"
         if value > total:
-            out.append((key, _("{value} is more than the {total} card points of {kind}"
-                               ).format(value=value, total=total, kind=kind)))
+            out.append(Problem(key, Msg(N_("{value} is more than the {total} card points of {kind}"
+                               ), value=value, total=total, kind=kind)))
         elif value not in possible:
-            out.append((key, _("{value}: no set of cards makes {value} points in {kind}"
-                               ).format(value=value, kind=kind)))
+            out.append(Problem(key, Msg(N_("{value}: no set of cards makes {value} points in {kind}"
+                               ), value=value, kind=kind)))
         elif capot == team and value != total:
-            out.append((key, _("{value}: {team} made a capot, so it has all {total} card "
-                               "points").format(value=value, team=team_label(team),
+            out.append(Problem(key, Msg(N_("{value}: {team} made a capot, so it has all {total} card "
+                               "points"), value=value, team=team_label(team),
                                                 total=total)))
         elif capot == other_team(team) and value:
-            out.append((key, _("{value}: {capot} made a capot, so {team} won no trick and no "
-                               "points").format(value=value, capot=team_label(capot),
+            out.append(Problem(key, Msg(N_("{value}: {capot} made a capot, so {team} won no trick and no "
+                               "points"), value=value, capot=team_label(capot),
                                                 team=team_label(team))))
     given = [deal.points.get(t) for t in TEAMS]
     if None not in given and sum(given) != total and not out:
-        out.append(("points", _("NS {ns} + EW {ew} = {sum}, but the cards of {kind} add up "
-                                "to {total}").format(ns=given[0], ew=given[1], sum=sum(given),
+        out.append(Problem("points", Msg(N_("NS {ns} + EW {ew} = {sum}, but the cards of {kind} add up "
+                                "to {total}"), ns=given[0], ew=given[1], sum=sum(given),
                                                      kind=kind, total=total)))
     if capot is None and given == [None, None]:
-        out.append(("points", _("missing: give at least one team's card points")))
+        out.append(Problem("points", Msg(N_("missing: give at least one team's card points"))))
     if capot and deal.last and deal.last != capot:
-        out.append(("last", _("{last!r}: {capot} made a capot, so {team} won no trick, the "
-                              "last one included").format(last=deal.last,
+        out.append(Problem("last", Msg(N_("{last!r}: {capot} made a capot, so {team} won no trick, the "
+                              "last one included"), last=deal.last,
                                                           capot=team_label(capot),
                                                           team=team_label(deal.last))))
     if not capot and not deal.last:
-        out.append(("last", _("missing: say which team won the last trick")))
+        out.append(Problem("last", Msg(N_("missing: say which team won the last trick"))))
     return out
 
 
 def _kind(mode: str, ace: int) -> str:
     if mode == NO_TRUMP:
-        return _("a no-trump deal (ace {ace})").format(ace=ace)
-    return _("an all-trump deal") if mode == ALL_TRUMP else _("a trump deal")
+        return Msg(N_("a no-trump deal (ace {ace})"), ace=ace)
+    return Msg(N_("an all-trump deal")) if mode == ALL_TRUMP else Msg(N_("a trump deal"))
 
 
 def _belote_problems(deal: Deal) -> list[Problem]:
@@ -111,10 +108,10 @@ def _belote_problems(deal: Deal) -> list[Problem]:
         return []
     limit = belote_limit(deal.mode)
     if limit == 0:
-        return [("belote", _("there is no belote in a no-trump deal: it needs a trump king "
-                             "and queen"))]
+        return [Problem("belote", Msg(N_("there is no belote in a no-trump deal: it needs a trump king "
+                             "and queen")))]
     if len(deal.belote) > limit:
-        return [("belote", _("{n} belotes, but {kind} holds at most {limit}").format(
+        return [Problem("belote", Msg(N_("{n} belotes, but {kind} holds at most {limit}"),
             n=len(deal.belote), kind=_kind(deal.mode, 0), limit=limit))]
     return []
 
@@ -127,21 +124,21 @@ def _announcement_problems(deal: Deal) -> list[Problem]:
                   for i, a in enumerate(deal.announcements[team], start=1)]
     for team, i, a in everything:
         if a.trump and deal.mode == NO_TRUMP:
-            out.append((f"announcements.{team}[{i}]",
-                        _("{token!r}: a no-trump deal has no trump sequence").format(
+            out.append(Problem(f"announcements.{team}[{i}]",
+                        Msg(N_("{token!r}: a no-trump deal has no trump sequence"),
                             token=a.token)))
     seen = set()
     for team, i, a in everything:
         if a.is_carre and a.rank in seen:
-            out.append((f"announcements.{team}[{i}]",
-                        _("{token!r}: there is only one carré of {rank} in the pack").format(
+            out.append(Problem(f"announcements.{team}[{i}]",
+                        Msg(N_("{token!r}: there is only one carré of {rank} in the pack"),
                             token=a.token, rank=a.rank)))
         seen.add(a.rank if a.is_carre else None)
     for team in TEAMS:
         cards = sum(a.length for a in deal.announcements[team] if not a.is_carre)
         if cards > 16:
-            out.append((f"announcements.{team}",
-                        _("sequences of {cards} cards, but a team holds 16").format(
+            out.append(Problem(f"announcements.{team}",
+                        Msg(N_("sequences of {cards} cards, but a team holds 16"),
                             cards=cards)))
     out += _sequence_pool_problems(deal, everything)
     return out
@@ -176,7 +173,7 @@ def _sequence_pool_problems(deal: Deal, everything) -> list[Problem]:
         members = [(team, i, a) for team, i, a in everything
                    if not a.is_carre and pool_of(a) == pool]
         if sum(a.length for _, _, a in members) > 8 * suits:
-            out.append(("announcements", _(_TOO_MANY[pool]).format(cards=8 * suits,
+            out.append(Problem("announcements", Msg(_TOO_MANY[pool], cards=8 * suits,
                                                                    suits=suits)))
             continue
         covered = Counter(r for _, _, a in members if a.rank for r in a.sequence_ranks())
@@ -184,6 +181,6 @@ def _sequence_pool_problems(deal: Deal, everything) -> list[Problem]:
         if crowded:
             tokens = ", ".join(a.token for _, _, a in members if a.rank
                                and crowded[0] in a.sequence_ranks())
-            out.append(("announcements", _(_CROWDED[pool]).format(
+            out.append(Problem("announcements", Msg(_CROWDED[pool],
                 tokens=tokens, rank=crowded[0], suits=suits)))
     return out

@@ -27,7 +27,9 @@ def scored(rules_name: str, options=None, **deal_kw) -> tuple[int, int, str]:
 
 
 def problems(rules_name: str, options=None, **deal_kw) -> list:
-    return deal_problems(make_deal(**deal_kw), get_rules(rules_name, options))
+    """(key, message as said in English) for each problem of the deal."""
+    return [(key, str(message)) for key, message in
+            deal_problems(make_deal(**deal_kw), get_rules(rules_name, options))]
 
 
 def match_totals(rules_name: str, deals: list[dict], options=None):

@@ -71,6 +71,46 @@ def test_no_problem_is_recorded_with_unmarked_text():
     assert found == []
 
 
+def test_a_deal_problem_is_a_record_with_a_message_id():
+    """`Problem(key, Msg(N_(...), ...))` everywhere one is made: never text already
+    translated (`_(...)`) or built in code, so that the problem is said in the language of
+    whoever prints it."""
+    found, made = [], 0
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Problem"):
+                continue
+            made += 1
+            message = node.args[1] if len(node.args) > 1 else None
+            is_msg = (isinstance(message, ast.Call)
+                      and getattr(message.func, "id", "") == "Msg")
+            if not is_msg and not isinstance(message, (ast.Name, ast.IfExp)):
+                found.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
+    assert made > 20  # the walk found validation's problems
+    assert found == []
+
+
+def test_deal_problems_are_said_when_printed():
+    from scorecli import i18n
+    from scorecli.errors import Msg
+    from scorecli.model import Deal
+    from scorecli.rules import get_rules
+    from scorecli.validation import deal_problems
+
+    deal = Deal(taker="n", mode="h", points={"ns": 200, "ew": None}, last=None,
+                contract=85)
+    problems = deal_problems(deal, get_rules("coinche-maison"))
+    assert [key for key, _ in problems] == ["contract", "points.ns", "last"]
+    assert all(isinstance(message, Msg) for _, message in problems)
+    try:
+        i18n.choose("fr")
+        said = [str(message) for _, message in problems]
+    finally:
+        i18n.choose("en")
+    assert said[0].startswith("85 : ") and "coinche-maison" in said[0]
+    assert str(problems[0].message).startswith("85: not a bid in coinche-maison")
+
+
 def test_a_message_is_said_in_the_chosen_language():
     from scorecli import i18n
     from scorecli.errors import Msg, ScoreError

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Mapping, NamedTuple
 
-from ..errors import RuleSetError
-from ..i18n import N_, _
+from ..errors import Msg, Problem, RuleSetError
+from ..i18n import N_
 from ..model import TEAMS
 from ..tally import Joined, Step, Sum, phrase
 
@@ -361,26 +361,26 @@ class Family:
         if not self.bids:
             out = []
             if contract is not None:
-                out.append(("contract", _("{contract!r}: {rules} has no bids; the taker chose "
-                                          "trump, so leave the contract out").format(
+                out.append(Problem("contract", Msg(N_("{contract!r}: {rules} has no bids; the taker chose "
+                                          "trump, so leave the contract out"),
                                               contract=contract, rules=rules.name)))
             if deal.coinche:
-                out.append(("coinche", _("{coinche!r}: there is no coinche in {rules}"
-                                         ).format(coinche=deal.coinche, rules=rules.name)))
+                out.append(Problem("coinche", Msg(N_("{coinche!r}: there is no coinche in {rules}"
+                                         ), coinche=deal.coinche, rules=rules.name)))
             return out
         if contract is None:
-            return [("contract", _("missing: every deal in {rules} has a contract ({bids})"
-                                   ).format(rules=rules.name, bids=bid_range(rules)))]
+            return [Problem("contract", Msg(N_("missing: every deal in {rules} has a contract ({bids})"
+                                   ), rules=rules.name, bids=bid_range(rules)))]
         if contract == "capot":
             return []
         if contract == "generale":
             if not rules["generale_value"]:
-                return [("contract", _("'generale': there is no générale contract in {rules}"
-                                       ).format(rules=rules.name))]
+                return [Problem("contract", Msg(N_("'generale': there is no générale contract in {rules}"
+                                       ), rules=rules.name))]
             return []
         low, high, step = rules["bid_min"], rules["bid_max"], rules["bid_step"]
         if not (low <= contract <= high) or (contract - low) % step:
-            return [("contract", _("{contract}: not a bid in {rules} ({bids})").format(
+            return [Problem("contract", Msg(N_("{contract}: not a bid in {rules} ({bids})"),
                 contract=contract, rules=rules.name, bids=bid_range(rules)))]
         return []
 
@@ -393,16 +393,16 @@ def _say_rounding(say, rounding: str, points, score, outcome: Outcome, held: int
     say.add("rounding." + rounding, changes=Joined(changes))
 
 
-def bid_range(rules: RuleSet) -> str:
+def bid_range(rules: RuleSet) -> Msg:
     """The bids a rule set allows, in words."""
     low, high, step = rules["bid_min"], rules["bid_max"], rules["bid_step"]
-    specials = ["capot"] + (["generale"] if rules["generale_value"] else [])
+    specials = (Msg(N_("{first} or {second}"), first="capot", second="generale")
+                if rules["generale_value"] else "capot")
     if step == 1:
-        said = _("bids from {low} to {high}, or {specials}")
-    else:
-        said = _("bids from {low} to {high} in steps of {step}, or {specials}")
-    return said.format(low=low, high=high, step=step,
-                       specials=_(" or ").join(specials))
+        return Msg(N_("bids from {low} to {high}, or {specials}"), low=low, high=high,
+                   specials=specials)
+    return Msg(N_("bids from {low} to {high} in steps of {step}, or {specials}"), low=low,
+               high=high, step=step, specials=specials)
 
 
 FAMILIES: dict[str, Family] = {}

@@ -7,9 +7,8 @@ from __future__ import annotations
 import datetime as _dt
 from typing import Any
 
-from typing import NamedTuple
 
-from ..errors import MatchFileError, Msg
+from ..errors import MatchFileError, Msg, Problem
 from ..i18n import N_, _
 from ..model import (_NO_ANNOUNCEMENTS, COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS,
                      Deal, Match, ScoreError, parse_announcement)
@@ -30,17 +29,6 @@ DEAL_KEYS = ("taker", "trump", "contract", "coinche", "points", "last", "capot",
 
 OPTIONAL_DEAL_FIELDS = ("contract", "coinche", "last", "capot", "generale", "belote",
                         "announcements", "note")
-
-
-class Problem(NamedTuple):
-    """One problem of a match file: where (`deals[3].points.ns`), and what, a message id
-    with its places (said in the chosen language when it is printed)."""
-
-    key: str
-    message: Msg
-
-    def __str__(self) -> str:
-        return f"{self.key}: {self.message}"
 
 
 class _Problems:

@@ -21,9 +21,8 @@ import tomllib
 import unicodedata
 from pathlib import Path
 
-from ..errors import Msg, RuleSetError
+from ..errors import Msg, Problem, RuleSetError
 from ..i18n import N_, ngettext
-from .schema import Problem
 from ..rules import DERIVED, RULE_SETS, RuleSet
 
 
