@@ -101,7 +101,7 @@ class DealProblems(ScorecliError):
     `deal`, `edit`, `check` and `show --rules` all report a deal's problems through
     this one class, so the same problem reads the same everywhere."""
 
-    def __init__(self, heading: str, entries: list[tuple[int, str, str]]):
+    def __init__(self, heading: "Msg | str", entries: list[tuple[int, str, Msg]]):
         self.heading = heading
         self.entries = entries
         lines = [f"deals[{n}].{key}: {message}" for n, key, message in entries]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Callable
 
 from .errors import ScoreError
-from .i18n import _
+from .i18n import N_, _
 from .model import TEAM_OF_SEAT, TEAMS, Deal, Match, card_total
 from .rules import RuleSet
 from .sentence import read_words
@@ -177,30 +177,27 @@ class DealQuestions:
         if not answer:
             answer = self._default(question, fields)
             if not answer and question != "extras":
-                raise ScoreError(_("an answer is needed here"))
+                raise ScoreError(N_("an answer is needed here"))
         said = read_words(answer, self.match, self.rules.bids, expect=question, known=fields)
         new = dict(fields)
         for key, value in said.items():
             if key in fields and fields[key] != value and key != "announcements":
-                raise ScoreError(_("{answer!r}: that was already said (`back` goes to the "
-                                   "question before)").format(answer=answer))
+                raise ScoreError(N_("{answer!r}: that was already said (`back` goes to the "
+                                   "question before)"), answer=answer)
             new[key] = value
         if question == "taker" and "taker" not in new:
-            raise ScoreError(_("{answer!r}: say who took: n, e, s, w or a player's name"
-                               ).format(answer=answer))
+            raise ScoreError(N_("{answer!r}: say who took: n, e, s, w or a player's name"), answer=answer)
         if question == "bid":
             if "mode" not in new:
-                raise ScoreError(_("{answer!r}: say the trump too, for example 100h or 80 sa"
-                                   ).format(answer=answer))
+                raise ScoreError(N_("{answer!r}: say the trump too, for example 100h or 80 sa"), answer=answer)
             if self.rules.bids and "contract" not in new:
-                raise ScoreError(_("{answer!r}: {rules} needs a contract, for example {bid}h or "
-                                   "capot ♠").format(answer=answer, rules=self.rules.name,
-                                                     bid=self.rules["bid_min"]))
+                raise ScoreError(N_("{answer!r}: {rules} needs a contract, for example {bid}h or "
+                                   "capot ♠"), answer=answer, rules=self.rules.name,
+                                                     bid=self.rules["bid_min"])
             self._refuse(bid_problems(_as_deal(new), self.rules))
         if question == "points":
             if not ({"points", "capot", "generale"} & new.keys()):
-                raise ScoreError(_("{answer!r}: give card points, for example 82, or capot"
-                                   ).format(answer=answer))
+                raise ScoreError(N_("{answer!r}: give card points, for example 82, or capot"), answer=answer)
             self._check_points(new)
         if question == "extras" and "last" not in new and not (new.get("capot")
                                                                or new.get("generale")):
@@ -220,9 +217,9 @@ class DealQuestions:
             if value is not None and value > total:
                 hint = (" " + _("({total} + the 10 of the last trick)").format(total=total)
                         if value == total + 10 else "")
-                raise ScoreError(_("{value}: the cards hold {total}{hint}; card points are "
-                                   "counted without the last trick's 10").format(
-                                       value=value, total=total, hint=hint))
+                raise ScoreError(N_("{value}: the cards hold {total}{hint}; card points are "
+                                   "counted without the last trick's 10"), 
+                                       value=value, total=total, hint=hint)
         trial = _as_deal({**fields, "last": fields.get("last") or TEAM_OF_SEAT[fields["taker"]]})
         self._refuse([p for p in deal_problems(trial, self.rules)
                       if p[0].split(".")[0] in ("points", "capot", "generale")])

@@ -257,8 +257,8 @@ def _named(kind: str, names: Mapping[str, str], text: str) -> str | None:
     """The key of the one name `text` is (or begins), None if none; an error if several."""
     found = name_matches(names, text)
     if len(found) > 1:
-        raise ScoreError(_("{text!r} could be {names}: type more of the name").format(
-            text=text, names=_(" or ").join(names[k] for k in found)))
+        raise ScoreError(N_("{text!r} could be {names}: type more of the name"), 
+            text=text, names=_(" or ").join(names[k] for k in found))
     return found[0] if found else None
 
 
@@ -271,9 +271,9 @@ def parse_seat(text: str, players: Mapping[str, str] | None = None) -> str:
     if seat:
         return seat
     if players:
-        raise ScoreError(_("{text!r} is not a seat: use n, e, s or w, or a player's name "
-                           "({names})").format(text=text, names=", ".join(players.values())))
-    raise ScoreError(_("{text!r} is not a seat: use n, e, s or w").format(text=text))
+        raise ScoreError(N_("{text!r} is not a seat: use n, e, s or w, or a player's name "
+                           "({names})"), text=text, names=", ".join(players.values()))
+    raise ScoreError(N_("{text!r} is not a seat: use n, e, s or w"), text=text)
 
 
 def parse_team(text: str, teams: Mapping[str, str] | None = None,
@@ -292,11 +292,10 @@ def parse_team(text: str, teams: Mapping[str, str] | None = None,
     if seat:
         return TEAM_OF_SEAT[seat]
     if teams:
-        raise ScoreError(_("{text!r} is not a team: use ns or ew (or a seat of the team), or "
-                           "a team name ({names})").format(text=text,
-                                                           names=", ".join(teams.values())))
-    raise ScoreError(_("{text!r} is not a team: use ns or ew (or a seat of the team)"
-                       ).format(text=text))
+        raise ScoreError(N_("{text!r} is not a team: use ns or ew (or a seat of the team), or "
+                           "a team name ({names})"), text=text,
+                                                           names=", ".join(teams.values()))
+    raise ScoreError(N_("{text!r} is not a team: use ns or ew (or a seat of the team)"), text=text)
 
 
 def parse_mode(text: str) -> str:
@@ -305,9 +304,9 @@ def parse_mode(text: str) -> str:
     found = MODE_WORDS.get(word) or SUIT_LETTERS.get(word)
     if found:
         return found
-    raise ScoreError(_("{text!r} is not a trump: use {modes} (or h, s, d, c, nt, at; cœur, "
-                       "sans atout; черви, без козыря)").format(text=text,
-                                                              modes=", ".join(MODES)))
+    raise ScoreError(N_("{text!r} is not a trump: use {modes} (or h, s, d, c, nt, at; cœur, "
+                       "sans atout; черви, без козыря)"), text=text,
+                                                              modes=", ".join(MODES))
 
 
 def parse_contract(text: str) -> int | str:
@@ -318,15 +317,15 @@ def parse_contract(text: str) -> int | str:
         return "generale"
     if is_count(str(text).strip()) and len(word) < 10:
         return int(word)
-    raise ScoreError(_("{text!r} is not a bid: a number, capot or generale").format(text=text))
+    raise ScoreError(N_("{text!r} is not a bid: a number, capot or generale"), text=text)
 
 
 def parse_assignment(text: str, what: str) -> tuple[str, str]:
     """`ns=98` → ("ns", "98"); `what` names the flag for the message."""
     left, sep, right = str(text).partition("=")
     if not sep or not left.strip() or not right.strip():
-        raise ScoreError(_("{flag} {text!r}: write TEAM=VALUE, for example ns=98").format(
-            flag=what, text=text))
+        raise ScoreError(N_("{flag} {text!r}: write TEAM=VALUE, for example ns=98"), 
+            flag=what, text=text)
     return left.strip(), right.strip()
 
 
@@ -340,7 +339,7 @@ def is_count(word: str) -> bool:
 def parse_points(text: str) -> int:
     word = str(text).strip()
     if not is_count(word) or len(word) > 9:
-        raise ScoreError(_("{text!r} is not a number of card points").format(text=text))
+        raise ScoreError(N_("{text!r} is not a number of card points"), text=text)
     return int(word)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Iterable, NamedTuple, Sequence
 
 from .errors import DealProblems, Msg
-from .i18n import N_, _
+from .i18n import N_
 from .model import TEAMS, Deal
 from .rules import ROUNDINGS, RuleSet
 from .tally import NO_POINTS, Narration, Step, Tally, tally
@@ -126,8 +126,8 @@ def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True,
     if check or skip_unscorable:
         problems = match_problems(deals, rules)
         if problems and not skip_unscorable:
-            raise DealProblems(str(Msg(N_("{rules} cannot score {deals}"), rules=rules.label,
-                                       deals=_deals_named(problems))), problems)
+            raise DealProblems(Msg(N_("{rules} cannot score {deals}"), rules=rules.label,
+                                   deals=_deals_named(problems)), problems)
         for n, key, msg in problems:
             unscored.setdefault(n, []).append(f"{key}: {msg}")
     exact = NO_POINTS
@@ -151,10 +151,10 @@ def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True,
                       drawn)
 
 
-def _deals_named(problems: list[tuple[int, str, str]]) -> str:
+def _deals_named(problems: list[tuple[int, str, Msg]]) -> Msg:
     numbers = sorted({n for n, _, _ in problems})
-    return (_("deal {deal}").format(deal=numbers[0]) if len(numbers) == 1
-            else _("deals {numbers}").format(numbers=", ".join(map(str, numbers))))
+    return (Msg(N_("deal {deal}"), deal=numbers[0]) if len(numbers) == 1
+            else Msg(N_("deals {numbers}"), numbers=", ".join(map(str, numbers))))
 
 
 def match_end(totals: dict, deals_played: int, rules: RuleSet) -> tuple[str | None, bool]:

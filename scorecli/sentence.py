@@ -184,8 +184,8 @@ class _Reader:
         who = self.peek_who(self.i)
         if who is None:
             if required:
-                raise ScoreError(_("{word!r}: say which team, for example {word} ns").format(
-                    word=word))
+                raise ScoreError(N_("{word!r}: say which team, for example {word} ns"), 
+                    word=word)
             return _TAKER
         kind, key, used = who
         self.i += used
@@ -214,8 +214,8 @@ class _Reader:
         elif who is None:
             self.set("generale", _TAKER, word)
         else:
-            raise ScoreError(_("{word!r}: a générale is one player's: say the seat, for "
-                               "example {word} s").format(word=word))
+            raise ScoreError(N_("{word!r}: a générale is one player's: say the seat, for "
+                               "example {word} s"), word=word)
 
     def _bid_open(self) -> bool:
         return (self.bids and "contract" not in self.fields and "contract" not in self.known

@@ -14,7 +14,7 @@ from .model import (ALL_TRUMP, NO_TRUMP, SEQUENCE_ORDER, TEAM_OF_SEAT, TEAMS, De
                     belote_limit, card_total, other_team, possible_card_points, team_label)
 from .rules import RuleSet
 
-def check_deal(deal: Deal, rules: RuleSet, heading: str, number: int = 1) -> None:
+def check_deal(deal: Deal, rules: RuleSet, heading: Msg, number: int = 1) -> None:
     """Raise DealProblems, under `heading`, if these rules cannot score the deal."""
     problems = deal_problems(deal, rules)
     if problems:

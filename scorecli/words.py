@@ -12,8 +12,6 @@ import unicodedata
 from functools import lru_cache
 from typing import Mapping
 
-from .errors import ScoreError
-
 
 @lru_cache(maxsize=4096)
 def fold(text: str) -> str:

@@ -54,6 +54,26 @@ def test_no_error_is_raised_with_unmarked_text():
     assert found == []
 
 
+CLICK_ERRORS = {"UsageError", "ClickException", "BadParameter"}  # Click takes text
+
+
+def test_no_error_is_raised_with_text_translated_too_early():
+    """`ScoreError(N_("..."), word=...)`, not `ScoreError(_("...").format(word=...))`: the
+    message id travels with the error, and is said in the language of whoever prints it."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for call in _error_calls(ast.parse(path.read_text(encoding="utf-8"))):
+            name = getattr(call.func, "attr", None) or getattr(call.func, "id", "")
+            first = call.args[0] if call.args else None
+            while isinstance(first, ast.Call) and isinstance(first.func, ast.Attribute) \
+                    and first.func.attr == "format":
+                first = first.func.value
+            if (name not in CLICK_ERRORS and isinstance(first, ast.Call)
+                    and getattr(first.func, "id", "") in ("_", "ngettext")):
+                found.append(f"{path.relative_to(PACKAGE)}:{call.lineno}")
+    assert found == []
+
+
 def test_no_problem_is_recorded_with_unmarked_text():
     """A match file's or a rules file's problems are records: a key and a message id."""
     found = []

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from ..errors import ScoreError
+from ..errors import Msg, ScoreError
 from ..i18n import N_, _, ngettext
 from ..store.schema import OPTIONAL_DEAL_FIELDS
 from ..model import Deal, Match
@@ -233,5 +233,5 @@ def score_cmd(rules_name, options, **flags):
         one = DealQuestions(nobody, rules, terminal.asker(nobody), tell).fill(fields)
     else:
         one = new_deal(fields)
-    check_deal(one, rules, "the deal cannot be scored")
+    check_deal(one, rules, Msg(N_("the deal cannot be scored")))
     tell(explain_text(score_deal(one, rules), None, rules))

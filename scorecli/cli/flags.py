@@ -10,7 +10,7 @@ from __future__ import annotations
 import click
 
 from ..errors import ScoreError, ScorecliError
-from ..i18n import _
+from ..i18n import N_, _
 from ..model import (MODES, SEATS, TEAMS, Deal, Match, parse_announcement,
                      parse_assignment, parse_bid, parse_contract, parse_mode, parse_points,
                      parse_seat, parse_team)
@@ -156,8 +156,8 @@ def team_numbers(items: tuple, flag: str, match: Match | None) -> dict:
         team = parse_team(team, match.teams if match else None,
                           match.players if match else None)
         if table[team] is not None:
-            raise ScoreError(_("{flag} {item!r}: {team} was given twice").format(
-                flag=flag, item=item, team=team))
+            raise ScoreError(N_("{flag} {item!r}: {team} was given twice"), 
+                flag=flag, item=item, team=team)
         table[team] = parse_points(value)
     return table
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from ..errors import ScoreError
-from ..i18n import _, ngettext
+from ..i18n import N_, _, ngettext
 from ..store import MatchFile, write_export
 from . import Translated
 from .flags import check_format, complete_rules, option_flag, rules_for
@@ -86,11 +86,11 @@ def explain(file, number, rules_name, options):
     rules = rules_for(rules_name, options, loaded)
     deals = loaded.match.deals
     if not deals:
-        raise ScoreError(_("{file} has no deals yet").format(file=file))
+        raise ScoreError(N_("{file} has no deals yet"), file=file)
     number = len(deals) if number is None else number
     if not 1 <= number <= len(deals):
-        raise ScoreError(_("deal {deal}: {file} has deals 1 to {last}").format(
-            deal=number, file=file, last=len(deals)))
+        raise ScoreError(N_("deal {deal}: {file} has deals 1 to {last}"), 
+            deal=number, file=file, last=len(deals))
     score = score_match(deals, rules, check=rules is not loaded.rules, explain=number)
     tell(explain_text(score.deal(number), loaded.match, rules))
 

@@ -28,8 +28,8 @@ from . import read, safewrite
 from .files import _BOM, file_digest
 from .journal import Journal, Removed, _removal, fingerprint, never_happened
 from .text import deal_block, match_text
-from ..errors import (DealProblems, FileChanged, MatchFileError, MatchOver, ScoreError,
-                     UndoError)
+from ..errors import (DealProblems, FileChanged, MatchFileError, MatchOver, Msg, ScoreError,
+                      UndoError)
 from ..i18n import N_, _, ngettext
 from ..model import SEATS, Deal, Match
 from ..rules import RuleSet, get_rules
@@ -137,19 +137,19 @@ class MatchFile:
     def check_deal(self, deal: Deal) -> None:
         """Raise DealProblems if the rules cannot score `deal` as the next deal."""
         number = len(self.match.deals) + 1
-        check_deal(deal, self.rules, _("{file}: deal {deal} cannot be recorded").format(
-            file=self.path, deal=number), number)
+        check_deal(deal, self.rules, Msg(N_("{file}: deal {deal} cannot be recorded"),
+                                         file=self.path, deal=number), number)
 
     def check_open(self, score: MatchScore | None = None) -> MatchScore:
         """The match's score, or MatchOver if it has been won."""
         score = score or self.score()
         if score.winner:
-            raise MatchOver(_("the match is over: {team} won at deal {deal}; `scorecli undo "
-                              "{file}` reopens it").format(team=self.match.teams[score.winner],
-                                                           deal=score.won_at, file=self.path))
+            raise MatchOver(N_("the match is over: {team} won at deal {deal}; `scorecli undo "
+                              "{file}` reopens it"), team=self.match.teams[score.winner],
+                                                           deal=score.won_at, file=self.path)
         if score.drawn:
-            raise MatchOver(_("the match is over: drawn after its {deal} deals; `scorecli undo "
-                              "{file}` reopens it").format(deal=score.won_at, file=self.path))
+            raise MatchOver(N_("the match is over: drawn after its {deal} deals; `scorecli undo "
+                              "{file}` reopens it"), deal=score.won_at, file=self.path)
         return score
 
     # ------------------------------------------------------------ writing
@@ -226,8 +226,8 @@ class MatchFile:
             new_deals = deals[:number - 1] + (changed,) + deals[number:]
             problems = match_problems(new_deals, self.rules)
             if problems:
-                raise DealProblems(_("{file}: deal {deal} cannot be changed so").format(
-                    file=self.path, deal=number), problems)
+                raise DealProblems(Msg(N_("{file}: deal {deal} cannot be changed so"),
+                                       file=self.path, deal=number), problems)
             text = _splice().replaced(self._loaded, number, changed)
             after = score_match(new_deals, self.rules, check=False)
             return text, (self.score(), after)
@@ -240,7 +240,7 @@ class MatchFile:
         def change():
             deals = self.match.deals
             if not deals:
-                raise UndoError(_("{file} has no deal to undo").format(file=self.path))
+                raise UndoError(N_("{file} has no deal to undo"), file=self.path)
             number = len(deals)
             text = _splice().replaced(self._loaded, number, None)
             entry = _removal(self.text, text, number, deals[-1])
@@ -259,15 +259,15 @@ class MatchFile:
         def change():
             stack = self._prune(journal, journal.entries())
             if not stack:
-                raise UndoError(_("{file}: there is no removed deal to restore").format(
-                    file=self.path))
+                raise UndoError(N_("{file}: there is no removed deal to restore"), 
+                    file=self.path)
             top = stack[-1]
             text = self.text
             if fingerprint(text) != top.after or text[top.at:top.at + len(top.new)] != top.new:
-                raise UndoError(_(
+                raise UndoError(N_(
                     "{file} has changed since deal {deal} was removed, so it was not put back; "
                     "the removed deals are kept: `scorecli undo {file} --list` shows them, to "
-                    "record again with `scorecli deal`").format(file=self.path, deal=top.number))
+                    "record again with `scorecli deal`"), file=self.path, deal=top.number)
             restored = text[:top.at] + top.old + text[top.at + len(top.new):]
             loaded = read.loaded_from_text(self.path, restored)  # checked whole
             deals = loaded.match.deals
@@ -339,9 +339,10 @@ class MatchFile:
     def _deal_range(self, number: int) -> tuple[Deal, ...]:
         deals = self.match.deals
         if not 1 <= number <= len(deals):
-            raise UndoError(_("deal {deal}: {file} has deals 1 to {last}").format(
-                deal=number, file=self.path, last=len(deals)) if deals else
-                _("{file} has no deals yet").format(file=self.path))
+            if not deals:
+                raise UndoError(N_("{file} has no deals yet"), file=self.path)
+            raise UndoError(N_("deal {deal}: {file} has deals 1 to {last}"), deal=number,
+                            file=self.path, last=len(deals))
         return deals
 
     def _change(self, change: Callable[[], tuple]):
