@@ -218,7 +218,7 @@ class DealQuestions:
                 hint = (" " + _("({total} + the 10 of the last trick)").format(total=total)
                         if value == total + 10 else "")
                 raise ScoreError(N_("{value}: the cards hold {total}{hint}; card points are "
-                                   "counted without the last trick's 10"), 
+                                   "counted without the last trick's 10"),
                                        value=value, total=total, hint=hint)
         trial = _as_deal({**fields, "last": fields.get("last") or TEAM_OF_SEAT[fields["taker"]]})
         self._refuse([p for p in deal_problems(trial, self.rules)

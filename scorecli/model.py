@@ -257,7 +257,7 @@ def _named(kind: str, names: Mapping[str, str], text: str) -> str | None:
     """The key of the one name `text` is (or begins), None if none; an error if several."""
     found = name_matches(names, text)
     if len(found) > 1:
-        raise ScoreError(N_("{text!r} could be {names}: type more of the name"), 
+        raise ScoreError(N_("{text!r} could be {names}: type more of the name"),
             text=text, names=_(" or ").join(names[k] for k in found))
     return found[0] if found else None
 
@@ -324,7 +324,7 @@ def parse_assignment(text: str, what: str) -> tuple[str, str]:
     """`ns=98` → ("ns", "98"); `what` names the flag for the message."""
     left, sep, right = str(text).partition("=")
     if not sep or not left.strip() or not right.strip():
-        raise ScoreError(N_("{flag} {text!r}: write TEAM=VALUE, for example ns=98"), 
+        raise ScoreError(N_("{flag} {text!r}: write TEAM=VALUE, for example ns=98"),
             flag=what, text=text)
     return left.strip(), right.strip()
 

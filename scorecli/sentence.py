@@ -184,7 +184,7 @@ class _Reader:
         who = self.peek_who(self.i)
         if who is None:
             if required:
-                raise ScoreError(N_("{word!r}: say which team, for example {word} ns"), 
+                raise ScoreError(N_("{word!r}: say which team, for example {word} ns"),
                     word=word)
             return _TAKER
         kind, key, used = who

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from click.testing import CliRunner
 
 from conftest import run
@@ -43,6 +44,45 @@ def test_every_conflicting_flag_is_a_usage_mistake(match_file):
                   ["--bid", "100h x2", "--coinche"]):
         result = run("deal", path, "--taker", "s", *flags, "--points", "ns=100", "--last", "ns")
         assert result.exit_code == 2, (flags, result.output)
+
+
+def test_clearing_a_field_that_a_flag_also_sets_is_a_usage_mistake(match_file):
+    path = match_file('format = 1\nrules = "belote-maison"\n[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\npoints = { ns = 100 }\nlast = "ns"\nbelote = ["ns"]\n')
+    before = path.read_bytes()
+    both = run("edit", path, "1", "--belote", "ew", "--clear", "belote")
+    assert (both.exit_code, both.stderr.splitlines()[-1]) == (
+        2, "Error: --clear belote: the same field is also given a new value")
+    unknown = run("edit", path, "1", "--clear", "taker")
+    assert unknown.exit_code == 2 and "'taker' is not one of 'contract', 'coinche'" in \
+        unknown.stderr
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("words,cword,expected", [
+    ("scorecli deal x.toml --trump h", 4, ["hearts"]),
+    ("scorecli deal x.toml --points ", 4, ["ns=", "ew="]),
+    ("scorecli deal x.toml --score e", 4, ["ew="]),
+    ("scorecli new x.toml --player s", 4, ["s="]),
+    ("scorecli show x.toml --option round", 4, ["rounding=", "rounding_scope="]),
+    ("scorecli show x.toml --format gi", 4, ["github"]),
+    ("scorecli edit x.toml 1 --clear bel", 5, ["belote"]),
+])
+def test_every_typed_flag_completes(words, cword, expected):
+    result = CliRunner().invoke(main, [], prog_name="scorecli", env={
+        "_SCORECLI_COMPLETE": "bash_complete", "COMP_WORDS": words, "COMP_CWORD": str(cword)})
+    assert [line.split(",", 1)[1] for line in result.output.splitlines()] == expected
+
+
+def test_a_malformed_value_is_refused_before_the_file_is_read(tmp_path):
+    """The types read the shape as Click parses the flags: the file need not exist yet."""
+    missing = tmp_path / "none.toml"
+    result = run("deal", missing, "--taker", "s", "--trump", "purple")
+    assert (result.exit_code, result.stderr) == (
+        1, "Error: 'purple' is not a trump: use clubs, diamonds, hearts, spades, no-trump, "
+           "all-trump (or h, s, d, c, nt, at; cœur, sans atout; черви, без козыря)\n")
+    result = run("show", missing, "--format", "nope")
+    assert result.exit_code == 2 and "'nope' is not a table format" in result.stderr
 
 
 def test_the_library_face(tmp_path):

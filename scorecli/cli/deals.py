@@ -6,15 +6,16 @@ from pathlib import Path
 
 import click
 
-from ..errors import Msg, ScoreError
+from ..errors import Msg
 from ..i18n import N_, _, ngettext
 from ..store.schema import OPTIONAL_DEAL_FIELDS
 from ..model import Deal, Match
 from ..store import MatchFile
 from ..validation import check_deal
 from . import Translated, terminal
-from .flags import (complete_rules, complete_team_value, deal_fields, deal_options,
-                    flag_fields, hand_fields, lacks_fields, new_deal, option_flag, rules_for)
+from .flags import (complete_rules, deal_fields, deal_options, fields_given, flag_fields,
+                    hand_fields, lacks_fields, new_deal, option_flag, rules_for)
+from .params import TEAM_NUMBER
 from .terminal import say, settings, tell, warn
 
 
@@ -22,8 +23,7 @@ from .terminal import say, settings, tell, warn
 @click.argument("file", type=click.Path(path_type=Path))
 @click.argument("words", nargs=-1)
 @deal_options
-@click.option("--score", "hand", multiple=True, metavar="TEAM=N",
-              shell_complete=complete_team_value,
+@click.option("--score", "hand", multiple=True, type=TEAM_NUMBER,
               help="A deal scored by hand, as the table agreed: --score ns=50 --score ew=0.")
 @click.option("--interactive/--no-interactive", "-i", default=None,
               help="Ask for what the words and flags leave out (the default on a terminal).")
@@ -156,7 +156,7 @@ def undo(file, restore, as_list):
 @click.argument("file", type=click.Path(path_type=Path))
 @click.argument("number", type=int)
 @deal_options
-@click.option("--clear", "clear", multiple=True, metavar="FIELD",
+@click.option("--clear", "clear", multiple=True, type=click.Choice(OPTIONAL_DEAL_FIELDS),
               help="Remove an optional field: " + ", ".join(OPTIONAL_DEAL_FIELDS) + ".")
 def edit(file, number, clear, **flags):
     """Change deal NUMBER: the flags given replace its fields. With no flags, on a
@@ -169,16 +169,14 @@ def edit(file, number, clear, **flags):
     from ..interactive import DealQuestions
     from ..render import deal_words, score_changes
 
+    given = fields_given(flags)
+    for name in clear:
+        if name in given:
+            raise click.UsageError(_("--clear {name}: the same field is also given a new "
+                                     "value").format(name=name))
     with MatchFile.writing(file, settings().registry) as match_file:
         fields = flag_fields(match_file.match, **flags)
         for name in clear:
-            if name not in OPTIONAL_DEAL_FIELDS:
-                raise ScoreError(N_("--clear {name!r}: the fields that can be cleared are "
-                                    "{fields}"), name=name,
-                                 fields=", ".join(OPTIONAL_DEAL_FIELDS))
-            if name in fields:
-                raise ScoreError(N_("--clear {name}: the same field is also given a new value"),
-                                 name=name)
             fields[name] = {"belote": (), "announcements": {"ns": (), "ew": ()}}.get(name)
         asking = not fields and terminal.on_terminal()
         if not fields and not asking:

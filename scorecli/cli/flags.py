@@ -11,17 +11,10 @@ import click
 
 from ..errors import ScoreError, ScorecliError
 from ..i18n import N_, _
-from ..model import (MODES, SEATS, TEAMS, Deal, Match, parse_announcement,
-                     parse_assignment, parse_bid, parse_contract, parse_mode, parse_points,
-                     parse_seat, parse_team)
+from ..model import (Deal, Match, parse_announcement, parse_bid, parse_contract, parse_seat,
+                     parse_team)
 from ..rules import RuleSet, parse_option
-
-
-def completer(*choices):
-    """Shell completion for a flag: the words that start with what was typed."""
-    def complete(ctx, param, incomplete):
-        return [c for c in choices if c.startswith(incomplete)]
-    return complete
+from .params import OPTION, SEAT, TEAM, TEAM_NUMBER, TEAM_TOKEN, TRUMP
 
 
 def complete_rules(ctx, param, incomplete):
@@ -34,10 +27,6 @@ def complete_rules(ctx, param, incomplete):
     except ScorecliError:
         registry = BUILT_IN  # a broken rules file: complete the built-in names
     return [name for name in registry.all() if name.startswith(incomplete.casefold())]
-complete_seat = completer(*SEATS)
-complete_team = completer(*TEAMS)
-complete_mode = completer(*MODES)
-complete_team_value = completer("ns=", "ew=")
 
 
 def rules_for(name: str | None, options: tuple[str, ...], loaded=None) -> RuleSet:
@@ -53,7 +42,7 @@ def rules_for(name: str | None, options: tuple[str, ...], loaded=None) -> RuleSe
     return base.with_options(dict(parse_option(base, o) for o in options)) if options else base
 
 
-option_flag = click.option("--option", "-o", "options", multiple=True, metavar="KEY=VALUE",
+option_flag = click.option("--option", "-o", "options", multiple=True, type=OPTION,
                            help="Override a rule-set option for this command.")
 
 
@@ -61,34 +50,46 @@ option_flag = click.option("--option", "-o", "options", multiple=True, metavar="
 def deal_options(f):
     """The deal flags, shared by `deal`, `edit` and `score`."""
     flags = [
-        click.option("--taker", metavar="SEAT", shell_complete=complete_seat,
+        click.option("--taker", type=SEAT,
                      help="Who took: n, e, s, w or a name."),
-        click.option("--trump", metavar="MODE", shell_complete=complete_mode,
+        click.option("--trump", type=TRUMP,
                      help="clubs, diamonds, hearts, spades, no-trump, all-trump."),
         click.option("--contract", metavar="BID", help="The bid: a number, capot, generale."),
         click.option("--bid", metavar="BID",
                      help="Contract, trump and coinche as players say them: 100h, 80sa x2."),
         click.option("--coinche", is_flag=True, help="The contract was coinched (×2)."),
         click.option("--surcoinche", is_flag=True, help="The contract was surcoinched (×4)."),
-        click.option("--points", multiple=True, metavar="TEAM=N",
-                     shell_complete=complete_team_value,
+        click.option("--points", multiple=True, type=TEAM_NUMBER,
                      help="Card points of a team (the other is derived)."),
-        click.option("--last", metavar="TEAM", shell_complete=complete_team,
+        click.option("--last", type=TEAM,
                      help="Who won the last trick."),
-        click.option("--capot", metavar="TEAM", shell_complete=complete_team,
+        click.option("--capot", type=TEAM,
                      help="The team that won all tricks."),
-        click.option("--generale", metavar="SEAT", shell_complete=complete_seat,
+        click.option("--generale", type=SEAT,
                      help="The seat that won all tricks alone."),
-        click.option("--belote", multiple=True, metavar="TEAM", shell_complete=complete_team,
+        click.option("--belote", multiple=True, type=TEAM,
                      help="A team's belote."),
-        click.option("--announce", multiple=True, metavar="TEAM=TOKEN",
-                     shell_complete=complete_team_value,
+        click.option("--announce", multiple=True, type=TEAM_TOKEN,
                      help="An announcement, e.g. ns=tierce-K or ew=carre-J."),
         click.option("--note", metavar="TEXT", help="A note on the deal."),
     ]
     for flag in reversed(flags):
         f = flag(f)
     return f
+
+
+# Which deal fields each flag gives (`--bid` may give three).
+FIELDS_OF_FLAG = {"taker": ("taker",), "trump": ("mode",), "contract": ("contract",),
+                  "coinche": ("coinche",), "surcoinche": ("coinche",), "points": ("points",),
+                  "last": ("last",), "capot": ("capot",), "generale": ("generale",),
+                  "belote": ("belote",), "announce": ("announcements",), "note": ("note",),
+                  "bid": ("contract", "mode", "coinche")}
+
+
+def fields_given(flags: dict) -> set[str]:
+    """The deal fields the flags given would set, before any is parsed."""
+    return {field for flag, value in flags.items() if value not in (None, False, ())
+            for field in FIELDS_OF_FLAG.get(flag, ())}
 
 
 FLAG_OF_KEY = {"taker": "--taker", "mode": "--trump", "contract": "--contract",
@@ -121,7 +122,7 @@ def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coin
     if taker is not None:
         fields["taker"] = parse_seat(taker, players)
     if trump is not None:
-        fields["mode"] = parse_mode(trump)
+        fields["mode"] = trump
     if contract is not None:
         fields["contract"] = parse_contract(contract)
     if coinche is not None:
@@ -138,8 +139,7 @@ def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coin
         fields["belote"] = tuple(parse_team(b, teams, players) for b in belote)
     if announce:
         anns = {"ns": [], "ew": []}
-        for item in announce:
-            team, token = parse_assignment(item, "--announce")
+        for team, token in announce:
             anns[parse_team(team, teams, players)].append(parse_announcement(token))
         fields["announcements"] = {t: tuple(v) for t, v in anns.items()}
     if note is not None:
@@ -148,17 +148,16 @@ def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coin
 
 
 def team_numbers(items: tuple, flag: str, match: Match | None) -> dict:
-    """`--points ns=82 --points ew=70` (or `--score`): a number per team, None where not
-    given; a team given twice is refused."""
+    """`--points ns=82 --points ew=70` (or `--score`), read by TEAM_NUMBER: a number per
+    team, None where not given; a team given twice is refused."""
     table = {"ns": None, "ew": None}
-    for item in items:
-        team, value = parse_assignment(item, flag)
-        team = parse_team(team, match.teams if match else None,
+    for word, number in items:
+        team = parse_team(word, match.teams if match else None,
                           match.players if match else None)
         if table[team] is not None:
-            raise ScoreError(N_("{flag} {item!r}: {team} was given twice"), 
-                flag=flag, item=item, team=team)
-        table[team] = parse_points(value)
+            raise ScoreError(N_("{flag} {item!r}: {team} was given twice"), flag=flag,
+                             item=f"{word}={number}", team=team)
+        table[team] = number
     return table
 
 
@@ -221,12 +220,3 @@ def deal_fields(match: Match | None, rules: RuleSet, words: tuple, flags: dict) 
 
 def lacks_fields(fields: dict, rules: RuleSet) -> bool:
     return bool(missing_flags(fields)) or (rules.bids and "contract" not in fields)
-
-
-def check_format(fmt: str) -> None:
-    from tabulate import tabulate_formats
-
-    if fmt not in tabulate_formats:
-        raise click.UsageError(_("--format {format!r} is not a table format; use one of: "
-                                 "{formats}").format(format=fmt, formats=", ".join(
-                                     sorted(tabulate_formats))))

@@ -8,11 +8,12 @@ import click
 
 from ..errors import ScoreError
 from ..i18n import N_, _, ngettext
-from ..model import SEATS, Match, parse_assignment, parse_seat
+from ..model import SEATS, Match, parse_seat
 from ..rules import RULE_SETS, parse_option
 from ..store import MatchFile
 from . import Translated
-from .flags import complete_rules, complete_seat, option_flag, rules_for
+from .flags import complete_rules, option_flag, rules_for
+from .params import SEAT, SEAT_NAME, SEAT_NAME_OR_NONE
 from .terminal import say, settings, warn
 
 
@@ -29,9 +30,9 @@ from .terminal import say, settings, warn
 @click.option("--ns", "ns_name", metavar="NAME", help="The name of team NS.")
 @click.option("--ew", "ew_name", metavar="NAME", help="The name of team EW.")
 @click.option("--title", metavar="TEXT", help="A title for the match.")
-@click.option("--player", "players", multiple=True, metavar="SEAT=NAME",
+@click.option("--player", "players", multiple=True, type=SEAT_NAME,
               help="A player's name, e.g. s=Chloé (names can then be typed for seats).")
-@click.option("--dealer", metavar="SEAT", shell_complete=complete_seat,
+@click.option("--dealer", type=SEAT,
               help="Who deals first; `show` then says who deals next.")
 @option_flag
 def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, options):
@@ -46,8 +47,7 @@ def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, opti
 
     rules = rules_for(rules_name, options)
     names = {}
-    for item in players:
-        seat, name = parse_assignment(item, "--player")
+    for seat, name in players:
         names[parse_seat(seat)] = name
     if target is not None:
         rules = rules.with_options({"target": target})
@@ -88,9 +88,9 @@ def check(file):
 @click.argument("file", type=click.Path(path_type=Path))
 @click.option("--ns", "ns_name", metavar="NAME", help="The name of team NS.")
 @click.option("--ew", "ew_name", metavar="NAME", help="The name of team EW.")
-@click.option("--player", "players", multiple=True, metavar="SEAT=NAME",
+@click.option("--player", "players", multiple=True, type=SEAT_NAME_OR_NONE,
               help="A player's name (SEAT= with no name removes it).")
-@click.option("--dealer", metavar="SEAT", shell_complete=complete_seat,
+@click.option("--dealer", type=SEAT,
               help="Who dealt the first deal.")
 @click.option("--title", metavar="TEXT", help="The match's title (\"\" removes it).")
 @option_flag
@@ -113,8 +113,7 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared):
                 raise ScoreError(N_("--{team} {name!r}: a team needs a name"), team=team,
                                  name=name)
         seats = {}
-        for item in players:
-            seat, _sep, name = item.partition("=")
+        for seat, name in players:
             seats[parse_seat(seat)] = name.strip() or None
         base = match_file.base_rules
         house = dict(parse_option(base, item) for item in options)

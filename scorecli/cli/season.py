@@ -8,7 +8,7 @@ import click
 
 from ..i18n import _
 from . import Translated
-from .flags import check_format
+from .params import TABLE_FORMAT
 from .terminal import terminal_width
 
 
@@ -52,7 +52,6 @@ def _season_output(rows: list[dict], key: str, counted: int, skipped: list, as_j
         from ..render import rows_csv
         click.echo(rows_csv(rows), nl=False)
     else:
-        check_format(fmt)
         click.echo(table(rows, fmt, terminal_width()))
     if skipped:
         raise click.exceptions.Exit(1)
@@ -62,7 +61,7 @@ season_flags = [
     click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path)),
     click.option("--json", "as_json", is_flag=True, help="Print JSON, for other programs."),
     click.option("--csv", "as_csv", is_flag=True, help="Print CSV, for a spreadsheet."),
-    click.option("--format", "fmt", default="simple", metavar="TABLEFMT",
+    click.option("--format", "fmt", default="simple", type=TABLE_FORMAT,
                  help="Any tabulate table format: github, html, grid, ..."),
 ]
 

@@ -10,7 +10,8 @@ from ..errors import ScoreError
 from ..i18n import N_, _, ngettext
 from ..store import MatchFile, write_export
 from . import Translated
-from .flags import check_format, complete_rules, option_flag, rules_for
+from .flags import complete_rules, option_flag, rules_for
+from .params import TABLE_FORMAT
 from .terminal import emit, settings, tell, terminal_width, unicode_out
 
 
@@ -20,7 +21,7 @@ from .terminal import emit, settings, tell, terminal_width, unicode_out
 @click.command(cls=Translated)
 @click.argument("file", type=click.Path(path_type=Path))
 @click.option("--json", "as_json", is_flag=True, help="Print the match as JSON, for other programs.")
-@click.option("--format", "fmt", default="simple", metavar="TABLEFMT",
+@click.option("--format", "fmt", default="simple", type=TABLE_FORMAT,
               help="Print the table alone in a tabulate format: github, html, grid, ...")
 @click.option("--rules", "rules_name", metavar="NAME", shell_complete=complete_rules,
               help="Score under another rule set; the file is not changed.")
@@ -53,7 +54,6 @@ def show(file, as_json, fmt, rules_name, options, chart, last):
                 batch.clear()
         click.echo("".join(batch))
         return
-    check_format(fmt)
     if fmt != "simple":  # a format asked for: that table alone, to paste where it goes
         from ..render import score_table
         click.echo(score_table(score, loaded.match, fmt, last=last))
@@ -89,7 +89,7 @@ def explain(file, number, rules_name, options):
         raise ScoreError(N_("{file} has no deals yet"), file=file)
     number = len(deals) if number is None else number
     if not 1 <= number <= len(deals):
-        raise ScoreError(N_("deal {deal}: {file} has deals 1 to {last}"), 
+        raise ScoreError(N_("deal {deal}: {file} has deals 1 to {last}"),
             deal=number, file=file, last=len(deals))
     score = score_match(deals, rules, check=rules is not loaded.rules, explain=number)
     tell(explain_text(score.deal(number), loaded.match, rules))
@@ -131,7 +131,7 @@ def rules_in_order(order: list[str], names: tuple, options: tuple) -> list[tuple
               shell_complete=complete_rules,
               help="A rule set; give two or more. An --option after it changes that one.")
 @option_flag
-@click.option("--format", "fmt", default="simple", metavar="TABLEFMT",
+@click.option("--format", "fmt", default="simple", type=TABLE_FORMAT,
               help="Any tabulate table format.")
 @click.pass_context
 def compare(ctx, file, rules_names, options, fmt):
@@ -149,7 +149,6 @@ def compare(ctx, file, rules_names, options, fmt):
     if len(pairs) < 2:
         raise click.UsageError(_("compare needs two rule sets or more: --rules A --rules B"))
     loaded = MatchFile.read(file, settings().registry)
-    check_format(fmt)
     scores = []
     for name, opts in pairs:
         rules = rules_for(name, tuple(opts), loaded)

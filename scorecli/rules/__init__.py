@@ -80,17 +80,22 @@ def _get(known, own, name, overrides, in_a_file) -> RuleSet:
     return rules.with_options(overrides or {})
 
 
-def parse_option(rules: RuleSet, text: str) -> tuple[str, object]:
-    """Read `KEY=VALUE` as typed on the command line, for this rule set."""
-    key, sep, value = text.partition("=")
-    key = key.strip().replace("-", "_")
-    if not sep:
+def check_assignment(text: str) -> None:
+    """`KEY=VALUE`'s shape, before any rule set is known."""
+    if "=" not in text:
         raise RuleSetError(N_("option {text!r}: write it as KEY=VALUE, for example "
                               "target=2000"), text=text)
+
+
+def parse_option(rules: RuleSet, text: str) -> tuple[str, object]:
+    """Read `KEY=VALUE` as typed on the command line, for this rule set."""
+    check_assignment(text)
+    key, _sep, value = text.partition("=")
+    key = key.strip().replace("-", "_")
     if key not in rules.options:
         raise unknown_option(key, rules)
     return key, OPTION_SPECS[key].parse(value)
 
 
 __all__ = ["RULE_SETS", "DERIVED", "BUILT_IN", "Registry", "all_rule_sets", "FAMILIES", "ROUNDINGS", "Family", "OPTION_SPECS", "OptionSpec", "Outcome", "RuleSet", "unknown_option",
-           "get_rules", "parse_option"]
+           "get_rules", "parse_option", "check_assignment"]

@@ -259,7 +259,7 @@ class MatchFile:
         def change():
             stack = self._prune(journal, journal.entries())
             if not stack:
-                raise UndoError(N_("{file}: there is no removed deal to restore"), 
+                raise UndoError(N_("{file}: there is no removed deal to restore"),
                     file=self.path)
             top = stack[-1]
             text = self.text

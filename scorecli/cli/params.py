@@ -1,0 +1,132 @@
+"""Click parameter types for the values scorecli's flags take.
+
+Each type reads one shape and completes it in the shell: a seat, a team, a trump, `TEAM=N`,
+`KEY=VALUE`, a table format, a field `edit --clear` removes. What only the match can
+settle (a player's or a team's name, an option of its rule set) is settled when the
+match is read; a value the cards or the rules refuse is the data's mistake (exit 1, the
+same `Error: …` as a file's), and a value outside a fixed list, or two flags that say one
+thing twice, a usage mistake (exit 2), as Click does.
+"""
+
+from __future__ import annotations
+
+import click
+
+from ..i18n import _
+from ..model import MODES, SEATS, TEAMS, parse_assignment, parse_mode, parse_points
+
+
+class _Completing(click.ParamType):
+    """A word read as typed, completed from a fixed list in the shell."""
+
+    choices: tuple[str, ...] = ()
+
+    def shell_complete(self, ctx, param, incomplete):
+        from click.shell_completion import CompletionItem
+
+        return [CompletionItem(c) for c in self.choices if c.startswith(incomplete)]
+
+
+class SeatWord(_Completing):
+    """n, e, s, w, a seat's word (`sud`, `юг`) or a player's name: the match settles it."""
+
+    name = "SEAT"
+    choices = SEATS
+
+
+class TeamWord(_Completing):
+    """ns, ew, a seat of the team, or a team's or player's name: the match settles it."""
+
+    name = "TEAM"
+    choices = TEAMS
+
+
+class Trump(_Completing):
+    """A trump or mode in any of the three languages: `hearts`, `cœur`, `♥`, `h`, `sa`."""
+
+    name = "MODE"
+    choices = MODES
+
+    def convert(self, value, param, ctx):
+        return value if value in MODES else parse_mode(value)
+
+
+class TeamNumber(_Completing):
+    """`ns=82`: a team's word and a number; the pair (team word, number)."""
+
+    name = "TEAM=N"
+    choices = ("ns=", "ew=")
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, tuple):
+            return value
+        team, number = parse_assignment(value, param.opts[0] if param else "TEAM=N")
+        return team, parse_points(number)
+
+
+class TeamWordPair(_Completing):
+    """`ns=tierce-K`, `s=Anna`: a word, `=`, and the text after it."""
+
+    name = "TEAM=TOKEN"
+    choices = ("ns=", "ew=")
+
+    def __init__(self, metavar: str = "TEAM=TOKEN", choices: tuple[str, ...] = ("ns=", "ew="),
+                 may_be_empty: bool = False):
+        self.name, self.choices, self.may_be_empty = metavar, choices, may_be_empty
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, tuple):
+            return value
+        if self.may_be_empty and value.rstrip().endswith("="):  # `set --player s=` removes
+            return parse_assignment(value + "-", param.opts[0] if param else self.name)[0], ""
+        return parse_assignment(value, param.opts[0] if param else self.name)
+
+
+class OptionAssignment(click.ParamType):
+    """`KEY=VALUE` for a rule-set option; the rule set says later whether KEY is one."""
+
+    name = "KEY=VALUE"
+
+    def convert(self, value, param, ctx):
+        from ..rules import check_assignment
+
+        check_assignment(value)
+        return value
+
+    def shell_complete(self, ctx, param, incomplete):
+        from click.shell_completion import CompletionItem
+
+        from ..rules import OPTION_SPECS
+
+        return [CompletionItem(f"{k}=") for k in OPTION_SPECS if k.startswith(incomplete)]
+
+
+class TableFormat(click.ParamType):
+    """A table format of tabulate (`simple`, `github`, `grid`, ...)."""
+
+    name = "TABLEFMT"
+
+    def convert(self, value, param, ctx):
+        if value == "simple":
+            return value  # the default: no need to import tabulate to know it
+        from tabulate import tabulate_formats
+
+        if value not in tabulate_formats:
+            raise click.UsageError(_("--format {format!r} is not a table format; use one of: "
+                                     "{formats}").format(format=value, formats=", ".join(
+                                         sorted(tabulate_formats))), ctx)
+        return value
+
+    def shell_complete(self, ctx, param, incomplete):
+        from click.shell_completion import CompletionItem
+        from tabulate import tabulate_formats
+
+        return [CompletionItem(f) for f in sorted(tabulate_formats) if f.startswith(incomplete)]
+
+
+SEAT, TEAM, TRUMP, TEAM_NUMBER, TABLE_FORMAT = (SeatWord(), TeamWord(), Trump(), TeamNumber(),
+                                               TableFormat())
+OPTION = OptionAssignment()
+TEAM_TOKEN = TeamWordPair()
+SEAT_NAME = TeamWordPair("SEAT=NAME", tuple(f"{s}=" for s in SEATS))
+SEAT_NAME_OR_NONE = TeamWordPair("SEAT=NAME", tuple(f"{s}=" for s in SEATS), may_be_empty=True)
