@@ -20,7 +20,7 @@ from importlib import import_module
 
 _WHERE = {
     "MatchFile": "store", "Removed": "store",
-    "Deal": "model", "Match": "model",
+    "Deal": "game.deal", "Match": "game.deal", "Announcement": "game.announcements",
     "RuleSet": "rules", "get_rules": "rules", "all_rule_sets": "rules",
     "score_match": "scoring", "score_deal": "scoring", "MatchScore": "scoring",
     "DealScore": "scoring",

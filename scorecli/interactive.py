@@ -15,11 +15,12 @@ from typing import Callable
 
 from .errors import ScoreError
 from .i18n import N_, _
-from .model import TEAM_OF_SEAT, TEAMS, Deal, Match, card_total
+from .game.cards import TEAMS, TEAM_OF_SEAT, card_total
+from .game.deal import Deal, Match
 from .rules import RuleSet
-from .sentence import read_words
+from .words.sentence import read_words
 from .validation import bid_problems, deal_problems
-from .words import BACK_WORDS, fold
+from .words.vocabulary import BACK_WORDS, fold
 
 Ask = Callable[[str], str]  # shows a question, returns the answer typed
 Say = Callable[[str], None]

@@ -9,9 +9,11 @@ from typing import Iterable, NamedTuple, Sequence
 
 from .errors import DealProblems, Msg
 from .i18n import N_
-from .model import TEAMS, Deal
+from .game.cards import TEAMS
+from .game.deal import Deal
 from .rules import ROUNDINGS, RuleSet
-from .tally import NO_POINTS, Narration, Step, Tally, tally
+from .game.steps import Narration, Step
+from .game.tally import NO_POINTS, Tally, tally
 from .validation import deal_problems
 
 

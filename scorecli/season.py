@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple
 
-from .model import TEAMS, Match, other_team
+from .game.cards import TEAMS, other_team
+from .game.deal import Match
 from .scoring import MatchScore
-from .words import fold
+from .words.vocabulary import fold
 
 _SEATS_OF = {"ns": ("n", "s"), "ew": ("e", "w")}
 

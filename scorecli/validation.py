@@ -10,8 +10,9 @@ from collections import Counter
 
 from .errors import DealProblems, Msg, Problem
 from .i18n import N_
-from .model import (ALL_TRUMP, NO_TRUMP, SEQUENCE_ORDER, TEAM_OF_SEAT, TEAMS, Deal,
-                    belote_limit, card_total, other_team, possible_card_points, team_label)
+from .game.announcements import SEQUENCE_ORDER
+from .game.cards import ALL_TRUMP, NO_TRUMP, TEAMS, TEAM_OF_SEAT, belote_limit, card_total, other_team, possible_card_points, team_label
+from .game.deal import Deal
 from .rules import RuleSet
 
 def check_deal(deal: Deal, rules: RuleSet, heading: Msg, number: int = 1) -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from scorecli.model import (ALL_TRUMP, NO_TRUMP, SEATS, SUITS, TEAM_OF_SEAT, TEAMS, Deal,
-                            card_total, possible_card_points)
+from scorecli.game.cards import ALL_TRUMP, NO_TRUMP, SEATS, SUITS, TEAMS, TEAM_OF_SEAT, card_total, possible_card_points
+from scorecli.game.deal import Deal
 from scorecli.rules import RuleSet
 
 SOME_ANNOUNCEMENTS = ("tierce", "tierce-K", "quarte-A", "quinte-J", "carre-J", "carre-9",
@@ -14,7 +14,7 @@ SOME_ANNOUNCEMENTS = ("tierce", "tierce-K", "quarte-A", "quinte-J", "carre-J", "
 
 @st.composite
 def deals(draw, rules: RuleSet, announcements: bool = True, modes=None, coinche=None) -> Deal:
-    from scorecli.model import parse_announcement
+    from scorecli.game.announcements import parse_announcement
 
     allowed = list(SUITS) + [NO_TRUMP] + ([ALL_TRUMP] if rules["all_trump"] else [])
     mode = draw(st.sampled_from(modes or allowed))

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from scorecli.model import Deal, parse_announcement
+from scorecli.game.announcements import parse_announcement
+from scorecli.game.deal import Deal
 from scorecli.rules import get_rules
 from scorecli.scoring import score_deal, score_match
 from scorecli.validation import deal_problems

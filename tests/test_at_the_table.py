@@ -8,7 +8,7 @@ import pytest
 
 from conftest import HEAD, run
 from scorecli.errors import ScoreError
-from scorecli.model import parse_bid, parse_mode, parse_seat, parse_team
+from scorecli.words.tokens import parse_bid, parse_mode, parse_seat, parse_team
 from scorecli.store import MatchFile
 
 NAMES = ('[teams]\nns = "Nous"\new = "Eux"\n[players]\nn = "Anna"\ne = "Boris"\n'

@@ -12,12 +12,13 @@ from scorecli import i18n
 from scorecli.render.explain import SENTENCES, sentence
 from scorecli.rules import get_rules
 from scorecli.scoring import score_deal
-from scorecli.tally import Joined, Step
+from scorecli.game.steps import Joined, Step
 from scorecli.validation import deal_problems
 from tests.deals import deals
 
 PACKAGE = Path(__file__).resolve().parents[1] / "scorecli"
-SCORING_CODE = [PACKAGE / "tally.py", PACKAGE / "scoring.py", *sorted((PACKAGE / "rules").glob("*.py"))]
+SCORING_CODE = [PACKAGE / "game" / "tally.py", PACKAGE / "scoring.py",
+                *sorted((PACKAGE / "rules").glob("*.py"))]
 BUILT_IN = ("belote-maison", "belote-officielle", "coinche-maison", "coinche-officielle",
             "coinche-701", "bazar-blot")
 
@@ -90,7 +91,7 @@ def test_every_step_reads_in_every_language(name, data):
 
 
 def test_a_sentence_says_its_phrases_and_teams():
-    from scorecli.tally import Sum, phrase
+    from scorecli.game.steps import Sum, phrase
 
     step = Step("belote.ahead", {"compared": phrase(
         "belote.compared", taker="ns", defence="ew", defence_points=60,

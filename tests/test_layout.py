@@ -11,11 +11,10 @@ PACKAGE = Path(__file__).resolve().parents[1] / "scorecli"
 # From the bottom up: a module may import from its own layer or the ones below it.
 LAYERS = [
     {"errors", "i18n", "safetext", "textfold"},  # what every layer uses
-    {"words"},  # the players' words
-    {"model", "tally"},  # the game: seats, cards, deals, the numbers of a deal
+    {"game"},  # the game: seats, cards, announcements, deals, the tally and its steps
+    {"words"},  # the players' words, read into the game's values
     {"rules"},  # families, rule sets, options
     {"validation", "scoring", "season"},  # scoring a deal, a match, a season
-    {"sentence"},  # the deal as players say it
     {"store"},  # the match file
     {"render"},  # text, tables, JSON
     {"interactive"},  # the questions at the table

@@ -113,7 +113,7 @@ def test_a_deal_problem_is_a_record_with_a_message_id():
 def test_deal_problems_are_said_when_printed():
     from scorecli import i18n
     from scorecli.errors import Msg
-    from scorecli.model import Deal
+    from scorecli.game.deal import Deal
     from scorecli.rules import get_rules
     from scorecli.validation import deal_problems
 

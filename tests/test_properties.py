@@ -10,10 +10,10 @@ from conftest import run
 from deals import deals
 from scorecli.store import read as matchfile, schema
 from scorecli.store import text as file_text
-from scorecli.model import Match
+from scorecli.game.deal import Match
 from scorecli.rules import RULE_SETS, get_rules
 from scorecli.scoring import score_deal, score_match
-from scorecli.tally import tally
+from scorecli.game.tally import tally
 from scorecli.validation import deal_problems
 
 BELOTE = [get_rules("belote-maison"), get_rules("belote-officielle")]

@@ -81,7 +81,7 @@ def test_ten_writers_at_once_record_ten_deals(tmp_path):
 # The same through the library object, as another program would use it.
 OBJECT_WRITER = """
 import sys
-from scorecli.model import Deal
+from scorecli.game.deal import Deal
 from scorecli.store import MatchFile
 with MatchFile.writing(sys.argv[1]) as match_file:
     match_file.record(Deal("e", "spades", {"ns": None, "ew": int(sys.argv[2])}, "ew"))

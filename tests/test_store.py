@@ -15,7 +15,7 @@ import pytest
 from conftest import D, run, scorecli
 from scorecli import store
 from scorecli.errors import FileChanged, MatchOver, UndoError
-from scorecli.model import Deal
+from scorecli.game.deal import Deal
 from scorecli.store import MatchFile
 
 COINCHE = ('format = 1\nrules = "coinche-maison"\n\n[[deals]]\ntaker = "e"\ntrump = "spades"\n'

@@ -9,7 +9,7 @@ import click
 from ..errors import Msg
 from ..i18n import N_, _, ngettext
 from ..store.schema import OPTIONAL_DEAL_FIELDS
-from ..model import Deal, Match
+from ..game.deal import Deal, Match
 from ..store import MatchFile
 from ..validation import check_deal
 from . import Translated, terminal

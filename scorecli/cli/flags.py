@@ -11,8 +11,9 @@ import click
 
 from ..errors import ScoreError, ScorecliError
 from ..i18n import N_, _
-from ..model import (Deal, Match, parse_announcement, parse_bid, parse_contract, parse_seat,
-                     parse_team)
+from ..game.announcements import parse_announcement
+from ..game.deal import Deal, Match
+from ..words.tokens import parse_bid, parse_contract, parse_seat, parse_team
 from ..rules import RuleSet, parse_option
 from .params import OPTION, SEAT, TEAM, TEAM_NUMBER, TEAM_TOKEN, TRUMP
 
@@ -205,7 +206,7 @@ def hand_fields(match: Match, hand: tuple, words: tuple, flags: dict) -> dict:
 def deal_fields(match: Match | None, rules: RuleSet, words: tuple, flags: dict) -> dict:
     """The fields the flags and the words say; saying one thing both ways is a usage
     mistake."""
-    from ..sentence import read_words
+    from ..words.sentence import read_words
 
     fields = flag_fields(match, **flags)
     said = read_words(words, match, rules.bids, known=fields) if words else {}

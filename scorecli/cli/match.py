@@ -8,7 +8,9 @@ import click
 
 from ..errors import ScoreError
 from ..i18n import N_, _, ngettext
-from ..model import SEATS, Match, parse_seat
+from ..game.cards import SEATS
+from ..game.deal import Match
+from ..words.tokens import parse_seat
 from ..rules import RULE_SETS, parse_option
 from ..store import MatchFile
 from . import Translated

@@ -13,7 +13,8 @@ from __future__ import annotations
 import click
 
 from ..i18n import _
-from ..model import MODES, SEATS, TEAMS, parse_assignment, parse_mode, parse_points
+from ..game.cards import MODES, SEATS, TEAMS
+from ..words.tokens import parse_assignment, parse_mode, parse_points
 
 
 class _Completing(click.ParamType):

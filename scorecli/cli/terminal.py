@@ -11,7 +11,7 @@ from __future__ import annotations
 import click
 
 from ..i18n import _
-from ..model import Match
+from ..game.deal import Match
 from ..store import MatchFile
 
 
@@ -72,7 +72,7 @@ def unicode_out() -> bool:
 
 def confirm(question: str) -> bool:
     """Yes or no, in any of the three languages; Enter is yes."""
-    from ..words import yes_or_no
+    from ..words.vocabulary import yes_or_no
 
     while True:
         answer = click.prompt(_(question) + " " + _("[Y/n]"), default="", show_default=False)

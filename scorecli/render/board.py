@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..i18n import _, ngettext
-from ..model import Match
+from ..game.deal import Match
 from ..safetext import for_terminal
 from ..scoring import MatchScore
 from .labels import (_team_line, contract_label, extras_label, has_litige, result_label,

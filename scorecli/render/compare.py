@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..i18n import _, ngettext, word
-from ..model import Match
+from ..game.deal import Match
 from ..scoring import DealScore, MatchScore
 from .labels import contract_label, short_contract, team_names
 from .layout import _cut_names, _width, _wrap
@@ -94,7 +94,7 @@ def _winner_cell(score: MatchScore, names: dict, narrow: bool = False) -> str:
 def derived_points_notes(scores: list[MatchScore], match: Match) -> list[str]:
     """No-trump deals whose other team's points were left out: they are derived from the
     card total, which the ace's value changes, so the rule sets read different deals."""
-    from ..model import NO_TRUMP, card_total
+    from ..game.cards import NO_TRUMP, card_total
 
     aces = sorted({s.rules["no_trump_ace"] for s in scores})
     if len(aces) < 2:

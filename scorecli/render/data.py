@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..model import Match
+from ..game.deal import Match
 from ..safetext import csv_text
 from ..scoring import MatchScore
 
@@ -59,7 +59,7 @@ EXPORT_COLUMNS = ("number", "dealer", "taker", "taker_name", "trump", "contract"
 
 def export_rows(score: MatchScore, match: Match) -> list[dict]:
     """The full history, a row per deal: what was recorded, then how it scored."""
-    from ..tally import tally
+    from ..game.tally import tally
 
     rows = []
     for ds in score.deals:

@@ -7,11 +7,12 @@ straight and a translator sees whole sentences."""
 from __future__ import annotations
 
 from ..i18n import N_, _, word
-from ..model import Match, team_label
+from ..game.cards import team_label
+from ..game.deal import Match
 from ..rules import RuleSet
 from ..safetext import for_terminal
 from ..scoring import DealScore
-from ..tally import Joined, Step
+from ..game.steps import Joined, Step
 from .labels import contract_label, result_label, taker_label, team_names
 
 SENTENCES = {

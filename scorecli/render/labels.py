@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..i18n import _, word
-from ..model import Deal, Match
+from ..game.deal import Deal, Match
 from ..rules import RuleSet
 from ..safetext import for_terminal
 from ..scoring import DealScore, MatchScore

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..i18n import _, ngettext
-from ..model import Match
+from ..game.deal import Match
 from ..rules import OPTION_SPECS, RuleSet
 from ..safetext import for_terminal
 from ..scoring import MatchScore

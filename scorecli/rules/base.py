@@ -6,8 +6,8 @@ from typing import Mapping, NamedTuple
 
 from ..errors import Msg, Problem, RuleSetError
 from ..i18n import N_
-from ..model import TEAMS
-from ..tally import Joined, Step, Sum, phrase
+from ..game.cards import TEAMS
+from ..game.steps import Joined, Step, Sum, phrase
 
 
 class OptionSpec(NamedTuple):

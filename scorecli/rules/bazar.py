@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from ..i18n import N_
-from ..model import NO_TRUMP, Deal
-from ..tally import Narration, Spaced, Tally, phrase
+from ..game.cards import NO_TRUMP
+from ..game.deal import Deal
+from ..game.steps import Narration, Spaced, phrase
+from ..game.tally import Tally
 from .base import (Family, Outcome, RuleSet, contract_value, counted, make, multiplier,
                    register, toward_contract)
 

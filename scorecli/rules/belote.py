@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from ..i18n import N_
-from ..model import Deal
-from ..tally import Narration, Sum, Tally, phrase
+from ..game.deal import Deal
+from ..game.steps import Narration, Sum, phrase
+from ..game.tally import Tally
 from .base import (Family, Outcome, RuleSet, belote_kept, counted, make, register,
                    toward_contract)
 

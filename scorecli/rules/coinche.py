@@ -9,8 +9,9 @@ coinche multiplies, a contract scored alone, a générale scored flat.
 from __future__ import annotations
 
 from ..i18n import N_
-from ..model import Deal
-from ..tally import Narration, Step, Sum, Tally, phrase
+from ..game.deal import Deal
+from ..game.steps import Narration, Step, Sum, phrase
+from ..game.tally import Tally
 from .base import (Family, Outcome, RuleSet, belote_kept, contract_value, counted, make,
                    multiplier, register, toward_contract)
 

@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from ..errors import Msg, UndoError
 from ..i18n import N_
-from ..model import Deal
+from ..game.deal import Deal
 from . import safewrite
 from .text import deal_block
 

@@ -31,7 +31,8 @@ from .text import deal_block, match_text
 from ..errors import (DealProblems, FileChanged, MatchFileError, MatchOver, Msg, ScoreError,
                       UndoError)
 from ..i18n import N_, _, ngettext
-from ..model import SEATS, Deal, Match
+from ..game.cards import SEATS
+from ..game.deal import Deal, Match
 from ..rules import RuleSet, get_rules
 from ..scoring import MatchScore, match_problems, score_match
 from ..validation import check_deal
@@ -405,7 +406,7 @@ class MatchFile:
 
 def check_names(teams: dict, players: dict) -> None:
     """Refuse names that would read as the same when typed (`Nous` and `nous`)."""
-    from ..words import same_names
+    from ..words.vocabulary import same_names
 
     for kind, names in (("team", teams), ("player", players)):
         clash = same_names([n for n in names.values() if isinstance(n, str)])

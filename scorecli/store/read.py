@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ..errors import MatchFileError, Msg, UnsafeFile
 from ..i18n import N_, _
-from ..model import Match
+from ..game.deal import Match
 from ..rules import RuleSet, get_rules
 from .schema import match_from_data
 

@@ -10,8 +10,10 @@ from typing import Any
 
 from ..errors import MatchFileError, Msg, Problem
 from ..i18n import N_, _
-from ..model import (_NO_ANNOUNCEMENTS, COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS,
-                     Deal, Match, ScoreError, parse_announcement)
+from ..errors import ScoreError
+from ..game.announcements import parse_announcement
+from ..game.cards import COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS
+from ..game.deal import Deal, Match, _NO_ANNOUNCEMENTS
 from ..rules import OPTION_SPECS, get_rules, unknown_option
 from ..validation import deal_problems
 

@@ -19,7 +19,7 @@ from ..errors import MatchFileError, Msg
 from ..i18n import N_
 from .read import Loaded, parse_toml
 from .text import deal_block, deal_to_data, toml_value
-from ..model import Deal
+from ..game.deal import Deal
 from .tomlspans import Statement, Unlexable, comment_lines_above, compacted, statements
 
 _NONBLANK = re.compile(r"\S")

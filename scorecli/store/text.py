@@ -7,7 +7,8 @@ import datetime as _dt
 import re
 from typing import Any
 
-from ..model import TEAMS, Deal, Match
+from ..game.cards import TEAMS
+from ..game.deal import Deal, Match
 from .schema import FORMAT
 
 

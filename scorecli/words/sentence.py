@@ -23,13 +23,15 @@ from __future__ import annotations
 import re
 from typing import Mapping
 
-from .errors import ScoreError
-from .i18n import N_, _
-from .model import (_JOINED_BID, TEAM_OF_SEAT, Match, is_count, parse_announcement,
-                    parse_mode)
-from .words import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, LAST_WORDS,
-                    MODE_WORDS, NONE_WORDS, NOTE_WORDS, SEAT_WORDS, SUIT_LETTERS, TEAM_WORDS,
-                    announcement_token, fold, name_matches, words_of)
+from ..errors import ScoreError
+from ..game.announcements import parse_announcement
+from ..game.cards import TEAM_OF_SEAT
+from ..game.deal import Match
+from ..i18n import N_, _
+from .tokens import _JOINED_BID, is_count, parse_mode
+from .vocabulary import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, LAST_WORDS,
+                         MODE_WORDS, NONE_WORDS, NOTE_WORDS, SEAT_WORDS, SUIT_LETTERS,
+                         TEAM_WORDS, announcement_token, fold, name_matches, words_of)
 
 _ANNOUNCEMENT = re.compile(r"^(tierce|quarte|quinte|carre|terz|терц|кварт|квинт|каре|square)",
                            re.IGNORECASE)

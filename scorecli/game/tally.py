@@ -4,73 +4,15 @@ from __future__ import annotations
 
 from typing import Mapping, NamedTuple
 
-from .i18n import N_
-from .model import (ALL_TRUMP, CARRE_ORDER, CARRE_VALUES, NO_TRUMP, SEQUENCE_ORDER, SEQUENCE_VALUE,
-                    TEAMS, Announcement, Deal, ScoreError, card_total, other_team, LAST_TRICK)
+from ..errors import ScoreError
+from ..i18n import N_
+from .announcements import CARRE_ORDER, SEQUENCE_ORDER, SEQUENCE_VALUE, Announcement
+from .cards import ALL_TRUMP, CARRE_VALUES, LAST_TRICK, NO_TRUMP, TEAMS, card_total, other_team
+from .deal import Deal
+from .steps import SILENT, Joined, Narration, Step, phrase
 
 BELOTE = 20
 NO_POINTS = {"ns": 0, "ew": 0}  # shared, never changed
-
-class Step(NamedTuple):
-    """One step of a deal's explanation, as data: what kind of step, and its numbers.
-
-    The sentence for each kind lives in the renderer (`render/explain.py`), so the
-    arithmetic here only says what it counted. A place may hold another Step (a phrase
-    inside the sentence), or a `Joined` run of them."""
-
-    kind: str  # "contract.made", "pot.paid", ...: a key of render.explain.SENTENCES
-    places: Mapping[str, object]
-
-
-class Joined(tuple):
-    """Phrases said one after the other, with `sep` between them."""
-
-    sep = ", "
-
-
-class Sum(Joined):
-    """Parts added up: `tricks 100 + belote 20`."""
-
-    sep = " + "
-
-
-class Spaced(Joined):
-    sep = " "
-
-
-def phrase(kind: str, /, **places) -> Step:
-    """A Step to be said inside another one."""
-    return Step(kind, places)
-
-
-class Narration:
-    """The steps of a deal's explanation, written by the code that does the arithmetic.
-
-    `add` records a step kind and its numbers; a silent narration (for `show` on a long
-    match) drops them, and the numbers are the same either way."""
-
-    __slots__ = ("steps",)
-
-    def __init__(self, on: bool = True):
-        self.steps: list[Step] | None = [] if on else None
-
-    def __bool__(self) -> bool:
-        return self.steps is not None
-
-    def add(self, kind: str, /, **places) -> None:
-        if self.steps is not None:
-            self.steps.append(Step(kind, places))
-
-    def tell(self, steps, *args) -> None:
-        """Run `steps(self, *args)`, which says several steps at once, only when this
-        narration is on: a silent one (`show` of a season) pays one call, not the
-        building of each step's places (80,000 deals: 0.1 s)."""
-        if self.steps is not None:
-            steps(self, *args)
-
-
-SILENT = Narration(False)
-
 
 def announcement_value(ann: Announcement, mode: str, carres: str) -> int:
     if not ann.is_carre:

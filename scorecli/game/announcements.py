@@ -1,0 +1,93 @@
+"""Announcements: sequences and carrés, their values and order, and their token in the
+match file (`tierce-K`, `quarte-A-trump`, `carre-J`), read as python-chess reads a
+move from its UCI text."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import NamedTuple
+
+from ..errors import ScoreError
+from ..i18n import N_
+
+SEQUENCE_LENGTH = {"tierce": 3, "quarte": 4, "quinte": 5}
+SEQUENCE_VALUE = {"tierce": 20, "quarte": 50, "quinte": 100}
+# Sequences run in the natural order; a tierce tops at 9 at the lowest (9-8-7).
+SEQUENCE_ORDER = ("A", "K", "Q", "J", "10", "9", "8", "7")
+LOWEST_TOP = {"tierce": "9", "quarte": "10", "quinte": "J"}
+# Between carrés of equal value, the higher rank wins in this order.
+CARRE_ORDER = ("A", "10", "K", "Q", "J", "9")
+_RANK_ALIASES = {"a": "A", "k": "K", "q": "Q", "j": "J", "10": "10", "9": "9",
+                 "8": "8", "7": "7", "t": "10"}
+
+
+class Announcement(NamedTuple):
+    kind: str  # tierce, quarte, quinte or carre
+    rank: str | None = None  # a sequence's top card, or a carré's rank
+    trump: bool = False
+
+    @property
+    def is_carre(self) -> bool:
+        return self.kind == "carre"
+
+    @property
+    def length(self) -> int:
+        return 4 if self.is_carre else SEQUENCE_LENGTH[self.kind]
+
+    @property
+    def token(self) -> str:
+        parts = [self.kind]
+        if self.rank:
+            parts.append(self.rank)
+        if self.trump:
+            parts.append("trump")
+        return "-".join(parts)
+
+    def sequence_ranks(self) -> tuple[str, ...]:
+        """The cards of a sequence whose top card is known."""
+        top = SEQUENCE_ORDER.index(self.rank)
+        return SEQUENCE_ORDER[top:top + self.length]
+
+    def __str__(self) -> str:
+        return self.token
+
+
+def parse_announcement(token: str) -> Announcement:
+    """Read `tierce-K`, `quarte-A-trump`, `quinte`, `carre-J`, ... (section 3)."""
+    if not isinstance(token, str):
+        raise ScoreError(N_("{token!r} is not an announcement token"), token=token)
+    return _parse_announcement(token)
+
+
+@lru_cache(maxsize=256)  # a season repeats the same few tokens
+def _parse_announcement(token: str) -> Announcement:
+    parts = token.strip().split("-")
+    kind = parts[0].lower().replace("é", "e")
+    rest = parts[1:]
+    if kind == "carre":
+        if len(rest) != 1 or _RANK_ALIASES.get(rest[0].lower()) not in CARRE_ORDER:
+            raise ScoreError(
+                N_("{token!r} is not an announcement: a carré is carre-J, carre-9, carre-A, "
+                   "carre-10, carre-K or carre-Q (fours of 8s and 7s are not announced)"),
+                token=token)
+        return Announcement("carre", _RANK_ALIASES[rest[0].lower()])
+    if kind not in SEQUENCE_LENGTH:
+        raise ScoreError(
+            N_("{token!r} is not an announcement: use tierce, quarte, quinte (with an optional "
+               "top card and -trump) or carre-RANK"), token=token)
+    trump = False
+    if rest and rest[-1].lower() == "trump":
+        trump = True
+        rest = rest[:-1]
+    rank = None
+    if rest:
+        rank = _RANK_ALIASES.get(rest[0].lower())
+        if len(rest) > 1 or rank is None:
+            raise ScoreError(N_("{token!r} is not an announcement: {card!r} is not a card"),
+                             token=token, card="-".join(rest))
+        lowest = LOWEST_TOP[kind]
+        if SEQUENCE_ORDER.index(rank) > SEQUENCE_ORDER.index(lowest):
+            raise ScoreError(
+                N_("{token!r} is not an announcement: a {kind} tops at A down to {lowest}"),
+                token=token, kind=kind, lowest=lowest)
+    return Announcement(kind, rank, trump)

@@ -1,0 +1,93 @@
+"""Seats, teams, modes and the cards' values (SPEC sections 2 and 3), with the carré
+tables beside them."""
+
+from __future__ import annotations
+
+SEATS = ("n", "e", "s", "w")
+TEAMS = ("ns", "ew")
+TEAM_OF_SEAT = {"n": "ns", "s": "ns", "e": "ew", "w": "ew"}
+# Play goes counter-clockwise, so the deal passes to the dealer's right: North's right
+# hand is West (seats n, e, s, w run clockwise round the table).
+NEXT_DEALER = {"n": "w", "w": "s", "s": "e", "e": "n"}
+
+SUITS = ("clubs", "diamonds", "hearts", "spades")
+NO_TRUMP = "no-trump"
+ALL_TRUMP = "all-trump"
+MODES = SUITS + (NO_TRUMP, ALL_TRUMP)
+
+COINCHES = ("coinche", "surcoinche")
+SPECIAL_CONTRACTS = ("capot", "generale")
+
+RANKS = ("J", "9", "A", "10", "K", "Q", "8", "7")
+TRUMP_VALUE = {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
+PLAIN_VALUE = {"J": 2, "9": 0, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
+LAST_TRICK = 10
+
+# Carré values by table and kind of deal; ranks not listed are worth 100.
+CARRE_VALUES = {
+    ("french", "trump"): {"J": 200, "9": 150},
+    ("french", "no-trump"): {"A": 200, "10": 150},
+    ("french-701", "trump"): {"J": 200, "9": 150},
+    ("french-701", "no-trump"): {"J": 200, "9": 0},
+    ("armenian", "trump"): {"J": 200, "9": 140, "A": 110},
+    ("armenian", "no-trump"): {"J": 100, "9": 0, "A": 190},
+}
+
+
+def other_team(team: str) -> str:
+    return "ew" if team == "ns" else "ns"
+
+
+def team_label(team: str) -> str:
+    return team.upper()
+
+
+# ---------------------------------------------------------------- cards
+
+
+def suit_values(mode: str, no_trump_ace: int) -> tuple[tuple[int, ...], ...]:
+    """The card values of the four suits in a deal of this mode."""
+    trump = tuple(TRUMP_VALUE[r] for r in RANKS)
+    plain = tuple(PLAIN_VALUE[r] for r in RANKS)
+    if mode == ALL_TRUMP:
+        return (trump,) * 4
+    if mode == NO_TRUMP:
+        aced = tuple(no_trump_ace if r == "A" else PLAIN_VALUE[r] for r in RANKS)
+        return (aced,) * 4
+    return (trump, plain, plain, plain)
+
+
+def _reachable_sums(values: tuple[tuple[int, ...], ...]) -> frozenset[int]:
+    reachable = 1  # bit k set: some set of cards is worth k
+    for suit in values:
+        for v in suit:
+            reachable |= reachable << v
+    return frozenset(k for k in range(reachable.bit_length()) if reachable >> k & 1)
+
+
+def _card_key(mode: str, no_trump_ace: int) -> tuple[str, int]:
+    if mode == NO_TRUMP:
+        return ("no-trump", no_trump_ace)
+    return ("all-trump" if mode == ALL_TRUMP else "trump", 0)
+
+
+# Computed once: the card total and every sum a set of cards can make, per kind of deal.
+_CARD_TABLES = {
+    _card_key(mode, ace): (sum(map(sum, suit_values(mode, ace))),
+                           _reachable_sums(suit_values(mode, ace)))
+    for mode, ace in (("hearts", 0), (NO_TRUMP, 11), (NO_TRUMP, 19), (ALL_TRUMP, 0))
+}
+
+
+def card_total(mode: str, no_trump_ace: int) -> int:
+    """152 in a trump deal, 120 or 152 in no-trump, 248 in all-trump."""
+    return _CARD_TABLES[_card_key(mode, no_trump_ace)][0]
+
+
+def possible_card_points(mode: str, no_trump_ace: int) -> frozenset[int]:
+    return _CARD_TABLES[_card_key(mode, no_trump_ace)][1]
+
+
+def belote_limit(mode: str) -> int:
+    """How many belotes a deal can hold: one per trump suit."""
+    return {NO_TRUMP: 0, ALL_TRUMP: 4}.get(mode, 1)

@@ -1,0 +1,64 @@
+"""A deal as it was recorded, and a match: values, never changed in place."""
+
+from __future__ import annotations
+
+from typing import Mapping, NamedTuple
+
+from .announcements import Announcement
+from .cards import NEXT_DEALER, TEAM_OF_SEAT, other_team
+
+_NO_ANNOUNCEMENTS: Mapping[str, tuple] = {"ns": (), "ew": ()}  # shared, never changed
+_DEFAULT_TEAMS: Mapping[str, str] = {"ns": "NS", "ew": "EW"}
+
+
+class Deal(NamedTuple):
+    """One deal as it was recorded. One team's points may be missing (derived later)."""
+
+    taker: str
+    mode: str
+    points: Mapping[str, int | None]
+    last: str | None = None
+    contract: int | str | None = None
+    coinche: str | None = None
+    capot: str | None = None
+    generale: str | None = None
+    belote: tuple[str, ...] = ()
+    announcements: Mapping[str, tuple[Announcement, ...]] = _NO_ANNOUNCEMENTS
+    note: str | None = None
+    hand: Mapping[str, int] | None = None  # a deal scored by hand: {ns, ew}; taker and mode None
+
+    @property
+    def taker_team(self) -> str | None:
+        return TEAM_OF_SEAT.get(self.taker)
+
+    @property
+    def defence(self) -> str | None:
+        return other_team(self.taker_team) if self.taker else None
+
+    @property
+    def capot_team(self) -> str | None:
+        """A générale is a capot of the seat's team."""
+        if self.capot:
+            return self.capot
+        return TEAM_OF_SEAT[self.generale] if self.generale else None
+
+
+class Match(NamedTuple):
+    rules: str
+    deals: tuple[Deal, ...] = ()
+    options: Mapping[str, object] = {}
+    title: str | None = None
+    started: object = None  # a datetime, as TOML gives it
+    dealer: str | None = None
+    teams: Mapping[str, str] = _DEFAULT_TEAMS
+    players: Mapping[str, str] = {}
+    variant: str | None = None  # the derived rule set the match was started with: a label
+
+    def dealer_of(self, number: int) -> str | None:
+        """Who dealt deal `number` (from 1), when the first dealer is known."""
+        if not self.dealer:
+            return None
+        seat = self.dealer
+        for _step in range((number - 1) % 4):
+            seat = NEXT_DEALER[seat]
+        return seat

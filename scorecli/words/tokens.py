@@ -1,0 +1,144 @@
+"""One value typed by people, as a flag or an answer gives it: a seat, a team, a trump,
+a bid, card points (the vocabulary is in `vocabulary`)."""
+
+from __future__ import annotations
+
+import re
+from typing import Mapping
+
+from ..errors import ScoreError
+from ..i18n import N_, _
+from ..game.cards import MODES, TEAM_OF_SEAT
+from .vocabulary import (CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, MODE_WORDS, SEAT_WORDS,
+                         SUIT_LETTERS, TEAM_WORDS, fold, name_matches, words_of)
+
+
+def _named(kind: str, names: Mapping[str, str], text: str) -> str | None:
+    """The key of the one name `text` is (or begins), None if none; an error if several."""
+    found = name_matches(names, text)
+    if len(found) > 1:
+        raise ScoreError(N_("{text!r} could be {names}: type more of the name"),
+            text=text, names=_(" or ").join(names[k] for k in found))
+    return found[0] if found else None
+
+
+def parse_seat(text: str, players: Mapping[str, str] | None = None) -> str:
+    """A seat from `s`, `south`, `sud`, `юг` or a player's name (or its first letters)."""
+    word = fold(" ".join(words_of(str(text))))
+    if word in SEAT_WORDS:
+        return SEAT_WORDS[word]
+    seat = _named("player", players or {}, str(text))
+    if seat:
+        return seat
+    if players:
+        raise ScoreError(N_("{text!r} is not a seat: use n, e, s or w, or a player's name "
+                           "({names})"), text=text, names=", ".join(players.values()))
+    raise ScoreError(N_("{text!r} is not a seat: use n, e, s or w"), text=text)
+
+
+def parse_team(text: str, teams: Mapping[str, str] | None = None,
+               players: Mapping[str, str] | None = None) -> str:
+    """A team from `ns`, `ew`, `nord-sud`, a seat of the team, or a team or player name."""
+    word = fold("-".join(words_of(str(text))))
+    if word in TEAM_WORDS:
+        return TEAM_WORDS[word]
+    if word in SEAT_WORDS:
+        return TEAM_OF_SEAT[SEAT_WORDS[word]]
+    team = _named("team", {k: v for k, v in (teams or {}).items()
+                           if v not in ("NS", "EW")}, str(text))
+    if team:
+        return team
+    seat = _named("player", players or {}, str(text))
+    if seat:
+        return TEAM_OF_SEAT[seat]
+    if teams:
+        raise ScoreError(N_("{text!r} is not a team: use ns or ew (or a seat of the team), or "
+                           "a team name ({names})"), text=text,
+                                                           names=", ".join(teams.values()))
+    raise ScoreError(N_("{text!r} is not a team: use ns or ew (or a seat of the team)"), text=text)
+
+
+def parse_mode(text: str) -> str:
+    """A mode from `hearts`, `cœur`, `черви`, `♥`, `h`, `sans atout`, ..."""
+    word = fold("-".join(words_of(str(text))))
+    found = MODE_WORDS.get(word) or SUIT_LETTERS.get(word)
+    if found:
+        return found
+    raise ScoreError(N_("{text!r} is not a trump: use {modes} (or h, s, d, c, nt, at; cœur, "
+                       "sans atout; черви, без козыря)"), text=text,
+                                                              modes=", ".join(MODES))
+
+
+def parse_contract(text: str) -> int | str:
+    word = fold(str(text))
+    if word in CAPOT_WORDS:
+        return "capot"
+    if word in GENERALE_WORDS:
+        return "generale"
+    if is_count(str(text).strip()) and len(word) < 10:
+        return int(word)
+    raise ScoreError(N_("{text!r} is not a bid: a number, capot or generale"), text=text)
+
+
+def parse_assignment(text: str, what: str) -> tuple[str, str]:
+    """`ns=98` → ("ns", "98"); `what` names the flag for the message."""
+    left, sep, right = str(text).partition("=")
+    if not sep or not left.strip() or not right.strip():
+        raise ScoreError(N_("{flag} {text!r}: write TEAM=VALUE, for example ns=98"),
+            flag=what, text=text)
+    return left.strip(), right.strip()
+
+
+def is_count(word: str) -> bool:
+    """A number as scorecli reads one: the digits 0-9 only. `str.isdigit` is true of `²`
+    and `①` too, which int() refuses, and Arabic-Indic digits, which the file and the
+    JSON would not show as typed."""
+    return word.isascii() and word.isdecimal()
+
+
+def parse_points(text: str) -> int:
+    word = str(text).strip()
+    if not is_count(word) or len(word) > 9:
+        raise ScoreError(N_("{text!r} is not a number of card points"), text=text)
+    return int(word)
+
+
+_JOINED_BID = re.compile(r"^([0-9]{1,9})([^0-9].*)$")
+
+
+def parse_bid(text: str) -> tuple[int | str | None, str | None, str | None]:
+    """A bid as players say it: `100h`, `80sa x2`, `100 cœur`, `80 pique coinché`,
+    `générale trèfle`, `capot s`, `90 без козыря контра`, `h`.
+
+    Returns (contract or None, mode or None, coinche or None)."""
+    contract = mode = coinche = None
+    example = _("write it as players say it, for example 100h, 80sa x2, 100 cœur, "
+               "capot s, 90 nt x4")
+    words = words_of(str(text))
+    if not words:
+        raise ScoreError(N_("{text!r} is not a bid: {example}"), text=text, example=example)
+    for word in words:
+        folded = fold(word)
+        joined = _JOINED_BID.match(folded)
+        if folded in COINCHE_WORDS:
+            said, coinche = coinche, COINCHE_WORDS[folded]
+        elif is_count(word.strip()) or joined or folded in CAPOT_WORDS or folded in GENERALE_WORDS:
+            said = contract
+            contract = parse_contract(joined.group(1) if joined else folded)
+            if joined:
+                if mode is not None:
+                    raise ScoreError(N_("{text!r}: the trump is said twice"), text=text)
+                mode = parse_mode(joined.group(2))
+        elif folded in MODE_WORDS or folded in SUIT_LETTERS:
+            said, mode = mode, parse_mode(folded)
+        else:
+            raise ScoreError(N_("{text!r} is not a bid: {word!r} is neither a number, a trump "
+                                "nor a coinche; {example}"), text=text, word=word,
+                             example=example)
+        if said is not None:
+            raise ScoreError(N_("{text!r}: {word!r} says again what the bid already said"),
+                             text=text, word=word)
+    if coinche and contract is None:
+        raise ScoreError(N_("{text!r}: a coinche needs a contract, for example 100h x2"),
+                         text=text)
+    return contract, mode, coinche
