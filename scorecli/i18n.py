@@ -91,18 +91,26 @@ def N_(message: str) -> str:
     return message
 
 
-def speak_to_click() -> None:
-    """Click's own messages (`Usage:`, `No such option`, `Show this message and exit.`)
-    through the same catalog: Click's modules took `gettext` and `ngettext` by name."""
-    import click.core
-    import click.decorators
-    import click.exceptions
-    import click.formatting
-    import click.parser
+# Click's modules that say something to a user; each took `gettext` and `ngettext` by
+# name at import (`from gettext import gettext as _`).
+CLICK_MODULES = ("core", "decorators", "exceptions", "formatting", "parser", "types", "termui",
+                 "utils", "shell_completion")
 
-    for module in (click.core, click.decorators, click.exceptions, click.formatting,
-                   click.parser):
-        module._ = _
+
+def speak_to_click() -> None:
+    """Click's own messages (`Usage:`, `No such option`, `'x' is not one of ...`, `x>=1`)
+    through scorecli's catalog, whose entries hold their translations.
+
+    Not through gettext's global domain (`textdomain`): the stdlib picks that domain's
+    language from the process's environment (LANGUAGE, LC_ALL, ...), so `--lang fr` would
+    have to be written into os.environ, where every later command in the same process
+    (a test runner, a program using the library) would inherit it."""
+    import importlib
+
+    for name in CLICK_MODULES:
+        module = importlib.import_module(f"click.{name}")
+        if hasattr(module, "_"):
+            module._ = _
         if hasattr(module, "ngettext"):
             module.ngettext = ngettext
 

@@ -22,7 +22,7 @@ LANGUAGES = ("fr", "ru")
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 # Click's messages a user meets: usage, errors, help.
 CLICK_FILES = ("core.py", "exceptions.py", "parser.py", "formatting.py", "decorators.py",
-               "types.py")
+               "types.py", "termui.py", "utils.py", "shell_completion.py")
 
 
 def template() -> Catalog:
