@@ -44,7 +44,9 @@ class Problem(NamedTuple):
     message: Msg
 
     def __str__(self) -> str:
-        return f"{self.key}: {self.message}"
+        from .i18n import said_at
+
+        return said_at(self.key, self.message)
 
 
 class ScorecliError(Exception):
@@ -70,12 +72,12 @@ class MatchFileError(ScorecliError):
 
     def __init__(self, source: str, problems: list):
         self.source = source
+        from .i18n import ngettext, said_at
+
         self.problems = problems = [str(p) for p in problems]  # Msg or text
         if len(problems) == 1:
-            text = f"{source}: {problems[0]}"
+            text = said_at(source, problems[0])
         else:
-            from .i18n import ngettext
-
             text = ngettext("{source}: {n} problem", "{source}: {n} problems",
                             len(problems)).format(source=source, n=len(problems)) + "\n" + \
                 "\n".join(f"  {p}" for p in problems)
@@ -104,11 +106,13 @@ class DealProblems(ScorecliError):
     def __init__(self, heading: "Msg | str", entries: list[tuple[int, str, Msg]]):
         self.heading = heading
         self.entries = entries
-        lines = [f"deals[{n}].{key}: {message}" for n, key, message in entries]
+        from .i18n import said_at
+
+        lines = [said_at(f"deals[{n}].{key}", message) for n, key, message in entries]
         if len(lines) == 1:
-            text = f"{heading}: {lines[0]}"
+            text = said_at(heading, lines[0])
         else:
-            text = f"{heading}:\n" + "\n".join(f"  {line}" for line in lines)
+            text = said_at(heading, "").rstrip() + "\n" + "\n".join(f"  {line}" for line in lines)
         Exception.__init__(self, text)
         self.message, self.places = text, {}
 

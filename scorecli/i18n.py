@@ -91,6 +91,26 @@ def N_(message: str) -> str:
     return message
 
 
+def said_at(where: object, what: object) -> str:
+    """`where: what` (a file and its problem, a key and its message), with the colon as
+    the language writes it (French: a no-break space before it)."""
+    # TRANSLATORS: a place (a file, a key like deals[3].points.ns) and what is said of it.
+    return _("{where}: {what}").format(where=where, what=what)
+
+
+def listed(items) -> str:
+    """Several clauses one after the other (`a; b; c`), joined as the language writes
+    it (French: a narrow no-break space before each semicolon)."""
+    items = [str(item) for item in items]
+    if not items:
+        return ""
+    text = items[0]
+    for item in items[1:]:
+        # TRANSLATORS: two clauses of one sentence, in a list of changes or problems.
+        text = _("{first}; {second}").format(first=text, second=item)
+    return text
+
+
 # Click's modules that say something to a user; each took `gettext` and `ngettext` by
 # name at import (`from gettext import gettext as _`).
 CLICK_MODULES = ("core", "decorators", "exceptions", "formatting", "parser", "types", "termui",

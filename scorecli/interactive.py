@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Callable
 
 from .errors import ScoreError
-from .i18n import N_, _
+from .i18n import N_, _, listed
 from .game.cards import TEAMS, TEAM_OF_SEAT, card_total
 from .game.deal import Deal, Match
 from .rules import RuleSet
@@ -207,7 +207,7 @@ class DealQuestions:
 
     def _refuse(self, problems: list) -> None:
         if problems:
-            raise ScoreError("; ".join(str(message) for _, message in problems))
+            raise ScoreError(listed(message for _, message in problems))
 
     def _check_points(self, fields: dict, quiet: bool = False) -> None:
         mode, ace = fields["mode"], self.rules["no_trump_ace"]

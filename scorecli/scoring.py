@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple, Sequence
 
-from .errors import DealProblems, Msg
+from .errors import DealProblems, Msg, Problem
 from .i18n import N_
 from .game.cards import TEAMS
 from .game.deal import Deal
@@ -124,14 +124,14 @@ def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True,
     left out of the totals and listed in `unscored` (for comparing rule sets). `explain`
     writes down the steps of every deal (True) or of one deal (its number)."""
     deals = tuple(deals)
-    unscored: dict[int, list[str]] = {}
+    unscored: dict[int, list[Problem]] = {}
     if check or skip_unscorable:
         problems = match_problems(deals, rules)
         if problems and not skip_unscorable:
             raise DealProblems(Msg(N_("{rules} cannot score {deals}"), rules=rules.label,
                                    deals=_deals_named(problems)), problems)
         for n, key, msg in problems:
-            unscored.setdefault(n, []).append(f"{key}: {msg}")
+            unscored.setdefault(n, []).append(Problem(key, msg))
     exact = NO_POINTS
     totals = {"ns": 0, "ew": 0}
     held = 0

@@ -181,3 +181,28 @@ def test_back_at_the_first_question(match_file):
     path = match_file('format = 1\nrules = "belote-maison"\n')
     out = run("deal", path, "-i", input="back\n").stdout
     assert "This is the first question." in out
+
+
+def test_french_is_set_with_french_spaces():
+    """A no-break space before `:` and inside `« »`, a narrow one before `; ! ?`, in every
+    French message (tools/typography.py sets them)."""
+    import re
+
+    wrong = []
+    for message in _catalog("fr"):
+        if not message.id:
+            continue  # the catalog's header
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        for text in strings:
+            if text and re.search(r" [:;!?]|« | »|\w:(?!//)\s|[^\u202f\s][;?](\s|$)", text):
+                wrong.append(text)
+    assert wrong == []
+
+
+def test_french_output_keeps_its_spaces_where_code_joins_text(match_file):
+    path = match_file('format = 1\nrules = "belote-maison"\n[[deals]]\ntaker = "x"\n'
+                      'trump = "h"\n')
+    said = run("--lang", "fr", "check", path).stderr
+    assert "\u00a0: deals[1].taker\u00a0: " not in said  # one problem per line, below
+    assert f"{path}\u00a0: " in said and "deals[1].taker\u00a0: " in said
+    assert not any(line.rstrip().endswith(" :") for line in said.splitlines())

@@ -127,7 +127,7 @@ def test_deal_problems_are_said_when_printed():
         said = [str(message) for _, message in problems]
     finally:
         i18n.choose("en")
-    assert said[0].startswith("85 : ") and "coinche-maison" in said[0]
+    assert said[0].startswith("85\u00a0: ") and "coinche-maison" in said[0]
     assert str(problems[0].message).startswith("85: not a bid in coinche-maison")
 
 

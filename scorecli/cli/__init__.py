@@ -57,7 +57,22 @@ def translated_help(*commands: click.Command, ctx: click.Context):
             setattr(owner, attribute, value)
 
 
+class HelpFormatter(click.HelpFormatter):
+    """Click's help, its headings (`Options:`) written as the language writes a colon."""
+
+    def write_heading(self, heading: str) -> None:
+        from ..i18n import said_at
+
+        self.write(f"{'':>{self.current_indent}}{said_at(heading, '').rstrip()}\n")
+
+
+class Context(click.Context):
+    formatter_class = HelpFormatter
+
+
 class Translated(click.Command):
+    context_class = Context
+
     def format_help(self, ctx, formatter):
         with translated_help(self, ctx=ctx):
             super().format_help(ctx, formatter)
@@ -68,6 +83,7 @@ class Boundary(click.Group):
     become messages and exit statuses."""
 
     command_class = Translated
+    context_class = Context
 
     def list_commands(self, ctx):
         return sorted(COMMANDS)

@@ -29,9 +29,10 @@ def _season(paths, add) -> tuple[int, list[dict]]:
     for path, found in chain(unreadable, read_season(files)):
         if isinstance(found, str):
             skipped.append({"path": shown_path(path), "problem": shown_path(found)})
-            lines = found.splitlines() or ["cannot be read"]
-            why = lines[0] if len(lines) == 1 else \
-                f"{lines[0]} (`scorecli check {path}` lists them)"
+            lines = found.splitlines() or [_("cannot be read")]
+            why = lines[0] if len(lines) == 1 else _(
+                "{problems} (`scorecli check {path}` lists them)").format(problems=lines[0],
+                                                                          path=path)
             click.echo(_("Left out {path}: {why}").format(path=for_terminal(shown_path(path)),
                                                            why=for_terminal(shown_path(why))),
                        err=True)

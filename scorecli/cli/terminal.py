@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import click
 
-from ..i18n import _
+from ..i18n import _, said_at
 from ..game.deal import Match
 from ..store import MatchFile
 
@@ -75,7 +75,8 @@ def confirm(question: str) -> bool:
     from ..words.vocabulary import yes_or_no
 
     while True:
-        answer = click.prompt(_(question) + " " + _("[Y/n]"), default="", show_default=False)
+        answer = click.prompt(said_at(_(question) + " " + _("[Y/n]"), ""), default="",
+                              show_default=False, prompt_suffix="")
         said = yes_or_no(answer) if answer.strip() else True
         if said is not None:
             return said
@@ -105,8 +106,8 @@ def asker(match: Match | None):
     from ..safetext import for_terminal
 
     # Names and notes from the file are in the questions and their defaults: escaped.
-    return lambda question: click.prompt(for_terminal(question), default="",
-                                         show_default=False)
+    return lambda question: click.prompt(said_at(for_terminal(question), ""), default="",
+                                         show_default=False, prompt_suffix="")
 
 
 def completions(match: Match | None) -> list[str]:

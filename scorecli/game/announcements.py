@@ -7,10 +7,13 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
-from ..errors import ScoreError
+from ..errors import Msg, ScoreError
 from ..i18n import N_
 
 SEQUENCE_LENGTH = {"tierce": 3, "quarte": 4, "quinte": 5}
+# The kinds as the players' language says them (терц, кварта, квинта).
+KIND_WORDS = {"tierce": N_("tierce"), "quarte": N_("quarte"), "quinte": N_("quinte"),
+              "carre": N_("carré")}
 SEQUENCE_VALUE = {"tierce": 20, "quarte": 50, "quinte": 100}
 # Sequences run in the natural order; a tierce tops at 9 at the lowest (9-8-7).
 SEQUENCE_ORDER = ("A", "K", "Q", "J", "10", "9", "8", "7")
@@ -89,5 +92,5 @@ def _parse_announcement(token: str) -> Announcement:
         if SEQUENCE_ORDER.index(rank) > SEQUENCE_ORDER.index(lowest):
             raise ScoreError(
                 N_("{token!r} is not an announcement: a {kind} tops at A down to {lowest}"),
-                token=token, kind=kind, lowest=lowest)
+                token=token, kind=Msg(KIND_WORDS[kind]), lowest=lowest)
     return Announcement(kind, rank, trump)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..i18n import _, ngettext, word
+from ..i18n import _, listed, ngettext, word
 from ..game.deal import Match
 from ..scoring import DealScore, MatchScore
 from .labels import contract_label, short_contract, team_names
@@ -62,7 +62,7 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
     for s in scores:
         why: dict[str, list[int]] = {}
         for number, problems in sorted((s.unscored or {}).items()):
-            why.setdefault("; ".join(problems), []).append(number)
+            why.setdefault(listed(problems), []).append(number)
         for reason, numbers in why.items():
             which = _("deal {deal}").format(deal=numbers[0]) if len(numbers) == 1 else \
                 _("deals {deals}").format(deals=", ".join(map(str, numbers)))

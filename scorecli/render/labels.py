@@ -155,13 +155,19 @@ def totals_line(score: MatchScore, match: Match | None) -> str:
 def deal_line(ds: DealScore, match: Match | None, family: str = "") -> str:
     """One line for a freshly recorded deal: its score and the new totals."""
     names = team_names(match)
-    what = (f"{taker_label(ds.deal, match)} {contract_label(ds.deal)}, "
-            f"{result_label(ds, family)}" if ds.deal.hand is None else _("scored by hand"))
-    text = (_("Deal {deal}").format(deal=ds.number) + f": {what}: {names['ns']} "
-            f"+{ds.score['ns']}, {names['ew']} +{ds.score['ew']}. "
-            + _("Totals: {ns} {ns_total}, {ew} {ew_total}.").format(
-                ns=names["ns"], ns_total=ds.total["ns"], ew=names["ew"],
-                ew_total=ds.total["ew"]))
+    if ds.deal.hand is None:
+        text = _("Deal {deal}: {taker} {contract}, {result}: {ns} +{ns_score}, {ew} "
+                 "+{ew_score}.").format(
+                     deal=ds.number, taker=taker_label(ds.deal, match),
+                     contract=contract_label(ds.deal), result=result_label(ds, family),
+                     ns=names["ns"], ns_score=ds.score["ns"], ew=names["ew"],
+                     ew_score=ds.score["ew"])
+    else:
+        text = _("Deal {deal}: scored by hand: {ns} +{ns_score}, {ew} +{ew_score}.").format(
+            deal=ds.number, ns=names["ns"], ns_score=ds.score["ns"], ew=names["ew"],
+            ew_score=ds.score["ew"])
+    text += " " + _("Totals: {ns} {ns_total}, {ew} {ew_total}.").format(
+        ns=names["ns"], ns_total=ds.total["ns"], ew=names["ew"], ew_total=ds.total["ew"])
     if ds.held:
         text += " " + _("Held: {points}.").format(points=ds.held)
     return text

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..i18n import _, ngettext
+from ..i18n import _, listed, ngettext
 from ..game.deal import Match
 from ..rules import OPTION_SPECS, RuleSet
 from ..safetext import for_terminal
@@ -27,7 +27,8 @@ def rules_list(width: int | None = None, registry=None) -> str:
     if width is None or _width(table) <= width:
         return table
     return "\n".join(line for r in rows for line in
-                     _wrap(f"{r[0]}: {r[1]}, to {r[2]} ({r[3]})", width, "", "    "))
+                     _wrap(_("{name}: {title}, to {target} ({origin})").format(
+                         name=r[0], title=r[1], target=r[2], origin=r[3]), width, "", "    "))
 
 
 def _cut(title: str, most: int = 200) -> str:
@@ -60,12 +61,13 @@ def rules_detail(rules: RuleSet, width: int | None = None) -> str:
         spec = OPTION_SPECS[key]
         mark = " " + _("(house rule)") if rules.overridden and key in rules.overridden else ""
         source = rules.sources.get(key, "")
-        rows.append([key, _show_value(value) + mark, spec.describe_kind(), _(spec.meaning),
+        rows.append([key, _show_value(value) + mark, str(spec.describe_kind()), _(spec.meaning),
                      _cut(_(source)) if source else ""])
-    head = f"{for_terminal(rules.name)}: {for_terminal(_cut(_(rules.title)))} ("
-    head += (_("scoring: {family}; {base} with its options changed").format(
-        family=rules.family, base=rules.base) if rules.base
-             else _("scoring: {family}").format(family=rules.family)) + ")"
+    name, title = for_terminal(rules.name), for_terminal(_cut(_(rules.title)))
+    head = (_("{name}: {title} (scoring: {family}; {base} with its options changed)").format(
+        name=name, title=title, family=rules.family, base=rules.base) if rules.base
+        else _("{name}: {title} (scoring: {family})").format(name=name, title=title,
+                                                              family=rules.family))
     table = tabulate(rows, headers=[_("option"), _("value"), _("values"), _("meaning"),
                                     _("from")],
                      tablefmt="simple", maxcolwidths=[None, None, 24, 44, 30])
@@ -111,7 +113,7 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
                 was = _show_value(old.options[key]) if key in old.options else _("rule set's")
                 now = _show_value(new[key]) if key in new else _("rule set's")
                 said.append(_("option {key} {old} → {new}").format(key=key, old=was, new=now))
-    lines = [_("Changed in {file}: {changes}.").format(file=file, changes="; ".join(said))
+    lines = [_("Changed in {file}: {changes}.").format(file=file, changes=listed(said))
              if said else _("Nothing changed in {file}.").format(file=file)]
     if "options" in changes:
         now = old._replace(teams={"ns": "NS", "ew": "EW", **(changes["teams"] or {})}

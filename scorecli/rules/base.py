@@ -17,15 +17,16 @@ class OptionSpec(NamedTuple):
     choices: tuple = ()
     minimum: int | None = None
 
-    def describe_kind(self) -> str:
+    def describe_kind(self) -> Msg | str:
+        """The values the option takes: its choices as the file writes them, or a number."""
         if self.choices:
             return " | ".join(str(c).lower() if isinstance(c, bool) else str(c)
                               for c in self.choices)
         if self.kind is bool:
             return "true | false"
         if self.minimum is not None:
-            return f"integer >= {self.minimum}"
-        return "integer"
+            return Msg(N_("integer >= {minimum}"), minimum=self.minimum)
+        return Msg(N_("integer"))
 
     def check(self, value: object) -> object:
         """The value if it is of this option's kind, else a RuleSetError naming both."""
@@ -396,8 +397,9 @@ def _say_rounding(say, rounding: str, points, score, outcome: Outcome, held: int
 def bid_range(rules: RuleSet) -> Msg:
     """The bids a rule set allows, in words."""
     low, high, step = rules["bid_min"], rules["bid_max"], rules["bid_step"]
-    specials = (Msg(N_("{first} or {second}"), first="capot", second="generale")
-                if rules["generale_value"] else "capot")
+    capot, generale = Msg(N_("capot")), Msg(N_("generale"))  # as typed, in English
+    specials = (Msg(N_("{first} or {second}"), first=capot, second=generale)
+                if rules["generale_value"] else capot)
     if step == 1:
         return Msg(N_("bids from {low} to {high}, or {specials}"), low=low, high=high,
                    specials=specials)

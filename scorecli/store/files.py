@@ -8,7 +8,7 @@ import stat
 from pathlib import Path
 
 from ..errors import ScoreError, ScorecliError
-from ..i18n import N_, _
+from ..i18n import N_, _, said_at
 from . import safewrite
 
 _BOM = b"\xef\xbb\xbf"
@@ -128,4 +128,4 @@ def read_season(files: list[Path]):
         try:
             yield path, MatchFile.read(path)
         except ScorecliError as exc:
-            yield path, str(exc).removeprefix(f"{path}: ")
+            yield path, str(exc).removeprefix(said_at(path, ""))

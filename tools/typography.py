@@ -1,0 +1,42 @@
+"""French typography in the French catalog: a no-break space before `:` and inside
+`« »` (U+00A0), a narrow no-break space before `;`, `!` and `?` (U+202F).
+
+Run after translating (`python tools/typography.py`); `tests/test_languages.py` fails
+while a French message has an ordinary space there. A development tool: it needs Babel.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from babel.messages.pofile import read_po, write_po
+
+CATALOG = Path(__file__).resolve().parents[1] / "scorecli/locale/fr/LC_MESSAGES/scorecli.po"
+NBSP, NNBSP = "\u00a0", "\u202f"
+
+
+def french(text: str) -> str:
+    """The text with French spaces: `Erreur : x ; y ?` → no-break spaces."""
+    text = re.sub(r"[ \u00a0\u202f]:", NBSP + ":", text)
+    text = re.sub(r"[ \u00a0\u202f]([;!?])", NNBSP + r"\1", text)
+    text = re.sub(r"«[ \u00a0\u202f]?", "«" + NBSP, text)
+    return re.sub(r"[ \u00a0\u202f]?»", NBSP + "»", text)
+
+
+def main() -> None:
+    with CATALOG.open(encoding="utf-8") as f:
+        catalog = read_po(f)
+    for message in catalog:
+        if not message.id:
+            continue
+        if isinstance(message.string, tuple):
+            message.string = tuple(french(s) for s in message.string)
+        elif message.string:
+            message.string = french(message.string)
+    with CATALOG.open("wb") as f:
+        write_po(f, catalog, width=100, ignore_obsolete=True, omit_header=False)
+
+
+if __name__ == "__main__":
+    main()
