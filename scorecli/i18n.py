@@ -91,6 +91,20 @@ def N_(message: str) -> str:
     return message
 
 
+def language() -> str:
+    """The language scorecli speaks now: en, fr or ru."""
+    return _chosen
+
+
+def either(items) -> str:
+    """`a or b or c`, as the language says it."""
+    items = [str(item) for item in items]
+    text = items[0] if items else ""
+    for item in items[1:]:
+        text = _("{first} or {second}").format(first=text, second=item)
+    return text
+
+
 def said_at(where: object, what: object) -> str:
     """`where: what` (a file and its problem, a key and its message), with the colon as
     the language writes it (French: a no-break space before it)."""

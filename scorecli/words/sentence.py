@@ -20,21 +20,22 @@ Pure: it reads words and names, and knows of a rule set only whether it has bids
 
 from __future__ import annotations
 
-import re
 from typing import Mapping
 
 from ..errors import ScoreError
 from ..game.announcements import parse_announcement
 from ..game.cards import TEAM_OF_SEAT
 from ..game.deal import Match
-from ..i18n import N_, _
+from ..i18n import N_, _, either, language
 from .tokens import _JOINED_BID, is_count, parse_mode
 from .vocabulary import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, LAST_WORDS,
-                         MODE_WORDS, NONE_WORDS, NOTE_WORDS, SEAT_WORDS, SUIT_LETTERS,
-                         TEAM_WORDS, announcement_token, fold, name_matches, words_of)
+                         MODE_WORDS, NONE_WORDS, NOTE_WORDS, SEAT_WORDS, TEAM_WORDS,
+                         announcement_token, fold, is_announcement, join_announcements,
+                         name_matches, suit_letter, words_of)
 
-_ANNOUNCEMENT = re.compile(r"^(tierce|quarte|quinte|carre|terz|терц|кварт|квинт|каре|square)",
-                           re.IGNORECASE)
+# French names of sequences that are also words for numbers: announcements only once a
+# team is said (`nous cinquante`), never a bid (`cent cœur`).
+_ONLY_AFTER_A_TEAM = frozenset(("cinquante", "cent"))
 _TAKER = "taker"  # a team or seat said without one: the taker's, once the taker is known
 _LONGEST_NAME = 4  # words
 
@@ -76,8 +77,7 @@ class _Reader:
             found = name_matches(names, self.words[at])
             if len(found) > 1:
                 raise ScoreError(N_("{word!r} could be {names}: type more of the name"),
-                                 word=self.words[at],
-                                 names=_(" or ").join(names[k] for k in found))
+                                 word=self.words[at], names=either(names[k] for k in found))
             if found:
                 return kind, found[0], 1
         return None
@@ -105,8 +105,11 @@ class _Reader:
             elif folded in LAST_WORDS:
                 self.set("last", self._team_after(word, required=True), word)
             elif folded in BELOTE_WORDS:
-                belote = self.fields.get("belote", ()) + (self._team_after(word),)
-                self.fields["belote"] = belote
+                if self.pending:  # `nous belote`: the team said first
+                    team, self.pending = self.pending[0], None
+                else:
+                    team = self._team_after(word)
+                self.fields["belote"] = self.fields.get("belote", ()) + (team,)
             elif folded in CAPOT_WORDS:
                 self._capot(word)
             elif folded in GENERALE_WORDS:
@@ -117,12 +120,13 @@ class _Reader:
                 self._number(word, folded)
             elif folded in MODE_WORDS:
                 self.set("mode", MODE_WORDS[folded], word)
-            elif folded in SUIT_LETTERS and (self.expect == "bid" or folded != "s") \
-                    and fold(word) not in SEAT_WORDS:
-                self.set("mode", SUIT_LETTERS[folded], word)
+            elif suit_letter(folded, language()) and (self.expect == "bid" or folded != "s") \
+                    and folded not in SEAT_WORDS:
+                self.set("mode", suit_letter(folded, language()), word)
             elif folded in NONE_WORDS and self.expect in ("extras", "belote"):
                 continue
-            elif _ANNOUNCEMENT.match(folded):
+            elif is_announcement(folded) and (folded.split("-")[0] not in _ONLY_AFTER_A_TEAM
+                                              or self.pending):
                 team = self.pending[0] if self.pending else _TAKER
                 self.pending = None
                 anns = self.fields.setdefault("announcements", {"ns": [], "ew": [], _TAKER: []})
@@ -167,7 +171,7 @@ class _Reader:
         anns = self.fields.get("announcements")
         previous = fold(self.words[self.i - len(word.split()) - 1]) if self.i > len(
             word.split()) else ""
-        if anns and anns[_TAKER] and _ANNOUNCEMENT.match(previous) and self.pending is None:
+        if anns and anns[_TAKER] and is_announcement(previous) and self.pending is None:
             team = TEAM_OF_SEAT[key] if kind == "seat" else key
             anns[team].append(anns[_TAKER].pop())
             return
@@ -244,7 +248,7 @@ class _Reader:
         """A trump word right after a bid is its trump (`100 cœur`, `80 s`)."""
         if self.i < len(self.words):
             folded = fold(self.words[self.i])
-            mode = MODE_WORDS.get(folded) or SUIT_LETTERS.get(folded)
+            mode = MODE_WORDS.get(folded) or suit_letter(folded, language())
             if mode:
                 self.set("mode", mode, self.words[self.i])
                 self.i += 1
@@ -304,6 +308,6 @@ def read_words(words: list[str] | tuple[str, ...] | str, match: Match | None, bi
     already known (from flags or earlier answers)."""
     if isinstance(words, str):
         words = words.split()
-    joined = words_of(" ".join(words)) if words else []
+    joined = join_announcements(words_of(" ".join(words))) if words else []
     # A quoted argument keeps its spaces: a note's text, a name with spaces.
     return _Reader(list(joined), match, bids, expect, known or {}).read()

@@ -7,10 +7,10 @@ import re
 from typing import Mapping
 
 from ..errors import ScoreError
-from ..i18n import N_, _
+from ..i18n import N_, _, either, language
 from ..game.cards import MODES, TEAM_OF_SEAT
 from .vocabulary import (CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, MODE_WORDS, SEAT_WORDS,
-                         SUIT_LETTERS, TEAM_WORDS, fold, name_matches, words_of)
+                         TEAM_WORDS, fold, name_matches, suit_letter, words_of)
 
 
 def _named(kind: str, names: Mapping[str, str], text: str) -> str | None:
@@ -18,7 +18,7 @@ def _named(kind: str, names: Mapping[str, str], text: str) -> str | None:
     found = name_matches(names, text)
     if len(found) > 1:
         raise ScoreError(N_("{text!r} could be {names}: type more of the name"),
-            text=text, names=_(" or ").join(names[k] for k in found))
+            text=text, names=either(names[k] for k in found))
     return found[0] if found else None
 
 
@@ -61,7 +61,7 @@ def parse_team(text: str, teams: Mapping[str, str] | None = None,
 def parse_mode(text: str) -> str:
     """A mode from `hearts`, `cœur`, `черви`, `♥`, `h`, `sans atout`, ..."""
     word = fold("-".join(words_of(str(text))))
-    found = MODE_WORDS.get(word) or SUIT_LETTERS.get(word)
+    found = MODE_WORDS.get(word) or suit_letter(word, language())
     if found:
         return found
     raise ScoreError(N_("{text!r} is not a trump: use {modes} (or h, s, d, c, nt, at; cœur, "
@@ -129,7 +129,7 @@ def parse_bid(text: str) -> tuple[int | str | None, str | None, str | None]:
                 if mode is not None:
                     raise ScoreError(N_("{text!r}: the trump is said twice"), text=text)
                 mode = parse_mode(joined.group(2))
-        elif folded in MODE_WORDS or folded in SUIT_LETTERS:
+        elif folded in MODE_WORDS or suit_letter(folded, language()):
             said, mode = mode, parse_mode(folded)
         else:
             raise ScoreError(N_("{text!r} is not a bid: {word!r} is neither a number, a trump "

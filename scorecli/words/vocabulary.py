@@ -28,60 +28,92 @@ def _table(groups: Mapping[str, tuple[str, ...]]) -> dict[str, str]:
 
 
 SEAT_WORDS = _table({
-    # No one-letter Russian seats: a Cyrillic с (север) looks just like a Latin s (south).
-    "n": ("n", "north", "nord", "север"),
-    "e": ("e", "east", "est", "восток"),
-    "s": ("s", "south", "sud", "юг"),
-    "w": ("w", "west", "ouest", "o", "запад"),
+    # The seat letters of every language (SPEC 11): n e s w, o for ouest, с в ю з. A
+    # Cyrillic с is north, though it looks like a Latin c, which is no seat.
+    "n": ("n", "north", "nord", "север", "с", "sever"),
+    "e": ("e", "east", "est", "восток", "в", "vostok"),
+    "s": ("s", "south", "sud", "юг", "ю", "yug"),
+    "w": ("w", "west", "ouest", "o", "запад", "з", "zapad"),
 })
 
+# The language's words for the first and second team keep their meaning after a rename
+# (`nous` is NS even when NS is called Les Bleus).
 TEAM_WORDS = _table({
-    "ns": ("ns", "sn", "north-south", "nord-sud", "север-юг", "сю", "юс"),
-    "ew": ("ew", "we", "east-west", "est-ouest", "eo", "восток-запад", "вз", "зв"),
+    "ns": ("ns", "sn", "north-south", "nord-sud", "север-юг", "сю", "юс", "n-s", "n/s", "s-n",
+           "nord/sud", "с-ю", "с/ю", "us", "nous", "мы"),
+    "ew": ("ew", "we", "east-west", "est-ouest", "eo", "oe", "восток-запад", "вз", "зв",
+           "e-w", "e-o", "e/o", "o-e", "est/ouest", "в-з", "в/з", "them", "eux", "они"),
 })
 
 # Suit letters (h, d, c, s, nt, sa, at, ta) are not here: they count only joined to a bid
 # (`100h`), where `s` is spades and not south. SUIT_LETTERS holds them.
 MODE_WORDS = _table({
+    # Russian says a suit in the genitive too: сто червей, семь пик, туз бубен.
     "clubs": ("clubs", "club", "♣", "♧", "trefle", "trefles", "трефы", "трефа", "трефи",
-              "крести", "кресты"),
+              "крести", "кресты", "треф", "крестей", "trefy", "kresti"),
     "diamonds": ("diamonds", "diamond", "♦", "♢", "carreau", "carreaux", "бубны", "бубна",
-                 "буби", "бубни"),
-    "hearts": ("hearts", "heart", "♥", "♡", "coeur", "coeurs", "черви", "червы", "черва"),
-    "spades": ("spades", "spade", "♠", "♤", "pique", "piques", "пики", "пика"),
+                 "буби", "бубни", "бубен", "bubny"),
+    "hearts": ("hearts", "heart", "♥", "♡", "coeur", "coeurs", "черви", "червы", "черва",
+               "червей", "чирва", "чирвы", "chervi"),
+    "spades": ("spades", "spade", "♠", "♤", "pique", "piques", "пики", "пика", "пик", "piki"),
     "no-trump": ("no-trump", "notrump", "no-trumps", "sans-atout", "sans-atouts",
-                 "без-козыря", "без-козырей", "бк"),
+                 "без-козыря", "без-козырей", "бк", "bez-kozyrya"),
     "all-trump": ("all-trump", "alltrump", "all-trumps", "tout-atout", "tout-atouts",
                   "все-козыри", "всё-козыри", "вк"),
 })
+# `c` is not here: it is cœur in French card notation and clubs otherwise (suit_letter).
 SUIT_LETTERS = _table({
-    "clubs": ("c", "t"), "diamonds": ("d", "ca"), "hearts": ("h", "co"), "spades": ("s", "p"),
-    "no-trump": ("nt", "sa"), "all-trump": ("at", "ta"),
+    "clubs": ("t", "т"), "diamonds": ("d", "ca", "k", "б"), "hearts": ("h", "co", "ч"),
+    "spades": ("s", "p", "п"), "no-trump": ("nt", "sa", "бк"), "all-trump": ("at", "ta", "вк"),
 })
 
-# Phrases of two or three words, read as one (`sans atout`, `dix de der`).
+
+def suit_letter(folded: str, language: str) -> str | None:
+    """The mode a suit letter names: `c` is cœur when the output is French (French card
+    notation: P, C, K, T), clubs otherwise."""
+    if folded == "c":
+        return "hearts" if language == "fr" else "clubs"
+    return SUIT_LETTERS.get(folded)
+
+# Phrases of two or three words, read as one (`sans atout`, `dix de der`); a phrase that
+# means another word is read as that word (`la der` is `der`, `в червах` is hearts).
 PHRASES = {fold(p): fold(p.replace(" ", "-")) for p in (
     "sans atout", "sans atouts", "tout atout", "tout atouts", "no trump", "no trumps",
     "all trump", "all trumps", "без козыря", "без козырей", "все козыри", "всё козыри",
     "north south", "nord sud", "east west", "est ouest", "север юг", "восток запад",
     "dix de der", "last trick", "последняя взятка", "belote et rebelote",
     "belote rebelote")}
+PHRASES.update({fold(p): fold(w) for p, w in {
+    "la der": "der", "10 de der": "dix-de-der", "le dix de der": "dix-de-der",
+    "dernier pli": "dernier", "le dernier pli": "dernier",
+    "белот и ребелот": "белот", "белот ребелот": "белот", "бела ребела": "бела",
+    "pour nous": "nous", "pour eux": "eux", "для нас": "мы", "для них": "они",
+    "в червах": "hearts", "на червях": "hearts", "в бубнах": "diamonds", "на бубнах": "diamonds",
+    "в трефах": "clubs", "на трефах": "clubs", "в пиках": "spades", "на пиках": "spades",
+    "à coeur": "hearts", "à carreau": "diamonds", "à trefle": "clubs", "à pique": "spades",
+    "a coeur": "hearts", "a carreau": "diamonds", "a trefle": "clubs", "a pique": "spades",
+    "с контрой": "контра", "дать контру": "контра",
+}.items()})
 
 COINCHE_WORDS = _table({
     "coinche": ("x2", "×2", "coinche", "coinchee", "contre", "contree", "double",
-                "doubled", "куанш", "коинч", "коинче", "контра"),
+                "doubled", "куанш", "коинч", "коинче", "контра", "контру"),
     "surcoinche": ("x4", "×4", "surcoinche", "surcoinchee", "surcontre", "surcontree",
-                   "redouble", "redoubled", "сюркуанш", "реконтра"),
+                   "redouble", "redoubled", "сюркуанш", "реконтра", "ре-контра", "сюр",
+                   "recontre", "recontree"),
 })
 
 CAPOT_WORDS = frozenset(map(fold, ("capot", "капот")))
-GENERALE_WORDS = frozenset(map(fold, ("generale", "générale", "генерала", "генерал")))
+GENERALE_WORDS = frozenset(map(fold, ("generale", "générale", "женераль", "генерала",
+                                       "генерал")))
 LAST_WORDS = frozenset(map(fold, ("last", "der", "dernier", "dernière", "dix-de-der",
-                                  "last-trick", "последняя", "последняя-взятка", "посл")))
+                                  "last-trick", "последняя", "последняя-взятка", "посл",
+                                  "дер")))
 BELOTE_WORDS = frozenset(map(fold, ("belote", "rebelote", "belote-et-rebelote",
-                                    "belote-rebelote", "белот", "белота", "белот-ребелот")))
+                                    "belote-rebelote", "белот", "белота", "белот-ребелот",
+                                    "ребелот", "бела", "бела-ребела")))
 NOTE_WORDS = frozenset(map(fold, ("note", "remarque", "заметка", "примечание")))
-YES_WORDS = frozenset(map(fold, ("y", "yes", "o", "oui", "д", "да")))
+YES_WORDS = frozenset(map(fold, ("y", "yes", "o", "oui", "д", "да", "ok", "ок", "ага", "lf")))
 NO_WORDS = frozenset(map(fold, ("n", "no", "non", "н", "нет")))
 NONE_WORDS = frozenset(map(fold, ("none", "no", "nothing", "non", "rien", "aucun",
                                   "aucune", "нет", "ничего", "-")))
@@ -119,14 +151,19 @@ def yes_or_no(answer: str) -> bool | None:
 
 
 def name_matches(names: Mapping[str, str], typed: str) -> list[str]:
-    """The keys whose name is `typed` (folded), else those it is a prefix of."""
+    """The keys whose name is `typed` (folded), else those it begins, else those with a
+    word it begins (`zèbres` is Les Zèbres). A single letter is never a prefix."""
     word = fold(typed)
     if not word:
         return []
     exact = [key for key, name in names.items() if fold(name) == word]
-    if exact:
+    if exact or len(word) < 2:
         return exact
-    return [key for key, name in names.items() if fold(name).startswith(word)]
+    begun = [key for key, name in names.items() if fold(name).startswith(word)]
+    if begun:
+        return begun
+    return [key for key, name in names.items()
+            if any(part.startswith(word) for part in fold(name).split())]
 
 
 def same_names(names: list[str]) -> tuple[str, str] | None:
@@ -142,15 +179,70 @@ def same_names(names: list[str]) -> tuple[str, str] | None:
 
 # Announcements said in Russian or French words (`терц-король`, `каре-валет`): the parts of
 # the token, translated to the file's own (`tierce-K`, `carre-J`).
+# Card letters: en A K Q J, fr A R D V, ru Т К Д В; names in the singular, the plural
+# (carré de valets, каре вальты) and the genitive (каре вальтов, терц от короля).
 ANNOUNCEMENT_PARTS = _table({
-    "tierce": ("tierce", "терц", "терция", "terz"), "quarte": ("quarte", "кварта", "кварт"),
-    "quinte": ("quinte", "квинта", "квинт"), "carre": ("carre", "carré", "каре", "square"),
-    "A": ("a", "ace", "as", "туз", "тузы"), "K": ("k", "king", "roi", "r", "король", "короли"),
-    "Q": ("q", "queen", "dame", "d", "дама", "дамы"),
-    "J": ("j", "jack", "valet", "v", "валет", "вальты", "валеты"),
-    "10": ("10", "t", "dix", "десятка", "десятки"), "9": ("9", "neuf", "девятка", "девятки"),
-    "trump": ("trump", "atout", "козырь", "козырная"),
+    "tierce": ("tierce", "терц", "терция", "terz"),
+    "quarte": ("quarte", "кварта", "кварт", "cinquante"),
+    "quinte": ("quinte", "квинта", "квинт", "cent"),
+    "carre": ("carre", "carré", "carres", "каре", "square"),
+    "A": ("a", "ace", "aces", "as", "туз", "тузы", "тузов", "туза", "т"),
+    "K": ("k", "king", "kings", "roi", "rois", "r", "король", "короли", "королей", "короля",
+          "к"),
+    "Q": ("q", "queen", "queens", "dame", "dames", "d", "дама", "дамы", "дам", "д"),
+    "J": ("j", "jack", "jacks", "valet", "valets", "v", "валет", "вальты", "валеты", "вальтов",
+          "валетов", "вальта", "валета", "в"),
+    "10": ("10", "t", "dix", "десятка", "десятки", "десяток", "десятки"),
+    "9": ("9", "neuf", "neufs", "девятка", "девятки", "девяток", "девятки"),
+    "trump": ("trump", "atout", "козырь", "козырная", "козырной"),
 })
+ANNOUNCEMENT_KINDS = frozenset(("tierce", "quarte", "quinte", "carre"))
+# Words that join an announcement to its card (`carré de valets`, `tierce au roi`,
+# `терц от короля`): left out when the words are read as a token.
+_LINKS = frozenset(map(fold, ("de", "des", "d", "du", "au", "a", "à", "la", "le", "l", "of",
+                              "to", "the", "от")))
+
+
+def is_announcement(folded: str) -> bool:
+    """A word that starts an announcement: its first part a kind, as a whole word
+    (`Карен`, `Carrey` and `Terzo` are names)."""
+    return ANNOUNCEMENT_PARTS.get(folded.split("-")[0]) in ANNOUNCEMENT_KINDS
+
+
+def join_announcements(words: list[str]) -> list[str]:
+    """`carré de valets` → `carré-valets`, `tierce au roi` → `tierce-roi`, `терц от короля`
+    → `терц-короля`, `tierce à l'as` → `tierce-as`: an announcement and its card, one word."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if is_announcement(fold(word)) and "-" not in word:
+            j = i + 1
+            parts = [word]
+            while j < len(words):
+                # `l'as`, `d'as`: the article is glued to the card
+                bare = fold(words[j]).split("'")[-1].split("’")[-1]
+                if fold(words[j]) in _LINKS:
+                    j += 1
+                    continue
+                # A card said as a word of its own (`roi`, `valets`, `короля`); single letters
+                # and numbers only joined by a hyphen (`tierce-R`), where they cannot be a
+                # seat (`в`) or points (`tierce 10`).
+                if len(bare) > 1 and not bare.isdigit() and ANNOUNCEMENT_PARTS.get(bare) \
+                        and ANNOUNCEMENT_PARTS[bare] not in ANNOUNCEMENT_KINDS:
+                    parts.append(bare)
+                    j += 1
+                    if ANNOUNCEMENT_PARTS[bare] == "trump":
+                        break
+                    continue
+                break
+            if len(parts) > 1 and j > i + 1:
+                out.append("-".join(parts))
+                i = j
+                continue
+        out.append(word)
+        i += 1
+    return out
 
 
 def announcement_token(word: str) -> str:
