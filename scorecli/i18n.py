@@ -91,6 +91,56 @@ def N_(message: str) -> str:
     return message
 
 
+class Code:
+    """A team's or a seat's code as the output language writes it (teams: en NS/EW, fr
+    NS/EO, ru СЮ/ВЗ; seats: en n e s w, fr n e s o, ru с в ю з), said when printed. The
+    file, the JSON and the CSV keep the English codes."""
+
+    __slots__ = ("kind", "code")
+
+    def __init__(self, kind: str, code: str):
+        self.kind, self.code = kind, code  # kind: "team" or "seat"
+
+    def __str__(self) -> str:
+        if self.kind == "team":
+            return pgettext("team", self.code.upper())
+        return pgettext("seat", self.code)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return f"Code({self.kind!r}, {self.code!r})"
+
+
+def _codes_for_the_catalogs() -> None:  # pragma: no cover - never called
+    """Marks each code for the catalogs, with its context; `Code` says them."""
+    # TRANSLATORS: team north-south, in two letters (fr NS, ru СЮ)
+    pgettext("team", "NS")
+    # TRANSLATORS: team east-west, in two letters (fr EO, ru ВЗ)
+    pgettext("team", "EW")
+    # TRANSLATORS: the seats north, east, south, west, in one letter (fr n e s o, ru с в ю з)
+    pgettext("seat", "n"), pgettext("seat", "e"), pgettext("seat", "s"), pgettext("seat", "w")
+
+
+def team_code(team: str) -> str:
+    """`NS`, `EO`, `ВЗ`: a team without a name, as the output language writes it."""
+    return str(Code("team", team))
+
+
+def seat_code(seat: str) -> str:
+    """`n`, `o`, `ю`: a seat, as the output language writes it."""
+    return str(Code("seat", seat))
+
+
+def number(value: object) -> str:
+    """A number as the language writes it: a decimal comma in French and Russian (66,7);
+    the JSON and the CSV keep the point."""
+    text = str(value)
+    return text.replace(".", ",") if isinstance(value, float) and _chosen in ("fr", "ru") \
+        else text
+
+
 def language() -> str:
     """The language scorecli speaks now: en, fr or ru."""
     return _chosen

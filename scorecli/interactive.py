@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Callable
 
 from .errors import ScoreError
-from .i18n import N_, _, listed
+from .i18n import N_, _, listed, team_code
 from .game.cards import TEAMS, TEAM_OF_SEAT, card_total
 from .game.deal import Deal, Match
 from .rules import RuleSet
@@ -170,7 +170,7 @@ class DealQuestions:
 
     def _team_name(self, team: str) -> str:
         name = self.match.teams.get(team, team.upper())
-        return name if name not in ("NS", "EW") else team.upper()
+        return name if name not in ("NS", "EW") else team_code(team)
 
     # ---- reading an answer
 
@@ -216,11 +216,12 @@ class DealQuestions:
         for team in TEAMS:
             value = points.get(team)
             if value is not None and value > total:
-                hint = (" " + _("({total} + the 10 of the last trick)").format(total=total)
-                        if value == total + 10 else "")
-                raise ScoreError(N_("{value}: the cards hold {total}{hint}; card points are "
-                                   "counted without the last trick's 10"),
-                                       value=value, total=total, hint=hint)
+                if value == total + 10:
+                    raise ScoreError(N_("{value} is {total} + the 10 of the last trick: card "
+                                        "points are counted without it, so the most is "
+                                        "{total}"), value=value, total=total)
+                raise ScoreError(N_("{value}: the cards hold {total}; card points are counted "
+                                    "without the last trick's 10"), value=value, total=total)
         trial = _as_deal({**fields, "last": fields.get("last") or TEAM_OF_SEAT[fields["taker"]]})
         self._refuse([p for p in deal_problems(trial, self.rules)
                       if p[0].split(".")[0] in ("points", "capot", "generale")])

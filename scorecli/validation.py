@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections import Counter
 
 from .errors import DealProblems, Msg, Problem
-from .i18n import N_
+from .i18n import N_, Code
 from .game.announcements import SEQUENCE_ORDER
-from .game.cards import ALL_TRUMP, NO_TRUMP, TEAMS, TEAM_OF_SEAT, belote_limit, card_total, other_team, possible_card_points, team_label
+from .game.cards import ALL_TRUMP, NO_TRUMP, TEAMS, TEAM_OF_SEAT, belote_limit, card_total, other_team, possible_card_points
 from .game.deal import Deal
 from .rules import RuleSet
 
@@ -60,8 +60,8 @@ def _card_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
     capot = deal.capot_team
     if deal.capot and deal.generale and TEAM_OF_SEAT[deal.generale] != deal.capot:
         out.append(Problem("generale", Msg(N_("{seat!r} is on {team}, but the capot is {capot}'s"),
-            seat=deal.generale, team=team_label(TEAM_OF_SEAT[deal.generale]),
-            capot=team_label(deal.capot))))
+            seat=deal.generale, team=Code("team", TEAM_OF_SEAT[deal.generale]),
+            capot=Code("team", deal.capot))))
     for team in TEAMS:
         value = deal.points.get(team)
         if value is None:
@@ -75,12 +75,12 @@ def _card_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
                                ), value=value, kind=kind)))
         elif capot == team and value != total:
             out.append(Problem(key, Msg(N_("{value}: {team} made a capot, so it has all {total} card "
-                               "points"), value=value, team=team_label(team),
+                               "points"), value=value, team=Code("team", team),
                                                 total=total)))
         elif capot == other_team(team) and value:
             out.append(Problem(key, Msg(N_("{value}: {capot} made a capot, so {team} won no trick and no "
-                               "points"), value=value, capot=team_label(capot),
-                                                team=team_label(team))))
+                               "points"), value=value, capot=Code("team", capot),
+                                                team=Code("team", team))))
     given = [deal.points.get(t) for t in TEAMS]
     if None not in given and sum(given) != total and not out:
         out.append(Problem("points", Msg(N_("NS {ns} + EW {ew} = {sum}, but the cards of {kind} add up "
@@ -91,8 +91,8 @@ def _card_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
     if capot and deal.last and deal.last != capot:
         out.append(Problem("last", Msg(N_("{last!r}: {capot} made a capot, so {team} won no trick, the "
                               "last one included"), last=deal.last,
-                                                          capot=team_label(capot),
-                                                          team=team_label(deal.last))))
+                                                          capot=Code("team", capot),
+                                                          team=Code("team", deal.last))))
     if not capot and not deal.last:
         out.append(Problem("last", Msg(N_("missing: say which team won the last trick"))))
     return out

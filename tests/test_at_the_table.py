@@ -248,7 +248,7 @@ Nous (Anna & Chloé) against Eux (Boris & David)
 The last 3 of 7 deals:
   #  deal    result          Nous         Eux
 ---  ------  --------  ----------  ----------
-  5  s SA    made       498 (+80)   340 (+50)
+  5  s NT    made       498 (+80)   340 (+50)
   6  e ♥     capot       498 (+0)  662 (+322)
   7  n ♠     made      782 (+284)   740 (+78)
      total                    782         740

@@ -232,3 +232,29 @@ def test_each_option_changes_the_score(rules, option, deal, expected):
     out = run("score", "--rules", rules, "--option", option, *flags).stdout
     ns, ew = FINAL.search(out).groups()[:2]
     assert (int(ns), int(ew)) == expected
+
+
+def test_a_coinched_701_contract_adds_up_once(match_file):
+    """Issue 20: `its 172 + contract 160 × 2 (coinche) = 320 = 492` said the product twice."""
+    path = match_file('format = 1\nrules = "coinche-701"\n[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\ncontract = 160\ncoinche = "coinche"\n'
+                      'points = { ns = 142 }\nlast = "ns"\nbelote = ["ns"]\n')
+    said = run("explain", path, "1").stdout
+    assert "The taker scores its 172 + contract 160 × 2 (coinche) = 492; " in said
+    assert "= 320 =" not in said
+
+
+def test_the_best_announcement_is_named_by_its_best(match_file):
+    """Issue 20: EW's carré of nines (150) beat NS's tierce, but the line named EW's quarte."""
+    path = match_file('format = 1\nrules = "coinche-maison"\n[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\ncontract = 80\npoints = { ns = 100 }\nlast = "ns"\n'
+                      '[deals.announcements]\nns = ["tierce-K"]\new = ["quarte-A", "carre-9"]\n')
+    said = run("explain", path, "1").stdout
+    assert "Best announcement: EW's carre-9 (150) beats NS's tierce-K (20): EW scores 200, NS " \
+        "nothing" in said
+
+
+def test_a_hand_scored_deal_says_no_taker(match_file):
+    path = match_file('format = 1\nrules = "belote-maison"\n[[deals]]\nscore = { ns = 50, ew = 0 }\n')
+    said = run("explain", path, "1").stdout
+    assert said.splitlines()[0] == "Deal 1: scored by hand, under belote-maison"

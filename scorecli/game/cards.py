@@ -38,10 +38,6 @@ def other_team(team: str) -> str:
     return "ew" if team == "ns" else "ns"
 
 
-def team_label(team: str) -> str:
-    return team.upper()
-
-
 # ---------------------------------------------------------------- cards
 
 

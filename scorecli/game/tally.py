@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cmp_to_key
 from typing import Mapping, NamedTuple
 
 from ..errors import ScoreError
@@ -84,7 +85,9 @@ def _best_team(valued, mode) -> tuple[str | None, Step]:
         rival = counting[other_team(team)]
         if not rival:
             return team, phrase("announcements.only", team=team)
-        for a, va in counting[team]:
+        # Its best first, so that the line names the announcement that wins.
+        for a, va in sorted(counting[team], key=cmp_to_key(
+                lambda x, y: _compare(y[0], y[1], x[0], x[1], mode))):
             beaten = [(b, vb) for b, vb in rival if _compare(a, va, b, vb, mode) > 0]
             if len(beaten) == len(rival):
                 best_rival = max(rival, key=lambda bv: bv[1])

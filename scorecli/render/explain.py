@@ -6,14 +6,13 @@ straight and a translator sees whole sentences."""
 
 from __future__ import annotations
 
-from ..i18n import N_, _, word
-from ..game.cards import team_label
+from ..i18n import N_, _, seat_code, team_code, word
 from ..game.deal import Match
 from ..rules import RuleSet
 from ..safetext import for_terminal
 from ..scoring import DealScore
 from ..game.steps import Joined, Step
-from .labels import contract_label, result_label, taker_label, team_names
+from .labels import contract_label, result_label, taker_label, team_names, unnamed
 
 SENTENCES = {
     # What the cards gave (tally).
@@ -168,9 +167,9 @@ def _said(name: str, value: object) -> object:
     if isinstance(value, Joined):
         return value.sep.join(str(_said(name, item)) for item in value)
     if name in _TEAM_PLACES:
-        return team_label(value)
+        return team_code(value)
     if name == "seat":
-        return value.upper()
+        return seat_code(value)
     if name in _WORD_PLACES:
         return word(value)
     return value
@@ -179,12 +178,16 @@ def _said(name: str, value: object) -> object:
 def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
     """Deal `ds` step by step, from the very steps the scoring produced."""
     names = team_names(match)
-    head = _("Deal {deal}: {taker} took, {contract}, under {rules}").format(
-        deal=ds.number, taker=taker_label(ds.deal, match), contract=contract_label(ds.deal),
-        rules=rules.label)
-    if names != {"ns": "NS", "ew": "EW"}:
-        head += " " + _("(NS is {ns}, EW is {ew})").format(ns=names["ns"], ew=names["ew"])
-    lines = [head]
+    places = dict(deal=ds.number, rules=rules.label, ns=names["ns"], ew=names["ew"])
+    if ds.deal.hand is not None:
+        head = (_("Deal {deal}: scored by hand, under {rules}") if unnamed(match) else
+                _("Deal {deal}: scored by hand, under {rules} (NS is {ns}, EW is {ew})"))
+    else:
+        places.update(taker=taker_label(ds.deal, match), contract=contract_label(ds.deal))
+        head = (_("Deal {deal}: {taker} took, {contract}, under {rules}") if unnamed(match)
+                else _("Deal {deal}: {taker} took, {contract}, under {rules} (NS is {ns}, EW "
+                       "is {ew})"))
+    lines = [head.format(**places)]
     if ds.deal.note:
         lines.append("  " + _("note: {note}").format(note=for_terminal(ds.deal.note)))
     width = len(str(len(ds.steps)))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..i18n import _, word
+from ..i18n import _, seat_code, team_code, word
 from ..game.deal import Deal, Match
 from ..rules import RuleSet
 from ..safetext import for_terminal
@@ -24,10 +24,12 @@ def contract_label(deal: Deal) -> str:
 
 
 def taker_label(deal: Deal, match: Match | None) -> str:
+    """`s (Chloé)`, `ю (Вика)`: the taker's seat in the output language, and name."""
     if deal.hand is not None:
         return "-"
     name = (match.players.get(deal.taker) if match else None)
-    return f"{deal.taker} ({for_terminal(name)})" if name else deal.taker
+    seat = seat_code(deal.taker)
+    return f"{seat} ({for_terminal(name)})" if name else seat
 
 
 def result_label(ds: DealScore, family: str = "") -> str:
@@ -47,18 +49,31 @@ def result_label(ds: DealScore, family: str = "") -> str:
 
 
 def team_names(match: Match | None) -> dict:
-    """The teams' names, to print for people (control characters shown, not sent)."""
-    if not match:
-        return {"ns": "NS", "ew": "EW"}
-    return {team: for_terminal(name) for team, name in match.teams.items()}
+    """The teams' names, to print for people (control characters shown, not sent); a team
+    without a name is its code in the output language (NS/EO, СЮ/ВЗ)."""
+    teams = match.teams if match else {"ns": "NS", "ew": "EW"}
+    return {team: team_code(team) if name == team.upper() else for_terminal(name)
+            for team, name in teams.items()}
+
+
+def shown_name(name: str, who: str = "team") -> str:
+    """A team or player name from a season's rows, to print: a team without a name is its
+    code in the output language."""
+    if who == "team" and name in ("NS", "EW"):
+        return team_code(name.lower())
+    return for_terminal(name)
+
+
+def unnamed(match: Match | None) -> bool:
+    """Neither team has a name of its own."""
+    return match is None or dict(match.teams) == {"ns": "NS", "ew": "EW"}
 
 
 def has_litige(rules: RuleSet) -> bool:
     return bool(rules.options.get("litige"))
 
 
-_SUIT_SIGN = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠",
-              "no-trump": "SA", "all-trump": "TA"}
+_SUIT_SIGN = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}
 _SUIT_LETTER = {"clubs": "c", "diamonds": "d", "hearts": "h", "spades": "s",
                 "no-trump": "nt", "all-trump": "at"}
 
@@ -67,15 +82,20 @@ def short_contract(deal: Deal, unicode: bool = True) -> str:
     """`s 100♥ x2`, `e ♠`, `n capot♦`: who took and what, for a narrow screen."""
     if deal.hand is not None:
         return word("by-hand")
-    sign = (_SUIT_SIGN if unicode else _SUIT_LETTER)[deal.mode]
     if deal.mode == "no-trump":
-        sign = _("SA")  # TRANSLATORS: no-trump in two letters (sans atout)
+        # TRANSLATORS: no-trump in two letters (fr SA, ru БК)
+        sign = _("NT")
     elif deal.mode == "all-trump":
-        sign = _("TA")  # TRANSLATORS: all-trump in two letters (tout atout)
-    contract = {None: "", "generale": "gén."}.get(deal.contract, deal.contract)
+        # TRANSLATORS: all-trump in two letters (fr TA, ru ВК)
+        sign = _("AT")
+    else:
+        sign = (_SUIT_SIGN if unicode else _SUIT_LETTER)[deal.mode]
+    # TRANSLATORS: a générale contract, shortened for a narrow table
+    contract = {None: "", "generale": _("gén."), "capot": word("capot")}.get(
+        deal.contract, deal.contract)
     bid = f"{contract}{sign}"
     coinche = {"coinche": " x2", "surcoinche": " x4"}.get(deal.coinche or "", "")
-    return f"{deal.taker} {bid}{coinche}"
+    return f"{seat_code(deal.taker)} {bid}{coinche}"
 
 
 def short_result(ds: DealScore, family: str = "") -> str:
@@ -97,8 +117,8 @@ def short_result(ds: DealScore, family: str = "") -> str:
 
 def extras_label(deal: Deal) -> str:
     """`belote NS, ann. EW`: what else a deal held, in a few letters."""
-    parts = [_("belote {team}").format(team=t.upper()) for t in deal.belote]
-    parts += [_("ann. {team}").format(team=t.upper()) for t in ("ns", "ew")
+    parts = [_("belote {team}").format(team=team_code(t)) for t in deal.belote]
+    parts += [_("ann. {team}").format(team=team_code(t)) for t in ("ns", "ew")
               if deal.announcements[t]]
     return ", ".join(parts)
 
@@ -106,7 +126,7 @@ def extras_label(deal: Deal) -> str:
 def _team_line(match: Match, team: str) -> str:
     a, b = ("n", "s") if team == "ns" else ("e", "w")
     players = [for_terminal(match.players[s]) for s in (a, b) if s in match.players]
-    return for_terminal(match.teams[team]) + (f" ({' & '.join(players)})" if players else "")
+    return team_names(match)[team] + (f" ({' & '.join(players)})" if players else "")
 
 
 def deal_words(deal: Deal, match: Match | None) -> str:

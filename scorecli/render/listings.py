@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from ..i18n import _, listed, ngettext
+from ..i18n import _, listed, ngettext, number, pgettext
 from ..game.deal import Match
 from ..rules import OPTION_SPECS, RuleSet
 from ..safetext import for_terminal
 from ..scoring import MatchScore
 from .board import verdict
-from .labels import team_names
+from .labels import shown_name, team_names
 from .layout import _width, _wrap
 
 
@@ -139,7 +139,7 @@ def standings_table(rows: list[dict], fmt: str = "simple", width: int | None = N
     named = _("team") if who == "team" else _("player")
     headers = ["#", named, _("P"), _("W"), _("D"), _("L"), _("U"), _("F"), _("A"), _("diff"),
                _("deals")]
-    body = [[f"{r['rank']}{'=' if r['shared'] else ''}", for_terminal(r[who]), r["played"],
+    body = [[f"{r['rank']}{'=' if r['shared'] else ''}", shown_name(r[who], who), r["played"],
              r["won"], r["drawn"], r["lost"], r["unfinished"], r["points_for"],
              r["points_against"], f"{r['difference']:+d}" if r["difference"] else "0",
              r["deals"]] for r in rows]
@@ -163,9 +163,10 @@ def stats_table(rows: list[dict], fmt: str = "simple", width: int | None = None)
     if not rows:
         return _("No match files.")
     who = "player" if "player" in rows[0] else "team"
+    # TRANSLATORS: the stats' column headers count deals: made, failed, litiges (plural)
     columns = [(who, _("player") if who == "player" else _("team")), ("deals", _("deals")),
-               ("taken", _("taken")),
-               ("made", _("made")), ("failed", _("failed")), ("litige", _("lit.")),
+               ("taken", _("taken")), ("made", pgettext("stats", "made")),
+               ("failed", pgettext("stats", "failed")), ("litige", _("lit.")),
                ("made_pct", _("made %")), ("coinched", _("coin.")),
                ("coinched_made", _("coin. made")), ("surcoinched", _("surc.")),
                ("capots", _("capots")), ("capots_suffered", _("suffered")),
@@ -176,7 +177,7 @@ def stats_table(rows: list[dict], fmt: str = "simple", width: int | None = None)
              (who, "deals", "taken", "made", "made_pct", "capots", "avg_points"),
              (who, "taken", "made_pct", "avg_points"))
     for keep in [columns] + [[c for c in columns if c[0] in kept] for kept in fewer]:
-        body = [[for_terminal(r[k]) if k == who else ("-" if r[k] is None else r[k])
+        body = [[shown_name(r[k], who) if k == who else ("-" if r[k] is None else number(r[k]))
                  for k, _ in keep] for r in rows]
         table = tabulate(body, headers=[h for _, h in keep], tablefmt=fmt,
                          disable_numparse=True,

@@ -14,7 +14,7 @@ _PEERS = "scorecli's choice, as the rules say it (other scorekeepers differ)"
 _COMMON = {
     "target": (1000, "scorecli's reading of the rules"),
     "rounding": ("none", _SEED),
-    "litige": (True, _SEED + " (spor: an exact tie)"),
+    "litige": (True, _SEED + " (litige: an exact tie)"),
     "capot_bonus": (90, _SEED + " (a capot scores 252)"),
     "announcements": ("best-team", "scorecli's choice: the rules are silent"),
     "carres": ("french", "the French federation's values"),

@@ -187,11 +187,15 @@ class Coinche701(Coinche):
         taker, defence = deal.taker_team, deal.defence
         value, m = contract_value(deal, rules), multiplier(deal, rules)
         bid = value * m
-        bid_said = (phrase("part.contract-times-is", value=value, m=m, coinche=deal.coinche,
-                           bid=bid) if m > 1 else phrase("part.contract", value=value))
+        # Alone, the multiplied contract says what it comes to; inside a sum, only how it
+        # is made (`310 + contract 160 × 2 (coinche) = 630`, not `... = 320 = 630`).
+        alone = (phrase("part.contract-times-is", value=value, m=m, coinche=deal.coinche,
+                        bid=bid) if m > 1 else phrase("part.contract", value=value))
+        bid_said = (phrase("part.contract-times", value=value, m=m, coinche=deal.coinche)
+                    if m > 1 else phrase("part.contract", value=value))
         belote = belote_kept(deal, t, rules, result)
         if result == "made" and self.flat_generale(deal, rules):
-            say.add("generale.flat", value=bid_said)
+            say.add("generale.flat", value=alone)
             return self._with_belote(result, taker, defence, bid, belote, t, say)
         if result == "made":
             points = {taker: t.total[taker] + bid, defence: t.total[defence]}
