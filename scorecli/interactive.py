@@ -14,10 +14,11 @@ from __future__ import annotations
 from typing import Callable
 
 from .errors import ScoreError
-from .i18n import N_, _, listed, team_code
+from .i18n import N_, _, listed, pgettext, seat_code, team_code
 from .game.cards import TEAMS, TEAM_OF_SEAT, card_total
 from .game.deal import Deal, Match
 from .rules import RuleSet
+from .render.labels import announcement_words
 from .words.sentence import read_words
 from .validation import bid_problems, deal_problems
 from .words.vocabulary import BACK_WORDS, fold
@@ -241,31 +242,43 @@ def answer_words(deal: Deal, question: str, match: Match | None) -> str:
     """A recorded deal's answer to a question, in the words the question reads: the
     default when the deal is edited."""
     if question == "taker":
-        return deal.taker
+        return seat_code(deal.taker)
     if question == "bid":
-        bid = _MODE_LETTER[deal.mode]
+        bid = _(_MODE_LETTER[deal.mode])
         if deal.contract is not None:
-            bid = f"{deal.contract} {bid}"
+            contract = _(_SPECIAL[deal.contract]) if deal.contract in _SPECIAL \
+                else deal.contract
+            bid = f"{contract} {bid}"
         return bid + {"coinche": " x2", "surcoinche": " x4"}.get(deal.coinche or "", "")
     if question == "points":
         if deal.generale:
-            return f"generale {deal.generale}"
+            return f"{_(_SPECIAL['generale'])} {seat_code(deal.generale)}"
         if deal.capot:
-            return f"capot {deal.capot}"
-        return " ".join(f"{t} {deal.points[t]}" for t in TEAMS if deal.points.get(t) is not None)
+            return f"{_(_SPECIAL['capot'])} {typed_team(deal.capot)}"
+        return " ".join(f"{typed_team(t)} {deal.points[t]}" for t in TEAMS
+                        if deal.points.get(t) is not None)
     parts = []
     if deal.last and not deal.capot_team:
-        parts.append(f"last {deal.last}")
-    parts += [f"belote {team}" for team in deal.belote]
+        parts.append(f"{_('last')} {typed_team(deal.last)}")
+    parts += [_("belote {team}").format(team=typed_team(team)) for team in deal.belote]
     for team in TEAMS:
-        parts += [f"{team} {a.token}" for a in deal.announcements[team]]
+        parts += [f"{typed_team(team)} {announcement_words(a)}" for a in deal.announcements[team]]
     if deal.note:
-        parts.append(f"note {deal.note}")
+        # TRANSLATORS: the word before a note, as typed at the question (fr note, ru заметка)
+        parts.append(f"{pgettext('typed', 'note')} {deal.note}")
     return " ".join(parts)
 
 
-_MODE_LETTER = {"clubs": "c", "diamonds": "d", "hearts": "h", "spades": "spades",
-                "no-trump": "sa", "all-trump": "ta"}
+def typed_team(team: str) -> str:
+    """A team's code as players type it: `ns`, `eo`, `вз`."""
+    return team_code(team).lower()
+
+
+# A recorded trump and bid, as the answer to the question (read back by the deal reader).
+# TRANSLATORS: the trumps as typed at the question, short (fr cœur, ru черви)
+_MODE_LETTER = {"clubs": N_("c"), "diamonds": N_("d"), "hearts": N_("h"),
+                "spades": N_("spades"), "no-trump": N_("sa"), "all-trump": N_("ta")}
+_SPECIAL = {"capot": N_("capot"), "generale": N_("generale")}
 
 
 def header(match: Match, number: int, totals: dict) -> str:

@@ -50,9 +50,9 @@ Deal 1: s took, 100 hearts, under coinche-officielle
    1. Card points: NS 98, EW 54 (a hearts trump deal holds 152)
    2. Last trick: 10 to NS
    3. Trick points: NS 108, EW 54
-   4. NS announced tierce-K (20)
+   4. NS announced tierce to the king (20)
    5. EW announced tierce (20)
-   6. NS's tierce-K (20) and EW's tierce (20) cannot be told apart, so neither team scores announcements. A top card is missing: record it (tierce-K, quarte-A-trump) so that the higher sequence can win.
+   6. NS's tierce to the king (20) and EW's tierce (20) cannot be told apart, so neither team scores announcements. A top card is missing: record it (tierce-K, quarte-A-trump) so that the higher sequence can win.
    7. Totals: NS 108, EW 54
    8. Made: NS has 108 >= 100 and ends ahead of the defence (108 against 54)
    9. The taker scores its 108 + the contract 100 = 208; the defence scores its own 54
@@ -72,9 +72,9 @@ Deal 1: s took, 100 hearts coinche, under coinche-maison
    2. Last trick: 10 to EW
    3. Trick points: NS 80, EW 82
    4. Belote: 20 to NS
-   5. NS announced quinte-A (100)
-   6. EW announced carre-9 (150)
-   7. Best announcement: EW's carre-9 (150) beats NS's quinte-A (100): EW scores 150, NS nothing
+   5. NS announced quinte to the ace (100)
+   6. EW announced four nines (150)
+   7. Best announcement: EW's four nines (150) beats NS's quinte to the ace (100): EW scores 150, NS nothing
    8. Totals: NS 100, EW 232
    9. Failed: NS reached 100 with tricks 80 + belote 20 = 100 but did not end ahead of the defence (100 against 232)
   10. The defence scores (160 base + announcements 150 + contract 100) × 2 (coinche) = 820
@@ -250,7 +250,8 @@ def test_the_best_announcement_is_named_by_its_best(match_file):
                       'trump = "hearts"\ncontract = 80\npoints = { ns = 100 }\nlast = "ns"\n'
                       '[deals.announcements]\nns = ["tierce-K"]\new = ["quarte-A", "carre-9"]\n')
     said = run("explain", path, "1").stdout
-    assert "Best announcement: EW's carre-9 (150) beats NS's tierce-K (20): EW scores 200, NS " \
+    assert "Best announcement: EW's four nines (150) beats NS's tierce to the king (20): EW " \
+        "scores 200, NS " \
         "nothing" in said
 
 

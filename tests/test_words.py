@@ -144,3 +144,41 @@ def test_the_examples_the_messages_give_are_understood(language, example):
     match = Match(rules="coinche-maison", players={"s": "Chloé"})
     said = read_words(example, match, bids=True)
     assert said["contract"] == 100 or said.get("mode") == "hearts"
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ru"])
+@pytest.mark.parametrize("rules_name", ["coinche-maison", "belote-maison"])
+def test_the_answers_edit_offers_read_back_as_the_deal(language, rules_name):
+    """The defaults `edit` shows are the players' words in their language, and Enter
+    gives back the very deal."""
+    from hypothesis import given, settings, strategies as st
+
+    from deals import deals
+    from scorecli.interactive import QUESTIONS, answer_words
+    from scorecli.rules import get_rules
+    from scorecli.validation import deal_problems
+
+    rules = get_rules(rules_name)
+
+    @settings(max_examples=80, deadline=None)
+    @given(deal=deals(rules), note=st.sampled_from([None, "Anna a mal donné"]))
+    def read_back(deal, note):
+        deal = deal._replace(note=note)
+        if deal_problems(deal, rules):
+            return
+        i18n.choose(language)
+        fields: dict = {}
+        for question in QUESTIONS:
+            answer = answer_words(deal, question, None)
+            if answer:
+                fields.update(read_words(answer, None, rules.bids, expect=question,
+                                         known=fields))
+        i18n.choose("en")
+        for key in ("taker", "mode", "contract", "coinche", "generale", "belote", "note"):
+            assert fields.get(key) == (getattr(deal, key) or fields.get(key)), (key, fields)
+        # A générale is its team's capot: said once, it means both.
+        assert (fields.get("capot") or (fields.get("generale") and deal.capot_team)) == \
+            deal.capot_team
+        anns = fields.get("announcements", {"ns": (), "ew": ()})
+        assert {t: tuple(anns[t]) for t in anns} == dict(deal.announcements)
+    read_back()

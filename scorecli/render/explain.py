@@ -12,7 +12,9 @@ from ..rules import RuleSet
 from ..safetext import for_terminal
 from ..scoring import DealScore
 from ..game.steps import Joined, Step
-from .labels import contract_label, result_label, taker_label, team_names, unnamed
+from ..game.announcements import Announcement
+from .labels import (announcement_words, contract_label, result_label, taker_label,
+                     team_names, unnamed)
 
 SENTENCES = {
     # What the cards gave (tally).
@@ -162,6 +164,8 @@ def sentence(step: Step) -> str:
 
 
 def _said(name: str, value: object) -> object:
+    if isinstance(value, Announcement):
+        return announcement_words(value)
     if isinstance(value, Step):
         return sentence(value)
     if isinstance(value, Joined):

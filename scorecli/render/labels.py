@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..i18n import _, seat_code, team_code, word
+from ..game.announcements import KIND_WORDS, Announcement
+from ..i18n import N_, _, seat_code, team_code, word
 from ..game.deal import Deal, Match
 from ..rules import RuleSet
 from ..safetext import for_terminal
@@ -113,6 +114,26 @@ def short_result(ds: DealScore, family: str = "") -> str:
     if ds.pot_paid:
         said += f" +{ds.pot_paid}"
     return said + ("*" if ds.after_win else "")
+
+
+# A carré by its rank, and a sequence by its top card, in the players' words.
+_CARRES = {"A": N_("four aces"), "10": N_("four tens"), "K": N_("four kings"),
+           "Q": N_("four queens"), "J": N_("four jacks"), "9": N_("four nines")}
+_TOPS = {"A": N_("{kind} to the ace"), "K": N_("{kind} to the king"),
+         "Q": N_("{kind} to the queen"), "J": N_("{kind} to the jack"),
+         "10": N_("{kind} to the ten"), "9": N_("{kind} to the nine")}
+
+
+def announcement_words(ann: Announcement) -> str:
+    """`quarte to the ace`, `four jacks`; fr `quarte à l'as`, `carré de valets`; ru
+    `кварта от туза`, `каре вальтов`: an announcement as players say it (and as the deal
+    reader reads it back)."""
+    if ann.is_carre:
+        return _(_CARRES[ann.rank])
+    kind = _(KIND_WORDS[ann.kind])
+    said = _(_TOPS[ann.rank]).format(kind=kind) if ann.rank else kind
+    # TRANSLATORS: a sequence in trump (fr «à l'atout», ru «козырная»: read back as input)
+    return _("{announcement} in trump").format(announcement=said) if ann.trump else said
 
 
 def extras_label(deal: Deal) -> str:

@@ -185,22 +185,22 @@ ANNOUNCEMENT_PARTS = _table({
     "tierce": ("tierce", "терц", "терция", "terz"),
     "quarte": ("quarte", "кварта", "кварт", "cinquante"),
     "quinte": ("quinte", "квинта", "квинт", "cent"),
-    "carre": ("carre", "carré", "carres", "каре", "square"),
+    "carre": ("carre", "carré", "carres", "каре", "square", "four"),
     "A": ("a", "ace", "aces", "as", "туз", "тузы", "тузов", "туза", "т"),
     "K": ("k", "king", "kings", "roi", "rois", "r", "король", "короли", "королей", "короля",
           "к"),
     "Q": ("q", "queen", "queens", "dame", "dames", "d", "дама", "дамы", "дам", "д"),
     "J": ("j", "jack", "jacks", "valet", "valets", "v", "валет", "вальты", "валеты", "вальтов",
           "валетов", "вальта", "валета", "в"),
-    "10": ("10", "t", "dix", "десятка", "десятки", "десяток", "десятки"),
-    "9": ("9", "neuf", "neufs", "девятка", "девятки", "девяток", "девятки"),
-    "trump": ("trump", "atout", "козырь", "козырная", "козырной"),
+    "10": ("10", "t", "ten", "tens", "dix", "десятка", "десятки", "десяток", "десятки"),
+    "9": ("9", "nine", "nines", "neuf", "neufs", "девятка", "девятки", "девяток", "девятки"),
+    "trump": ("trump", "atout", "козырь", "козырная", "козырной", "козырях"),
 })
 ANNOUNCEMENT_KINDS = frozenset(("tierce", "quarte", "quinte", "carre"))
 # Words that join an announcement to its card (`carré de valets`, `tierce au roi`,
 # `терц от короля`): left out when the words are read as a token.
 _LINKS = frozenset(map(fold, ("de", "des", "d", "du", "au", "a", "à", "la", "le", "l", "of",
-                              "to", "the", "от")))
+                              "to", "the", "in", "от", "в")))
 
 
 def is_announcement(folded: str) -> bool:
