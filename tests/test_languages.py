@@ -206,3 +206,22 @@ def test_french_output_keeps_its_spaces_where_code_joins_text(match_file):
     assert "\u00a0: deals[1].taker\u00a0: " not in said  # one problem per line, below
     assert f"{path}\u00a0: " in said and "deals[1].taker\u00a0: " in said
     assert not any(line.rstrip().endswith(" :") for line in said.splitlines())
+
+
+def test_lang_also_after_the_command(match_file):
+    path = match_file('format = 1\nrules = "belote-maison"\n')
+    assert run("show", path, "--lang", "fr").stdout.startswith("Règles\u00a0: belote-maison")
+    refused = run("show", path, "--last", "0", "--lang", "ru")
+    assert refused.exit_code == 2 and "Недопустимое значение" in refused.stderr
+    helped = run("show", "--help", "--lang", "fr").stdout
+    assert helped.startswith("Utilisation\u00a0: ") and "Options\u00a0:" in helped
+
+
+def test_a_team_without_a_name_is_its_code_in_the_language(match_file):
+    path = match_file('format = 1\nrules = "belote-maison"\n[[deals]]\ntaker = "w"\n'
+                      'trump = "hearts"\npoints = { ns = 62 }\nlast = "ew"\n')
+    french = run("--lang", "fr", "show", path).stdout
+    russian = run("--lang", "ru", "show", path).stdout
+    assert "total EO" in french and " o " in french and "EW" not in french
+    assert "ВЗ, всего" in russian and " з " in russian and "EW" not in russian
+    assert '"ew"' in run("--lang", "ru", "show", path, "--json").stdout  # JSON stays English

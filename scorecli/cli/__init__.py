@@ -88,6 +88,12 @@ class Boundary(click.Group):
     def list_commands(self, ctx):
         return sorted(COMMANDS)
 
+    def parse_args(self, ctx, args):
+        # --lang wherever it stands (`show --help --lang fr` writes its help before the
+        # command's own --lang would be read): the group's --lang callback chooses it.
+        ctx.meta["scorecli.lang"] = _language_in(args)
+        return super().parse_args(ctx, args)
+
     def get_command(self, ctx, name):
         if name not in COMMANDS:
             return None
@@ -99,6 +105,12 @@ class Boundary(click.Group):
                 ["--color", "colour"], type=click.Choice(["auto", "always", "never"]),
                 default=None, expose_value=False, callback=_colour_after_the_command,
                 help="Colour: auto (a terminal, unless NO_COLOR is set), always or never."))
+            # `--lang` may come after the command too (`scorecli show f.toml --lang fr`):
+            # eager, so that the command's own refusals are said in it.
+            command.params.append(click.Option(
+                ["--lang"], type=click.Choice(["en", "fr", "ru"]), is_eager=True,
+                default=None, expose_value=False, callback=_language_after_the_command,
+                help="The language to speak: en, fr or ru."))
             self.commands[name] = command
         return self.commands[name]
 
@@ -166,7 +178,9 @@ class Boundary(click.Group):
 @click.option("--color", "colour", type=click.Choice(["auto", "always", "never"]),
               default="auto", help="Colour: auto (a terminal, unless NO_COLOR is set).")
 @click.option("--lang", type=click.Choice(["en", "fr", "ru"]), is_eager=True,
-              expose_value=False, callback=lambda ctx, param, value: _choose_language(value),
+              expose_value=False,
+              callback=lambda ctx, param, value: _choose_language(
+                  value or ctx.meta.get("scorecli.lang")),
               help="The language to speak: en, fr or ru (else SCORECLI_LANG, then the "
                    "locale).")
 @click.pass_context
@@ -184,6 +198,11 @@ def main(ctx, colour):
 def _colour_after_the_command(ctx, param, value):
     if value is not None:
         ctx.ensure_object(Settings).colour = value
+
+
+def _language_after_the_command(ctx, param, value):
+    if value is not None:
+        _choose_language(value)
 
 
 def _choose_language(language: str | None) -> None:
@@ -219,6 +238,21 @@ def run() -> None:
     # scoring a season grow faster than the season.
     gc.disable()
     main(prog_name="scorecli")
+
+
+def _language_in(args: list[str]) -> str | None:
+    """The language --lang names on the command line, if it names one of ours (before a
+    `--`, which ends the options)."""
+    from ..i18n import LANGUAGES
+
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        value = args[i + 1] if arg == "--lang" and i + 1 < len(args) else \
+            arg.partition("=")[2] if arg.startswith("--lang=") else None
+        if value in LANGUAGES:
+            return value
+    return None
 
 
 _FILE_SUFFIXES = (".toml", ".csv", ".json", ".html")

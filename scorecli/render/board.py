@@ -39,7 +39,9 @@ def _wide_table(score: MatchScore, shown, match: Match | None, fmt: str,
     extras = extras and any(extras_label(ds.deal) for ds in shown)
     total = _("total")
     headers = (["#", _("taker"), _("deal"), _("result")] + ([_("extras")] if extras else [])
-               + [names["ns"], names["ew"], f"{names['ns']} {total}", f"{names['ew']} {total}"]
+               # TRANSLATORS: a column of a team's running total (fr «total Nous», ru «Мы, всего»)
+               + [names["ns"], names["ew"], _("{team} total").format(team=names["ns"]),
+                  _("{team} total").format(team=names["ew"])]
                + ([_("held")] if held else []))
     rows = []
     family = score.rules.family
