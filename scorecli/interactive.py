@@ -286,8 +286,12 @@ def header(match: Match, number: int, totals: dict) -> str:
     parts = [_("Deal {deal}").format(deal=number)]
     dealer = match.dealer_of(number)
     if dealer:
-        parts.append(_("{player} deals").format(player=match.players.get(dealer, dealer)))
-    parts.append(f"{match.teams['ns']} {totals['ns']} - {match.teams['ew']} {totals['ew']}")
+        parts.append(_("{player} deals").format(
+            player=match.players.get(dealer) or seat_code(dealer)))
+    names = {t: n if n != t.upper() else team_code(t) for t, n in match.teams.items()}
+    # TRANSLATORS: the score before a deal's questions (fr «Nous 540 – Eux 420», ru «Мы 540 — Они 420»)
+    parts.append(_("{ns} {ns_total} - {ew} {ew_total}").format(
+        ns=names["ns"], ns_total=totals["ns"], ew=names["ew"], ew_total=totals["ew"]))
     return " · ".join(parts)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, seat_code
 from ..game.deal import Match
 from ..safetext import for_terminal
 from ..scoring import MatchScore
@@ -165,7 +165,7 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
         seat = match.dealer_of(len(match.deals) + 1)
         name = match.players.get(seat)
         lines.append(_("Next to deal: {seat}").format(
-            seat=seat + (f" ({for_terminal(name)})" if name else "")))
+            seat=seat_code(seat) + (f" ({for_terminal(name)})" if name else "")))
     notes = [(n, d.note) for n, d in enumerate(match.deals, 1) if d.note] if match else []
     if last:
         notes = [(n, text) for n, text in notes if n > len(match.deals) - last]

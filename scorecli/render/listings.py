@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..i18n import _, listed, ngettext, number, pgettext
+from ..i18n import _, listed, ngettext, number, pgettext, seat_code
 from ..game.deal import Match
 from ..rules import OPTION_SPECS, RuleSet
 from ..safetext import for_terminal
@@ -98,11 +98,12 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
         for seat in ("n", "e", "s", "w"):
             if new.get(seat) != old.players.get(seat):
                 said.append(_("player {seat} {old} → {new}").format(
-                    seat=seat, old=for_terminal(old.players.get(seat) or "-"),
+                    seat=seat_code(seat), old=for_terminal(old.players.get(seat) or "-"),
                     new=for_terminal(new.get(seat) or "-")))
     if "dealer" in changes:
-        said.append(_("first dealer {old} → {new}").format(old=old.dealer or "-",
-                                                            new=changes["dealer"]))
+        said.append(_("first dealer {old} → {new}").format(
+            old=seat_code(old.dealer) if old.dealer else "-",
+            new=seat_code(changes["dealer"]) if changes["dealer"] else "-"))
     if "title" in changes:
         said.append(_("title {old} → {new}").format(old=for_terminal(old.title or "-"),
                                                      new=for_terminal(changes["title"] or "-")))
