@@ -74,10 +74,34 @@ def update() -> None:
         else:
             catalog = Catalog(locale=language, project="scorecli", charset="utf-8")
         catalog.update(pot, no_fuzzy_matching=True)
+        _fill_header(catalog, language)
         with path.open("wb") as f:
             write_po(f, catalog, width=100, ignore_obsolete=True, omit_header=False)
         missing = [m.id for m in catalog if m.id and not _translated(m)]
         print(f"{path.relative_to(ROOT)}: {len(catalog)} messages, {len(missing)} to translate")
+
+
+TEAMS = {"fr": ("French", "Français"), "ru": ("Russian", "Русский")}
+
+
+def _fill_header(catalog: Catalog, language: str) -> None:
+    """The catalog's header says what it translates and who keeps it."""
+    import tomllib
+
+    with (ROOT / "pyproject.toml").open("rb") as f:
+        version = tomllib.load(f)["project"]["version"]
+    english, own = TEAMS[language]
+    catalog.project, catalog.version = "scorecli", version
+    catalog.copyright_holder = "the scorecli authors"
+    catalog.msgid_bugs_address = "the issues of the scorecli repository"
+    catalog.last_translator = f"scorecli {english} translation"
+    catalog.language_team = f"{english} ({own}), scorecli"
+    catalog.header_comment = (f"# {english} translations for scorecli.\n"
+                              "# Copyright (C) 2026 the scorecli authors\n"
+                              "# This file is distributed under the same license as scorecli.\n"
+                              "#\n# Messages with a `# TRANSLATORS:` comment say what a short or "
+                              "ambiguous word means.\n"
+                              "# French: tools/typography.py sets the no-break spaces.")
 
 
 def _translated(message) -> bool:

@@ -138,6 +138,8 @@ def standings_table(rows: list[dict], fmt: str = "simple", width: int | None = N
         return _("No match files.")
     who = "team" if "team" in rows[0] else "player"
     named = _("team") if who == "team" else _("player")
+    # TRANSLATORS: one-letter headers: played, won, drawn, lost, unfinished, points for,
+    # points against (the legend under the table spells them out)
     headers = ["#", named, _("P"), _("W"), _("D"), _("L"), _("U"), _("F"), _("A"), _("diff"),
                _("deals")]
     body = [[f"{r['rank']}{'=' if r['shared'] else ''}", shown_name(r[who], who), r["played"],
