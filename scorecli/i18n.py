@@ -121,6 +121,8 @@ def _codes_for_the_catalogs() -> None:  # pragma: no cover - never called
     pgettext("team", "EW")
     # TRANSLATORS: the seats north, east, south, west, in one letter (fr n e s o, ru с в ю з)
     pgettext("seat", "n"), pgettext("seat", "e"), pgettext("seat", "s"), pgettext("seat", "w")
+    # TRANSLATORS: Click writes it after a required option in --help: [required]
+    _("required")
 
 
 def team_code(team: str) -> str:

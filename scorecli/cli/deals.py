@@ -85,13 +85,13 @@ def deal(file, words, hand, interactive, **flags):
 
 
 def _preview(before, new: Deal, match: Match) -> str:
-    from ..render import deal_line
+    from ..render import deal_line, team_names
 
     after = before.with_deal(new)
     line = deal_line(after.deals[-1], match, after.rules.family)
     if after.winner:
         line += "\n" + _("This deal wins the match for {team}.").format(
-            team=match.teams[after.winner])
+            team=team_names(match)[after.winner])
     return line
 
 
@@ -128,7 +128,9 @@ def undo(file, restore, as_list):
         if not removed:
             click.echo(_("{file}: no removed deals.").format(file=file))
             return
-        blocks = [f"# deal {r.number}, removed by undo{' (newest)' if i == 0 else ''}\n{r.block}"
+        blocks = ["# " + (_("deal {deal}, removed by undo (newest)") if i == 0 else
+                          _("deal {deal}, removed by undo")).format(deal=r.number)
+                  + f"\n{r.block}"
                   for i, r in enumerate(removed)]
         tell("\n".join(blocks).removesuffix("\n"))  # a planted journal is data too
         return
@@ -167,7 +169,7 @@ def edit(file, number, clear, **flags):
       scorecli edit friday.toml 3          # asks, Enter keeps an answer
     """
     from ..interactive import DealQuestions
-    from ..render import deal_words, score_changes
+    from ..render import deal_words, score_changes, team_names
 
     given = fields_given(flags)
     for name in clear:
@@ -203,7 +205,7 @@ def edit(file, number, clear, **flags):
                  else _("deals {first} to {last} were").format(first=after.won_at + 1,
                                                                 last=played))
         tell(_("Warning: with this change {team} won at deal {deal}, so {which} played "
-               "after the match was won.").format(team=match.teams[after.winner],
+               "after the match was won.").format(team=team_names(match)[after.winner],
                                                    deal=after.won_at, which=which), err=True)
 
 

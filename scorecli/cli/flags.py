@@ -15,6 +15,7 @@ from ..game.announcements import parse_announcement
 from ..game.deal import Deal, Match
 from ..words.tokens import parse_bid, parse_contract, parse_seat, parse_team
 from ..rules import RuleSet, parse_option
+from ..words.vocabulary import announcement_token
 from .params import OPTION, SEAT, TEAM, TEAM_NUMBER, TEAM_TOKEN, TRUMP
 
 
@@ -141,6 +142,7 @@ def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coin
     if announce:
         anns = {"ns": [], "ew": []}
         for team, token in announce:
+            token = announcement_token(token)
             anns[parse_team(team, teams, players)].append(parse_announcement(token))
         fields["announcements"] = {t: tuple(v) for t, v in anns.items()}
     if note is not None:

@@ -63,10 +63,12 @@ def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, opti
                   players={s: names[s] for s in SEATS if s in names},
                   variant=rules.name if rules.base else None)
     MatchFile.create(file, match)
+    from ..render import team_names
+
     end = _("first to {target}").format(target=rules["target"]) if rules["target"] else \
         ngettext("{n} deal", "{n} deals", rules["deals_limit"]).format(n=rules["deals_limit"])
     say(_("Created {file}: {rules}, {end}, {ns} against {ew}.").format(
-        file=file, rules=rules.name, end=end, ns=teams["ns"], ew=teams["ew"]))
+        file=file, rules=rules.name, end=end, **team_names(match)))
 
 
 # ---------------------------------------------------------------- deal

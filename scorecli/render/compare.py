@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-from ..i18n import _, listed, ngettext, word
+from ..i18n import _, listed, ngettext, seat_code, team_code, word
 from ..game.deal import Match
 from ..scoring import DealScore, MatchScore
 from .labels import contract_label, short_contract, team_names
 from .layout import _cut_names, _width, _wrap
 
 
-def _cell(ds: DealScore | None, narrow: bool = False) -> str:
+def _cell(ds: DealScore | None, narrow: bool = False, family: str = "") -> str:
     if ds is None:
         return "-" if narrow else _("cannot score")
     if narrow:
         return f"{ds.score['ns']}/{ds.score['ew']}"
-    return f"{ds.score['ns']} / {ds.score['ew']} {word(ds.result)}"
+    return f"{ds.score['ns']} / {ds.score['ew']} {word(ds.result, family)}"
 
 
 def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
@@ -42,8 +42,9 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
         for number, deal in enumerate(match.deals, start=1):
             cells = [by_number[i].get(number) for i in range(len(scores))]
             rows.append([number, short_contract(deal) if narrow
-                         else f"{deal.taker or '-'} {contract_label(deal)}"]
-                        + [_cell(c, narrow) for c in cells]
+                         else f"{seat_code(deal.taker) if deal.taker else '-'} "
+                              f"{contract_label(deal)}"]
+                        + [_cell(c, narrow, s.rules.family) for c, s in zip(cells, scores)]
                         + ["*" if differs[number - 1] else ""])
         sep = "/" if narrow else " / "
         total = _("total")
@@ -111,5 +112,5 @@ def derived_points_notes(scores: list[MatchScore], match: Match) -> list[str]:
             points=card_total(NO_TRUMP, ace) - given[known], ace=ace) for ace in aces)
         notes.append(_("deal {deal}: {team}'s card points were not recorded, so they are "
                        "derived: {derived}; record both to compare like with like").format(
-                           deal=number, team=other.upper(), derived=derived))
+                           deal=number, team=team_code(other), derived=derived))
     return notes

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..game.announcements import KIND_WORDS, Announcement
-from ..i18n import N_, _, seat_code, team_code, word
+from ..i18n import N_, _, pgettext, seat_code, team_code, word
 from ..game.deal import Deal, Match
 from ..rules import RuleSet
 from ..safetext import for_terminal
@@ -20,7 +20,9 @@ def contract_label(deal: Deal) -> str:
                      else str(deal.contract))
     parts.append(word(deal.mode))
     if deal.coinche:
-        parts.append(word(deal.coinche))
+        # TRANSLATORS: a contract's coinche, after the contract (fr «100 cœur coinché»)
+        parts.append(pgettext("contract", "coinche") if deal.coinche == "coinche"
+                     else pgettext("contract", "surcoinche"))
     return " ".join(parts)
 
 
@@ -30,7 +32,8 @@ def taker_label(deal: Deal, match: Match | None) -> str:
         return "-"
     name = (match.players.get(deal.taker) if match else None)
     seat = seat_code(deal.taker)
-    return f"{seat} ({for_terminal(name)})" if name else seat
+    # TRANSLATORS: a seat and the player's name there (ru «{name} ({seat})»: «играет Аня (С)»)
+    return _("{seat} ({name})").format(seat=seat, name=for_terminal(name)) if name else seat
 
 
 def result_label(ds: DealScore, family: str = "") -> str:
@@ -154,9 +157,9 @@ def deal_words(deal: Deal, match: Match | None) -> str:
     """`s hearts, points ns 82`: a recorded deal in a few words."""
     if deal.hand is not None:
         return _("scored by hand, NS {ns}, EW {ew}").format(**deal.hand)
-    pts = ", ".join(f"{t} {deal.points[t]}" for t in ("ns", "ew")
+    pts = ", ".join(f"{team_code(t)} {deal.points[t]}" for t in ("ns", "ew")
                     if deal.points.get(t) is not None)
-    capot = f", {word('capot')} {deal.capot_team}" if deal.capot_team else ""
+    capot = f", {word('capot')} {team_code(deal.capot_team)}" if deal.capot_team else ""
     extras = extras_label(deal)
     return (f"{taker_label(deal, match)} {contract_label(deal)}"
             + (_(", points {points}").format(points=pts) if pts else "") + capot

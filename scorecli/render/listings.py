@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..i18n import _, listed, ngettext, number, pgettext, seat_code
+from ..i18n import _, listed, ngettext, number, pgettext, seat_code, team_code
 from ..game.deal import Match
 from ..rules import OPTION_SPECS, RuleSet
 from ..safetext import for_terminal
@@ -89,9 +89,9 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
     said = []
     if "teams" in changes:
         new = {**{"ns": "NS", "ew": "EW"}, **(changes["teams"] or {})}
-        said += [_("team {code} {old} → {new}").format(code=t.upper(),
-                                                       old=for_terminal(old.teams[t]),
-                                                       new=for_terminal(new[t]))
+        was, now = team_names(old), team_names(old._replace(teams=new))
+        said += [_("team {code} {old} → {new}").format(code=team_code(t), old=was[t],
+                                                       new=now[t])
                  for t in ("ns", "ew") if new[t] != old.teams[t]]
     if "players" in changes:
         new = changes["players"] or {}

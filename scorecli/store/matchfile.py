@@ -30,7 +30,7 @@ from .journal import Journal, Removed, _removal, fingerprint, never_happened
 from .text import deal_block, match_text
 from ..errors import (DealProblems, FileChanged, MatchFileError, MatchOver, Msg, ScoreError,
                       UndoError)
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, Code, _, ngettext
 from ..game.cards import SEATS
 from ..game.deal import Deal, Match
 from ..rules import RuleSet, get_rules
@@ -146,7 +146,7 @@ class MatchFile:
         score = score or self.score()
         if score.winner:
             raise MatchOver(N_("the match is over: {team} won at deal {deal}; `scorecli undo "
-                              "{file}` reopens it"), team=self.match.teams[score.winner],
+                              "{file}` reopens it"), team=_team_said(self.match, score.winner),
                                                            deal=score.won_at, file=self.path)
         if score.drawn:
             raise MatchOver(N_("the match is over: drawn after its {deal} deals; `scorecli undo "
@@ -423,3 +423,9 @@ def _splice():
     from . import splice
 
     return splice
+
+
+def _team_said(match: Match, team: str):
+    """A team's name in a message: its own, else its code in the output language."""
+    name = match.teams[team]
+    return Code("team", team) if name == team.upper() else name
