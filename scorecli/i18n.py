@@ -157,6 +157,17 @@ def either(items) -> str:
     return text
 
 
+def typeset(text: str) -> str:
+    """Text as the language sets it: in French, a no-break space before `:` and a narrow
+    one before `; ! ?` (for text Click has re-spaced)."""
+    if _chosen != "fr":
+        return text
+    import re
+
+    text = re.sub(r" :", "\u00a0:", text)
+    return re.sub(r" ([;!?])", "\u202f\\1", text)
+
+
 def said_at(where: object, what: object) -> str:
     """`where: what` (a file and its problem, a key and its message), with the colon as
     the language writes it (French: a no-break space before it)."""

@@ -73,6 +73,13 @@ class Context(click.Context):
 class Translated(click.Command):
     context_class = Context
 
+    def get_short_help_str(self, limit: int = 45) -> str:
+        # Click shortens the help by splitting it into words, which takes the no-break
+        # spaces of French typography for spaces: put them back.
+        from ..i18n import typeset
+
+        return typeset(super().get_short_help_str(limit))
+
     def format_help(self, ctx, formatter):
         with translated_help(self, ctx=ctx):
             super().format_help(ctx, formatter)

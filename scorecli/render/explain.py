@@ -123,8 +123,11 @@ SENTENCES = {
                      "defence {theirs}"),
     "bazar.coinched-made": N_("coinched and made, the taker takes the whole deal: {whole} + "
                               "{bid} = {total}; the defence scores 0"),
-    "bazar.failed": N_("failed, everything goes to the defence: the whole deal {whole} "
-                       "(belote included) + {bid} = {total}; the taker scores 0"),
+    "bazar.failed": N_("failed, everything goes to the defence: the whole deal {whole} + "
+                       "{bid} = {total}; the taker scores 0"),
+    "bazar.failed-with-belote": N_("failed, everything goes to the defence: the whole deal "
+                                   "{whole} (belote included) + {bid} = {total}; the taker "
+                                   "scores 0"),
     # Every family: litige, rounding, the pot, the deal's score.
     "litige": N_("the defence scores its own {points}; the taker's {held} is held for the "
                  "winner of the next deal"),

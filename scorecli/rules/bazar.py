@@ -51,7 +51,8 @@ class Bazar(Family):
             say.add("bazar.coinched-made", whole=whole, bid=10 * counted, total=points[taker])
         else:
             points = {defence: whole + 10 * counted, taker: 0}
-            say.add("bazar.failed", whole=whole, bid=10 * counted, total=points[defence])
+            say.add("bazar.failed-with-belote" if t.belote["ns"] or t.belote["ew"]
+                    else "bazar.failed", whole=whole, bid=10 * counted, total=points[defence])
         return Outcome(result, points)
 
 

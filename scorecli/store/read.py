@@ -74,6 +74,43 @@ def read_text(path: Path, digest: bool = False
 _AT = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
 
 
+# tomllib's reasons, so that a syntax error reads in the chosen language too (Python's
+# own catalog has none); a reason not listed is shown as tomllib gave it.
+_REASONS = {reason: reason for reason in (
+    N_("Cannot overwrite a value"),
+    N_("Escaped character is not a Unicode scalar value"),
+    N_("Expected '=' after a key in a key/value pair"),
+    N_("Expected ']' at the end of a table declaration"),
+    N_("Expected ']]' at the end of an array declaration"),
+    N_("Invalid date or datetime"),
+    N_("Invalid hex value"),
+    N_("Invalid initial character for a key part"),
+    N_("Invalid statement"),
+    N_("Invalid value"),
+    N_("Unclosed array"),
+    N_("Unclosed inline table"),
+    N_("Unescaped '\\' in a string"),
+    N_("Unterminated string"))}
+_REASON_PATTERNS = (
+    (re.compile(r"^Cannot declare (.*) twice$"), N_("Cannot declare {what} twice")),
+    (re.compile(r"^Found invalid character (.*)$"), N_("Found invalid character {what}")),
+    (re.compile(r"^Illegal character (.*)$"), N_("Illegal character {what}")),
+    (re.compile(r"^Duplicate inline table key (.*)$"), N_("Duplicate inline table key {what}")),
+    (re.compile(r"^Expected (.*)$"), N_("Expected {what}")),
+)
+
+
+def _reason_said(reason: str) -> object:
+    """tomllib's reason for a syntax error, as a message of ours where we know it."""
+    if reason in _REASONS:
+        return Msg(_REASONS[reason])
+    for pattern, message in _REASON_PATTERNS:
+        found = pattern.match(reason)
+        if found:
+            return Msg(message, what=found.group(1))
+    return reason
+
+
 def parse_toml(text: str, source: str) -> dict:
     from .fastread import fast_read
 
@@ -87,7 +124,7 @@ def parse_toml(text: str, source: str) -> dict:
         found = _AT.search(message)
         line = getattr(exc, "lineno", None) or (int(found.group(1)) if found else None)
         column = getattr(exc, "colno", None) or (int(found.group(2)) if found else None)
-        reason = getattr(exc, "msg", None) or _AT.sub("", message)
+        reason = _reason_said(getattr(exc, "msg", None) or _AT.sub("", message))
         raise MatchFileError(source, [
             Msg(N_("line {line}, column {column}: TOML syntax error: {reason}"), line=line,
                 column=column, reason=reason) if line else

@@ -115,7 +115,11 @@ class _Reader:
             elif folded in GENERALE_WORDS:
                 self._generale(word)
             elif folded in COINCHE_WORDS:
-                self.set("coinche", COINCHE_WORDS[folded], word)
+                if self.fields.get("coinche") == "coinche" and COINCHE_WORDS[folded] == \
+                        "surcoinche":  # `coinché, surcoinché`: said as the table says it
+                    self.fields["coinche"] = "surcoinche"
+                else:
+                    self.set("coinche", COINCHE_WORDS[folded], word)
             elif is_count(word.strip()) or (self.bids and _JOINED_BID.match(folded)):
                 self._number(word, folded)
             elif folded in MODE_WORDS:
