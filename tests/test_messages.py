@@ -145,3 +145,21 @@ def test_a_message_is_said_in_the_chosen_language():
         i18n.choose("en")
     assert str(ScoreError(message, file="f.toml", deal=3)) == "f.toml: deal 3 cannot be recorded"
     assert str(ScoreError("a {brace} kept as it is")) == "a {brace} kept as it is"
+
+
+def test_no_message_is_a_piece_glued_to_another():
+    """Whole sentences with places (issue 20): no message of ours starts with a space or a
+    comma or ends with a space, as `_(" (after the win)")` and `_(", +{points} pot")` did."""
+    import sys
+
+    sys.path.insert(0, str(PACKAGE.parent / "tools"))
+    from messages import template
+
+    pieces = []
+    for message in template():
+        text = message.id if isinstance(message.id, str) else (message.id or ("",))[0]
+        ours = any(not where.startswith("click/") for where, _ in message.locations)
+        help_text = any(where.startswith("help:") for where, _ in message.locations)
+        if text and ours and not help_text and (text[0] in " ,;:" or text.endswith(" ")):
+            pieces.append(text)
+    assert pieces == []

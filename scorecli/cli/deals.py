@@ -201,12 +201,12 @@ def edit(file, number, clear, **flags):
     if after.winner and after.won_at < len(after.deals) and not (
             before.winner and before.won_at <= after.won_at):
         played = after.deals[-1].number
-        which = (_("deal {deal} was").format(deal=played) if played == after.won_at + 1
-                 else _("deals {first} to {last} were").format(first=after.won_at + 1,
-                                                                last=played))
-        tell(_("Warning: with this change {team} won at deal {deal}, so {which} played "
-               "after the match was won.").format(team=team_names(match)[after.winner],
-                                                   deal=after.won_at, which=which), err=True)
+        warning = (_("Warning: with this change {team} won at deal {deal}, so deal {first} "
+                     "was played after the match was won.") if played == after.won_at + 1 else
+                   _("Warning: with this change {team} won at deal {deal}, so deals {first} "
+                     "to {last} were played after the match was won."))
+        tell(warning.format(team=team_names(match)[after.winner], deal=after.won_at,
+                            first=after.won_at + 1, last=played), err=True)
 
 
 @click.command("score", cls=Translated)

@@ -138,9 +138,12 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
     if match is not None and match.title:
         lines += [click.style(line, bold=True)
                   for line in _wrap(for_terminal(match.title), width)]
-    started = _(", started {when}").format(when=f"{match.started:%Y-%m-%d %H:%M}") if (
-        match is not None and hasattr(match.started, "hour")) else ""
-    lines += _wrap(_("Rules: {rules}").format(rules=score.rules.label) + started, width)
+    if match is not None and hasattr(match.started, "hour"):
+        head = _("Rules: {rules}, started {when}").format(
+            rules=score.rules.label, when=f"{match.started:%Y-%m-%d %H:%M}")
+    else:
+        head = _("Rules: {rules}").format(rules=score.rules.label)
+    lines += _wrap(head, width)
     if match is not None and (match.players or match.teams != {"ns": "NS", "ew": "EW"}):
         lines += _wrap(_("{ns} against {ew}").format(ns=_team_line(match, "ns"),
                                                      ew=_team_line(match, "ew")), width)

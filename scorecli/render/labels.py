@@ -37,18 +37,21 @@ def taker_label(deal: Deal, match: Match | None) -> str:
 
 
 def result_label(ds: DealScore, family: str = "") -> str:
+    """`made, capot, +81 pot (after the win)`: each addition one message with a place for
+    what is said before it, so that a translator sets its words and punctuation."""
     if ds.result == "by-hand":
-        return word("by-hand") + (_(" (after the end)") if ds.after_win else "")
+        said = word("by-hand")
+        return _("{result} (after the end)").format(result=said) if ds.after_win else said
     said = word(ds.result, family)
     capot = ds.deal.capot_team
     if capot and ds.result != "litige":
         kind = word("generale" if ds.deal.generale else "capot")
-        said += (f", {kind}" if capot == ds.deal.taker_team
-                 else _(", {kind} by defence").format(kind=kind))
+        said = (_("{result}, {kind}") if capot == ds.deal.taker_team
+                else _("{result}, {kind} by defence")).format(result=said, kind=kind)
     if ds.pot_paid:
-        said += _(", +{points} pot").format(points=ds.pot_paid)
+        said = _("{result}, +{points} pot").format(result=said, points=ds.pot_paid)
     if ds.after_win:
-        said += _(" (after the win)")
+        said = _("{result} (after the win)").format(result=said)
     return said
 
 
@@ -161,9 +164,10 @@ def deal_words(deal: Deal, match: Match | None) -> str:
                     if deal.points.get(t) is not None)
     capot = f", {word('capot')} {team_code(deal.capot_team)}" if deal.capot_team else ""
     extras = extras_label(deal)
-    return (f"{taker_label(deal, match)} {contract_label(deal)}"
-            + (_(", points {points}").format(points=pts) if pts else "") + capot
-            + (f", {extras}" if extras else ""))
+    said = f"{taker_label(deal, match)} {contract_label(deal)}"
+    if pts:
+        said = _("{deal}, points {points}").format(deal=said, points=pts)
+    return said + capot + (f", {extras}" if extras else "")
 
 
 def score_changes(before: MatchScore, after: MatchScore, match: Match, edited: int) -> str:
@@ -174,11 +178,14 @@ def score_changes(before: MatchScore, after: MatchScore, match: Match, edited: i
     moved = [(b, a) for b, a in zip(before.deals, after.deals)
              if (b.score, b.result, b.held) != (a.score, a.result, a.held)]
     for b, a in moved:
-        lines.append("  " + _("deal {deal}").format(deal=a.number)
-                     + f": {names['ns']} {b.score['ns']} → {a.score['ns']}, "
-                     f"{names['ew']} {b.score['ew']} → {a.score['ew']}"
-                     + (f" ({word(b.result)} → {word(a.result)})" if b.result != a.result
-                        else ""))
+        places = dict(deal=a.number, ns=names["ns"], ns_before=b.score["ns"],
+                      ns_after=a.score["ns"], ew=names["ew"], ew_before=b.score["ew"],
+                      ew_after=a.score["ew"], was=word(b.result, after.rules.family),
+                      now=word(a.result, after.rules.family))
+        lines.append("  " + (_("deal {deal}: {ns} {ns_before} → {ns_after}, {ew} {ew_before} "
+                               "→ {ew_after}") if b.result == a.result else
+                             _("deal {deal}: {ns} {ns_before} → {ns_after}, {ew} {ew_before} "
+                               "→ {ew_after} ({was} → {now})")).format(**places))
     if not moved:
         lines.append("  " + _("No score changed."))
     lines.append(_("Totals: {ns} {ns_before} → {ns_after}, {ew} {ew_before} → {ew_after}."
