@@ -114,8 +114,12 @@ def compile_all() -> None:
         po = LOCALE / language / "LC_MESSAGES" / "scorecli.po"
         with po.open("rb") as f:
             catalog = read_po(f, locale=language)
-        with po.with_suffix(".mo").open("wb") as f:
+        # Written aside, then put in place: a scorecli running meanwhile reads the old
+        # catalog or the new one, never half of one.
+        temporary = po.with_suffix(".mo.tmp")
+        with temporary.open("wb") as f:
             write_mo(f, catalog)
+        temporary.replace(po.with_suffix(".mo"))
         print(f"{po.with_suffix('.mo').relative_to(ROOT)} written")
 
 
