@@ -35,6 +35,19 @@ def deal_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
     return problems
 
 
+def unsaid_capot(deal: Deal, rules: RuleSet) -> str | None:
+    """The team that took every card point without a capot (or générale) said: the deal
+    scores as said, and the table may have meant a capot (SPEC 9, third round)."""
+    if deal.hand is not None or deal.capot_team is not None:
+        return None
+    total = card_total(deal.mode, rules["no_trump_ace"])
+    for team in TEAMS:
+        other = deal.points.get(other_team(team))
+        if deal.points.get(team) == total or (other == 0 and deal.points.get(team) is None):
+            return team
+    return None
+
+
 def bid_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
     """What is wrong with the deal's trump and contract alone (asked before the points)."""
     return _mode_problems(deal, rules) + _contract_problems(deal, rules)

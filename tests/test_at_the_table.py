@@ -134,7 +134,7 @@ def test_ctrl_c_at_a_prompt(match_file, monkeypatch):
     ("coinche-maison", "s 100h x2 98 last ns", ("s", "hearts", 100, "coinche", 98, None, "ns")),
     ("coinche-maison", "chloe 80 sans atout 70 last ns", ("s", "no-trump", 80, None, 70, None, "ns")),
     ("coinche-maison", "юг 100 черви куанш 98 last ns", ("s", "hearts", 100, "coinche", 98, None, "ns")),
-    ("coinche-maison", "e 100 cœur 82 70 last ew", ("e", "hearts", 100, None, 82, 70, "ew")),
+    ("coinche-maison", "e 100 cœur 82 70 last ew", ("e", "hearts", 100, None, 70, 82, "ew")),
     ("coinche-maison", "boris 90 pique contré eux 100 last eux",
      ("e", "spades", 90, "coinche", None, 100, "ew")),
     ("belote-maison", "s hearts 82 last ns", ("s", "hearts", None, None, 82, None, "ns")),
@@ -167,7 +167,7 @@ def test_words_and_flags_mix_and_may_not_disagree(match_file):
     assert run("deal", path, "s", "100h", "--points", "ns=98", "--last", "ns").exit_code == 0
     clash = run("deal", path, "s", "100h", "98", "--taker", "n", "--last", "ns")
     assert clash.exit_code == 2
-    assert "the words and the flags both say the taker: say it once" in clash.stderr
+    assert "the words and the flags both say the --taker: say it once" in clash.stderr
 
 
 def test_deal_sentence_in_a_pipe_needs_every_part(match_file):
@@ -331,14 +331,15 @@ def test_edit_asks_with_the_old_answers(match_file, monkeypatch):
     monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
     result = run("edit", path, "1", input="\n\n90\n\n")
     assert result.stdout == (
-        "Deal 1 as recorded: s (Chloé) hearts, points NS 82, belote NS. Enter keeps an answer.\n"
+        "Deal 1 as recorded: s (Chloé) hearts, points Nous 82, belote Nous. Enter keeps an "
+        "answer.\n"
         "Who took? n e s w or a name [s]: \n"
         "Trump? h ♥ cœur, s ♠, d, c, sa [h]: \n"
         "Points of Nous, no 10 de der? 82, 82 70, Eux 70, capot "
         "[ns 82]: 90\n"
         "  Nous 90, Eux 62\n"
         "Anything else? last, belote, ns tierce, note [last ns belote ns]: \n"
-        "Deal 1 changed: s (Chloé) hearts, points NS 90, belote NS.\n"
+        "Deal 1 changed: s (Chloé) hearts, points Nous 90, belote Nous.\n"
         "  deal 1: Nous 112 → 120, Eux 70 → 62\n"
         "Totals: Nous 112 → 120, Eux 70 → 62.\n")
 

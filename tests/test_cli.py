@@ -32,21 +32,21 @@ def test_new_then_deals_then_show_table(tmp_path):
         ["--taker", "n", "--trump", "no-trump", "--capot", "ns"],
     )]
     assert out == [
-        "Deal 1: s hearts, litige: Nous +0, Eux +81. Totals: Nous 0, Eux 81. Held: 81.\n",
-        "Deal 2: e spades, made, +81 pot: Nous +52, Eux +211. Totals: Nous 52, Eux 292.\n",
-        "Deal 3: n no-trump, made, capot: Nous +220, Eux +0. Totals: Nous 272, Eux 292.\n",
+        "Deal 1: s hearts (Nous 71, Eux 81), litige: Nous +0, Eux +81. Totals: Nous 0, Eux 81. Held: 81.\n",
+        "Deal 2: e spades (Eux 100, Nous 52), made, +81 pot: Nous +52, Eux +211. Totals: Nous 52, Eux 292.\n",
+        "Deal 3: n no-trump (Nous 120, Eux 0), made, capot: Nous +220, Eux +0. Totals: Nous 272, Eux 292.\n",
     ]
     assert run("show", path).stdout == """\
 Friday
 Rules: belote-maison target=300, started 2026-11-29 20:15
 Nous against Eux
 
-  #  taker    deal      result         extras       Nous    Eux    Nous total    Eux total    held
----  -------  --------  -------------  ---------  ------  -----  ------------  -----------  ------
-  1  s        hearts    litige                         0     81             0           81      81
-  2  e        spades    made, +81 pot  belote EW      52    211            52          292
-  3  n        no-trump  made, capot                  220      0           272          292
-     total                                                                272          292
+  #  taker    deal      result         extras        Nous    Eux    Nous total    Eux total    held
+---  -------  --------  -------------  ----------  ------  -----  ------------  -----------  ------
+  1  s        hearts    litige                          0     81             0           81      81
+  2  e        spades    made, +81 pot  belote Eux      52    211            52          292
+  3  n        no-trump  made, capot                   220      0           272          292
+     total                                                                 272          292
 
 Nous  ███████████████████████████░░░    272/300  needs 28
 Eux   █████████████████████████████░    292/300  needs 8
@@ -199,7 +199,7 @@ def test_won_match_refuses_deals_until_undo(match_file):
     path = match_file(HEAD + "[options]\ntarget = 100\n")
     flags = ["--taker", "s", "--trump", "hearts", "--points", "ns=100", "--last", "ns"]
     won = run("deal", path, *flags)
-    assert won.stdout == ("Deal 1: s hearts, made: NS +110, EW +52. Totals: NS 110, EW 52.\n"
+    assert won.stdout == ("Deal 1: s hearts (NS 100, EW 52), made: NS +110, EW +52. Totals: NS 110, EW 52.\n"
                           "NS won the match 110 to 52 at deal 1 (target 100).\n")
     refused = run("deal", path, *flags)
     assert (refused.exit_code, refused.stderr) == (

@@ -243,7 +243,7 @@ last = "ew"
     assert run("undo", path).exit_code == 0
     assert path.read_text() == COMMENTED
     result = run("edit", path, "2", "--trump", "clubs", "--points", "ew=70", "--note", "fixed")
-    assert result.stdout == ("Deal 2 changed: e clubs, points EW 70.\n"
+    assert result.stdout == ("Deal 2 changed: e clubs, points Eux 70.\n"
                              "  No score changed.\n"
                              "Totals: Nous 274 → 274, Eux 70 → 70.\n")
     assert path.read_text() == COMMENTED.replace('trump = "spades"   # spades!',
@@ -281,10 +281,10 @@ def test_edit_clear_and_validation(match_file):
 
 def test_undo_restore(match_file):
     path = match_file(COMMENTED)
-    assert run("undo", path).stdout == ("Removed deal 2: e spades, points EW 60. Totals: Nous "
+    assert run("undo", path).stdout == ("Removed deal 2: e spades, points Eux 60. Totals: Nous "
                                         f"112, Eux 70. `scorecli undo {path} --restore` puts it "
                                         "back.\n")
-    assert run("undo", path, "--restore").stdout == ("Restored deal 2: e spades, points EW 60. "
+    assert run("undo", path, "--restore").stdout == ("Restored deal 2: e spades, points Eux 60. "
                                                      "Totals: Nous 274, Eux 70.\n")
     assert path.read_text() == COMMENTED
     again = run("undo", path, "--restore")

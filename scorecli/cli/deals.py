@@ -57,6 +57,7 @@ def deal(file, words, hand, interactive, **flags):
     if not interactive:
         warn(seen)
         say(_recorded(after, seen.match))
+        _hint_capot(after.deals[-1].deal, seen.match, after.rules)
         return
     # The questions are asked with the lock let go: others may write meanwhile.
     number = len(match.deals) + 1
@@ -84,11 +85,19 @@ def deal(file, words, hand, interactive, **flags):
                   if after.ended else ""))
 
 
+def _hint_capot(deal: Deal, match: Match | None, rules) -> None:
+    from ..render import capot_hint
+
+    hint = capot_hint(deal, match, rules)
+    if hint:
+        tell(hint, err=True)
+
+
 def _preview(before, new: Deal, match: Match) -> str:
     from ..render import deal_line, team_names
 
     after = before.with_deal(new)
-    line = deal_line(after.deals[-1], match, after.rules.family)
+    line = deal_line(after.deals[-1], match, after.rules)
     if after.winner:
         line += "\n" + _("This deal wins the match for {team}.").format(
             team=team_names(match)[after.winner])
@@ -98,7 +107,7 @@ def _preview(before, new: Deal, match: Match) -> str:
 def _recorded(after, match: Match) -> str:
     from ..render import deal_line, verdict
 
-    line = deal_line(after.deals[-1], match, after.rules.family)
+    line = deal_line(after.deals[-1], match, after.rules)
     if after.ended:
         line += "\n" + verdict(after, match).split("\n")[0]
     return line
@@ -198,6 +207,7 @@ def edit(file, number, clear, **flags):
     warn(match_file)
     match = match_file.match
     say(score_changes(before, after, match, number))
+    _hint_capot(after.deal(number).deal, match, after.rules)
     if after.winner and after.won_at < len(after.deals) and not (
             before.winner and before.won_at <= after.won_at):
         played = after.deals[-1].number
@@ -235,3 +245,4 @@ def score_cmd(rules_name, options, **flags):
         one = new_deal(fields)
     check_deal(one, rules, Msg(N_("the deal cannot be scored")))
     tell(explain_text(score_deal(one, rules), None, rules))
+    _hint_capot(one, None, rules)

@@ -215,8 +215,7 @@ def deal_fields(match: Match | None, rules: RuleSet, words: tuple, flags: dict) 
     both = sorted(fields.keys() & said.keys())
     if both:
         raise click.UsageError(_("the words and the flags both say the {flags}: say it once"
-                                 ).format(flags=", ".join(FLAG_OF_KEY[k].lstrip("-")
-                                                          for k in both)))
+                                 ).format(flags=", ".join(FLAG_OF_KEY[k] for k in both)))
     return {**fields, **said}
 
 

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import click
 
-from ..i18n import _
+from ..errors import ScoreError
 from ..game.cards import MODES, SEATS, TEAMS
-from ..words.tokens import parse_assignment, parse_mode, parse_points
+from ..i18n import N_, _
+from ..words.tokens import is_count, parse_assignment, parse_mode, parse_points
 
 
 class _Completing(click.ParamType):
@@ -61,7 +62,13 @@ class TeamNumber(_Completing):
     def convert(self, value, param, ctx):
         if isinstance(value, tuple):
             return value
-        team, number = parse_assignment(value, param.opts[0] if param else "TEAM=N")
+        flag = param.opts[0] if param else "TEAM=N"
+        team, number = parse_assignment(value, flag)
+        if flag == "--score":  # a hand-scored deal: a score, not card points
+            if not is_count(number) or len(number) > 9:
+                raise ScoreError(N_("{flag} {text!r}: {value!r} is not a score (a whole number "
+                                    "from 0)"), flag=flag, text=value, value=number)
+            return team, int(number)
         return team, parse_points(number)
 
 
@@ -78,9 +85,16 @@ class TeamWordPair(_Completing):
     def convert(self, value, param, ctx):
         if isinstance(value, tuple):
             return value
+        flag = param.opts[0] if param else self.name
         if self.may_be_empty and value.rstrip().endswith("="):  # `set --player s=` removes
-            return parse_assignment(value + "-", param.opts[0] if param else self.name)[0], ""
-        return parse_assignment(value, param.opts[0] if param else self.name)
+            return parse_assignment(value + "-", flag)[0], ""
+        if self.name == "SEAT=NAME":
+            seat, sep, name = value.partition("=")
+            if not sep or not seat.strip() or not name.strip():
+                raise ScoreError(N_("{flag} {text!r}: write SEAT=NAME, for example s=Chloé"),
+                                 flag=flag, text=value)
+            return seat.strip(), name.strip()
+        return parse_assignment(value, flag)
 
 
 class OptionAssignment(click.ParamType):

@@ -89,8 +89,9 @@ def explain(file, number, rules_name, options):
         raise ScoreError(N_("{file} has no deals yet"), file=file)
     number = len(deals) if number is None else number
     if not 1 <= number <= len(deals):
-        raise ScoreError(N_("deal {deal}: {file} has deals 1 to {last}"),
-            deal=number, file=file, last=len(deals))
+        raise ScoreError(N_("deal {deal}: {file} has only deal 1") if len(deals) == 1 else
+                         N_("deal {deal}: {file} has deals 1 to {last}"),
+                         deal=number, file=file, last=len(deals))
     score = score_match(deals, rules, check=rules is not loaded.rules, explain=number)
     tell(explain_text(score.deal(number), loaded.match, rules))
 

@@ -12,7 +12,7 @@ from .compare import compare_text, derived_points_notes  # noqa: F401
 from .data import (EXPORT_COLUMNS, export_csv, export_json, export_rows,  # noqa: F401
                    json_chunks, json_text, rows_csv, score_json)
 from .explain import explain_text  # noqa: F401
-from .labels import (contract_label, deal_line, deal_words, extras_label,  # noqa: F401
+from .labels import (capot_hint, contract_label, deal_line, deal_words, extras_label,  # noqa: F401
                      has_litige, result_label, score_changes, short_contract, short_result,
                      taker_label, team_names, totals_line)
 from .listings import (header_changes, rules_detail, rules_list, standings_table,  # noqa: F401

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..i18n import _, ngettext, seat_code
+from ..i18n import _, ngettext, pgettext, seat_code
 from ..game.deal import Match
 from ..safetext import for_terminal
 from ..scoring import MatchScore
@@ -36,9 +36,10 @@ def _wide_table(score: MatchScore, shown, match: Match | None, fmt: str,
 
     names = team_names(match)
     held = has_litige(score.rules) or score.held or any(ds.held for ds in shown)
-    extras = extras and any(extras_label(ds.deal) for ds in shown)
+    extras = extras and any(extras_label(ds.deal, match) for ds in shown)
     total = _("total")
-    headers = (["#", _("taker"), _("deal"), _("result")] + ([_("extras")] if extras else [])
+    # TRANSLATORS: the column of the contract and trump (fr «contrat», ru «контракт»)
+    headers = (["#", _("taker"), pgettext("column", "deal"), _("result")] + ([_("extras")] if extras else [])
                # TRANSLATORS: a column of a team's running total (fr «total Nous», ru «Мы, всего»)
                + [names["ns"], names["ew"], _("{team} total").format(team=names["ns"]),
                   _("{team} total").format(team=names["ew"])]
@@ -47,7 +48,7 @@ def _wide_table(score: MatchScore, shown, match: Match | None, fmt: str,
     family = score.rules.family
     for ds in shown:
         rows.append([ds.number, taker_label(ds.deal, match), contract_label(ds.deal),
-                     result_label(ds, family)] + ([extras_label(ds.deal)] if extras else [])
+                     result_label(ds, family)] + ([extras_label(ds.deal, match)] if extras else [])
                     + [ds.score["ns"], ds.score["ew"], ds.total["ns"], ds.total["ew"]]
                     + ([ds.held or ""] if held else []))
     rows.append(["", total, "", ""] + ([""] if extras else []) + ["", "", score.total["ns"],
@@ -67,7 +68,8 @@ def _narrow_table(score: MatchScore, shown, names: dict, fmt: str, unicode: bool
                for t in ("ns", "ew")] for ds in shown]
     rows.append(["", _("total"), _("held {points}").format(points=score.held)
                  if score.held else "", score.total["ns"], score.total["ew"]])
-    return tabulate(rows, headers=["#", _("deal"), _("result"), names["ns"], names["ew"]],
+    return tabulate(rows, headers=["#", pgettext("column", "deal"), _("result"), names["ns"],
+                                   names["ew"]],
                     tablefmt=fmt, colalign=("right", "left", "left", "right", "right"),
                     disable_numparse=True)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..i18n import _, listed, ngettext, seat_code, team_code, word
+from ..i18n import _, listed, ngettext, pgettext, seat_code, team_code, word
 from ..game.deal import Match
 from ..scoring import DealScore, MatchScore
 from .labels import contract_label, short_contract, team_names
@@ -34,10 +34,11 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
     for narrow in (False, True):
         if narrow:
             letters = [chr(ord("A") + i) for i in range(len(scores))]
-            headers = ["#", _("deal")] + letters + ["≠"]
+            headers = ["#", pgettext("column", "deal")] + letters + ["≠"]
             legend = [f"{letter} = {s.rules.label}" for letter, s in zip(letters, scores)]
         else:
-            headers = ["#", _("deal")] + [s.rules.label for s in scores] + [_("differ")]
+            headers = ["#", pgettext("column", "deal")] + [s.rules.label for s in scores] \
+                + [_("differ")]
         rows = []
         for number, deal in enumerate(match.deals, start=1):
             cells = [by_number[i].get(number) for i in range(len(scores))]
@@ -63,7 +64,7 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
     for s in scores:
         why: dict[str, list[int]] = {}
         for number, problems in sorted((s.unscored or {}).items()):
-            why.setdefault(listed(problems), []).append(number)
+            why.setdefault(listed(p.message for p in problems), []).append(number)
         for reason, numbers in why.items():
             which = _("deal {deal}").format(deal=numbers[0]) if len(numbers) == 1 else \
                 _("deals {deals}").format(deals=", ".join(map(str, numbers)))

@@ -142,10 +142,11 @@ def announcement_words(ann: Announcement) -> str:
     return _("{announcement} in trump").format(announcement=said) if ann.trump else said
 
 
-def extras_label(deal: Deal) -> str:
-    """`belote NS, ann. EW`: what else a deal held, in a few letters."""
-    parts = [_("belote {team}").format(team=team_code(t)) for t in deal.belote]
-    parts += [_("ann. {team}").format(team=team_code(t)) for t in ("ns", "ew")
+def extras_label(deal: Deal, match: Match | None = None) -> str:
+    """`belote NS, ann. EW`: what else a deal held, in a few letters, the teams by name."""
+    names = team_names(match)
+    parts = [_("belote {team}").format(team=names[t]) for t in deal.belote]
+    parts += [_("ann. {team}").format(team=names[t]) for t in ("ns", "ew")
               if deal.announcements[t]]
     return ", ".join(parts)
 
@@ -153,17 +154,22 @@ def extras_label(deal: Deal) -> str:
 def _team_line(match: Match, team: str) -> str:
     a, b = ("n", "s") if team == "ns" else ("e", "w")
     players = [for_terminal(match.players[s]) for s in (a, b) if s in match.players]
-    return team_names(match)[team] + (f" ({' & '.join(players)})" if players else "")
+    if len(players) == 2:
+        # TRANSLATORS: the two players of a team (fr «Anna et Chloé», ru «Аня и Вика»)
+        players = [_("{first} & {second}").format(first=players[0], second=players[1])]
+    return team_names(match)[team] + (f" ({players[0]})" if players else "")
 
 
 def deal_words(deal: Deal, match: Match | None) -> str:
     """`s hearts, points ns 82`: a recorded deal in a few words."""
     if deal.hand is not None:
         return _("scored by hand, NS {ns}, EW {ew}").format(**deal.hand)
-    pts = ", ".join(f"{team_code(t)} {deal.points[t]}" for t in ("ns", "ew")
+    names = team_names(match)
+    pts = ", ".join(f"{names[t]} {deal.points[t]}" for t in ("ns", "ew")
                     if deal.points.get(t) is not None)
-    capot = f", {word('capot')} {team_code(deal.capot_team)}" if deal.capot_team else ""
-    extras = extras_label(deal)
+    capot = (f", {word('generale')} {seat_code(deal.generale)}" if deal.generale else
+             f", {word('capot')} {names[deal.capot_team]}" if deal.capot_team else "")
+    extras = extras_label(deal, match)
     said = f"{taker_label(deal, match)} {contract_label(deal)}"
     if pts:
         said = _("{deal}, points {points}").format(deal=said, points=pts)
@@ -203,16 +209,45 @@ def totals_line(score: MatchScore, match: Match | None) -> str:
     return text + (" " + _("Held: {points}.").format(points=score.held) if score.held else "")
 
 
-def deal_line(ds: DealScore, match: Match | None, family: str = "") -> str:
-    """One line for a freshly recorded deal: its score and the new totals."""
+def card_points_said(deal: Deal, match: Match | None, rules: RuleSet) -> str:
+    """`Eux 100, Nous 52`: the deal's card points by team, the taker's team first, as
+    they were understood (SPEC 9: every deal shows them as it is saved)."""
+    from ..game.cards import card_total, other_team
+    from ..game.tally import resolve_points
+
+    names = team_names(match)
+    points = resolve_points(deal, card_total(deal.mode, rules["no_trump_ace"]))
+    first = deal.taker_team
+    second = other_team(first)
+    return _("{first} {first_points}, {second} {second_points}").format(
+        first=names[first], first_points=points[first], second=names[second],
+        second_points=points[second])
+
+
+def capot_hint(deal: Deal, match: Match | None, rules: RuleSet) -> str | None:
+    """One line when the card points give a team everything and no capot was said."""
+    from ..validation import unsaid_capot
+
+    team = unsaid_capot(deal, rules)
+    if team is None:
+        return None
+    return _("{team} took every card point: if {team} won every trick, say so to score a "
+             "capot (capot {code}, or --capot {code}); recorded as said.").format(
+                 team=team_names(match)[team], code=team)
+
+
+def deal_line(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
+    """One line for a freshly recorded deal: the card points as understood, its score and
+    the new totals."""
     names = team_names(match)
     if ds.deal.hand is None:
-        text = _("Deal {deal}: {taker} {contract}, {result}: {ns} +{ns_score}, {ew} "
-                 "+{ew_score}.").format(
+        text = _("Deal {deal}: {taker} {contract} ({points}), {result}: {ns} +{ns_score}, "
+                 "{ew} +{ew_score}.").format(
                      deal=ds.number, taker=taker_label(ds.deal, match),
-                     contract=contract_label(ds.deal), result=result_label(ds, family),
-                     ns=names["ns"], ns_score=ds.score["ns"], ew=names["ew"],
-                     ew_score=ds.score["ew"])
+                     contract=contract_label(ds.deal),
+                     points=card_points_said(ds.deal, match, rules),
+                     result=result_label(ds, rules.family), ns=names["ns"],
+                     ns_score=ds.score["ns"], ew=names["ew"], ew_score=ds.score["ew"])
     else:
         text = _("Deal {deal}: scored by hand: {ns} +{ns_score}, {ew} +{ew_score}.").format(
             deal=ds.number, ns=names["ns"], ns_score=ds.score["ns"], ew=names["ew"],

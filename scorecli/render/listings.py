@@ -89,9 +89,11 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
     said = []
     if "teams" in changes:
         new = {**{"ns": "NS", "ew": "EW"}, **(changes["teams"] or {})}
-        was, now = team_names(old), team_names(old._replace(teams=new))
-        said += [_("team {code} {old} → {new}").format(code=team_code(t), old=was[t],
-                                                       new=now[t])
+        def named(teams: dict, team: str) -> str:
+            name = teams[team]
+            return _("(no name)") if name == team.upper() else for_terminal(name)
+        said += [_("team {code} {old} → {new}").format(code=team_code(t), old=named(old.teams, t),
+                                                       new=named(new, t))
                  for t in ("ns", "ew") if new[t] != old.teams[t]]
     if "players" in changes:
         new = changes["players"] or {}

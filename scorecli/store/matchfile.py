@@ -342,7 +342,8 @@ class MatchFile:
         if not 1 <= number <= len(deals):
             if not deals:
                 raise UndoError(N_("{file} has no deals yet"), file=self.path)
-            raise UndoError(N_("deal {deal}: {file} has deals 1 to {last}"), deal=number,
+            raise UndoError(N_("deal {deal}: {file} has only deal 1") if len(deals) == 1 else
+                            N_("deal {deal}: {file} has deals 1 to {last}"), deal=number,
                             file=self.path, last=len(deals))
         return deals
 

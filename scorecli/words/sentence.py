@@ -24,7 +24,7 @@ from typing import Mapping
 
 from ..errors import ScoreError
 from ..game.announcements import parse_announcement
-from ..game.cards import TEAM_OF_SEAT
+from ..game.cards import TEAM_OF_SEAT, other_team
 from ..game.deal import Match
 from ..i18n import N_, _, either, language
 from .tokens import _JOINED_BID, is_count, parse_mode
@@ -35,7 +35,7 @@ from .vocabulary import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORD
 
 # French names of sequences that are also words for numbers: announcements only once a
 # team is said (`nous cinquante`), never a bid (`cent cœur`).
-_ONLY_AFTER_A_TEAM = frozenset(("cinquante", "cent"))
+_ONLY_AFTER_A_TEAM = frozenset(("cinquante", "cent", "пятьдесят"))
 _TAKER = "taker"  # a team or seat said without one: the taker's, once the taker is known
 _LONGEST_NAME = 4  # words
 
@@ -275,7 +275,10 @@ class _Reader:
         if self.points:
             table = {"ns": None, "ew": None}
             if len(self.points) == 2 and all(t is None for t, _, _ in self.points):
-                table["ns"], table["ew"] = self.points[0][1], self.points[1][1]  # `82 70`
+                # `100 52`: the taker's team's, then the other's (SPEC 9, third round)
+                first = team_of(None, self.points[0][2])
+                table[first] = self.points[0][1]
+                table[other_team(first)] = self.points[1][1]
             else:
                 for team, value, word in self.points:
                     team = team_of(team, word)

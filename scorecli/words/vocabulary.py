@@ -183,7 +183,7 @@ def same_names(names: list[str]) -> tuple[str, str] | None:
 # (carré de valets, каре вальты) and the genitive (каре вальтов, терц от короля).
 ANNOUNCEMENT_PARTS = _table({
     "tierce": ("tierce", "терц", "терция", "terz"),
-    "quarte": ("quarte", "кварта", "кварт", "cinquante"),
+    "quarte": ("quarte", "кварта", "кварт", "cinquante", "пятьдесят"),
     "quinte": ("quinte", "квинта", "квинт", "cent"),
     "carre": ("carre", "carré", "carres", "каре", "square", "four"),
     "A": ("a", "ace", "aces", "as", "туз", "тузы", "тузов", "туза", "т"),

@@ -1,0 +1,51 @@
+"""At the table without traps (issue 21): no habit of the table records a wrong deal
+without a word."""
+
+from __future__ import annotations
+
+import json
+
+from conftest import run
+
+CAFE = ('format = 1\nrules = "coinche-maison"\n[teams]\nns = "Nous"\new = "Eux"\n')
+
+
+def test_two_bare_numbers_are_the_takers_team_then_the_other(match_file):
+    """`e 80 coeur 100 52 der est` recorded EW failed (Nous +240): EW took, so 100 is EW's."""
+    path = match_file(CAFE)
+    result = run("deal", path, "e", "80", "coeur", "100", "52", "der", "est")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("Deal 1: e 80 hearts (Eux 100, Nous 52), made: Nous +52, "
+                                    "Eux +190.")
+    shown = json.loads(run("show", path, "--json").stdout)
+    assert shown["total"] == {"ns": 52, "ew": 190}
+
+
+def test_a_team_word_before_a_number_still_says_whose(match_file):
+    path = match_file(CAFE)
+    result = run("deal", path, "e", "80", "coeur", "nous", "52", "eux", "100", "der", "est")
+    assert "(Eux 100, Nous 52), made" in result.stdout
+
+
+def test_a_capot_typed_as_points_is_said_in_one_line(match_file):
+    """`s 100 coeur 152 der nous` saved +262 without a word: all the card points to one
+    team is a capot only if it is said."""
+    path = match_file(CAFE)
+    result = run("deal", path, "s", "100", "coeur", "152", "der", "nous")
+    assert result.exit_code == 0
+    assert ("Nous took every card point: if Nous won every trick, say so to score a capot "
+            "(capot ns, or --capot ns); recorded as said.") in result.stderr
+    assert "(Nous 152, Eux 0), made: Nous +262" in result.stdout
+    # and where the capot was said, nothing
+    said = run("deal", path, "s", "100", "coeur", "capot", "nous")
+    assert said.stderr == ""
+
+
+def test_the_capot_hint_at_score_and_edit_too(match_file):
+    score = run("score", "--rules", "coinche-maison", "--taker", "s", "--bid", "100h",
+                "--points", "ns=152", "--last", "ns")
+    assert "say so to score a capot" in score.stderr
+    path = match_file(CAFE + '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncontract = 100\n'
+                      'points = { ns = 100 }\nlast = "ns"\n')
+    edited = run("edit", path, "1", "--points", "ns=152")
+    assert "say so to score a capot" in edited.stderr
