@@ -104,10 +104,11 @@ def test_unknown_table_format_is_a_usage_mistake(match_file):
 
 
 def test_end_of_input_at_a_prompt(match_file):
+    """Ctrl-D at a question cancels like Ctrl-C (issue 21, SPEC 9): exit 130."""
     path = match_file(HEAD.format("belote-maison"))
     before = path.read_bytes()
     result = run("deal", path, "-i", input="s\n")
-    assert (result.exit_code, result.stderr) == (1, "\nCancelled: nothing was saved.\n")
+    assert (result.exit_code, result.stderr) == (130, "\nCancelled: nothing was saved.\n")
     assert path.read_bytes() == before
 
 

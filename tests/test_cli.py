@@ -168,8 +168,8 @@ def test_check_reports_every_problem_with_its_key(match_file):
     assert result.stderr == f"""\
 Error: {path}: 5 problems
   colour: unknown key; the keys here are: format, rules, variant, title, started, dealer, teams, players, options, deals
-  deals[2].taker: 'q' is not a seat; use one of: n, e, s, w
   deals[1].points.ns: 153 is more than the 152 card points of a trump deal
+  deals[2].taker: 'q' is not a seat; use one of: n, e, s, w
   deals[3].belote: there is no belote in a no-trump deal: it needs a trump king and queen
   deals[3].announcements.ew[1]: 'quarte-trump': a no-trump deal has no trump sequence
 """

@@ -49,3 +49,34 @@ def test_the_capot_hint_at_score_and_edit_too(match_file):
                       'points = { ns = 100 }\nlast = "ns"\n')
     edited = run("edit", path, "1", "--points", "ns=152")
     assert "say so to score a capot" in edited.stderr
+
+
+def test_export_json_says_drawn_as_show_does(match_file):
+    path = match_file('format = 1\nrules = "belote-maison"\n[options]\ntarget = 0\n'
+                      'deals_limit = 1\n[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
+                      'points = { ns = 71 }\nlast = "ns"\n')
+    shown = json.loads(run("show", path, "--json").stdout)
+    exported = json.loads(run("export", path, "--json").stdout)
+    assert shown["drawn"] is False and exported["drawn"] == shown["drawn"]
+
+
+def test_the_progress_bars_fit_60_columns_with_a_long_name(match_file):
+    """`set --ns 'Les Invincibles du Mardi' -o target=10000` overflowed 60 columns."""
+    from scorecli.render.layout import display_width
+
+    path = match_file(CAFE.replace('"Nous"', '"Les Invincibles du Mardi"') +
+                      '[options]\ntarget = 10000\n[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
+                      'contract = 80\npoints = { ns = 100 }\nlast = "ns"\n')
+    shown = run("show", path, env={"COLUMNS": "60"}).stdout
+    assert max(display_width(line) for line in shown.splitlines()) <= 60, shown
+    assert "Les Invincibles du Mardi" in shown
+
+
+def test_check_reports_every_problem_in_file_order(match_file):
+    """A bad seat hid the impossible points of the same deal, and deals[2] came first."""
+    path = match_file('format = 1\nrules = "belote-maison"\n[[deals]]\ntaker = "x"\n'
+                      'trump = "hearts"\npoints = { ns = 153 }\nlast = "ns"\n[[deals]]\n'
+                      'taker = "s"\ntrump = "purple"\npoints = { ns = 80 }\nlast = "ns"\n')
+    said = run("check", path).stderr.splitlines()
+    keys = [line.split(":")[0].strip() for line in said[1:]]
+    assert keys == ["deals[1].taker", "deals[1].points.ns", "deals[2].trump"], said

@@ -137,11 +137,11 @@ class Boundary(click.Group):
             return super().invoke(ctx)
         except (click.exceptions.Exit, click.ClickException):
             raise
-        except click.exceptions.Abort as exc:
-            # Click turns Ctrl-C and the end of input at a prompt into Abort.
-            interrupted = isinstance(exc.__context__, KeyboardInterrupt)
+        except click.exceptions.Abort:
+            # Click turns Ctrl-C and Ctrl-D (the end of input) at a prompt into Abort: both
+            # cancel (SPEC 9).
             click.echo("\n" + _("Cancelled: nothing was saved."), err=True)  # off the prompt's line
-            raise click.exceptions.Exit(CANCELLED if interrupted else 1) from None
+            raise click.exceptions.Exit(CANCELLED) from None
         except KeyboardInterrupt:
             click.echo("\n" + _("Cancelled: nothing was saved."), err=True)
             raise click.exceptions.Exit(CANCELLED) from None

@@ -15,7 +15,7 @@ from ..rules import RULE_SETS, parse_option
 from ..store import MatchFile
 from . import Translated
 from .flags import complete_rules, option_flag, rules_for
-from .params import SEAT, SEAT_NAME, SEAT_NAME_OR_NONE
+from .params import OPTION, SEAT, SEAT_NAME, SEAT_NAME_OR_NONE
 from .terminal import say, settings, warn
 
 
@@ -97,7 +97,9 @@ def check(file):
 @click.option("--dealer", type=SEAT,
               help="Who dealt the first deal.")
 @click.option("--title", metavar="TEXT", help="The match's title (\"\" removes it).")
-@option_flag
+@click.option("--option", "-o", "options", multiple=True, type=OPTION,
+              help="Change a rule-set option in the match file (a house rule agreed at the "
+                   "table).")
 @click.option("--clear-option", "cleared", multiple=True, metavar="KEY",
               help="Go back to the rule set's own value of an option.")
 def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared):

@@ -205,17 +205,23 @@ def progress_bars(score: MatchScore, match: Match | None, unicode: bool = True,
     tails = {t: (f"{score.total[t]:>5}/{score.target}  "
                  + (_("needs {points}").format(points=needed[t]) if needed[t]
                     else _("reached"))) for t in ("ns", "ew")}
-    bar_width = 30
+    bar_width, own_line = 30, False
     if width is not None:
-        room = width - label_width - 4 - max(len(tail) for tail in tails.values())
-        bar_width = max(10, min(30, room))
+        tail_width = max(display_width(tail) for tail in tails.values())
+        room = width - label_width - 4 - tail_width
+        if room < 10:  # a long name: the name on a line of its own, the bar below it
+            own_line, room = True, width - 4 - tail_width
+        bar_width = max(5, min(30, room))
     lines = []
     for team in ("ns", "ew"):
         total = score.total[team]
         filled = min(bar_width, max(0, total * bar_width // score.target))
         bar = click.style(full * filled, fg=TEAM_COLOURS[team]) + empty * (bar_width - filled)
-        name = names[team] + " " * (label_width - display_width(names[team]))
-        lines.append(f"{name}  {bar}  {tails[team]}")
+        if own_line:
+            lines += [names[team], f"  {bar}  {tails[team]}"]
+        else:
+            name = names[team] + " " * (label_width - display_width(names[team]))
+            lines.append(f"{name}  {bar}  {tails[team]}")
     return lines
 
 

@@ -118,7 +118,7 @@ def export_json(score: MatchScore, match: Match) -> dict:
         "dealer": match.dealer, "teams": dict(match.teams), "players": dict(match.players),
         "target": score.target, "deals": export_rows(score, match),
         "total": dict(score.total), "held": score.held, "winner": score.winner,
-        "won_at": score.won_at,
+        "won_at": score.won_at, "drawn": score.drawn,
     }
 
 

@@ -139,10 +139,21 @@ def match_from_data(data: dict, source: str, registry=None) -> Match:
                 if key.split(".")[0] not in bad:
                     problems.add(f"deals[{number}].{key}", message)
     if problems.items:
+        # In the file's order: the header's first, then each deal's, shape and meaning.
+        problems.items.sort(key=_deal_order)
         raise MatchFileError(source, problems.items)
     return Match(rules=name, deals=tuple(deals), options=dict(options), title=title,
                  started=started, dealer=dealer, teams=teams, players=players,
                  variant=variant)
+
+
+_STAND_IN = "n"
+
+
+def _deal_order(problem: Problem) -> int:
+    if problem.key.startswith("deals["):
+        return int(problem.key[6:problem.key.index("]")])
+    return 0
 
 
 def _names(problems: _Problems, data: dict, key: str, allowed: tuple, default: dict) -> dict:
@@ -290,8 +301,12 @@ def _checked_deal(raw: Any, where: str, problems: _Problems) -> Deal | None:
     if note is not None and not isinstance(note, str):
         problems.add(f"{where}.note", N_("{value!r} is not text"), value=note)
         note = None
-    if taker is None or mode is None:
-        return None
+    if mode is None:
+        return None  # the cards' meaning needs the trump
+    if taker is None:
+        # A bad or missing seat (already a problem) hides nothing else: the card points and
+        # the contract are checked with a stand-in seat, the taker's problems left out.
+        taker = _STAND_IN
     # The deal as far as its shape allows (a misshapen value left out), so that its
     # meaning can be checked too; the caller knows which keys were misshapen.
     if contract is not None and not (_is_int(contract) or contract in SPECIAL_CONTRACTS):
