@@ -21,7 +21,7 @@ from .rules import RuleSet
 from .render.labels import announcement_words
 from .words.sentence import read_words
 from .validation import bid_problems, deal_problems
-from .words.vocabulary import BACK_WORDS, fold
+from .words.vocabulary import BACK_WORDS, NONE_WORDS, fold
 
 Ask = Callable[[str], str]  # shows a question, returns the answer typed
 Say = Callable[[str], None]
@@ -201,10 +201,25 @@ class DealQuestions:
             if not ({"points", "capot", "generale"} & new.keys()):
                 raise ScoreError(N_("{answer!r}: give card points, for example 82, or capot"), answer=answer)
             self._check_points(new)
+        if question == "extras" and self.old is not None:
+            self._kept_extras(answer, said, new)
         if question == "extras" and "last" not in new and not (new.get("capot")
                                                                or new.get("generale")):
             new["last"] = TEAM_OF_SEAT[new["taker"]]
         return new
+
+    def _kept_extras(self, answer: str, said: dict, new: dict) -> None:
+        """Editing: the answer to "anything else?" replaces the extras it names and keeps
+        the others; `none` (`rien`, `ничего`) clears them all (SPEC 9)."""
+        if fold(answer) in NONE_WORDS:
+            new.update(belote=(), announcements={"ns": (), "ew": ()}, note=None)
+            return
+        for key in ("last", "belote", "announcements", "note"):
+            if key not in said:
+                kept = getattr(self.old, key)
+                if key == "last" and (new.get("capot") or new.get("generale")):
+                    continue
+                new.setdefault(key, kept)
 
     def _refuse(self, problems: list) -> None:
         if problems:

@@ -148,10 +148,11 @@ def test_edit_answers_are_refused_on_a_file_that_changed(tmp_path, monkeypatch):
             if not calls:  # someone records a deal while the player answers
                 assert run("deal", path, *D, "--note", "meanwhile").exit_code == 0
             calls.append(question)
-            return ""
+            return "ns 110" if question.startswith("Points") else ""
         return ask
 
     monkeypatch.setattr(terminal, "asker", asker)
+    monkeypatch.setattr(terminal, "confirm", lambda question: True)
     before = path.read_text()
     result = run("edit", path, "1")
     assert result.exit_code == 1

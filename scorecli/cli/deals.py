@@ -166,14 +166,20 @@ def undo(file, restore, as_list):
 @click.command(cls=Translated)
 @click.argument("file", type=click.Path(path_type=Path))
 @click.argument("number", type=int)
+@click.argument("words", nargs=-1)
 @deal_options
 @click.option("--clear", "clear", multiple=True, type=click.Choice(OPTIONAL_DEAL_FIELDS),
               help="Remove an optional field: " + ", ".join(OPTIONAL_DEAL_FIELDS) + ".")
-def edit(file, number, clear, **flags):
-    """Change deal NUMBER: the flags given replace its fields. With no flags, on a
-    terminal, each question is asked again with the recorded answer as its default.
+@click.option("--interactive/--no-interactive", "-i", default=None,
+              help="Ask the questions, the recorded answers as defaults (the default on a "
+                   "terminal when no words or flags are given).")
+def edit(file, number, words, clear, interactive, **flags):
+    """Change deal NUMBER: say what changes in WORDS as `deal` reads them, or with flags;
+    the rest of the deal stays. With neither, on a terminal, each question is asked
+    again with the recorded answer as its default.
 
     \b
+      scorecli edit friday.toml 3 der eux belote nous
       scorecli edit friday.toml 3 --points ns=92 --clear belote
       scorecli edit friday.toml 3          # asks, Enter keeps an answer
     """
@@ -186,24 +192,38 @@ def edit(file, number, clear, **flags):
             raise click.UsageError(_("--clear {name}: the same field is also given a new "
                                      "value").format(name=name))
     with MatchFile.writing(file, settings().registry) as match_file:
-        fields = flag_fields(match_file.match, **flags)
+        old = match_file.deal(number)
+        fields = deal_fields(match_file.match, match_file.rules, words, flags, taker=old.taker)
         for name in clear:
             fields[name] = {"belote": (), "announcements": {"ns": (), "ew": ()}}.get(name)
-        asking = not fields and terminal.on_terminal()
+        asking = interactive if interactive is not None else (
+            not fields and terminal.on_terminal())
         if not fields and not asking:
-            raise click.UsageError(_("nothing to change: give deal flags or --clear FIELD"))
+            raise click.UsageError(_("nothing to change: give words, deal flags or --clear "
+                                     "FIELD"))
         if not asking:
+            if old._replace(**fields) == old:
+                say(_("Deal {deal}: nothing changed.").format(deal=number))
+                return
             before, after = match_file.replace(number, fields)
-        else:
-            old = match_file.deal(number)
     if asking:
         seen = match_file
         tell(_("Deal {deal} as recorded: {words}. Enter keeps an answer.").format(
             deal=number, words=deal_words(old, seen.match)))
         new = DealQuestions(seen.match, seen.rules, terminal.asker(seen.match), tell,
-                            old=old).fill({})
+                            old=old).fill(fields)
+        if new == old:
+            say(_("Deal {deal}: nothing changed.").format(deal=number))
+            return
+        say(_("Deal {deal} will be: {words}.").format(deal=number,
+                                                       words=deal_words(new, seen.match)))
+        if not terminal.confirm(N_("Save this change?")):
+            click.echo(_("Nothing was saved."))
+            return
         with MatchFile.writing(file, settings().registry) as match_file:
             before, after = match_file.replace(number, new._asdict(), seen=seen)
+    say(_("Deal {deal} was: {words}.").format(deal=number,
+                                               words=deal_words(old, match_file.match)))
     warn(match_file)
     match = match_file.match
     say(score_changes(before, after, match, number))

@@ -205,13 +205,16 @@ def hand_fields(match: Match, hand: tuple, words: tuple, flags: dict) -> dict:
     return fields
 
 
-def deal_fields(match: Match | None, rules: RuleSet, words: tuple, flags: dict) -> dict:
+def deal_fields(match: Match | None, rules: RuleSet, words: tuple, flags: dict,
+                taker: str | None = None) -> dict:
     """The fields the flags and the words say; saying one thing both ways is a usage
-    mistake."""
+    mistake. `taker`: the taker when neither says one (an edited deal's), whose team a
+    bare number of points is."""
     from ..words.sentence import read_words
 
     fields = flag_fields(match, **flags)
-    said = read_words(words, match, rules.bids, known=fields) if words else {}
+    known = {"taker": taker, **fields} if taker and "taker" not in fields else fields
+    said = read_words(words, match, rules.bids, known=known) if words else {}
     both = sorted(fields.keys() & said.keys())
     if both:
         raise click.UsageError(_("the words and the flags both say the {flags}: say it once"
