@@ -21,7 +21,7 @@ from .rules import RuleSet
 from .render.labels import announcement_words
 from .words.sentence import read_words
 from .validation import bid_problems, deal_problems
-from .words.vocabulary import BACK_WORDS, NONE_WORDS, fold
+from .words.vocabulary import BACK_WORDS, HELP_WORDS, NONE_WORDS, fold
 
 Ask = Callable[[str], str]  # shows a question, returns the answer typed
 Say = Callable[[str], None]
@@ -72,6 +72,9 @@ class DealQuestions:
                 continue
             question = QUESTIONS[i]
             answer = self.ask(self._prompt(question, fields)).strip()
+            if fold(answer) in HELP_WORDS:
+                self.say("  " + self._help(question))
+                continue
             if fold(answer) in BACK_WORDS:
                 if asked:
                     i, fields, done = asked.pop()
@@ -89,6 +92,25 @@ class DealQuestions:
             fields = new
             done.add(question)
             i += 1
+
+    def _help(self, question: str) -> str:
+        """What a question takes, with two examples (`?`, `aide`, `помощь`)."""
+        if question == "taker":
+            return _("Who took: a seat (n, e, s, w) or a player's name; for example s, or "
+                     "Chloé.")
+        if question == "bid":
+            if self.rules.bids:
+                return _("The contract and its trump as players say them, x2 or x4 for a "
+                         "coinche; for example {low}h, or {high} sa x2.").format(
+                             low=self.rules["bid_min"],
+                             high=self.rules["bid_min"] + 2 * self.rules["bid_step"])
+            return _("The trump: hearts, spades, diamonds, clubs, no-trump (h, s, d, c, "
+                     "sa); for example h, or sa.")
+        if question == "points":
+            return _("The card points of the taker's team without the last trick's 10, or "
+                     "both teams' (the taker's first), or capot; for example 82, or 82 70.")
+        return _("The last trick, belote, announcements and a note, or none; for example "
+                 "last ew, or belote ns ns tierce-K.")
 
     def _checked_already(self, fields: dict) -> dict:
         """What the words or flags said is checked before anything is asked: a bad bid or

@@ -247,12 +247,12 @@ Rules: belote-maison, started 2026-11-22 15:30
 Nous (Anna & Chloé) against Eux (Boris & David)
 
 The last 3 of 7 deals:
-  #  deal    result          Nous         Eux
----  ------  --------  ----------  ----------
-  5  s NT    made       498 (+80)   340 (+50)
-  6  e ♥     capot       498 (+0)  662 (+322)
-  7  n ♠     made      782 (+284)   740 (+78)
-     total                    782         740
+  #  deal       result          Nous         Eux
+---  ---------  --------  ----------  ----------
+  5  s NT       made       498 (+80)   340 (+50)
+  6  e ♥ b +70  capot       498 (+0)  662 (+322)
+  7  n ♠ +200   made      782 (+284)   740 (+78)
+     total                       782         740
 
 Nous  ███████████████████████░░░░░░░    782/1000  needs 218
 Eux   ██████████████████████░░░░░░░░    740/1000  needs 260
@@ -295,8 +295,9 @@ def test_compare_keeps_each_option_with_its_rules():
                       "-olitige=false").stdout
     assert "belote-maison litige=false" in with_option
     assert "Every deal scores the same" not in with_option
-    one = run("compare", path, "--rules", "belote-maison")
-    assert one.exit_code == 2 and "compare needs two rule sets or more" in one.stderr
+    one = run("compare", path, "--rules", "belote-officielle")  # against the match's own
+    assert one.exit_code == 0 and "belote-maison" in one.stdout \
+        and "belote-officielle" in one.stdout
     early = run("compare", path, "-o", "litige=false", "--rules", "belote-maison",
                 "--rules", "belote-officielle")
     assert early.exit_code == 2 and "--option goes after the --rules it changes" in early.stderr

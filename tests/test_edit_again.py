@@ -74,3 +74,14 @@ def test_edit_i_asks_even_with_words(match_file, on_a_terminal):
     assert result.exit_code == 0, result.output
     assert "Who took?" not in result.stdout  # the words said it
     assert 'taker = "e"' in path.read_text()
+
+
+@pytest.mark.parametrize("word", ["?", "aide", "помощь", "help"])
+def test_help_at_a_question_says_what_it_takes_and_asks_again(match_file, on_a_terminal, word):
+    path = match_file('format = 1\nrules = "coinche-maison"\n')
+    result = run("deal", path, input=f"{word}\ns\n100h\n98\nlast ns\ny\n")
+    assert result.exit_code == 0, result.output
+    assert "not a seat" not in result.stdout
+    assert "Who took: a seat (n, e, s, w) or a player's name; for example s, or Chloé." \
+        in result.stdout
+    assert result.stdout.count("Who took?") == 2

@@ -80,3 +80,30 @@ def test_check_reports_every_problem_in_file_order(match_file):
     said = run("check", path).stderr.splitlines()
     keys = [line.split(":")[0].strip() for line in said[1:]]
     assert keys == ["deals[1].taker", "deals[1].points.ns", "deals[2].trump"], said
+
+
+def test_compare_with_one_rule_set_compares_the_matchs_own(match_file):
+    path = match_file(CAFE + '[options]\ntarget = 2000\n[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\ncontract = 80\npoints = { ns = 100 }\nlast = "ns"\n')
+    result = run("compare", path, "--rules", "coinche-officielle")
+    assert result.exit_code == 0, result.output
+    assert "coinche-maison target=2000" in result.stdout
+    assert "coinche-officielle" in result.stdout
+
+
+def test_rescoring_says_when_the_files_own_options_were_left_out(match_file):
+    path = match_file(CAFE + '[options]\ntarget = 2000\n[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\ncontract = 80\npoints = { ns = 100 }\nlast = "ns"\n')
+    note = ("Note: the file's own options (target = 2000) are left out under "
+            "coinche-officielle.")
+    assert note in run("show", path, "--rules", "coinche-officielle").stderr
+    assert note in run("explain", path, "1", "--rules", "coinche-officielle").stderr
+    assert "Note:" not in run("show", path).stderr
+
+
+def test_the_narrow_board_marks_belote_and_announcements(match_file):
+    path = match_file(CAFE + '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncontract = 80\n'
+                      'points = { ns = 100 }\nlast = "ns"\nbelote = ["ns"]\n'
+                      '[deals.announcements]\nns = ["quarte-A"]\n')
+    narrow = run("show", path, env={"COLUMNS": "44"}).stdout
+    assert "  1  s 80♥ b +50" in narrow, narrow

@@ -44,6 +44,20 @@ def rules_for(name: str | None, options: tuple[str, ...], loaded=None) -> RuleSe
     return base.with_options(dict(parse_option(base, o) for o in options)) if options else base
 
 
+def note_left_out(loaded, rules: RuleSet) -> None:
+    """Say, in one line on stderr, when another rule set leaves out the file's own
+    `[options]` (a target, a house rule): the rescoring is under that rule set as built
+    in (SPEC 9)."""
+    options = loaded.match.options
+    if options and rules.name != loaded.rules.name:
+        said = ", ".join(f"{key} = {str(value).lower() if isinstance(value, bool) else value}"
+                         for key, value in options.items())
+        from .terminal import tell
+
+        tell(_("Note: the file's own options ({options}) are left out under {rules}."
+               ).format(options=said, rules=rules.label), err=True)
+
+
 option_flag = click.option("--option", "-o", "options", multiple=True, type=OPTION,
                            help="Override a rule-set option for this command.")
 

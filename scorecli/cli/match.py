@@ -24,7 +24,7 @@ from .terminal import say, settings, warn
 
 @click.command(cls=Translated)
 @click.argument("file", type=click.Path(path_type=Path))
-@click.option("--rules", "rules_name", required=True, metavar="NAME",
+@click.option("--rules", "rules_name", metavar="NAME",
               shell_complete=complete_rules,
               help="The rule set: " + ", ".join(RULE_SETS) + ", or a derived one "
                    "(`scorecli rules` lists them).")
@@ -36,19 +36,36 @@ from .terminal import say, settings, warn
               help="A player's name, e.g. s=Chloé (names can then be typed for seats).")
 @click.option("--dealer", type=SEAT,
               help="Who deals first; `show` then says who deals next.")
+@click.option("--from", "rematch_of", type=click.Path(path_type=Path), metavar="OLD",
+              help="A rematch: OLD's rule set, options and names, and its next dealer "
+                   "(no deal, no title).")
 @option_flag
-def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, options):
+def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, rematch_of,
+        options):
     """Start a new match file. Refuses to overwrite one that exists.
 
     \b
       scorecli new friday.toml --rules belote-maison --ns Nous --ew Eux
       scorecli new cafe.toml --rules coinche-maison --player n=Anna --player s=Chloé \\
                              --dealer n --target 2000
+      scorecli new saturday.toml --from friday.toml     # the rematch
     """
     import datetime
 
-    rules = rules_for(rules_name, options)
-    names = {}
+    if rules_name is None and rematch_of is None:
+        raise click.UsageError(_("say the rule set (--rules NAME) or the match to follow "
+                                 "(--from OLD)"))
+    old = MatchFile.read(rematch_of, settings().registry) if rematch_of else None
+    if old is not None and rules_name is None:
+        rules, options_before = old.base_rules, dict(old.match.options)
+        rules = rules.with_options(options_before) if options_before else rules
+        rules = rules.with_options(dict(parse_option(rules, o) for o in options)) \
+            if options else rules
+        variant = old.match.variant
+    else:
+        rules = rules_for(rules_name, options)
+        variant = None
+    names = dict(old.match.players) if old is not None else {}
     for seat, name in players:
         names[parse_seat(seat)] = name
     if target is not None:
@@ -56,12 +73,15 @@ def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, opti
     # A derived rule set is written as its base and options, so that the match scores
     # the same on a machine without the rules file; `variant` names it.
     options = {**rules.own, **(rules.overridden or {})}
-    teams = {"ns": ns_name or "NS", "ew": ew_name or "EW"}
+    teams = dict(old.match.teams) if old is not None else {"ns": "NS", "ew": "EW"}
+    teams.update({t: n for t, n in (("ns", ns_name), ("ew", ew_name)) if n})
+    if dealer is None and old is not None:  # whoever would deal OLD's next deal
+        dealer = old.match.dealer_of(len(old.match.deals) + 1)
     match = Match(rules=rules.base or rules.name, options=options, title=title, teams=teams,
                   started=datetime.datetime.now().replace(microsecond=0),
                   dealer=parse_seat(dealer) if dealer else None,
                   players={s: names[s] for s in SEATS if s in names},
-                  variant=rules.name if rules.base else None)
+                  variant=variant or (rules.name if rules.base else None))
     MatchFile.create(file, match)
     from ..render import team_names
 

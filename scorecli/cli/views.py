@@ -10,7 +10,7 @@ from ..errors import ScoreError
 from ..i18n import N_, _, ngettext
 from ..store import MatchFile, write_export
 from . import Translated
-from .flags import complete_rules, option_flag, rules_for
+from .flags import complete_rules, note_left_out, option_flag, rules_for
 from .params import TABLE_FORMAT
 from .terminal import emit, settings, tell, terminal_width, unicode_out
 
@@ -42,6 +42,7 @@ def show(file, as_json, fmt, rules_name, options, chart, last):
     loaded = MatchFile.read(file, settings().registry)
     # Another rule set is taken as built in: the file's house rules are for its own.
     rules = rules_for(rules_name, options, loaded)
+    note_left_out(loaded, rules)
     # The file's own deals were checked against its own rules when it was read.
     score = score_match(loaded.match.deals, rules, check=rules is not loaded.rules)
     if as_json:
@@ -84,6 +85,7 @@ def explain(file, number, rules_name, options):
 
     loaded = MatchFile.read(file, settings().registry)
     rules = rules_for(rules_name, options, loaded)
+    note_left_out(loaded, rules)
     deals = loaded.match.deals
     if not deals:
         raise ScoreError(N_("{file} has no deals yet"), file=file)
@@ -130,7 +132,8 @@ def rules_in_order(order: list[str], names: tuple, options: tuple) -> list[tuple
 @click.argument("file", type=click.Path(path_type=Path))
 @click.option("--rules", "rules_names", multiple=True, required=True, metavar="NAME",
               shell_complete=complete_rules,
-              help="A rule set; give two or more. An --option after it changes that one.")
+              help="A rule set; one is compared with the match's own, two or more with each "
+                   "other. An --option after it changes that one.")
 @option_flag
 @click.option("--format", "fmt", default="simple", type=TABLE_FORMAT,
               help="Any tabulate table format.")
@@ -147,10 +150,10 @@ def compare(ctx, file, rules_names, options, fmt):
     from ..scoring import score_match
 
     pairs = rules_in_order(ctx.meta.get("order", []), rules_names, options)
-    if len(pairs) < 2:
-        raise click.UsageError(_("compare needs two rule sets or more: --rules A --rules B"))
     loaded = MatchFile.read(file, settings().registry)
     scores = []
+    if len(pairs) == 1:  # the match's own rule set (with its options) against that one
+        scores.append(score_match(loaded.match.deals, loaded.rules, skip_unscorable=True))
     for name, opts in pairs:
         rules = rules_for(name, tuple(opts), loaded)
         scores.append(score_match(loaded.match.deals, rules, skip_unscorable=True))

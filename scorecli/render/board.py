@@ -59,11 +59,26 @@ def _wide_table(score: MatchScore, shown, match: Match | None, fmt: str,
                     disable_numparse=True)
 
 
+def _marks(deal, rules) -> str:
+    """` b +50`: a belote, and what the announcements were worth, on the phone's board."""
+    from ..game.tally import score_announcements
+
+    if deal.hand is not None:
+        return ""
+    # TRANSLATORS: a belote on the narrow board, one letter (fr b, ru б)
+    marks = [_("b")] if deal.belote else []
+    announced = score_announcements(deal, rules)[1]
+    if announced["ns"] or announced["ew"]:
+        marks.append(f"+{announced['ns'] + announced['ew']}")
+    return "".join(" " + mark for mark in marks)
+
+
 def _narrow_table(score: MatchScore, shown, names: dict, fmt: str, unicode: bool) -> str:
     from tabulate import tabulate
 
     family = score.rules.family
-    rows = [[ds.number, short_contract(ds.deal, unicode), short_result(ds, family)]
+    rows = [[ds.number, short_contract(ds.deal, unicode) + _marks(ds.deal, score.rules),
+             short_result(ds, family)]
             + [f"{ds.total[t]} ({'+' if ds.score[t] >= 0 else ''}{ds.score[t]})"
                for t in ("ns", "ew")] for ds in shown]
     rows.append(["", _("total"), _("held {points}").format(points=score.held)

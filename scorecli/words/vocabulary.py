@@ -118,6 +118,7 @@ NO_WORDS = frozenset(map(fold, ("n", "no", "non", "н", "нет")))
 NONE_WORDS = frozenset(map(fold, ("none", "no", "nothing", "non", "rien", "aucun",
                                   "aucune", "нет", "ничего", "-")))
 BACK_WORDS = frozenset(map(fold, ("back", "retour", "назад")))
+HELP_WORDS = frozenset(map(fold, ("?", "help", "aide", "помощь", "справка")))
 
 
 def words_of(text: str) -> list[str]:
