@@ -206,6 +206,8 @@ class DealQuestions:
         new = dict(fields)
         for key, value in said.items():
             if key in fields and fields[key] != value and key != "announcements":
+                if key not in _KEYS_OF[question]:  # not what this question asks
+                    raise ScoreError(_ASKS[question], answer=answer)
                 raise ScoreError(N_("{answer!r}: that was already said (`back` goes to the "
                                    "question before)"), answer=answer)
             new[key] = value
@@ -309,6 +311,17 @@ def answer_words(deal: Deal, question: str, match: Match | None) -> str:
 def typed_team(team: str) -> str:
     """A team's code as players type it: `ns`, `eo`, `вз`."""
     return team_code(team).lower()
+
+
+# What each question asks, for an answer that says something else.
+_ASKS = {"taker": N_("{answer!r}: this question asks who took, for example s or a player's "
+                     "name"),
+         "bid": N_("{answer!r}: this question asks for the contract and trump, for example "
+                   "100h or 80 sa x2"),
+         "points": N_("{answer!r}: this question asks for card points, for example 82, 82 70, "
+                      "ew 70 or capot"),
+         "extras": N_("{answer!r}: this question asks for the last trick, belote, "
+                      "announcements or a note, for example last ew or belote ns")}
 
 
 # A recorded trump and bid, as the answer to the question (read back by the deal reader).

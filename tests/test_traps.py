@@ -107,3 +107,22 @@ def test_the_narrow_board_marks_belote_and_announcements(match_file):
                       '[deals.announcements]\nns = ["quarte-A"]\n')
     narrow = run("show", path, env={"COLUMNS": "44"}).stdout
     assert "  1  s 80♥ b +50" in narrow, narrow
+
+
+def test_a_word_said_twice_names_what_took_it_first(match_file):
+    """`e capot s x4 capot ew` blamed the capot; the `s` after the first capot took it."""
+    path = match_file(CAFE)
+    said = run("deal", path, "e", "capot", "s", "x4", "capot", "ew").stderr
+    assert said == "Error: 'capot ew': the capot was already said by 'capot s'\n"
+
+
+def test_a_mode_at_the_points_question_says_what_the_question_asks(match_file, monkeypatch):
+    """`tout atout` at the points question said "that was already said"."""
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    path = match_file(CAFE)
+    out = run("deal", path, input="s\n100h\ntout atout\n98\nlast ns\ny\n").stdout
+    assert ("  'tout atout': this question asks for card points, for example 82, 82 70, "
+            "ew 70 or capot") in out
+    assert "already said" not in out

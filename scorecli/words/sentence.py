@@ -53,6 +53,8 @@ class _Reader:
         self.fields: dict = {}
         self.points: list[tuple[str | None, int, str]] = []  # (team, value, word)
         self.pending: tuple[str, str] | None = None  # (team, word) waiting for what follows
+        self.said_by: dict[str, str] = {}  # field -> the words that said it
+        self.started: dict[str, int] = {}  # field -> where the words saying it began
 
     # ---- the words
 
@@ -86,10 +88,23 @@ class _Reader:
         return {k: v for k, v in self.teams.items() if v not in ("NS", "EW")}
 
     def set(self, key: str, value, word: str) -> None:
+        """A field the words say; said twice differently, the refusal names the words that
+        said it first (`capot s` took the `s` that was meant as spades)."""
         if key in self.fields and self.fields[key] != value:
+            earlier = self.said_by.get(key)
+            if earlier:
+                raise ScoreError(N_("{word!r}: the {what} was already said by {earlier!r}"),
+                                 word=self._said_with(word, key), what=_(_SAID[key]),
+                                 earlier=earlier)
             raise ScoreError(N_("{word!r}: the {what} was already said"), word=word,
                              what=_(_SAID[key]))
         self.fields[key] = value
+        self.said_by[key] = self._said_with(word, key)
+
+    def _said_with(self, word: str, key: str) -> str:
+        """The word and what it took after it (`capot s`), as typed."""
+        start = self.started.get(key, self.i - 1)
+        return " ".join(self.words[start:self.i]) or word
 
     # ---- reading
 
@@ -211,8 +226,12 @@ class _Reader:
         return False
 
     def _capot(self, word: str) -> None:
+        start = self.i - 1
         if not self._said_as_bid(word, "capot"):
-            self.set("capot", self._team_after(word), word)
+            team = self._team_after(word)
+            self.started["capot"] = start
+            self.set("capot", team, word)
+            self.started.pop("capot", None)
 
     def _generale(self, word: str) -> None:
         if self._said_as_bid(word, "generale"):
