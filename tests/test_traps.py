@@ -126,3 +126,44 @@ def test_a_mode_at_the_points_question_says_what_the_question_asks(match_file, m
     assert ("  'tout atout': this question asks for card points, for example 82, 82 70, "
             "ew 70 or capot") in out
     assert "already said" not in out
+
+
+def _words_whole(text: str, source_words: set[str], width: int) -> None:
+    from scorecli.render.layout import display_width
+
+    for line in text.splitlines():
+        assert display_width(line) <= width, line
+    for word in text.split():
+        assert word in source_words, word  # never a piece of a word
+
+
+def test_explain_and_score_break_between_words(match_file):
+    path = match_file(CAFE + '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncontract = 120\n'
+                      'coinche = "coinche"\npoints = { ns = 100 }\nlast = "ns"\n')
+    whole = run("explain", path, "1").stdout
+    folded = run("explain", path, "1", env={"COLUMNS": "60"}).stdout
+    _words_whole(folded, set(whole.split()), 60)
+    scored = run("score", "--rules", "coinche-maison", "--taker", "s", "--bid", "120h x2",
+                 "--points", "ns=100", "--last", "ns", env={"COLUMNS": "50"}).stdout
+    whole = run("score", "--rules", "coinche-maison", "--taker", "s", "--bid", "120h x2",
+                "--points", "ns=100", "--last", "ns").stdout
+    _words_whole(scored, set(whole.split()), 50)
+
+
+def test_help_at_60_columns_is_not_a_strip():
+    helped = run("deal", "--help", env={"COLUMNS": "60"}).stdout
+    from scorecli.render.layout import display_width
+
+    assert max(display_width(line) for line in helped.splitlines()) <= 60
+    # the help of an option starts before the middle of the line
+    assert any(line.startswith("  --taker SEAT") and len(line) > 40 for line in
+               helped.splitlines()), helped
+
+
+def test_errors_and_warnings_fold_too(match_file):
+    path = match_file(CAFE)
+    said = run("deal", path, "s", "100", "coeur", "152", "der", "nous",
+               env={"COLUMNS": "50"}).stderr
+    from scorecli.render.layout import display_width
+
+    assert max(display_width(line) for line in said.splitlines()) <= 50, said

@@ -264,5 +264,5 @@ def score_cmd(rules_name, options, **flags):
     else:
         one = new_deal(fields)
     check_deal(one, rules, Msg(N_("the deal cannot be scored")))
-    tell(explain_text(score_deal(one, rules), None, rules))
+    say(explain_text(score_deal(one, rules), None, rules))
     _hint_capot(one, None, rules)

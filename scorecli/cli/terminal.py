@@ -106,8 +106,13 @@ def asker(match: Match | None):
     from ..safetext import for_terminal
 
     # Names and notes from the file are in the questions and their defaults: escaped.
-    return lambda question: click.prompt(said_at(for_terminal(question), ""), default="",
-                                         show_default=False, prompt_suffix="")
+    from ..render import fold_lines
+
+    # A long question and its default break between words at the width (the answer goes
+    # on the last line), never inside `[последняя Мы]`.
+    return lambda question: click.prompt(
+        fold_lines(said_at(for_terminal(question), ""), terminal_width()).rstrip() + " ",
+        default="", show_default=False, prompt_suffix="")
 
 
 def completions(match: Match | None) -> list[str]:
@@ -133,17 +138,23 @@ def say(text: str) -> None:
 def tell(text: str, err: bool = False) -> None:
     """Print text for people as it is laid out, control characters made visible: every
     line that holds a name, a title or a note goes through here, `say` or `emit` (whose
-    text render escapes), so that no file can drive the terminal (S3, S4, S6)."""
+    text render escapes), so that no file can drive the terminal (S3, S4, S6). Messages
+    on stderr (warnings, hints) are folded at word boundaries like `say`'s."""
     from ..safetext import for_terminal
 
-    click.echo(for_terminal(text, keep_newlines=True), err=err)
+    text = for_terminal(text, keep_newlines=True)
+    if err:
+        from ..render import fold_lines
+
+        text = fold_lines(text, terminal_width())
+    click.echo(text, err=err)
 
 
 def warn(match_file: MatchFile) -> None:
     from ..safetext import for_terminal
 
     for warning in match_file.warnings:
-        click.echo(_("Warning: {warning}").format(warning=for_terminal(warning)), err=True)
+        tell(_("Warning: {warning}").format(warning=for_terminal(warning)), err=True)
 
 
 def on_terminal() -> bool:

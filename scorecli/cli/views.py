@@ -12,7 +12,7 @@ from ..store import MatchFile, write_export
 from . import Translated
 from .flags import complete_rules, note_left_out, option_flag, rules_for
 from .params import TABLE_FORMAT
-from .terminal import emit, settings, tell, terminal_width, unicode_out
+from .terminal import emit, say, settings, tell, terminal_width, unicode_out
 
 
 # ---------------------------------------------------------------- show, check, undo
@@ -95,7 +95,7 @@ def explain(file, number, rules_name, options):
                          N_("deal {deal}: {file} has deals 1 to {last}"),
                          deal=number, file=file, last=len(deals))
     score = score_match(deals, rules, check=rules is not loaded.rules, explain=number)
-    tell(explain_text(score.deal(number), loaded.match, rules))
+    say(explain_text(score.deal(number), loaded.match, rules))
 
 
 class _InOrder(Translated):

@@ -18,7 +18,17 @@ def fold_lines(text: str, width: int | None) -> str:
     if width is None:
         return text
     return "\n".join(folded for line in text.split("\n")
-                     for folded in (_wrap(line, width, "", "  ") if line else [""]))
+                     for folded in (_wrap(line, width, "", _hang(line)) if line else [""]))
+
+
+def _hang(line: str) -> str:
+    """A folded line's continuation: under the text of a numbered or indented line
+    (`  3. Made: ...` goes on under `Made`), else two spaces in."""
+    import re
+
+    found = re.match(r"^(\s*(?:\d+\.\s+)?)", line)
+    lead = found.group(1) if found else ""
+    return " " * len(lead) if lead.strip() or len(lead) >= 2 else "  "
 
 
 def _wrap(text: str, width: int | None, first: str = "", rest: str = "") -> list[str]:
