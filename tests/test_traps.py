@@ -167,3 +167,12 @@ def test_errors_and_warnings_fold_too(match_file):
     from scorecli.render.layout import display_width
 
     assert max(display_width(line) for line in said.splitlines()) <= 50, said
+
+
+def test_a_refusal_folds_at_the_width(match_file):
+    path = match_file(CAFE)
+    said = run("deal", path, "s", "85h", "98", "last", "ns", env={"COLUMNS": "50"}).stderr
+    from scorecli.render.layout import display_width
+
+    assert said.startswith("Error: ") and len(said.splitlines()) > 1
+    assert max(display_width(line) for line in said.splitlines()) <= 50, said

@@ -171,7 +171,8 @@ class Boundary(click.Group):
             click.echo("\n" + _("Cancelled: nothing was saved."), err=True)
             raise click.exceptions.Exit(CANCELLED) from None
         except ScorecliError as exc:
-            raise click.ClickException(for_terminal(str(exc), keep_newlines=True)) from None
+            raise click.ClickException(_folded(for_terminal(str(exc), keep_newlines=True))
+                                       ) from None
         except OSError as exc:
             where = f"{exc.filename}: " if exc.filename else ""
             raise click.ClickException(for_terminal(f"{where}{exc.strerror or exc}")) from None
@@ -225,6 +226,16 @@ def main(ctx, colour):
       scorecli show friday.toml
     """
     ctx.obj = Settings(colour, read_user_rules())
+
+
+def _folded(message: str) -> str:
+    """A refusal broken between words at the terminal's width, room left for `Error: `."""
+    from ..render import fold_lines
+    from .terminal import terminal_width
+
+    width = terminal_width()
+    prefix = len(_("Error: {message}").format(message=""))
+    return fold_lines(message, width - prefix if width and width > prefix + 20 else width)
 
 
 def _colour_after_the_command(ctx, param, value):
