@@ -59,6 +59,9 @@ class DealQuestions:
                     return deal
                 for key, message in problems:
                     self.say(f"  {message}")
+                # A refused answer is no default: Enter offers what it offered before.
+                for key, _message in problems:
+                    self.answers.pop(_QUESTION_OF.get(key.split(".")[0], "points"), None)
                 # Ask again the first question a problem names, forgetting only what the
                 # problems name, and go on from there.
                 i = min(QUESTIONS.index(_QUESTION_OF.get(key.split(".")[0], "points"))
@@ -198,6 +201,12 @@ class DealQuestions:
     # ---- reading an answer
 
     def _answer(self, question: str, answer: str, fields: dict) -> dict:
+        if not answer and self.old is not None and question not in self.answers:
+            # Editing, Enter keeps what the deal had, exactly (a capot with its points).
+            kept = {key: getattr(self.old, key) for key in _KEYS_OF[question]
+                    if key in self.old._fields}
+            if not (kept.keys() & fields.keys()):
+                return {**fields, **kept}
         if not answer:
             answer = self._default(question, fields)
             if not answer and question != "extras":
@@ -294,7 +303,9 @@ def answer_words(deal: Deal, question: str, match: Match | None) -> str:
             return f"{_(_SPECIAL['generale'])} {seat_code(deal.generale)}"
         if deal.capot:
             return f"{_(_SPECIAL['capot'])} {typed_team(deal.capot)}"
-        return " ".join(f"{typed_team(t)} {deal.points[t]}" for t in TEAMS
+        first = TEAM_OF_SEAT[deal.taker]  # the taker's team first, as the question asks
+        order = (first, "ew" if first == "ns" else "ns")
+        return " ".join(f"{typed_team(t)} {deal.points[t]}" for t in order
                         if deal.points.get(t) is not None)
     parts = []
     if deal.last and not deal.capot_team:

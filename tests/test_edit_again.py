@@ -85,3 +85,29 @@ def test_help_at_a_question_says_what_it_takes_and_asks_again(match_file, on_a_t
     assert "Who took: a seat (n, e, s, w) or a player's name; for example s, or Chloé." \
         in result.stdout
     assert result.stdout.count("Who took?") == 2
+
+
+def test_enter_at_every_question_keeps_a_capot_deal_as_it_is(match_file, on_a_terminal):
+    """Enter four times on a capot deal dropped its points and saved a change."""
+    path = match_file('format = 1\nrules = "coinche-maison"\n[[deals]]\ntaker = "s"\n'
+                      'trump = "spades"\ncontract = 90\npoints = { ns = 152 }\nlast = "ns"\n'
+                      'capot = "ns"\n')
+    before = path.read_bytes()
+    result = run("edit", path, "1", input="\n\n\n\n")
+    assert result.stdout.endswith("Deal 1: nothing changed.\n"), result.stdout
+    assert path.read_bytes() == before
+
+
+def test_an_edit_that_wins_the_match_says_so(match_file):
+    path = match_file('format = 1\nrules = "belote-maison"\n[options]\ntarget = 200\n'
+                      '[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = { ns = 100 }\n'
+                      'last = "ns"\n[[deals]]\ntaker = "e"\ntrump = "hearts"\n'
+                      'points = { ew = 100 }\nlast = "ew"\n')
+    result = run("edit", path, "2", "--points", "ew=50")
+    assert "NS won the match" in result.stdout, result.stdout
+
+
+def test_a_refused_answer_does_not_become_the_default(match_file, on_a_terminal):
+    path = match_file('format = 1\nrules = "belote-maison"\n')
+    out = run("deal", path, input="s\nsa\n82\nbelote ns\n\ny\n").stdout
+    assert out.count("[belote ns]") == 0, out

@@ -62,7 +62,7 @@ def deal(file, words, hand, interactive, **flags):
     # The questions are asked with the lock let go: others may write meanwhile.
     number = len(match.deals) + 1
     tell(header(match, number, before.total))
-    new = DealQuestions(match, rules, terminal.asker(match), tell).fill(fields)
+    new = DealQuestions(match, rules, terminal.asker(match), say).fill(fields)
     while True:
         say(_preview(before, new, seen.match))
         if not terminal.confirm(N_("Save this deal?")):
@@ -83,6 +83,7 @@ def deal(file, words, hand, interactive, **flags):
     click.echo(_("Saved as deal {deal}.").format(deal=after.deals[-1].number)
                + ("\n" + _recorded(after, match_file.match).split("\n", 1)[1]
                   if after.ended else ""))
+    _hint_capot(after.deals[-1].deal, match_file.match, after.rules)
 
 
 def _hint_capot(deal: Deal, match: Match | None, rules) -> None:
@@ -210,7 +211,7 @@ def edit(file, number, words, clear, interactive, **flags):
         seen = match_file
         tell(_("Deal {deal} as recorded: {words}. Enter keeps an answer.").format(
             deal=number, words=deal_words(old, seen.match)))
-        new = DealQuestions(seen.match, seen.rules, terminal.asker(seen.match), tell,
+        new = DealQuestions(seen.match, seen.rules, terminal.asker(seen.match), say,
                             old=old).fill(fields)
         if new == old:
             say(_("Deal {deal}: nothing changed.").format(deal=number))
@@ -227,6 +228,10 @@ def edit(file, number, words, clear, interactive, **flags):
     warn(match_file)
     match = match_file.match
     say(score_changes(before, after, match, number))
+    if after.ended and not before.ended:  # the edit decides the match: say so
+        from ..render import verdict
+
+        say(verdict(after, match).split("\n")[0])
     _hint_capot(after.deal(number).deal, match, after.rules)
     if after.winner and after.won_at < len(after.deals) and not (
             before.winner and before.won_at <= after.won_at):
@@ -260,7 +265,7 @@ def score_cmd(rules_name, options, **flags):
     fields = flag_fields(None, **flags)
     if terminal.on_terminal() and lacks_fields(fields, rules):
         nobody = Match(rules=rules.name)
-        one = DealQuestions(nobody, rules, terminal.asker(nobody), tell).fill(fields)
+        one = DealQuestions(nobody, rules, terminal.asker(nobody), say).fill(fields)
     else:
         one = new_deal(fields)
     check_deal(one, rules, Msg(N_("the deal cannot be scored")))

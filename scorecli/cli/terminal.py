@@ -110,9 +110,12 @@ def asker(match: Match | None):
 
     # A long question and its default break between words at the width (the answer goes
     # on the last line), never inside `[последняя Мы]`.
-    return lambda question: click.prompt(
-        fold_lines(said_at(for_terminal(question), ""), terminal_width()).rstrip() + " ",
-        default="", show_default=False, prompt_suffix="")
+    def ask(question: str) -> str:
+        width = terminal_width()
+        room = width - 16 if width and width > 40 else width  # the answer typed after it
+        return click.prompt(fold_lines(said_at(for_terminal(question), ""), room).rstrip()
+                            + " ", default="", show_default=False, prompt_suffix="")
+    return ask
 
 
 def completions(match: Match | None) -> list[str]:

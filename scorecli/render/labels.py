@@ -233,7 +233,7 @@ def capot_hint(deal: Deal, match: Match | None, rules: RuleSet) -> str | None:
         return None
     return _("{team} took every card point: if {team} won every trick, say so to score a "
              "capot (capot {code}, or --capot {code}); recorded as said.").format(
-                 team=team_names(match)[team], code=team)
+                 team=team_names(match)[team], code=team_code(team).lower())
 
 
 def deal_line(ds: DealScore, match: Match | None, rules: RuleSet) -> str:

@@ -26,7 +26,7 @@ from ..errors import ScoreError
 from ..game.announcements import parse_announcement
 from ..game.cards import TEAM_OF_SEAT, other_team
 from ..game.deal import Match
-from ..i18n import N_, _, either, language
+from ..i18n import N_, Code, _, either, language
 from .tokens import _JOINED_BID, is_count, parse_mode
 from .vocabulary import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, LAST_WORDS,
                          MODE_WORDS, NONE_WORDS, NOTE_WORDS, SEAT_WORDS, TEAM_WORDS,
@@ -303,7 +303,7 @@ class _Reader:
                     team = team_of(team, word)
                     if table[team] is not None:
                         raise ScoreError(N_("{word!r}: {team}'s points were already said"),
-                                         word=word, team=team)
+                                         word=word, team=Code("team", team))
                     table[team] = value
             fields["points"] = table
         if "belote" in fields:
