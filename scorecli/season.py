@@ -122,10 +122,21 @@ class Stats:
         self.tallies: dict[str, _Tally] = {}
 
     def add(self, match: Match, score: MatchScore) -> None:
+        if self.by == "player" and any(ds.deal.players for ds in score.deals):
+            # A substitute sat for some deals: each deal to whoever sat there.
+            for ds in score.deals:
+                sitting = ds.deal.sitting(match.players)
+                for team in TEAMS:
+                    for seat in _SEATS_OF[team]:
+                        if seat in sitting:
+                            name = sitting[seat]
+                            tally = self.tallies.setdefault(fold(name), _Tally(name.strip()))
+                            self._count(tally, team, (seat,), (ds,))
+            return
         for team in TEAMS:
             for name, seats in self._members(match, team):
                 tally = self.tallies.setdefault(fold(name), _Tally(name.strip()))
-                self._count(tally, team, seats, score)
+                self._count(tally, team, seats, score.deals)
 
     def _members(self, match: Match, team: str) -> Iterable[tuple[str, tuple[str, ...]]]:
         if self.by == "team":
@@ -133,9 +144,9 @@ class Stats:
         return [(match.players[s], (s,)) for s in _SEATS_OF[team] if s in match.players]
 
     @staticmethod
-    def _count(tally: _Tally, team: str, seats: tuple[str, ...], score: MatchScore) -> None:
+    def _count(tally: _Tally, team: str, seats: tuple[str, ...], deals) -> None:
         c = tally.counts
-        for ds in score.deals:
+        for ds in deals:
             deal = ds.deal
             c["deals"] += 1
             tally.points += ds.score[team]

@@ -213,6 +213,7 @@ def edit(file, number, words, clear, interactive, **flags):
             deal=number, words=deal_words(old, seen.match)))
         new = DealQuestions(seen.match, seen.rules, terminal.asker(seen.match), say,
                             old=old).fill(fields)
+        new = new._replace(players=old.players)  # who sat there is not a question
         if new == old:
             say(_("Deal {deal}: nothing changed.").format(deal=number))
             return

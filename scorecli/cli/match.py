@@ -122,11 +122,15 @@ def check(file):
                    "table).")
 @click.option("--clear-option", "cleared", multiple=True, metavar="KEY",
               help="Go back to the rule set's own value of an option.")
-def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared):
+@click.option("--from-deal", "from_deal", type=click.IntRange(min=1), metavar="N",
+              help="A substitute: the --player names sit from deal N on; the deals before "
+                   "keep the names they had.")
+def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, from_deal):
     """Change a match's names, dealer, title or house rules; comments are kept.
 
     \b
       scorecli set friday.toml --ns "Les Bleus" --player s=Chloé
+      scorecli set friday.toml --player s=Zoé --from-deal 6     # a substitute
       scorecli set friday.toml --option target=2000     # agreed mid-match
       scorecli set friday.toml --clear-option target
     """
@@ -141,6 +145,13 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared):
         seats = {}
         for seat, name in players:
             seats[parse_seat(seat)] = name.strip() or None
+        if from_deal is not None:
+            if not seats:
+                raise click.UsageError(_("--from-deal needs --player SEAT=NAME"))
+            if from_deal > len(match.deals) + 1:
+                raise ScoreError(N_("--from-deal {deal}: {file} has {count} deals"),
+                                 deal=from_deal, file=file, count=len(match.deals))
+            match_file.keep_players_before(seats, from_deal)
         base = match_file.base_rules
         house = dict(parse_option(base, item) for item in options)
         for key in cleared:

@@ -26,6 +26,11 @@ class Deal(NamedTuple):
     announcements: Mapping[str, tuple[Announcement, ...]] = _NO_ANNOUNCEMENTS
     note: str | None = None
     hand: Mapping[str, int] | None = None  # a deal scored by hand: {ns, ew}; taker and mode None
+    players: Mapping[str, str] | None = None  # who sat there for this deal, where not [players]
+
+    def sitting(self, match_players: Mapping[str, str]) -> Mapping[str, str]:
+        """Who sat at each seat for this deal: its own players over the match's."""
+        return {**match_players, **self.players} if self.players else match_players
 
     @property
     def taker_team(self) -> str | None:

@@ -30,7 +30,7 @@ def taker_label(deal: Deal, match: Match | None) -> str:
     """`s (Chloé)`, `ю (Вика)`: the taker's seat in the output language, and name."""
     if deal.hand is not None:
         return "-"
-    name = (match.players.get(deal.taker) if match else None)
+    name = deal.sitting(match.players).get(deal.taker) if match else None
     seat = seat_code(deal.taker)
     # TRANSLATORS: a seat and the player's name there (ru «{name} ({seat})»: «играет Аня (С)»)
     return _("{seat} ({name})").format(seat=seat, name=for_terminal(name)) if name else seat

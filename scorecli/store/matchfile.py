@@ -234,6 +234,19 @@ class MatchFile:
             return text, (self.score(), after)
         return self._change(change)
 
+    def keep_players_before(self, seats: dict, from_deal: int) -> None:
+        """A substitute from deal `from_deal` on: each deal before it that has no player
+        of its own at a seat being renamed records the name it had (its `players` key),
+        one write a deal. Every step leaves a file that means the same: the header is
+        changed only after (by change_header)."""
+        for number in range(1, from_deal):
+            deal = self.match.deals[number - 1]
+            own = dict(deal.players or {})
+            had = {seat: self.match.players[seat] for seat in seats
+                   if seat not in own and self.match.players.get(seat)}
+            if had and deal.hand is None:
+                self.replace(number, {"players": {**own, **had}})
+
     def remove_last(self) -> tuple[int, Deal, MatchScore]:
         """Remove the last deal onto the undo stack: its number, the deal, the score after."""
         journal = Journal(self.path)

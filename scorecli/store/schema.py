@@ -26,7 +26,7 @@ TOP_KEYS = ("format", "rules", "variant", "title", "started", "dealer", "teams",
 
 
 DEAL_KEYS = ("taker", "trump", "contract", "coinche", "points", "last", "capot", "generale",
-             "belote", "announcements", "note", "score")
+             "belote", "announcements", "note", "players", "score")
 
 
 OPTIONAL_DEAL_FIELDS = ("contract", "coinche", "last", "capot", "generale", "belote",
@@ -156,25 +156,29 @@ def _deal_order(problem: Problem) -> int:
     return 0
 
 
-def _names(problems: _Problems, data: dict, key: str, allowed: tuple, default: dict) -> dict:
+def _names(problems: _Problems, data: dict, key: str, allowed: tuple, default: dict,
+           where: str = "") -> dict:
+    """A table of names (`[teams]`, `[players]`, a deal's `players`); `where` is the key
+    path it sits under (`deals[3]`)."""
+    path = f"{where}.{key}" if where else key
     table = data.get(key)
     if table is None:
         return dict(default)
     if not isinstance(table, dict):
-        problems.add(key, N_("is not a table ({keys})"), keys=", ".join(allowed))
+        problems.add(path, N_("is not a table ({keys})"), keys=", ".join(allowed))
         return dict(default)
-    _unknown_keys(problems, key, table, allowed)
+    _unknown_keys(problems, path, table, allowed)
     names = dict(default)
     for k, v in table.items():
         if k in allowed:
             if isinstance(v, str) and v.strip():
                 names[k] = v
             else:
-                problems.add(f"{key}.{k}", N_("{value!r} is not a name"), value=v)
+                problems.add(f"{path}.{k}", N_("{value!r} is not a name"), value=v)
     return names
 
 
-_DEAL_KEY_SET = frozenset(DEAL_KEYS)
+_DEAL_KEY_SET = frozenset(DEAL_KEYS) - {"players"}  # a deal's own players: the close look
 
 
 _SEAT_SET = frozenset(SEATS)
@@ -301,6 +305,7 @@ def _checked_deal(raw: Any, where: str, problems: _Problems) -> Deal | None:
     if note is not None and not isinstance(note, str):
         problems.add(f"{where}.note", N_("{value!r} is not text"), value=note)
         note = None
+    sat = _names(problems, raw, "players", SEATS, {}, where) if "players" in raw else None
     if mode is None:
         return None  # the cards' meaning needs the trump
     if taker is None:
@@ -314,7 +319,7 @@ def _checked_deal(raw: Any, where: str, problems: _Problems) -> Deal | None:
     return Deal(taker=taker, mode=mode, points=points, last=last, contract=contract,
                 coinche=coinche, capot=capot, generale=generale,
                 belote=tuple(t for t in belote if t in TEAMS), announcements=announcements,
-                note=note)
+                note=note, players=sat or None)
 
 
 def _hand_deal(raw: dict, where: str, problems: _Problems) -> Deal | None:

@@ -63,6 +63,8 @@ def deal_to_data(deal: Deal) -> dict:
         data["announcements"] = anns
     if deal.note:
         data["note"] = deal.note
+    if deal.players:
+        data["players"] = dict(deal.players)
     return data
 
 
