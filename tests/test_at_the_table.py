@@ -333,18 +333,18 @@ def test_edit_asks_with_the_old_answers(match_file, monkeypatch):
     monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
     result = run("edit", path, "1", input="\n\n90\n\ny\n")
     assert result.stdout == (
-        "Deal 1 as recorded: s (Chloé) hearts, points Nous 82, belote Nous. Enter keeps an "
-        "answer.\n"
+        "Deal 1 as recorded: s (Chloé) hearts, points Nous 82, last trick Nous, belote Nous. "
+        "Enter keeps an answer.\n"
         "Who took? n e s w or a name [s]: \n"
         "Trump? h ♥ cœur, s ♠, d, c, sa [h]: \n"
         "Points of Nous, no 10 de der? 82, 82 70, Eux 70, capot "
         "[ns 82]: 90\n"
         "  Nous 90, Eux 62\n"
         "Anything else? last, belote, ns tierce, note [last ns belote ns]: \n"
-        "Deal 1 will be: s (Chloé) hearts, points Nous 90, belote Nous.\n"
+        "Deal 1 will be: s (Chloé) hearts, points Nous 90, last trick Nous, belote Nous.\n"
         "Save this change? [Y/n]: y\n"
-        "Deal 1 was: s (Chloé) hearts, points Nous 82, belote Nous.\n"
-        "Deal 1 changed: s (Chloé) hearts, points Nous 90, belote Nous.\n"
+        "Deal 1 was: s (Chloé) hearts, points Nous 82, last trick Nous, belote Nous.\n"
+        "Deal 1 changed: s (Chloé) hearts, points Nous 90, last trick Nous, belote Nous.\n"
         "  deal 1: Nous 112 → 120, Eux 70 → 62\n"
         "Totals: Nous 112 → 120, Eux 70 → 62.\n")
 

@@ -205,7 +205,7 @@ def test_won_match_refuses_deals_until_undo(match_file):
     assert (refused.exit_code, refused.stderr) == (
         1, f"Error: the match is over: NS won at deal 1; `scorecli undo {path}` reopens it\n")
     undone = run("undo", path)
-    assert undone.stdout == (f"Removed deal 1: s hearts, points NS 100. Totals: NS 0, EW 0. "
+    assert undone.stdout == (f"Removed deal 1: s hearts, points NS 100, last trick NS. Totals: NS 0, EW 0. "
                              f"`scorecli undo {path} --restore` puts it back.\n")
     assert run("deal", path, *flags).exit_code == 0
 

@@ -17,8 +17,8 @@ def test_edit_reads_words_as_deal_does(match_file):
     result = run("edit", path, "1", "e", "80", "pique", "90", "der", "eux")
     assert result.exit_code == 0, result.output
     assert "taker = \"e\"" in path.read_text() and "trump = \"spades\"" in path.read_text()
-    assert "Deal 1 was: s 100 hearts, points Nous 100, belote Nous." in result.stdout
-    assert "Deal 1 changed: e 80 spades, points Eux 90, belote Nous." in result.stdout
+    assert "Deal 1 was: s 100 hearts, points Nous 100, last trick Nous, belote Nous." in result.stdout
+    assert "Deal 1 changed: e 80 spades, points Eux 90, last trick Eux, belote Nous." in result.stdout
 
 
 def test_edit_words_and_flags_mix(match_file):

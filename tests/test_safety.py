@@ -243,8 +243,8 @@ last = "ew"
     assert run("undo", path).exit_code == 0
     assert path.read_text() == COMMENTED
     result = run("edit", path, "2", "--trump", "clubs", "--points", "ew=70", "--note", "fixed")
-    assert result.stdout == ("Deal 2 was: e spades, points Eux 60.\n"
-                             "Deal 2 changed: e clubs, points Eux 70.\n"
+    assert result.stdout == ("Deal 2 was: e spades, points Eux 60, last trick Nous.\n"
+                             "Deal 2 changed: e clubs, points Eux 70, last trick Nous.\n"
                              "  No score changed.\n"
                              "Totals: Nous 274 → 274, Eux 70 → 70.\n")
     assert path.read_text() == COMMENTED.replace('trump = "spades"   # spades!',
@@ -257,8 +257,8 @@ def test_edit_reports_every_score_that_moved(match_file):
     text = ('format = 1\nrules = "belote-maison"\n' + DEAL.format(71) + DEAL.format(90))
     path = match_file(text)
     result = run("edit", path, "1", "--points", "ns=72")
-    assert result.stdout == ("Deal 1 was: s hearts, points NS 71.\n"
-                             "Deal 1 changed: s hearts, points NS 72.\n"
+    assert result.stdout == ("Deal 1 was: s hearts, points NS 71, last trick NS.\n"
+                             "Deal 1 changed: s hearts, points NS 72, last trick NS.\n"
                              "  deal 1: NS 0 → 82, EW 81 → 80 (litige → made)\n"
                              "  deal 2: NS 181 → 100, EW 62 → 62\n"
                              "Totals: NS 181 → 182, EW 143 → 142.\n")
@@ -269,8 +269,8 @@ def test_edit_clear_and_validation(match_file):
             'contract = 100\ncoinche = "coinche"\npoints = { ns = 98 }\nlast = "ns"\n')
     path = match_file(text)
     assert run("edit", path, "1", "--clear", "coinche").stdout == (
-        "Deal 1 was: s 100 hearts coinche, points NS 98.\n"
-        "Deal 1 changed: s 100 hearts, points NS 98.\n"
+        "Deal 1 was: s 100 hearts coinche, points NS 98, last trick NS.\n"
+        "Deal 1 changed: s 100 hearts, points NS 98, last trick NS.\n"
         "  deal 1: NS 520 → 208, EW 0 → 54\n"
         "Totals: NS 520 → 208, EW 0 → 54.\n")
     assert "coinche =" not in path.read_text()
@@ -284,10 +284,10 @@ def test_edit_clear_and_validation(match_file):
 
 def test_undo_restore(match_file):
     path = match_file(COMMENTED)
-    assert run("undo", path).stdout == ("Removed deal 2: e spades, points Eux 60. Totals: Nous "
+    assert run("undo", path).stdout == ("Removed deal 2: e spades, points Eux 60, last trick Nous. Totals: Nous "
                                         f"112, Eux 70. `scorecli undo {path} --restore` puts it "
                                         "back.\n")
-    assert run("undo", path, "--restore").stdout == ("Restored deal 2: e spades, points Eux 60. "
+    assert run("undo", path, "--restore").stdout == ("Restored deal 2: e spades, points Eux 60, last trick Nous. "
                                                      "Totals: Nous 274, Eux 70.\n")
     assert path.read_text() == COMMENTED
     again = run("undo", path, "--restore")

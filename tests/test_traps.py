@@ -176,3 +176,13 @@ def test_a_refusal_folds_at_the_width(match_file):
 
     assert said.startswith("Error: ") and len(said.splitlines()) > 1
     assert max(display_width(line) for line in said.splitlines()) <= 50, said
+
+
+def test_the_winner_line_is_not_folded_early(match_file):
+    """`Us won the match ... (target` / `200).` wrapped though it fits: the colour's codes
+    were counted as columns."""
+    path = match_file('format = 1\nrules = "belote-maison"\n[options]\ntarget = 200\n'
+                      '[teams]\nns = "Us"\new = "Them"\n' + '[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\npoints = { ns = 100 }\nlast = "ns"\n' * 2)
+    shown = run("show", path, env={"COLUMNS": "60"}).stdout
+    assert "Us won the match 220 to 104 at deal 2 (target 200).\n" in shown

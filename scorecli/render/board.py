@@ -175,12 +175,14 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
         lines += [_("No deals yet."), ""]
     lines += progress_bars(score, match, unicode, width)
     said = verdict(score, match).split("\n")
-    if score.ended:
-        said[0] = click.style(said[0], fg="green", bold=True)
-    elif score.target:
+    if not score.ended and score.target:
         said = said[1:]  # the bars already say what each team needs
-    for line in said:
-        lines += _wrap(line, width)
+    for i, line in enumerate(said):
+        # Folded first, then coloured: the colour's codes take no columns.
+        folded = _wrap(line, width)
+        if i == 0 and score.ended:
+            folded = [click.style(part, fg="green", bold=True) for part in folded]
+        lines += folded
     if match is not None and match.dealer and not score.ended:
         seat = match.dealer_of(len(match.deals) + 1)
         name = match.players.get(seat)

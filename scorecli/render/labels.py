@@ -173,6 +173,8 @@ def deal_words(deal: Deal, match: Match | None) -> str:
     said = f"{taker_label(deal, match)} {contract_label(deal)}"
     if pts:
         said = _("{deal}, points {points}").format(deal=said, points=pts)
+    if deal.last and not deal.capot_team:  # an edit of the last trick alone shows too
+        said = _("{deal}, last trick {team}").format(deal=said, team=names[deal.last])
     return said + capot + (f", {extras}" if extras else "")
 
 
