@@ -15,9 +15,52 @@ from .terminal import terminal_width
 # ---------------------------------------------------------------- a season
 
 
-def _season(paths, add) -> tuple[int, list[dict]]:
+class Narrowing:
+    """Which matches a season counts (SPEC 10, third round): a rule set (its `variant` or
+    `rules`, without case), a range of start dates (both ends included); and the targets
+    of the matches counted, to say when they differ."""
+
+    def __init__(self, rules: str | None = None, since=None, until=None):
+        self.rules = rules.strip().casefold() if rules else None
+        self.since = since.date() if since else None
+        self.until = until.date() if until else None
+        self.undated = 0
+        self.targets: dict[str, int] = {}
+
+    def keeps(self, match, score) -> bool:
+        if self.rules and self.rules not in {(match.variant or "").casefold(),
+                                             match.rules.casefold()}:
+            return False
+        if self.since or self.until:
+            started = match.started.date() if hasattr(match.started, "date") else \
+                match.started if hasattr(match.started, "year") else None
+            if started is None:
+                self.undated += 1
+                return False
+            if (self.since and started < self.since) or (self.until and started > self.until):
+                return False
+        self.targets[match.variant or match.rules] = score.target
+        return True
+
+    def say(self) -> None:
+        """On stderr: the matches left out for want of a date; targets that differ."""
+        from .terminal import tell
+        from ..i18n import ngettext
+
+        if self.undated:
+            tell(ngettext("{n} match without a start date left out",
+                          "{n} matches without a start date left out",
+                          self.undated).format(n=self.undated), err=True)
+        if len(set(self.targets.values())) > 1:
+            said = ", ".join(f"{name} {target}" for name, target in sorted(self.targets.items()))
+            tell(_("The matches counted play to different targets ({targets}): --rules NAME "
+                   "counts one game.").format(targets=said), err=True)
+
+
+def _season(paths, add, narrowing: Narrowing | None = None) -> tuple[int, list[dict]]:
     """Read every match file of the season into `add(match, score)`; the files counted
     and those left out (each listed on stderr)."""
+    narrowing = narrowing or Narrowing()
     from ..safetext import for_terminal
     from ..store import read_season, season_files, shown_path
 
@@ -37,8 +80,12 @@ def _season(paths, add) -> tuple[int, list[dict]]:
                                                            why=for_terminal(shown_path(why))),
                        err=True)
             continue
-        add(found.match, found.score())
+        score = found.score()
+        if not narrowing.keeps(found.match, score):
+            continue
+        add(found.match, score)
         counted += 1
+    narrowing.say()
     return counted, skipped
 
 
@@ -64,6 +111,12 @@ season_flags = [
     click.option("--csv", "as_csv", is_flag=True, help="Print CSV, for a spreadsheet."),
     click.option("--format", "fmt", default="simple", type=TABLE_FORMAT,
                  help="Any tabulate table format: github, html, grid, ..."),
+    click.option("--rules", "only_rules", metavar="NAME",
+                 help="Count only the matches of this rule set (or derived one)."),
+    click.option("--since", type=click.DateTime(formats=["%Y-%m-%d"]), metavar="DATE",
+                 help="Count only the matches started on or after DATE (YYYY-MM-DD)."),
+    click.option("--until", type=click.DateTime(formats=["%Y-%m-%d"]), metavar="DATE",
+                 help="Count only the matches started on or before DATE (YYYY-MM-DD)."),
 ]
 
 
@@ -80,7 +133,7 @@ def _season_flags(f):
 @click.option("--rank", "rank_by", type=click.Choice(["wins", "points"]), default="wins",
               help="wins: matches won, then difference, then points for (the default); "
                    "points: points for, then difference.")
-def standings(paths, as_json, as_csv, fmt, by, rank_by):
+def standings(paths, as_json, as_csv, fmt, only_rules, since, until, by, rank_by):
     """The standings of a season: every match file in PATHS (files and folders).
 
     \b
@@ -91,7 +144,7 @@ def standings(paths, as_json, as_csv, fmt, by, rank_by):
     from ..season import Standings
 
     table = Standings(by)
-    counted, skipped = _season(paths, table.add)
+    counted, skipped = _season(paths, table.add, Narrowing(only_rules, since, until))
     rows = [{"rank": s.rank, "shared": s.shared, by: s.name, "played": s.played,
              "won": s.won, "drawn": s.drawn, "lost": s.lost, "unfinished": s.unfinished,
              "points_for": s.points_for, "points_against": s.points_against,
@@ -103,7 +156,7 @@ def standings(paths, as_json, as_csv, fmt, by, rank_by):
 @_season_flags
 @click.option("--by", type=click.Choice(["player", "team"]), default="player",
               help="By player (the default) or by team.")
-def stats(paths, as_json, as_csv, fmt, by):
+def stats(paths, as_json, as_csv, fmt, only_rules, since, until, by):
     """Player (or team) statistics over a season: contracts taken and made, coinches,
     capots, belotes, points per deal.
 
@@ -115,5 +168,12 @@ def stats(paths, as_json, as_csv, fmt, by):
     from ..season import Stats
 
     table = Stats(by)
-    counted, skipped = _season(paths, table.add)
-    _season_output(table.rows(), "stats", counted, skipped, as_json, as_csv, fmt, stats_table)
+    counted, skipped = _season(paths, table.add, Narrowing(only_rules, since, until))
+    rows = table.rows()
+    if by == "player" and not rows and counted and not (as_json or as_csv):
+        click.echo(_("No player is named in these matches: name them with `scorecli set FILE "
+                     "--player SEAT=NAME`, or count teams with --by team."))
+        if skipped:
+            raise click.exceptions.Exit(1)
+        return
+    _season_output(rows, "stats", counted, skipped, as_json, as_csv, fmt, stats_table)
