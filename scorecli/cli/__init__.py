@@ -32,7 +32,8 @@ CANCELLED = 130  # as a shell reports a command stopped by Ctrl-C
 COMMANDS = {"new": "match", "set": "match:set_cmd", "check": "match",
             "deal": "deals", "edit": "deals", "undo": "deals", "score": "deals:score_cmd",
             "show": "views", "explain": "views", "compare": "views", "export": "views",
-            "rules": "views:rules_cmd", "standings": "season", "stats": "season"}
+            "rules": "views:rules_cmd", "standings": "season", "stats": "season",
+            "ratings": "season"}
 
 
 @contextmanager

@@ -57,9 +57,11 @@ class Narrowing:
                    "counts one game.").format(targets=said), err=True)
 
 
-def _season(paths, add, narrowing: Narrowing | None = None) -> tuple[int, list[dict]]:
-    """Read every match file of the season into `add(match, score)`; the files counted
-    and those left out (each listed on stderr)."""
+def _season(paths, add, narrowing: Narrowing | None = None, with_path: bool = False
+            ) -> tuple[int, list[dict]]:
+    """Read every match file of the season into `add(match, score)` (`add(match, score,
+    path)` with `with_path`); the files counted and those left out (each listed on
+    stderr)."""
     narrowing = narrowing or Narrowing()
     from ..safetext import for_terminal
     from ..store import read_season, season_files, shown_path
@@ -83,7 +85,10 @@ def _season(paths, add, narrowing: Narrowing | None = None) -> tuple[int, list[d
         score = found.score()
         if not narrowing.keeps(found.match, score):
             continue
-        add(found.match, score)
+        if with_path:
+            add(found.match, score, str(shown_path(path)))
+        else:
+            add(found.match, score)
         counted += 1
     narrowing.say()
     return counted, skipped
@@ -177,3 +182,56 @@ def stats(paths, as_json, as_csv, fmt, only_rules, since, until, by):
             raise click.exceptions.Exit(1)
         return
     _season_output(rows, "stats", counted, skipped, as_json, as_csv, fmt, stats_table)
+
+
+@click.command(cls=Translated)
+@_season_flags
+@click.option("--k", "k", type=click.FloatRange(min=0), default=32.0, show_default=True,
+              help="How much one match moves a rating.")
+@click.option("--start", type=float, default=1500.0, show_default=True,
+              help="Every player's first rating.")
+@click.option("--min-matches", type=click.IntRange(min=0), default=5, show_default=True,
+              help="Fewer rated matches than this: listed last, provisional.")
+@click.option("--history", "history_of", metavar="NAME",
+              help="One line per rated match of NAME, oldest first.")
+def ratings(paths, as_json, as_csv, fmt, only_rules, since, until, k, start, min_matches,
+            history_of):
+    """Players' Elo ratings from the season's finished matches with four named players.
+
+    \b
+      scorecli ratings season/
+      scorecli ratings season/ --history anna
+    """
+    from ..errors import ScoreError
+    from ..i18n import N_, ngettext
+    from ..ratings import Ratings
+    from ..render import history_rows, ratings_rows, ratings_table, history_table
+    from .terminal import tell
+
+    table = Ratings(k, start)
+    counted, skipped = _season(paths, table.add, Narrowing(only_rules, since, until),
+                               with_path=True)
+    players = table.rate()
+    if table.unrated:
+        tell(ngettext("{n} match not rated (unfinished, or without four named players)",
+                      "{n} matches not rated (unfinished, or without four named players)",
+                      table.unrated).format(n=table.unrated), err=True)
+    if history_of is not None:
+        player = table.named(history_of)
+        if player is None:
+            raise ScoreError(N_("{name!r} is not a rated player of these matches"),
+                             name=history_of)
+        _season_output(history_rows(player), "history", counted, skipped, as_json, as_csv,
+                       fmt, history_table)
+        return
+    rows = ratings_rows(players, min_matches)
+    if as_json:
+        from ..render import json_text
+
+        shape = [{key: r[key] for key in r if key != "change"} for r in rows]  # SPEC 10
+        click.echo(json_text({"ratings": shape, "files": counted, "skipped": skipped,
+                              "unrated": table.unrated}))
+        if skipped:
+            raise click.exceptions.Exit(1)
+        return
+    _season_output(rows, "ratings", counted, skipped, as_json, as_csv, fmt, ratings_table)

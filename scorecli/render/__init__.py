@@ -15,5 +15,6 @@ from .explain import explain_text  # noqa: F401
 from .labels import (capot_hint, contract_label, deal_line, deal_words, extras_label,  # noqa: F401
                      has_litige, result_label, score_changes, short_contract, short_result,
                      taker_label, team_names, totals_line)
-from .listings import (header_changes, rules_detail, rules_list, standings_table,  # noqa: F401
+from .listings import (header_changes, history_rows, history_table,  # noqa: F401
+                       ratings_rows, ratings_table, rules_detail, rules_list, standings_table,
                        stats_table)

@@ -190,3 +190,49 @@ def stats_table(rows: list[dict], fmt: str = "simple", width: int | None = None)
         if width is None or _width(table) <= width:
             break
     return table
+
+
+def ratings_rows(players, min_matches: int) -> list[dict]:
+    """The ratings table's rows: established players by rating, then the provisional."""
+    established = [p for p in players if p.matches >= min_matches]
+    provisional = [p for p in players if p.matches < min_matches]
+    return [{"rank": rank, "player": p.name, "rating": round(p.rating), "matches": p.matches,
+             "won": p.won, "drawn": p.drawn, "lost": p.lost,
+             "provisional": p.matches < min_matches, "change": round(p.change, 2)}
+            for rank, p in enumerate(established + provisional, start=1)]
+
+
+def ratings_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:
+    from tabulate import tabulate
+
+    if not rows:
+        return _("No rated match.")
+    body = [[r["rank"], shown_name(r["player"], "player") + (" *" if r["provisional"] else ""),
+             r["rating"], r["matches"], r["won"], r["drawn"], r["lost"],
+             f"{r['change']:+.0f}" if r["change"] else "0"] for r in rows]
+    # TRANSLATORS: the ratings' headers: W won, D drawn, L lost; "change" the last match's
+    table = tabulate(body, headers=["#", _("player"), _("rating"), _("matches"), _("W"),
+                                    _("D"), _("L"), _("change")], tablefmt=fmt,
+                     disable_numparse=True, colalign=("right", "left") + ("right",) * 6)
+    if any(r["provisional"] for r in rows):
+        table += "\n\n" + _("* provisional: fewer rated matches than --min-matches")
+    return table
+
+
+def history_rows(player) -> list[dict]:
+    return [{"file": e.path, "started": e.started.isoformat() if hasattr(e.started, "isoformat")
+             else e.started, "partner": e.partner, "opponents": list(e.opponents),
+             "expected": e.expected, "result": e.result, "change": e.change,
+             "rating": e.rating} for e in player.history]
+
+
+def history_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:
+    from tabulate import tabulate
+
+    body = [[(r["started"] or "")[:10], r["file"], shown_name(r["partner"], "player"),
+             " & ".join(shown_name(o, "player") for o in r["opponents"]),
+             number(round(r["expected"], 2)), number(r["result"]), f"{r['change']:+.1f}",
+             number(round(r["rating"], 1))] for r in rows]
+    return tabulate(body, headers=[_("date"), _("file"), _("partner"), _("opponents"), "E",
+                                   _("result"), _("change"), _("rating")], tablefmt=fmt,
+                    disable_numparse=True)
