@@ -256,7 +256,7 @@ def main() -> None:
         season_sizes = (100, 400) if args.quick else (1000, 4000)
         print(f"\na season of match files of 20 deals, median of 3 (against a bare Python loop "
               "of tomllib.load):")
-        season_memory = {}
+        season_memory, ratings_memory = {}, {}
         for count in season_sizes:
             season = folder / f"season{count}"
             season.mkdir()
@@ -267,15 +267,24 @@ def main() -> None:
                     "for p in sorted(pathlib.Path(sys.argv[1]).rglob('*.toml'), key=str):\n"
                     "    tomllib.load(open(p, 'rb'))", str(season)]
             got = medians({"standings": SCORECLI + ["standings", str(season)],
-                           "stats": SCORECLI + ["stats", str(season)], "loop": loop}, 3)
+                           "stats": SCORECLI + ["stats", str(season)],
+                           "ratings": SCORECLI + ["ratings", str(season)],
+                           "since": SCORECLI + ["standings", str(season), "--since",
+                                                "2000-01-01"], "loop": loop}, 3)
             season_memory[count] = peak_memory_mb(SCORECLI + ["standings", str(season)])
+            ratings_memory[count] = peak_memory_mb(SCORECLI + ["ratings", str(season)])
             print(f"  {count:>5} files: standings {got['standings']:6.2f} s, stats "
                   f"{got['stats']:6.2f} s, tomllib loop {got['loop']:6.2f} s, ratios "
                   f"{got['standings'] / got['loop']:4.2f} and {got['stats'] / got['loop']:4.2f}"
                   "   (goal 1.5 or less)")
+            print(f"  {count:>5} files: ratings {got['ratings']:6.2f} s, standings --since "
+                  f"{got['since']:6.2f} s, ratios {got['ratings'] / got['loop']:4.2f} and "
+                  f"{got['since'] / got['loop']:4.2f}   (goal 1.5 or less)")
         small, big = season_sizes
         print(f"  peak memory of standings: {season_memory[small]:.0f} MB for {small} files, "
               f"{season_memory[big]:.0f} MB for {big} (flat: about the same)")
+        print(f"  peak memory of ratings: {ratings_memory[small]:.0f} MB for {small} files, "
+              f"{ratings_memory[big]:.0f} MB for {big} (flat: about the same)")
 
         biggest = sizes[-1]
         memory = peak_memory_mb(SCORECLI + ["show", str(files[biggest]), "--json"])
