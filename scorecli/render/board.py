@@ -187,7 +187,8 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
         seat = match.dealer_of(len(match.deals) + 1)
         name = match.players.get(seat)
         lines.append(_("Next to deal: {seat}").format(
-            seat=seat_code(seat) + (f" ({for_terminal(name)})" if name else "")))
+            seat=_("{seat} ({name})").format(seat=seat_code(seat), name=for_terminal(name))
+            if name else seat_code(seat)))
     notes = [(n, d.note) for n, d in enumerate(match.deals, 1) if d.note] if match else []
     if last:
         notes = [(n, text) for n, text in notes if n > len(match.deals) - last]
