@@ -186,3 +186,17 @@ def test_the_winner_line_is_not_folded_early(match_file):
                       'trump = "hearts"\npoints = { ns = 100 }\nlast = "ns"\n' * 2)
     shown = run("show", path, env={"COLUMNS": "60"}).stdout
     assert "Us won the match 220 to 104 at deal 2 (target 200).\n" in shown
+
+
+def test_undo_then_the_same_deal_again_keeps_the_journal(match_file):
+    """new, deal, undo, the same deal again, undo: the second undo warned that the first
+    'was stopped midway' and dropped its entry (the file read as before that undo)."""
+    path = match_file('format = 1\nrules = "belote-maison"\n')
+    deal = ["s", "hearts", "82", "der", "ns"]
+    assert run("deal", path, *deal).exit_code == 0
+    assert run("undo", path).exit_code == 0
+    assert run("deal", path, *deal).exit_code == 0
+    second = run("undo", path)
+    assert second.exit_code == 0 and "stopped midway" not in second.stderr, second.stderr
+    listed = run("undo", path, "--list").stdout
+    assert listed.count("removed by undo") == 2

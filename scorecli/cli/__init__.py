@@ -161,6 +161,9 @@ class Boundary(click.Group):
             sys.modules["scorecli.store.safewrite"].SAVED.clear()
         try:
             return super().invoke(ctx)
+        except click.UsageError as exc:
+            exc.message = _folded(exc.message)  # broken between words, as every message
+            raise
         except (click.exceptions.Exit, click.ClickException):
             raise
         except click.exceptions.Abort:

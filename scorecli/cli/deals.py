@@ -83,7 +83,6 @@ def deal(file, words, hand, interactive, **flags):
     click.echo(_("Saved as deal {deal}.").format(deal=after.deals[-1].number)
                + ("\n" + _recorded(after, match_file.match).split("\n", 1)[1]
                   if after.ended else ""))
-    _hint_capot(after.deals[-1].deal, match_file.match, after.rules)
 
 
 def _hint_capot(deal: Deal, match: Match | None, rules) -> None:
@@ -95,14 +94,17 @@ def _hint_capot(deal: Deal, match: Match | None, rules) -> None:
 
 
 def _preview(before, new: Deal, match: Match) -> str:
-    from ..render import deal_line, team_names
+    """The deal as it would be saved, before the question: its score, whether it wins
+    the match, and the capot reminder while a capot can still be said."""
+    from ..render import capot_hint, deal_line, team_names
 
     after = before.with_deal(new)
     line = deal_line(after.deals[-1], match, after.rules)
     if after.winner:
         line += "\n" + _("This deal wins the match for {team}.").format(
             team=team_names(match)[after.winner])
-    return line
+    hint = capot_hint(new, match, after.rules)
+    return line + ("\n" + hint if hint else "")
 
 
 def _recorded(after, match: Match) -> str:
@@ -209,7 +211,7 @@ def edit(file, number, words, clear, interactive, **flags):
             before, after = match_file.replace(number, fields)
     if asking:
         seen = match_file
-        tell(_("Deal {deal} as recorded: {words}. Enter keeps an answer.").format(
+        say(_("Deal {deal} as recorded: {words}. Enter keeps an answer.").format(
             deal=number, words=deal_words(old, seen.match)))
         new = DealQuestions(seen.match, seen.rules, terminal.asker(seen.match), say,
                             old=old).fill(fields)

@@ -24,6 +24,9 @@ class Removed(NamedTuple):
     old: str  # the text the undo took out there
     new: str  # the text it left in its place
     after: str  # the fingerprint of the whole text just after the undo
+    # The match was seen without the deal after the undo: it did happen, and the same deal
+    # recorded again later (the file then reads as before the undo) is no stopped undo.
+    settled: bool = False
 
 
 def fingerprint(text: str) -> str:
@@ -122,6 +125,7 @@ class Journal:
 
 
 _ENTRY_TYPES = {"number": int, "block": str, "at": int, "old": str, "new": str, "after": str}
+_OPTIONAL_TYPES = {"settled": bool}  # journals written before it have no such key
 
 
 class _Damaged(ValueError):
@@ -130,9 +134,14 @@ class _Damaged(ValueError):
 
 def _entry(item) -> Removed:
     """One journal entry, its keys and types checked (a planted or damaged journal)."""
-    if not isinstance(item, dict) or set(item) != set(_ENTRY_TYPES):
+    if not isinstance(item, dict) or not (
+            set(_ENTRY_TYPES) <= set(item) <= set(_ENTRY_TYPES) | set(_OPTIONAL_TYPES)):
         raise _Damaged(Msg(N_("an entry does not hold exactly {keys}"),
                            keys=", ".join(_ENTRY_TYPES)))
+    for key, kind in _OPTIONAL_TYPES.items():
+        if key in item and not isinstance(item[key], kind):
+            raise _Damaged(Msg(N_("an entry's {key} is {value!r:.40}, not what scorecli "
+                                  "writes there"), key=key, value=item[key]))
     for key, kind in _ENTRY_TYPES.items():
         value = item[key]
         if not isinstance(value, kind) or isinstance(value, bool) or (
@@ -146,6 +155,8 @@ def never_happened(entry: Removed, text: str) -> bool:
     """Is the match's text still the one before this removal (DL2)? Then the undo that
     wrote the entry was killed before the match changed, or a restore was killed after
     the match had its deal back and before the journal lost the entry."""
+    if entry.settled:
+        return False
     end = entry.at + len(entry.old)
     if text[entry.at:end] != entry.old:
         return False

@@ -126,8 +126,13 @@ class MatchFile:
 
     def _prune(self, journal: "Journal", stack: list[Removed]) -> list[Removed]:
         live, dropped = self._live_stack(stack, self.text)
+        # The entries left were seen done (the match shows their undo): settled, so that the
+        # same deal recorded again is never taken for an undo stopped midway.
+        settled = [e if e.settled else e._replace(settled=True) for e in live]
+        if dropped or settled != live:
+            journal.write(settled)
+            live = settled
         if dropped:
-            journal.write(live)
             for entry in dropped:
                 self.warnings.append(_(
                     "an undo or a restore of deal {deal} was stopped midway; {file} holds "
@@ -235,10 +240,8 @@ class MatchFile:
         return self._change(change)
 
     def keep_players_before(self, seats: dict, from_deal: int) -> None:
-        """A substitute from deal `from_deal` on: each deal before it that has no player
-        of its own at a seat being renamed records the name it had (its `players` key),
-        one write a deal. Every step leaves a file that means the same: the header is
-        changed only after (by change_header)."""
+        """A substitute from deal `from_deal` on: each deal before it records the name it
+        had (its `players` key), one write a deal, before change_header renames the seat."""
         for number in range(1, from_deal):
             deal = self.match.deals[number - 1]
             own = dict(deal.players or {})
@@ -290,7 +293,9 @@ class MatchFile:
                                    "the deal it shows; move the journal away to go on"),
                                 path=Journal(self.path).path)
             after = score_match(deals, loaded.rules, check=False)
-            return restored, (len(deals), deals[-1], after), None, None, \
+            # Unsettled first: a restore killed between the two writes is recognised (DL2).
+            return restored, (len(deals), deals[-1], after), \
+                lambda: journal.write(stack[:-1] + [top._replace(settled=False)]), None, \
                 lambda: journal.write(stack[:-1])  # after the match has the deal back
         return self._change(change)
 
