@@ -161,7 +161,12 @@ def standings(paths, as_json, as_csv, fmt, only_rules, since, until, by, rank_by
 @_season_flags
 @click.option("--by", type=click.Choice(["player", "team"]), default="player",
               help="By player (the default) or by team.")
-def stats(paths, as_json, as_csv, fmt, only_rules, since, until, by):
+@click.option("--records", "records", is_flag=True,
+              help="The season's records: best deal, widest win, most capots, biggest pot, "
+                   "longest run of wins.")
+@click.option("--pairs", "pairs", is_flag=True, help="The standings of each partnership.")
+@click.option("--vs", "versus", metavar="NAME", help="NAME's record against each opponent.")
+def stats(paths, as_json, as_csv, fmt, only_rules, since, until, by, records, pairs, versus):
     """Player (or team) statistics over a season: contracts taken and made, coinches,
     capots, belotes, points per deal.
 
@@ -172,6 +177,12 @@ def stats(paths, as_json, as_csv, fmt, only_rules, since, until, by):
     from ..render import stats_table
     from ..season import Stats
 
+    if sum(map(bool, (records, pairs, versus))) > 1:
+        raise click.UsageError(_("choose one of --records, --pairs and --vs"))
+    if records or pairs or versus:
+        _season_extra(paths, as_json, as_csv, fmt, Narrowing(only_rules, since, until), by,
+                      records, pairs, versus)
+        return
     table = Stats(by)
     counted, skipped = _season(paths, table.add, Narrowing(only_rules, since, until))
     rows = table.rows()
@@ -235,3 +246,32 @@ def ratings(paths, as_json, as_csv, fmt, only_rules, since, until, k, start, min
             raise click.exceptions.Exit(1)
         return
     _season_output(rows, "ratings", counted, skipped, as_json, as_csv, fmt, ratings_table)
+
+
+def _season_extra(paths, as_json, as_csv, fmt, narrowing, by, records, pairs, versus) -> None:
+    """`stats --records`, `--pairs`, `--vs NAME` (SPEC 10, third round)."""
+    from ..records import Pairs, Records, Versus
+    from ..render import records_table, standings_table, versus_table
+
+    if records:
+        table = Records(by)
+        counted, skipped = _season(paths, table.add, narrowing, with_path=True)
+        rows = table.rows()
+        if as_csv:  # a cell holds one value: the holders joined
+            rows = [{**r, "who": ", ".join(r["who"])} for r in rows]
+        _season_output(rows, "records", counted, skipped, as_json, as_csv, fmt,
+                       records_table)
+    elif pairs:
+        table = Pairs()
+        counted, skipped = _season(paths, table.add, narrowing)
+        rows = [{"rank": s.rank, "shared": s.shared, "pair": s.name, "played": s.played,
+                 "won": s.won, "drawn": s.drawn, "lost": s.lost, "unfinished": s.unfinished,
+                 "points_for": s.points_for, "points_against": s.points_against,
+                 "difference": s.difference, "deals": s.deals} for s in table.ranked()]
+        _season_output(rows, "pairs", counted, skipped, as_json, as_csv, fmt,
+                       standings_table)
+    else:
+        table = Versus(versus, by)
+        counted, skipped = _season(paths, table.add, narrowing)
+        _season_output(table.rows(), "vs", counted, skipped, as_json, as_csv, fmt,
+                       versus_table)

@@ -16,5 +16,5 @@ from .labels import (capot_hint, contract_label, deal_line, deal_words, extras_l
                      has_litige, result_label, score_changes, short_contract, short_result,
                      taker_label, team_names, totals_line)
 from .listings import (header_changes, history_rows, history_table,  # noqa: F401
-                       ratings_rows, ratings_table, rules_detail, rules_list, standings_table,
-                       stats_table)
+                       ratings_rows, ratings_table, records_table, rules_detail, rules_list,
+                       standings_table, stats_table, versus_table)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..i18n import _, listed, ngettext, number, pgettext, seat_code, team_code
+from ..i18n import N_, _, listed, ngettext, number, pgettext, seat_code, team_code
 from ..game.deal import Match
 from ..rules import OPTION_SPECS, RuleSet
 from ..safetext import for_terminal
@@ -138,8 +138,8 @@ def standings_table(rows: list[dict], fmt: str = "simple", width: int | None = N
 
     if not rows:
         return _("No match files.")
-    who = "team" if "team" in rows[0] else "player"
-    named = _("team") if who == "team" else _("player")
+    who = next(key for key in ("team", "player", "pair") if key in rows[0])
+    named = {"team": _("team"), "player": _("player"), "pair": _("pair")}[who]
     # TRANSLATORS: one-letter headers: played, won, drawn, lost, unfinished, points for,
     # points against (the legend under the table spells them out)
     headers = ["#", named, _("P"), _("W"), _("D"), _("L"), _("U"), _("F"), _("A"), _("diff"),
@@ -236,3 +236,32 @@ def history_table(rows: list[dict], fmt: str = "simple", width: int | None = Non
     return tabulate(body, headers=[_("date"), _("file"), _("partner"), _("opponents"), "E",
                                    _("result"), _("change"), _("rating")], tablefmt=fmt,
                     disable_numparse=True)
+
+
+# TRANSLATORS: the records of `stats --records`
+_RECORD_NAMES = {"best_deal": N_("best deal"), "best_margin": N_("widest win"),
+                 "most_capots": N_("most capots in a match"), "biggest_pot": N_("biggest pot"),
+                 "longest_streak": N_("longest run of wins")}
+
+
+def records_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:
+    from tabulate import tabulate
+
+    if not rows:
+        return _("No record yet.")
+    body = [[_(_RECORD_NAMES[r["record"]]), r["value"],
+             ", ".join(shown_name(w, "team") for w in r["who"]), r["file"] or "",
+             r["deal"] or ""] for r in rows]
+    return tabulate(body, headers=[_("record"), _("value"), _("who"), _("file"), _("deal")],
+                    tablefmt=fmt, disable_numparse=True)
+
+
+def versus_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:
+    from tabulate import tabulate
+
+    if not rows:
+        return _("No match against anyone.")
+    body = [[shown_name(r["opponent"], "team"), r["played"], r["won"], r["drawn"], r["lost"],
+             r["unfinished"], r["points_for"], r["points_against"]] for r in rows]
+    return tabulate(body, headers=[_("opponent"), _("P"), _("W"), _("D"), _("L"), _("U"),
+                                   _("F"), _("A")], tablefmt=fmt, disable_numparse=True)
