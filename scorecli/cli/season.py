@@ -20,8 +20,10 @@ class Narrowing:
     `rules`, without case), a range of start dates (both ends included); and the targets
     of the matches counted, to say when they differ."""
 
-    def __init__(self, rules: str | None = None, since=None, until=None):
+    def __init__(self, rules: str | None = None, since=None, until=None,
+                 targets: bool = False):
         self.rules = rules.strip().casefold() if rules else None
+        self.warn_targets = targets  # `standings` says when the targets differ (SPEC 10)
         self.since = since.date() if since else None
         self.until = until.date() if until else None
         self.undated = 0
@@ -51,7 +53,7 @@ class Narrowing:
             tell(ngettext("{n} match without a start date left out",
                           "{n} matches without a start date left out",
                           self.undated).format(n=self.undated), err=True)
-        if len(set(self.targets.values())) > 1:
+        if self.warn_targets and len(set(self.targets.values())) > 1:
             said = ", ".join(f"{name} {target}" for name, target in sorted(self.targets.items()))
             tell(_("The matches counted play to different targets ({targets}): --rules NAME "
                    "counts one game.").format(targets=said), err=True)
@@ -149,7 +151,8 @@ def standings(paths, as_json, as_csv, fmt, only_rules, since, until, by, rank_by
     from ..season import Standings
 
     table = Standings(by)
-    counted, skipped = _season(paths, table.add, Narrowing(only_rules, since, until))
+    counted, skipped = _season(paths, table.add,
+                               Narrowing(only_rules, since, until, targets=True))
     rows = [{"rank": s.rank, "shared": s.shared, by: s.name, "played": s.played,
              "won": s.won, "drawn": s.drawn, "lost": s.lost, "unfinished": s.unfinished,
              "points_for": s.points_for, "points_against": s.points_against,
