@@ -53,8 +53,9 @@ class Player:
 
 
 class Ratings:
-    def __init__(self, k: float = 32, start: float = 1500):
+    def __init__(self, k: float = 32, start: float = 1500, history: bool = True):
         self.k, self.start = k, start
+        self.keep_history = history  # only `--history` needs each match of each player
         self.waiting: list[_Rated] = []
         self.unrated = 0
         self.players: dict[str, Player] = {}
@@ -96,9 +97,10 @@ class Ratings:
                 player.won += s == 1
                 player.drawn += s == 0.5
                 player.lost += s == 0
-                player.history.append(Entry(
-                    rated.path, rated.started, sides[team][1 - i].name,
-                    (other[0].name, other[1].name), e, s, sign * change, player.rating))
+                if self.keep_history:
+                    player.history.append(Entry(
+                        rated.path, rated.started, sides[team][1 - i].name,
+                        (other[0].name, other[1].name), e, s, sign * change, player.rating))
 
     def _player(self, name: str) -> Player:
         key = fold(name)

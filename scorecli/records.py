@@ -28,6 +28,10 @@ class Records:
         self.best: dict[str, tuple[int, list[dict]]] = {}
         self.finished: list[tuple] = []  # (order, path, winners, losers) for the streaks
 
+    def _beaten(self, record: str, value: int) -> bool:
+        held = self.best.get(record)
+        return held is not None and value < held[0]
+
     def _offer(self, record: str, value: int, who: list[str], path: str, deal) -> None:
         if not who:
             return
@@ -42,8 +46,9 @@ class Records:
         capots = {t: 0 for t in TEAMS}
         for ds in score.deals:
             for team in TEAMS:
-                self._offer("best_deal", ds.score[team], _who(match, team, self.by, ds.deal),
-                            path, ds.number)
+                if not self._beaten("best_deal", ds.score[team]):  # the common case: cheap
+                    self._offer("best_deal", ds.score[team],
+                                _who(match, team, self.by, ds.deal), path, ds.number)
             capot = ds.deal.capot_team
             if capot and ds.result != "litige":
                 capots[capot] += 1

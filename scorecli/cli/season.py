@@ -222,7 +222,7 @@ def ratings(paths, as_json, as_csv, fmt, only_rules, since, until, k, start, min
     from ..render import history_rows, ratings_rows, ratings_table, history_table
     from .terminal import tell
 
-    table = Ratings(k, start)
+    table = Ratings(k, start, history=history_of is not None)
     counted, skipped = _season(paths, table.add, Narrowing(only_rules, since, until),
                                with_path=True)
     players = table.rate()
