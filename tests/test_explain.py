@@ -259,3 +259,16 @@ def test_a_hand_scored_deal_says_no_taker(match_file):
     path = match_file('format = 1\nrules = "belote-maison"\n[[deals]]\nscore = { ns = 50, ew = 0 }\n')
     said = run("explain", path, "1").stdout
     assert said.splitlines()[0] == "Deal 1: scored by hand, under belote-maison"
+
+
+def test_nothing_is_said_as_nothing(match_file):
+    """`the taker keeps 0`, `la défense marque ses 0`: a zero said as a possession."""
+    path = match_file('format = 1\nrules = "belote-maison"\n[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\npoints = { ns = 50 }\nlast = "ns"\n[[deals]]\n'
+                      'taker = "s"\ntrump = "hearts"\ncapot = "ns"\n')
+    failed = run("explain", path, "1").stdout
+    assert "the taker scores nothing" in failed and "keeps 0" not in failed
+    path2 = match_file('format = 1\nrules = "coinche-maison"\n[[deals]]\ntaker = "s"\n'
+                       'trump = "hearts"\ncontract = 80\ncapot = "ns"\n', "b.toml")
+    said = run("explain", path2, "1").stdout
+    assert "the defence scores nothing" in said and "its own 0" not in said

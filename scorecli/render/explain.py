@@ -71,7 +71,8 @@ SENTENCES = {
     "belote.tied-no-litige": N_("dedans (failed): {compared}; the taker is tied and litige is "
                                 "off"),
     "belote.own-totals": N_("each team scores its own total"),
-    "failed.defence-scores": N_("the defence scores {parts} = {won}; the taker keeps {kept}"),
+    "failed.defence-scores": N_("the defence scores {parts} = {won}; the taker scores "
+                                "nothing"),
     "failed.defence-scores.kept-belote": N_("the defence scores {parts} = {won}; the taker "
                                             "keeps its belote {kept}"),
     # Coinche: the made test.
@@ -99,6 +100,8 @@ SENTENCES = {
     "contract-only.taker": N_("contract only: the taker scores the contract {value}"),
     "contract-only.defence": N_("contract only: the defence scores the contract {value}"),
     "generale.flat": N_("a générale made scores its {value} alone"),
+    "made.taker-adds.nothing": N_("the taker scores its {mine} + {bid} = {total}; the defence "
+                                  "scores nothing"),
     "made.taker-adds": N_("the taker scores its {mine} + {bid} = {total}; the defence scores "
                           "its own {theirs}"),
     "multiplied.points": N_("the taker scores (its {mine} + contract {value}) × {m} ({coinche}) "

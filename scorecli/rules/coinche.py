@@ -100,7 +100,8 @@ class Coinche(Family):
             return self._with_belote(result, winner, loser, value * m, belote, t, say)
         if result == "made" and m == 1:
             points = {taker: t.total[taker] + value, defence: t.total[defence]}
-            say.add("made.taker-adds", mine=t.total[taker],
+            say.add("made.taker-adds" if t.total[defence] else "made.taker-adds.nothing",
+                    mine=t.total[taker],
                     bid=phrase("the-contract", value=value), total=points[taker],
                     theirs=t.total[defence])
             return Outcome("made", points)
@@ -199,7 +200,8 @@ class Coinche701(Coinche):
             return self._with_belote(result, taker, defence, bid, belote, t, say)
         if result == "made":
             points = {taker: t.total[taker] + bid, defence: t.total[defence]}
-            say.add("made.taker-adds", mine=t.total[taker], bid=bid_said, total=points[taker],
+            say.add("made.taker-adds" if t.total[defence] else "made.taker-adds.nothing",
+                    mine=t.total[taker], bid=bid_said, total=points[taker],
                     theirs=t.total[defence])
             return Outcome("made", points)
         anns = t.ann[defence] + t.ann[taker]
