@@ -342,6 +342,8 @@ def test_edit_asks_with_the_old_answers(match_file, monkeypatch):
         "  Nous 90, Eux 62\n"
         "Anything else? last, belote, ns tierce, note [last ns belote ns]: \n"
         "Deal 1 will be: s (Chloé) hearts, points Nous 90, last trick Nous, belote Nous.\n"
+        "  deal 1: Nous 112 → 120, Eux 70 → 62\n"
+        "Totals: Nous 112 → 120, Eux 70 → 62.\n"
         "Save this change? [Y/n]: y\n"
         "Deal 1 was: s (Chloé) hearts, points Nous 82, last trick Nous, belote Nous.\n"
         "Deal 1 changed: s (Chloé) hearts, points Nous 90, last trick Nous, belote Nous.\n"

@@ -85,6 +85,21 @@ def deal(file, words, hand, interactive, **flags):
                   if after.ended else ""))
 
 
+def _preview_edit(seen, number: int, new: Deal) -> None:
+    """Before the question: the scores the change would move, the totals, and whether it
+    would decide the match (nothing is written yet)."""
+    from ..render import score_changes, verdict
+    from ..scoring import score_match
+
+    deals = seen.match.deals
+    before = seen.score()
+    after = score_match(deals[:number - 1] + (new,) + deals[number:], seen.rules,
+                        check=False)
+    say("\n".join(score_changes(before, after, seen.match, number).split("\n")[1:]))
+    if after.ended and not before.ended:
+        say(verdict(after, seen.match).split("\n")[0])
+
+
 def _hint_capot(deal: Deal, match: Match | None, rules) -> None:
     from ..render import capot_hint
 
@@ -221,6 +236,7 @@ def edit(file, number, words, clear, interactive, **flags):
             return
         say(_("Deal {deal} will be: {words}.").format(deal=number,
                                                        words=deal_words(new, seen.match)))
+        _preview_edit(seen, number, new)
         if not terminal.confirm(N_("Save this change?")):
             click.echo(_("Nothing was saved."))
             return
