@@ -38,6 +38,8 @@ def __getattr__(name: str):
         value = getattr(import_module(f".{_WHERE[name]}", __name__), name)
         globals()[name] = value  # once: the next use is a plain attribute
         return value
+    # Python's own wording for a module attribute (hasattr and import read it): for a
+    # programmer, never a player, so not a message of the catalogs.
     raise AttributeError(f"module 'scorecli' has no attribute {name!r}")
 
 

@@ -14,9 +14,10 @@ from typing import NamedTuple
 from .game.cards import TEAMS
 from .game.deal import Match
 from .scoring import MatchScore
+from .season import _SEATS_OF as _SEATS
 from .words.vocabulary import fold, name_matches
 
-_SEATS = {"ns": ("n", "s"), "ew": ("e", "w")}
+
 
 
 class _Rated(NamedTuple):

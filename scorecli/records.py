@@ -125,20 +125,8 @@ class Versus:
             if not any(n == self.name or any(part.startswith(self.name) for part in n.split())
                        for n in mine):  # as names are matched: a prefix of any word
                 continue
-            other = other_team(team)
-            for name in self._sides(match, other):
-                record = self.records.setdefault(fold(name), _Record(name.strip()))
-                if not score.ended:
-                    record.unfinished += 1
-                elif score.drawn:
-                    record.drawn += 1
-                elif score.winner == team:
-                    record.won += 1
-                else:
-                    record.lost += 1
-                record.points_for += score.total[team]
-                record.points_against += score.total[other]
-                record.deals += len(score.deals)
+            for name in self._sides(match, other_team(team)):
+                self.records.setdefault(fold(name), _Record(name.strip())).count(score, team)
 
     def rows(self) -> list[dict]:
         return [{"opponent": r.name, "played": r.won + r.drawn + r.lost + r.unfinished,

@@ -42,6 +42,20 @@ class _Record:
         self.won = self.drawn = self.lost = self.unfinished = 0
         self.points_for = self.points_against = self.deals = 0
 
+    def count(self, score: MatchScore, team: str) -> None:
+        """One match, from `team`'s side: its result, its points, its deals."""
+        if not score.deals or not score.ended:
+            self.unfinished += 1
+        elif score.drawn:
+            self.drawn += 1
+        elif score.winner == team:
+            self.won += 1
+        else:
+            self.lost += 1
+        self.points_for += score.total[team]
+        self.points_against += score.total[other_team(team)]
+        self.deals += len(score.deals)
+
 
 class Standings:
     """Matches won, drawn, lost and unfinished, and points for and against, by team (or
@@ -54,19 +68,7 @@ class Standings:
     def add(self, match: Match, score: MatchScore) -> None:
         for team in TEAMS:
             for name in self._names(match, team):
-                record = self.records.setdefault(fold(name), _Record(name.strip()))
-                other = other_team(team)
-                if not score.deals or not score.ended:
-                    record.unfinished += 1
-                elif score.drawn:
-                    record.drawn += 1
-                elif score.winner == team:
-                    record.won += 1
-                else:
-                    record.lost += 1
-                record.points_for += score.total[team]
-                record.points_against += score.total[other]
-                record.deals += len(score.deals)
+                self.records.setdefault(fold(name), _Record(name.strip())).count(score, team)
 
     def _names(self, match: Match, team: str) -> list[str]:
         if self.by == "team":

@@ -65,11 +65,11 @@ class HelpFormatter(click.HelpFormatter):
 
     def __init__(self, indent_increment: int = 2, width: int | None = None,
                  max_width: int | None = None) -> None:
-        import os
+        from .terminal import terminal_width
 
-        columns = os.environ.get("COLUMNS", "")
-        if width is None and columns.isdecimal() and 0 < len(columns) < 6:
-            width = max(20, min(int(columns), max_width or 80) - 2)
+        columns = terminal_width() if width is None else None  # COLUMNS, as every view
+        if columns:
+            width = max(20, min(columns, max_width or 80) - 2)
         super().__init__(indent_increment, width, max_width)
 
     def write_dl(self, rows, col_max: int = 30, col_spacing: int = 2) -> None:

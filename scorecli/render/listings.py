@@ -231,11 +231,21 @@ def history_table(rows: list[dict], fmt: str = "simple", width: int | None = Non
 
     body = [[(r["started"] or "")[:10], r["file"], shown_name(r["partner"], "player"),
              " & ".join(shown_name(o, "player") for o in r["opponents"]),
-             number(round(r["expected"], 2)), number(r["result"]), f"{r['change']:+.1f}",
+             number(round(r["expected"], 2)),
+             number(int(r["result"]) if r["result"] in (0, 1) else r["result"]),
+             ("+" if r["change"] >= 0 else "-") + number(round(abs(r["change"]), 1)),
              number(round(r["rating"], 1))] for r in rows]
-    return tabulate(body, headers=[_("date"), _("file"), _("partner"), _("opponents"), "E",
-                                   _("result"), _("change"), _("rating")], tablefmt=fmt,
-                    disable_numparse=True)
+    headers = [_("date"), _("file"), _("partner"), _("opponents"), "E", _("result"),
+               _("change"), _("rating")]
+    table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True)
+    for dropped in ((1,), (1, 2)):  # a phone: without the file, then the partner
+        if width is None or _width(table) <= width:
+            break
+        keep = [i for i in range(len(headers)) if i not in dropped]
+        table = tabulate([[b[i] for i in keep] for b in body],
+                         headers=[headers[i] for i in keep], tablefmt=fmt,
+                         disable_numparse=True)
+    return table
 
 
 # TRANSLATORS: the records of `stats --records`
@@ -252,8 +262,12 @@ def records_table(rows: list[dict], fmt: str = "simple", width: int | None = Non
     body = [[_(_RECORD_NAMES[r["record"]]), r["value"],
              ", ".join(shown_name(w, "team") for w in r["who"]), r["file"] or "",
              r["deal"] or ""] for r in rows]
-    return tabulate(body, headers=[_("record"), _("value"), _("who"), _("file"), _("deal")],
-                    tablefmt=fmt, disable_numparse=True)
+    headers = [_("record"), _("value"), _("who"), _("file"), _("deal")]
+    table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True)
+    if width is not None and _width(table) > width:  # a phone: who holds what
+        table = tabulate([b[:3] for b in body], headers=headers[:3], tablefmt=fmt,
+                         disable_numparse=True, maxcolwidths=[None, None, max(12, width // 3)])
+    return table
 
 
 def versus_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:

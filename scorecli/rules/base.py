@@ -289,6 +289,16 @@ def litige(deal, t, say, taker_points: int) -> Outcome:
     return Outcome("litige", {taker: 0, defence: t.total[defence]}, taker_points)
 
 
+def say_defence_scores(say, parts: list, belote: dict, won: int, taker: str,
+                       defence: str) -> None:
+    """A failed contract's last step: what the defence adds up (`parts`, its belote last)
+    and what the taker keeps (its belote, or nothing)."""
+    if belote[defence]:
+        parts.append(phrase("part.its-belote", points=belote[defence]))
+    say.add("failed.defence-scores.kept-belote" if belote[taker] else "failed.defence-scores",
+            parts=Sum(parts), won=won, kept=belote[taker])
+
+
 def belote_kept(deal, t, rules: RuleSet, result: str) -> dict:
     """Each team's belote after the deal: its holder's, except that with
     `belote_on_failure = defence` a failed taker's belote goes to the defence."""

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from ..i18n import N_
 from ..game.deal import Deal
-from ..game.steps import Narration, Sum, phrase
+from ..game.steps import Narration, phrase
 from ..game.tally import Tally
 from .base import (Family, Outcome, RuleSet, belote_kept, counted, make, register,
-                   toward_contract)
+                   say_defence_scores, toward_contract)
 
 _SEED = "the belote rules (Maison and Officielles)"
 _PEERS = "scorecli's choice, as the rules say it (other scorekeepers differ)"
@@ -66,10 +66,7 @@ def _say_dedans(say: Narration, t: Tally, both_ann: int, belote, won: int, taker
     parts = [phrase("part.deal", points=t.deal_total)]
     if both_ann:
         parts.append(phrase("part.announcements", points=both_ann))
-    if belote[defence]:
-        parts.append(phrase("part.its-belote", points=belote[defence]))
-    say.add("failed.defence-scores.kept-belote" if belote[taker] else "failed.defence-scores",
-            parts=Sum(parts), won=won, kept=belote[taker])
+    say_defence_scores(say, parts, belote, won, taker, defence)
 
 
 def _say_compared(say: Narration, kind: str, deal: Deal, t: Tally, rules: RuleSet) -> None:

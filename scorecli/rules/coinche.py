@@ -13,7 +13,7 @@ from ..game.deal import Deal
 from ..game.steps import Narration, Step, Sum, phrase
 from ..game.tally import Tally
 from .base import (Family, Outcome, RuleSet, belote_kept, contract_value, counted, make,
-                   multiplier, register, toward_contract)
+                   multiplier, register, say_defence_scores, toward_contract)
 
 _S002 = "the coinche rules (Maison and Officielles)"
 _S000 = "the rules of coinche to 701"
@@ -215,10 +215,7 @@ def _say_failed_701(say: Narration, t: Tally, bid_said: Step, anns: int, belote,
     parts = [phrase("part.deal", points=t.deal_total), bid_said]
     if anns:
         parts.append(phrase("part.announcements-unprotected", points=anns))
-    if belote[defence]:
-        parts.append(phrase("part.its-belote", points=belote[defence]))
-    say.add("failed.defence-scores.kept-belote" if belote[taker] else "failed.defence-scores",
-            parts=Sum(parts), won=won, kept=belote[taker])
+    say_defence_scores(say, parts, belote, won, taker, defence)
 
 
 RULE_SETS = (

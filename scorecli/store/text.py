@@ -27,6 +27,8 @@ def toml_value(value: Any) -> str:
         if not value:
             return "{}"
         return "{ " + ", ".join(f"{_key(k)} = {toml_value(v)}" for k, v in value.items()) + " }"
+    # A value the file format has no place for reaches here only by a bug in scorecli (the
+    # boundary says "internal error"): for a programmer, not a catalog message.
     raise TypeError(f"cannot write {value!r}")
 
 
