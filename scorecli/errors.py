@@ -74,7 +74,8 @@ class MatchFileError(ScorecliError):
         self.source = source
         from .i18n import ngettext, said_at
 
-        self.problems = problems = [str(p) for p in problems]  # Msg or text
+        self.problem_records = list(problems)  # as given: Problem, Msg or text
+        self.problems = problems = [str(p) for p in problems]
         if len(problems) == 1:
             text = said_at(source, problems[0])
         else:

@@ -14,7 +14,7 @@ LAYERS = [
     {"game"},  # the game: seats, cards, announcements, deals, the tally and its steps
     {"words"},  # the players' words, read into the game's values
     {"rules"},  # families, rule sets, options
-    {"validation", "scoring", "season", "ratings", "records"},  # a deal, a match, a season, ratings
+    {"validation", "scoring", "season", "ratings", "records", "concours"},  # a deal, a match, a season, ratings
     {"store"},  # the match file
     {"render"},  # text, tables, JSON
     {"interactive"},  # the questions at the table

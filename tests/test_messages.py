@@ -27,7 +27,7 @@ def _unmarked(node: ast.AST) -> bool:
 
 # Exceptions that say scorecli has a bug, to a programmer, never to a player: a module
 # attribute that does not exist, a value the TOML writer was never meant to get.
-PROGRAMMER_ERRORS = {"AttributeError", "TypeError", "NotImplementedError"}
+PROGRAMMER_ERRORS = {"AttributeError", "TypeError", "NotImplementedError", "RuntimeError"}
 
 
 def _error_calls(tree: ast.AST):

@@ -33,7 +33,7 @@ COMMANDS = {"new": "match", "set": "match:set_cmd", "check": "match",
             "deal": "deals", "edit": "deals", "undo": "deals", "score": "deals:score_cmd",
             "show": "views", "explain": "views", "compare": "views", "export": "views",
             "rules": "views:rules_cmd", "standings": "season", "stats": "season",
-            "ratings": "season"}
+            "ratings": "season", "concours": "concours"}
 
 
 @contextmanager
@@ -111,6 +111,20 @@ class Translated(click.Command):
             super().format_help(ctx, formatter)
 
 
+def with_late_flags(command: click.Command) -> click.Command:
+    """`--color` and `--lang` after the command too (`scorecli show f.toml --lang fr`):
+    `--lang` eager, so that the command's own refusals are said in it."""
+    command.params.append(click.Option(
+        ["--color", "colour"], type=click.Choice(["auto", "always", "never"]),
+        default=None, expose_value=False, callback=_colour_after_the_command,
+        help="Colour: auto (a terminal, unless NO_COLOR is set), always or never."))
+    command.params.append(click.Option(
+        ["--lang"], type=click.Choice(["en", "fr", "ru"]), is_eager=True,
+        default=None, expose_value=False, callback=_language_after_the_command,
+        help="The language to speak: en, fr or ru."))
+    return command
+
+
 class Boundary(click.Group):
     """The group: its commands loaded when they run, and the one place where errors
     become messages and exit statuses."""
@@ -133,17 +147,7 @@ class Boundary(click.Group):
         if name not in self.commands:
             module, _sep, attribute = COMMANDS[name].partition(":")
             command = getattr(import_module(f".{module}", __name__), attribute or name)
-            # `--color` may come after the command too (`scorecli show f.toml --color never`).
-            command.params.append(click.Option(
-                ["--color", "colour"], type=click.Choice(["auto", "always", "never"]),
-                default=None, expose_value=False, callback=_colour_after_the_command,
-                help="Colour: auto (a terminal, unless NO_COLOR is set), always or never."))
-            # `--lang` may come after the command too (`scorecli show f.toml --lang fr`):
-            # eager, so that the command's own refusals are said in it.
-            command.params.append(click.Option(
-                ["--lang"], type=click.Choice(["en", "fr", "ru"]), is_eager=True,
-                default=None, expose_value=False, callback=_language_after_the_command,
-                help="The language to speak: en, fr or ru."))
+            with_late_flags(command)
             self.commands[name] = command
         return self.commands[name]
 

@@ -12,6 +12,7 @@ from ..i18n import N_, _, said_at
 from . import safewrite
 
 _BOM = b"\xef\xbb\xbf"
+CONCOURS_FILE = "concours.toml"  # a concours folder's own file, which a season passes over
 
 
 def file_digest(path: Path) -> str | None:
@@ -26,6 +27,22 @@ def file_digest(path: Path) -> str | None:
     except OSError:
         return None
     return digest.hexdigest()
+
+
+def still_as_read(path: Path, status: os.stat_result, digest: str | None):
+    """A check to ask just before a replace: is the file at `path` still the one read
+    (`status`, and the SHA-256 of its bytes)? Its bytes, not its mtime (DL3): an in-place
+    save of the same size that puts the old mtime back (`cp -p`, `touch -r`) is seen too."""
+    def still_current() -> bool:
+        try:
+            now = os.stat(path)
+        except OSError:
+            return False
+        if (now.st_dev, now.st_ino, now.st_size) != (status.st_dev, status.st_ino,
+                                                     status.st_size):
+            return False
+        return digest is None or file_digest(path) == digest
+    return still_current
 
 
 def write_export(match_path: Path | str, output: Path | str, text: str,
@@ -70,7 +87,8 @@ def season_files(paths: list[str | Path]) -> tuple[list[Path], list[tuple[Path, 
     unreadable: list[tuple[Path, str]] = []
     for given in map(Path, paths):
         if not given.is_dir():
-            found.append(given)
+            if given.name != CONCOURS_FILE:  # a concours' own file: not a match (SPEC 13)
+                found.append(given)
             continue
         stack, seen_folders = [given], {_identity(given)}
         while stack:
@@ -90,7 +108,7 @@ def season_files(paths: list[str | Path]) -> tuple[list[Path], list[tuple[Path, 
                             if key is not None and key not in seen_folders:  # a link loop
                                 seen_folders.add(key)
                                 stack.append(path)
-                        elif entry.name.endswith(".toml"):
+                        elif entry.name.endswith(".toml") and entry.name != CONCOURS_FILE:
                             found.append(path)
             except OSError as exc:
                 unreadable.append((Path(folder), _("folder cannot be read: {why}").format(

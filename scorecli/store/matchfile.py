@@ -25,7 +25,7 @@ from typing import Callable, Iterator
 # splice, hashlib and json are imported where they are used: a command that only reads
 # a match (`show`, the most common) starts 6 ms sooner without them.
 from . import read, safewrite
-from .files import _BOM, file_digest
+from .files import _BOM, still_as_read
 from .journal import Journal, Removed, _removal, fingerprint, never_happened
 from .text import deal_block, match_text
 from ..errors import (DealProblems, FileChanged, MatchFileError, MatchOver, Msg, ScoreError,
@@ -400,21 +400,9 @@ class MatchFile:
                                              "writing it); nothing was changed, try again")])
 
     def _store(self, text: str) -> bool:
-        """Replace the file with `text` if it is still the one read; False if it is not.
-        "Still the one read" is its bytes (DL3): an in-place save of the same size that
-        puts the old mtime back (`cp -p`, `touch -r`, sync tools) is seen too."""
-        read = self._loaded.status
+        """Replace the file with `text` if it is still the one read; False if it is not."""
         real = safewrite.real_path(self.path)
-
-        def still_current() -> bool:
-            try:
-                now = os.stat(real)
-            except OSError:
-                return False
-            if (now.st_dev, now.st_ino, now.st_size) != (read.st_dev, read.st_ino,
-                                                         read.st_size):
-                return False
-            return self._loaded.digest is None or file_digest(real) == self._loaded.digest
+        still_current = still_as_read(real, self._loaded.status, self._loaded.digest)
         data = (_BOM if self._loaded.bom else b"") + text.encode("utf-8")
         # `real` was resolved once: the write replaces that name, never resolving it again.
         if not safewrite.atomic_write(real, data, still_current, follow=False):

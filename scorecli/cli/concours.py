@@ -1,0 +1,391 @@
+"""`scorecli concours`: a club's tournament in one folder (SPEC 13). Each command parses
+its flags, calls the folder's owner (`store.ConcoursFolder`) and prints."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..errors import ScoreError
+from ..i18n import N_, _, ngettext
+from ..store.concoursfile import ConcoursFolder
+from . import Context, Translated, translated_help, with_late_flags
+from .flags import complete_rules, option_flag, rules_for
+from .params import TABLE_FORMAT
+from .terminal import emit, say, settings, tell, terminal_width
+
+FOLDER = click.argument("folder", type=click.Path(path_type=Path))
+
+
+class ConcoursGroup(click.Group):
+    """The concours commands, each taking `--lang` and `--color` after it too."""
+
+    command_class = Translated
+    context_class = Context
+
+    def get_command(self, ctx, name):
+        command = super().get_command(ctx, name)
+        if command is not None and not any(p.name == "colour" for p in command.params):
+            with_late_flags(command)
+        return command
+
+    def format_help(self, ctx, formatter):
+        commands = [self.get_command(ctx, name) for name in self.list_commands(ctx)]
+        with translated_help(self, *commands, ctx=ctx):
+            super().format_help(ctx, formatter)
+
+
+@click.group(cls=ConcoursGroup)
+def concours():
+    """Run a concours: teams, draws, table match files, results, the ranking.
+
+    \b
+      scorecli concours new fete/ --rules belote-maison --deals 12 --rounds 4
+      scorecli concours team fete/ "Les Bleus" --player Anna --player Chloé
+      scorecli concours draw fete/
+      scorecli concours result fete/ 1 3 1012 932
+      scorecli concours show fete/
+    """
+
+
+def _open_folder(folder, registry=None):
+    return ConcoursFolder.read(folder, registry or settings().registry)
+
+
+def _team_number(owner: ConcoursFolder, typed: str) -> int:
+    """TEAM: a team's number, or its name (or the start of a word of it)."""
+    from ..words.tokens import _named
+
+    teams = owner.concours.teams
+    if typed.strip().isdigit():
+        number = int(typed)
+        if 1 <= number <= len(teams):
+            return number
+        raise ScoreError(N_("team {number}: the teams are numbered 1 to {count}"),
+                         number=number, count=len(teams))
+    number = _named("team", {t.number: t.name for t in teams}, typed)
+    if number is None:
+        raise ScoreError(N_("{text!r} is no team of this concours (`scorecli concours show "
+                            "{folder}` lists them)"), text=typed, folder=owner.folder)
+    return number
+
+
+def _open_tables_said(owner: ConcoursFolder, tables: list[tuple[int, int]]) -> str:
+    round_number = tables[0][0]
+    first = tables[0][1]
+    return _("round {round}: {tables} still open; record the deals with `scorecli deal "
+             "{file} ...`, or type a paper sheet's totals with `scorecli concours result "
+             "{folder} {round} {table} NS EW`").format(
+                 round=round_number, tables=ngettext("table {list} is", "tables {list} are",
+                                                     len(tables)).format(
+                     list=", ".join(str(t) for _r, t in tables)),
+                 file=owner.table_path(round_number, first), folder=owner.folder,
+                 table=first)
+
+
+# ---------------------------------------------------------------- new, team, withdraw, set
+
+
+@concours.command()
+@FOLDER
+@click.option("--rules", "rules_name", metavar="NAME", required=True,
+              shell_complete=complete_rules, help="The rule set every table plays.")
+@click.option("--deals", type=click.IntRange(min=1), metavar="N",
+              help="Each table plays N deals (and no target, unless --target is given).")
+@click.option("--target", type=click.IntRange(min=0), metavar="N",
+              help="Each table plays to N points.")
+@click.option("--rounds", type=click.IntRange(min=1), default=4, show_default=True,
+              help="The rounds planned (`concours set` changes it).")
+@click.option("--rank", type=click.Choice(["points", "wins"]), default="points",
+              show_default=True, help="Rank on points for first, or on rounds won first.")
+@click.option("--bye-points", type=click.IntRange(min=0), default=0, metavar="N",
+              help="What a bye is worth; 0 (the default): the round's mean points.")
+@click.option("--seed", type=click.IntRange(min=0), metavar="N",
+              help="The seed of round 1's draw (chosen and written when not given).")
+@click.option("--title", metavar="TEXT", help="The concours' name.")
+@option_flag
+def new(folder, rules_name, deals, target, rounds, rank, bye_points, seed, title, options):
+    """Start a concours in FOLDER (made if missing).
+
+    \b
+      scorecli concours new fete/ --rules belote-maison --deals 12 --title "Fête 2026"
+      scorecli concours new club/ --rules coinche-maison --target 1000 --rank wins
+    """
+    import secrets
+
+    rules = rules_for(rules_name, options)
+    if deals is not None:
+        rules = rules.with_options({"deals_limit": deals, "target": target or 0})
+    elif target is not None:
+        rules = rules.with_options({"target": target})
+    if not rules["target"] and not rules["deals_limit"]:
+        raise ScoreError(N_("{rules} plays to no target and no number of deals: give --deals N "
+                            "or --target N"), rules=rules.name)
+    seed = secrets.randbelow(1_000_000) if seed is None else seed
+    values = {"title": title or "", "rules": rules.base or rules.name, "rounds": rounds,
+              "rank": rank, "bye_points": bye_points, "seed": seed}
+    ConcoursFolder.create(folder, values, {**rules.own, **(rules.overridden or {})})
+    end = _("first to {target}").format(target=rules["target"]) if rules["target"] else \
+        ngettext("{n} deal", "{n} deals", rules["deals_limit"]).format(n=rules["deals_limit"])
+    say(_("Created the concours {folder}: {rules}, {end} a table, {rounds} rounds, ranked by "
+          "{rank} (seed {seed}).\nRegister the teams: scorecli concours team {folder} NAME "
+          "--player NAME --player NAME").format(
+              folder=folder, rules=rules.label, end=end, rounds=rounds,
+              rank=_("points") if rank == "points" else _("wins"), seed=seed))
+
+
+@concours.command()
+@FOLDER
+@click.argument("name")
+@click.option("--player", "players", multiple=True, metavar="NAME",
+              help="A player of the team (twice: both).")
+def team(folder, name, players):
+    """Register a team; teams are numbered 1, 2, ... in order.
+
+    \b
+      scorecli concours team fete/ "Les Bleus" --player Anna --player Chloé
+    """
+    from ..words.vocabulary import fold
+
+    name = name.strip()
+    if not name:
+        raise ScoreError(N_("{name!r}: a team needs a name"), name=name)
+    players = [p.strip() for p in players if p.strip()]
+    if len(players) > 2:
+        raise ScoreError(N_("a team has two players; {count} were given"), count=len(players))
+    with ConcoursFolder.writing(folder, settings().registry) as owner:
+        known = {fold(t.name): t for t in owner.concours.teams}
+        if fold(name) in known:
+            raise ScoreError(N_("{name!r} is already team {number}'s name; give this team "
+                                "another"), name=name, number=known[fold(name)].number)
+        added = owner.add_team(name, players)
+    said = _("Team {number}: {name}").format(number=added.number, name=name)
+    if players:
+        said = _("{team} ({players})").format(team=said, players=players[0] if len(
+            players) == 1 else _("{one} and {other}").format(one=players[0], other=players[1]))
+    drawn = owner.concours.drawn
+    if drawn:
+        said += "\n" + _("It is drawn from round {round} on; the rounds before count for "
+                         "nothing.").format(round=drawn + 1)
+    say(said)
+
+
+@concours.command()
+@FOLDER
+@click.argument("team_typed", metavar="TEAM")
+def withdraw(folder, team_typed):
+    """A team leaves: never drawn again, its results kept.
+
+    \b
+      scorecli concours withdraw fete/ 7
+      scorecli concours withdraw fete/ "Les Verts"
+    """
+    with ConcoursFolder.writing(folder, settings().registry) as owner:
+        number = _team_number(owner, team_typed)
+        concours_ = owner.concours
+        team_ = concours_.team(number)
+        if team_.withdrawn is not None:
+            raise ScoreError(N_("team {number} {name} withdrew after round {round} already"),
+                             number=number, name=team_.name, round=team_.withdrawn)
+        if concours_.drawn:
+            place = concours_.place_of(concours_.drawn, number)
+            if place and owner.results().get((concours_.drawn, place[0])) is None:
+                raise ScoreError(N_(
+                    "team {number} {name} is at table {table} of round {round}, still open: "
+                    "type that table's result first (`scorecli concours result {folder} "
+                    "{round} {table} NS EW`)"), number=number, name=team_.name,
+                    table=place[0], round=concours_.drawn, folder=folder)
+        after = owner.withdraw(number)
+    say(_("Team {number} {name} withdrawn after round {round}: it is never drawn again, and "
+          "its results are kept.").format(number=number, name=team_.name, round=after)
+        if after else
+        _("Team {number} {name} withdrawn before round 1: it is never drawn.").format(
+            number=number, name=team_.name))
+
+
+@concours.command("set")
+@FOLDER
+@click.option("--rounds", type=click.IntRange(min=1), help="The rounds planned.")
+@click.option("--title", metavar="TEXT", help="The concours' name.")
+def set_cmd(folder, rounds, title):
+    """Change the rounds planned or the title.
+
+    \b
+      scorecli concours set fete/ --rounds 5
+    """
+    if rounds is None and title is None:
+        raise click.UsageError(_("nothing to change: give --rounds or --title"))
+    with ConcoursFolder.writing(folder, settings().registry) as owner:
+        drawn = owner.concours.drawn
+        if rounds is not None and rounds < drawn:
+            raise ScoreError(N_("--rounds {rounds}: {drawn} rounds are drawn already"),
+                             rounds=rounds, drawn=drawn)
+        owner.set_values({k: v for k, v in (("rounds", rounds), ("title", title))
+                          if v is not None})
+    if rounds is not None:
+        say(_("{folder}: {rounds} rounds planned.").format(folder=folder, rounds=rounds))
+    if title is not None:
+        say(_("{folder}: the title is now {title!r}.").format(folder=folder, title=title))
+
+
+# ---------------------------------------------------------------- draw, result
+
+
+@concours.command()
+@FOLDER
+def draw(folder):
+    """Draw the next round: its tables and their match files.
+
+    \b
+      scorecli concours draw fete/
+    """
+    from ..concours import draw_next
+    from ..render.concours import round_data, round_text, team_label
+
+    with ConcoursFolder.writing(folder, settings().registry) as owner:
+        concours_ = owner.concours
+        if concours_.drawn >= concours_.rounds:
+            raise ScoreError(N_("all {rounds} rounds are drawn; to play more, `scorecli "
+                                "concours set {folder} --rounds {more}`"),
+                             rounds=concours_.rounds, folder=folder, more=concours_.rounds + 1)
+        results = owner.results()
+        still_open = concours_.open_tables(results)
+        if still_open:
+            raise ScoreError(N_("{open}"), open=_open_tables_said(owner, still_open))
+        drawn = draw_next(concours_, results)
+        paths = owner.add_round(drawn)
+    _say_warnings(owner)
+    concours_ = owner.concours
+    lines = [round_text(concours_, round_data(concours_, drawn.round.round, {}),
+                        width=terminal_width())]
+    if drawn.rematches:
+        lines += ["", ngettext(
+            "No draw without a rematch was possible; these teams meet again: {pairs}",
+            "No draw without a rematch was possible; these teams meet again: {pairs}",
+            len(drawn.rematches)).format(pairs="; ".join(
+                _("{one} and {other}").format(one=team_label(concours_, a),
+                                             other=team_label(concours_, b))
+                for a, b in drawn.rematches))]
+    lines += ["", _("The tables' match files: {folder}").format(folder=paths[0].parent)
+              if paths else ""]
+    say("\n".join(lines).rstrip())
+
+
+def _total(text: str, side: str) -> int:
+    if not text.isdigit() or len(text) > 9:
+        raise ScoreError(N_("{side} {text!r} is not a total: type the table's two totals as "
+                            "whole numbers from 0, NS first (for example 1012 932)"),
+                         side=side.upper(), text=text)
+    return int(text)
+
+
+@concours.command(context_settings={"ignore_unknown_options": True})
+@FOLDER
+@click.argument("round_number", metavar="ROUND", type=click.IntRange(min=1))
+@click.argument("table", type=click.IntRange(min=1))
+@click.argument("totals", nargs=-1, metavar="NS_TOTAL EW_TOTAL")
+@click.option("--clear", is_flag=True, help="Remove the typed result.")
+def result(folder, round_number, table, totals, clear):
+    """Type a table's totals from its paper sheet (or --clear them).
+
+    \b
+      scorecli concours result fete/ 1 3 1012 932
+      scorecli concours result fete/ 1 3 --clear
+    """
+    if clear == bool(totals) or (totals and len(totals) != 2):
+        raise click.UsageError(_("give the two totals, NS then EW (1012 932), or --clear"))
+    typed = None if clear else (_total(totals[0], "ns"), _total(totals[1], "ew"))
+    with ConcoursFolder.writing(folder, settings().registry) as owner:
+        concours_ = owner.concours
+        if round_number > concours_.drawn:
+            raise ScoreError(N_("round {round} is not drawn yet ({drawn} drawn); `scorecli "
+                                "concours draw {folder}` draws the next"),
+                             round=round_number, drawn=concours_.drawn, folder=folder)
+        count = len(concours_.draws[round_number - 1].tables)
+        if table > count:
+            raise ScoreError(N_("round {round} has tables 1 to {count}; there is no table "
+                                "{table}"), round=round_number, count=count, table=table)
+        before = concours_.typed.get((round_number, table))
+        if clear and before is None:
+            raise ScoreError(N_("round {round}, table {table} has no typed result to clear"),
+                             round=round_number, table=table)
+        owner.set_result(round_number, table, typed)
+        ns, ew = concours_.draws[round_number - 1].tables[table - 1]
+        now = owner.results().get((round_number, table))
+    _say_warnings(owner)
+    from ..render.concours import team_label
+
+    teams = {"ns": team_label(owner.concours, ns), "ew": team_label(owner.concours, ew)}
+    if clear:
+        said = _("Round {round}, table {table}: the typed result is cleared; the match "
+                 "file's totals count: {ns_total}–{ew_total}.").format(
+            round=round_number, table=table, ns_total=now.ns, ew_total=now.ew) if now else \
+            _("Round {round}, table {table}: the typed result is cleared; the table is "
+              "open.").format(round=round_number, table=table)
+    else:
+        said = _("Round {round}, table {table}: {ns} {ns_total}, {ew} {ew_total}").format(
+            round=round_number, table=table, ns_total=typed[0], ew_total=typed[1], **teams)
+        if before is not None and tuple(before) != typed:
+            said += " " + _("(was {ns_total}–{ew_total})").format(ns_total=before[0],
+                                                                  ew_total=before[1])
+        said += "."
+    say(said)
+
+
+def _say_warnings(owner: ConcoursFolder) -> None:
+    for warning in dict.fromkeys(owner.warnings):
+        tell(_("Note: {warning}").format(warning=warning), err=True)
+
+
+# ---------------------------------------------------------------- show
+
+
+@concours.command()
+@FOLDER
+@click.option("--round", "round_number", type=click.IntRange(min=1), metavar="N",
+              help="Round N's draw: its tables, the bye, where each team sits.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON, for other programs.")
+@click.option("--csv", "as_csv", is_flag=True, help="Print CSV, for a spreadsheet.")
+@click.option("--format", "fmt", default="simple", type=TABLE_FORMAT,
+              help="Any tabulate table format: github, html, grid, ...")
+def show(folder, round_number, as_json, as_csv, fmt):
+    """The ranking, recomputed from the tables (or one round's draw).
+
+    \b
+      scorecli concours show fete/
+      scorecli concours show fete/ --round 2
+    """
+    from ..concours import ranking
+    from ..render import json_text, rows_csv
+    from ..render.concours import (ranking_data, ranking_heading, ranking_table,
+                                   round_data, round_text)
+
+    if as_json and as_csv:
+        raise click.UsageError(_("choose one of --json and --csv"))
+    owner = _open_folder(folder)
+    concours_ = owner.concours
+    if round_number is not None and round_number > concours_.drawn:
+        raise ScoreError(N_("round {round} is not drawn yet ({drawn} drawn); `scorecli "
+                            "concours draw {folder}` draws the next"),
+                         round=round_number, drawn=concours_.drawn, folder=folder)
+    results = owner.results()
+    _say_warnings(owner)
+    if round_number is not None:
+        data = round_data(concours_, round_number, results)
+        if as_json:
+            emit(json_text(data))
+        elif as_csv:
+            emit(rows_csv(data["tables"]))
+        else:
+            say(round_text(concours_, data, fmt, terminal_width()))
+        return
+    still_open = concours_.open_tables(results)
+    data = ranking_data(concours_, ranking(concours_, results), still_open)
+    if as_json:
+        emit(json_text(data))
+    elif as_csv:
+        emit(rows_csv(data["ranking"]))
+    else:
+        say(ranking_heading(concours_, owner.rules().label, len(still_open)) + "\n\n"
+            + ranking_table(concours_, data["ranking"], fmt, terminal_width()))

@@ -1,0 +1,121 @@
+"""A concours as text and data (SPEC 13): the ranking, a round's draw with its "where am
+I" list, and their JSON. The pages (`render/pages`) draw the same rows."""
+
+from __future__ import annotations
+
+from ..concours import Concours, Standing
+from ..i18n import _, ngettext, team_code
+from ..safetext import for_terminal
+from .layout import _width
+
+
+def ranking_data(concours: Concours, standings: list[Standing],
+                 open_tables: list[tuple[int, int]]) -> dict:
+    return {"concours": concours.title, "rounds": concours.rounds, "drawn": concours.drawn,
+            "open": [list(t) for t in open_tables],
+            "ranking": [s.as_data() for s in standings]}
+
+
+def round_data(concours: Concours, round_number: int, results: dict) -> dict:
+    drawn = concours.draws[round_number - 1]
+    tables = []
+    for n, (ns, ew) in enumerate(drawn.tables, start=1):
+        result = results.get((round_number, n))
+        tables.append({"table": n, "ns": ns, "ew": ew,
+                       "ns_total": result.ns if result else None,
+                       "ew_total": result.ew if result else None,
+                       "open": result is None, "typed": bool(result and result.typed)})
+    return {"round": round_number, "tables": tables, "bye": drawn.bye}
+
+
+def team_label(concours: Concours, number: int) -> str:
+    """`3 Les Bleus`: the number first, as the organiser calls them."""
+    return _("{number} {name}").format(number=number,
+                                       name=for_terminal(concours.team(number).name))
+
+
+def ranking_table(concours: Concours, rows: list[dict], fmt: str = "simple",
+                  width: int | None = None) -> str:
+    from tabulate import tabulate
+
+    if not rows:
+        return _("No team yet: register them with `scorecli concours team FOLDER NAME`.")
+    withdrawn = _("(withdrawn)")
+    # TRANSLATORS: one-letter headers as in the standings: played, won, drawn, lost,
+    # points for, points against; "byes" are the rounds a team sat out
+    headers = ["#", _("team"), _("P"), _("W"), _("D"), _("L"), _("F"), _("A"), _("diff"),
+               _("byes")]
+    body = [[f"{r['rank']}{'=' if r['shared'] else ''}",
+             team_label(concours, r["number"]) + (f" {withdrawn}" if r["withdrawn"] else ""),
+             r["played"], r["won"], r["drawn"], r["lost"], r["points_for"],
+             r["points_against"], f"{r['difference']:+d}" if r["difference"] else "0",
+             r["byes"]] for r in rows]
+    table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True,
+                     colalign=("right", "left") + ("right",) * 8)
+    legend = _("P played, W won, D drawn, L lost, F points for, A points against")
+    if width is not None and _width(table) > width:  # a phone: the essentials
+        keep = (0, 1, 3, 6, 8)
+        table = tabulate([[b[i] for i in keep] for b in body],
+                         headers=[headers[i] for i in keep], tablefmt=fmt,
+                         disable_numparse=True, colalign=("right", "left") + ("right",) * 3)
+        legend = _("W won, F points for")
+    return table + "\n\n" + legend
+
+
+def ranking_heading(concours: Concours, rules_label: str, open_count: int) -> str:
+    title = for_terminal(concours.title) if concours.title else _("Concours")
+    line = _("{title}: {rules}, round {drawn} of {rounds} drawn").format(
+        title=title, rules=rules_label, drawn=concours.drawn, rounds=concours.rounds) \
+        if concours.drawn else _("{title}: {rules}, {rounds} rounds planned, none drawn yet"
+                                 ).format(title=title, rules=rules_label,
+                                          rounds=concours.rounds)
+    if open_count:
+        line += "\n" + ngettext("{n} table is still open: the ranking counts the results so "
+                                "far.", "{n} tables are still open: the ranking counts the "
+                                "results so far.", open_count).format(n=open_count)
+    return line
+
+
+def result_said(table: dict) -> str:
+    if table["open"]:
+        return _("open")
+    said = _("{ns}–{ew}").format(ns=table["ns_total"], ew=table["ew_total"])
+    return _("{result} (typed)").format(result=said) if table["typed"] else said
+
+
+def round_text(concours: Concours, data: dict, fmt: str = "simple",
+               width: int | None = None) -> str:
+    """Round N's draw: its tables, the bye, and each team's place by team number."""
+    from tabulate import tabulate
+
+    number = data["round"]
+    lines = [_("Round {round} of {rounds}").format(round=number, rounds=concours.rounds), ""]
+    body = [[t["table"], team_label(concours, t["ns"]), team_label(concours, t["ew"]),
+             result_said(t)] for t in data["tables"]]
+    headers = [_("table"), team_code("ns"), team_code("ew"), _("result")]
+    table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True,
+                     colalign=("right", "left", "left", "right"))
+    if width is not None and _width(table) > width:  # a phone: one table to a line
+        table = "\n".join(_("Table {table}: {ns} against {ew}, {result}").format(
+            table=b[0], ns=b[1], ew=b[2], result=b[3]) for b in body)
+    lines.append(table)
+    if data["bye"] is not None:
+        lines += ["", _("Sits out: {team}").format(team=team_label(concours, data["bye"]))]
+    lines += ["", _("Where am I")]
+    for number_, table_number, side in where_am_i(concours, number):
+        place = _("sits out") if table_number is None else _("table {table}, {side}").format(
+            table=table_number, side=team_code(side))
+        lines.append(_("{team}: {place}").format(team=team_label(concours, number_),
+                                                 place=place))
+    return "\n".join(lines)
+
+
+def where_am_i(concours: Concours, round_number: int) -> list[tuple[int, int | None, str]]:
+    """(team, table or None for the bye, side) for each team drawn, by team number."""
+    drawn = concours.draws[round_number - 1]
+    places = []
+    for n, (ns, ew) in enumerate(drawn.tables, start=1):
+        places += [(ns, n, "ns"), (ew, n, "ew")]
+    if drawn.bye is not None:
+        places.append((drawn.bye, None, ""))
+    return sorted(places)

@@ -1,0 +1,225 @@
+"""A concours folder's one owner (SPEC 13): `concours.toml` read and checked, its tables'
+match files read for their results, and under its lock the teams registered or
+withdrawn, the rounds drawn (with their tables' match files), results typed.
+
+`concours.toml` is written as a match file is (SPEC 12): every change checked before it is
+written, made in the file's own text (`concoursedit`), stored by `safewrite` only if the
+file is still the one read, under the sidecar lock `.concours.toml.lock`.
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+from ..concours import Concours, Drawn, Result, Team
+from ..errors import FileChanged, ScoreError, ScorecliError
+from ..game.deal import Match
+from ..i18n import N_, _
+from . import concoursedit, read, safewrite
+from .concoursedit import Append, Remove, Set
+from .concoursschema import concours_from_data, concours_text
+from .files import _BOM, CONCOURS_FILE, file_digest, still_as_read
+
+
+class ConcoursFolder:
+    """One concours folder: read with `read`, changed inside `writing`."""
+
+    def __init__(self, folder: Path, text: str, data: dict, concours: Concours, status,
+                 digest: str | None, bom: bool = False, registry=None):
+        self.folder, self.text, self.data, self.concours = folder, text, data, concours
+        self._status, self._digest, self._bom, self._registry = status, digest, bom, registry
+        self.warnings: list[str] = []  # tables that cannot be read, for the command to say
+
+    @property
+    def path(self) -> Path:
+        return self.folder / CONCOURS_FILE
+
+    @classmethod
+    def read(cls, folder: Path | str, registry=None, digest: bool = False) -> "ConcoursFolder":
+        folder = Path(folder)
+        path = folder / CONCOURS_FILE
+        if not os.path.lexists(path):
+            raise ScoreError(N_("{folder} holds no concours ({file} is missing); start one "
+                                "with `scorecli concours new {folder} --rules NAME`"),
+                             folder=folder, file=CONCOURS_FILE)
+        text, bom, status, sha = read.read_text(path, digest=digest)
+        data = read.parse_toml(text, str(path))
+        concours = concours_from_data(data, str(path), registry)
+        return cls(folder, text, data, concours, status, sha, bom, registry)
+
+    @classmethod
+    def create(cls, folder: Path | str, values: dict, options: dict) -> "ConcoursFolder":
+        """A new concours folder (an empty or missing folder, never over a concours)."""
+        folder = Path(folder)
+        path = folder / CONCOURS_FILE
+        text = concours_text(values, options)
+        data = read.parse_toml(text, str(path))
+        concours = concours_from_data(data, str(path))  # never write what was not checked
+        exists = ScoreError(N_("{folder} already holds a concours; `scorecli concours show "
+                               "{folder}` shows it"), folder=folder)
+        if os.path.lexists(path):
+            raise exists
+        if folder.exists() and not folder.is_dir():
+            raise ScoreError(N_("{folder} is a file; name a folder for the concours"),
+                             folder=folder)
+        folder.mkdir(parents=True, exist_ok=True)
+        with safewrite.locked(path):
+            if not safewrite.atomic_write(path, text,
+                                          still_current=lambda: not os.path.lexists(path)):
+                raise exists
+        safewrite.SAVED.append(path)
+        return cls(folder, text, data, concours, None, None)
+
+    @classmethod
+    @contextmanager
+    def writing(cls, folder: Path | str, registry=None) -> Iterator["ConcoursFolder"]:
+        """Hold the concours' lock and read it fresh."""
+        path = Path(folder) / CONCOURS_FILE
+        cls.read(folder, registry)  # a missing concours is said before any lock is made
+        with safewrite.locked(path):
+            owner = cls.read(folder, registry, digest=True)
+            safewrite.check_writable(safewrite.real_path(path), owner._status)
+            yield owner
+
+    # ------------------------------------------------------------ the tables
+
+    def rules(self):
+        from ..rules import get_rules
+
+        registry = self._registry
+        if registry is not None:
+            return registry.get(self.concours.rules, self.concours.options)
+        return get_rules(self.concours.rules, self.concours.options)
+
+    def table_path(self, round_number: int, table: int) -> Path:
+        count = len(self.concours.draws[round_number - 1].tables)
+        return self.folder / f"round-{round_number}" / f"table-{table:0{len(str(count))}d}.toml"
+
+    def results(self) -> dict[tuple[int, int], Result | None]:
+        """Each drawn table's result: typed, else its match file's totals once that match
+        has ended, else None (open). A table whose file cannot be read is open, and said."""
+        from .matchfile import MatchFile
+
+        found: dict[tuple[int, int], Result | None] = {}
+        for round_number, table, _ns, _ew in self.concours.tables():
+            typed = self.concours.typed.get((round_number, table))
+            if typed is not None:
+                found[(round_number, table)] = Result(typed[0], typed[1], True)
+                continue
+            path = self.table_path(round_number, table)
+            found[(round_number, table)] = None
+            if not os.path.lexists(path):
+                self.warnings.append(_("round {round}, table {table}: {file} is missing; type "
+                                       "the table's result with `scorecli concours result`"
+                                       ).format(round=round_number, table=table, file=path))
+                continue
+            try:
+                score = MatchFile.read(path, self._registry).score()
+            except ScorecliError as exc:
+                self.warnings.append(_("round {round}, table {table}: {problem}").format(
+                    round=round_number, table=table, problem=str(exc).splitlines()[0]))
+                continue
+            if score.ended:
+                found[(round_number, table)] = Result(score.total["ns"], score.total["ew"])
+        return found
+
+    def _table_match(self, round_number: int, table: int, ns: Team, ew: Team) -> Match:
+        from .matchfile import check_names
+
+        players = dict(zip(("n", "s"), ns.players)) | dict(zip(("e", "w"), ew.players))
+        try:
+            check_names({}, players)
+        except ScoreError:  # two players of the same name: each said with the team's
+            players = {seat: _("{player} ({team})").format(
+                player=name, team=(ns if seat in "ns" else ew).name)
+                for seat, name in players.items()}
+        return Match(rules=self.concours.rules, options=dict(self.concours.options),
+                     title=_("Round {round}, table {table}").format(round=round_number,
+                                                                   table=table),
+                     started=datetime.datetime.now().replace(microsecond=0),
+                     teams={"ns": ns.name, "ew": ew.name},
+                     players={s: players[s] for s in "nesw" if s in players})
+
+    # ------------------------------------------------------------ changes
+
+    def add_team(self, name: str, players: list[str]) -> Team:
+        team = Team(len(self.concours.teams) + 1, name, tuple(players))
+        self._change([Append("teams", {"number": team.number, "name": name,
+                                       "players": list(players) or None})])
+        return team
+
+    def withdraw(self, number: int) -> int:
+        """Withdraw a team after the last round drawn; that round's number."""
+        drawn = self.concours.drawn
+        self._change([Set("teams", number - 1, "withdrawn", drawn)])
+        return drawn
+
+    def add_round(self, drawn: Drawn) -> list[Path]:
+        """Write the round's table match files, then the draw; the files' paths."""
+        from .matchfile import MatchFile
+
+        tables = drawn.round.tables
+        width = len(str(len(tables)))
+        folder = self.folder / f"round-{drawn.round.round}"
+        paths = [folder / f"table-{n:0{width}d}.toml" for n in range(1, len(tables) + 1)]
+        matches = [self._table_match(drawn.round.round, n, self.concours.team(ns),
+                                     self.concours.team(ew))
+                   for n, (ns, ew) in enumerate(tables, start=1)]
+        to_write = []
+        for path, match in zip(paths, matches):
+            if not os.path.lexists(path):
+                to_write.append((path, match))
+                continue
+            try:  # left by a draw stopped midway: the same table, nothing recorded
+                there = MatchFile.read(path, self._registry).match
+                reusable = not there.deals and dict(there.teams) == dict(match.teams)
+            except ScorecliError:
+                reusable = False
+            if not reusable:
+                raise ScoreError(N_("{file} already exists and is not this draw's table; "
+                                    "move it away, then draw again"), file=path)
+        folder.mkdir(exist_ok=True)
+        for path, match in to_write:
+            MatchFile.create(path, match)
+        self._change([Append("draws", {"round": drawn.round.round,
+                                       "tables": [list(pair) for pair in tables],
+                                       "bye": drawn.round.bye})])
+        return paths
+
+    def set_result(self, round_number: int, table: int, totals: tuple[int, int] | None
+                   ) -> None:
+        """Type a table's totals (None clears them)."""
+        rows = self.data.get("results", [])
+        at = next((i for i, r in enumerate(rows)
+                   if (r.get("round"), r.get("table")) == (round_number, table)), None)
+        if totals is None:
+            patches = [Remove("results", at)]
+        elif at is None:
+            patches = [Append("results", {"round": round_number, "table": table,
+                                          "ns": totals[0], "ew": totals[1]})]
+        else:
+            patches = [Set("results", at, "ns", totals[0]), Set("results", at, "ew", totals[1])]
+        self._change(patches)
+
+    def set_values(self, values: dict) -> None:
+        """Top keys: `rounds`, `title`."""
+        self._change([Set(None, None, key, value) for key, value in values.items()])
+
+    def _change(self, patches: list) -> None:
+        text, data = concoursedit.changed(self.text, self.data, patches)
+        concours = concours_from_data(data, str(self.path), self._registry)  # checked first
+        real = safewrite.real_path(self.path)
+        still_current = still_as_read(real, self._status, self._digest)
+        encoded = (_BOM if self._bom else b"") + text.encode("utf-8")
+        if not safewrite.atomic_write(real, encoded, still_current, follow=False):
+            raise FileChanged(str(self.path), [_("changed on disk while scorecli was working "
+                                                 "(an editor saving it?); nothing was "
+                                                 "changed, try again")])
+        safewrite.SAVED.append(self.path)
+        self.text, self.data, self.concours = text, data, concours
+        self._status, self._digest = os.stat(real), file_digest(real)
+

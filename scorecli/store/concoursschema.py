@@ -1,0 +1,201 @@
+"""`concours.toml`'s shape (SPEC 13): every key checked, every problem reported at once
+with its key path (`teams[3].name`, `results[2].ns`), and the text `concours new` and the
+other commands write. The rule set and its options are checked as a match file's are."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..concours import Concours, Round, Team
+from ..concours.event import RANK_KEYS
+from ..errors import MatchFileError
+from ..i18n import N_
+from .schema import FORMAT, _is_int, _Problems, _unknown_keys, match_from_data
+from .text import _key, toml_value
+
+KIND = "concours"
+TOP_KEYS = ("format", "kind", "rules", "options", "title", "rounds", "rank", "bye_points",
+            "seed", "teams", "draws", "results")
+TEAM_KEYS = ("number", "name", "players", "withdrawn")
+DRAW_KEYS = ("round", "tables", "bye")
+RESULT_KEYS = ("round", "table", "ns", "ew")
+
+
+def _whole(problems: _Problems, key: str, value: Any, least: int) -> int | None:
+    if _is_int(value) and value >= least:
+        return value
+    problems.add(key, N_("{value!r} is not a whole number from {least}"), value=value,
+                 least=least)
+    return None
+
+
+def _blocks(problems: _Problems, data: dict, key: str, keys: tuple, block: str) -> list:
+    """An array of tables, each checked for unknown keys; `None` for one that is no table."""
+    raw = data.get(key, [])
+    if not isinstance(raw, list):
+        problems.add(key, N_("is not a list of [[{block}]] blocks"), block=block)
+        return []
+    found = []
+    for n, item in enumerate(raw, start=1):
+        if not isinstance(item, dict):
+            problems.add(f"{key}[{n}]", N_("is not a [[{block}]] block"), block=block)
+            found.append(None)
+            continue
+        _unknown_keys(problems, f"{key}[{n}]", item, keys)
+        found.append(item)
+    return found
+
+
+def concours_from_data(data: dict, source: str, registry=None) -> Concours:
+    """A Concours from parsed TOML, or a MatchFileError listing every problem."""
+    problems = _Problems([])
+    _unknown_keys(problems, "", data, TOP_KEYS)
+    if data.get("kind") != KIND:
+        problems.add("kind", N_("{value!r}: a concours file says kind = \"concours\""),
+                     value=data.get("kind"))
+    try:  # the format, the rule set and its options, checked as a match file's
+        match_from_data({k: data[k] for k in ("format", "rules", "options") if k in data},
+                        source, registry)
+    except MatchFileError as exc:
+        problems.items.extend(exc.problem_records)
+    title = data.get("title", "")
+    if not isinstance(title, str):
+        problems.add("title", N_("{value!r} is not text"), value=title)
+    rounds = _whole(problems, "rounds", data.get("rounds", 4), 1)
+    rank = data.get("rank", "points")
+    if rank not in RANK_KEYS:
+        problems.add("rank", N_("{value!r} is not {what}; use one of: {choices}"), value=rank,
+                     what="rank", choices=", ".join(RANK_KEYS))
+    bye_points = _whole(problems, "bye_points", data.get("bye_points", 0), 0)
+    seed = data.get("seed", 0)
+    if not _is_int(seed):
+        problems.add("seed", N_("{value!r} is not a whole number"), value=seed)
+
+    draws_raw = _blocks(problems, data, "draws", DRAW_KEYS, "draws")
+    teams = _teams(problems, data, len(draws_raw))
+    known = {t.number for t in teams}
+    draws = _draws(problems, draws_raw, known)
+    typed = _results(problems, data, draws)
+    if problems.items:
+        raise MatchFileError(source, problems.items)
+    return Concours(rules=data["rules"], options=dict(data.get("options", {})), title=title,
+                    rounds=rounds, rank=rank, bye_points=bye_points, seed=seed,
+                    teams=tuple(teams), draws=tuple(draws), typed=typed)
+
+
+def _teams(problems: _Problems, data: dict, drawn: int) -> list[Team]:
+    from ..words.vocabulary import fold
+
+    teams, names = [], {}
+    for n, raw in enumerate(_blocks(problems, data, "teams", TEAM_KEYS, "teams"), start=1):
+        if raw is None:
+            continue
+        where = f"teams[{n}]"
+        if raw.get("number") != n or not _is_int(raw.get("number")):
+            problems.add(f"{where}.number", N_("{value!r}: the teams are numbered 1, 2, ... in "
+                                               "their order, so this one is {number}"),
+                         value=raw.get("number"), number=n)
+        name = raw.get("name")
+        if not isinstance(name, str) or not name.strip():
+            problems.add(f"{where}.name", N_("{value!r}: a team needs a name"), value=name)
+            name = str(name)
+        elif fold(name) in names:
+            problems.add(f"{where}.name", N_("{name!r} is already team {number}'s name"),
+                         name=name, number=names[fold(name)])
+        else:
+            names[fold(name)] = n
+        players = raw.get("players", [])
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players) \
+                or len(players) > 2:
+            problems.add(f"{where}.players", N_("{value!r} is not a list of at most two "
+                                                "names"), value=players)
+            players = []
+        withdrawn = raw.get("withdrawn")
+        if withdrawn is not None and (not _is_int(withdrawn) or not 0 <= withdrawn <= drawn):
+            problems.add(f"{where}.withdrawn", N_("{value!r} is not a round drawn (0 to "
+                                                  "{drawn})"), value=withdrawn, drawn=drawn)
+            withdrawn = None
+        teams.append(Team(n, name, tuple(players), withdrawn))
+    return teams
+
+
+def _draws(problems: _Problems, raws: list, known: set) -> list[Round]:
+    draws = []
+    for n, raw in enumerate(raws, start=1):
+        if raw is None:
+            continue
+        where = f"draws[{n}]"
+        if raw.get("round") != n or not _is_int(raw.get("round")):
+            problems.add(f"{where}.round", N_("{value!r}: the rounds are drawn 1, 2, ... in "
+                                              "order, so this one is {number}"),
+                         value=raw.get("round"), number=n)
+        tables, seated = [], set()
+        raw_tables = raw.get("tables", [])
+        if not isinstance(raw_tables, list):
+            raw_tables = [raw_tables]
+        for t, pair in enumerate(raw_tables, start=1):
+            if not (isinstance(pair, list) and len(pair) == 2
+                    and all(_is_int(x) and x in known for x in pair) and pair[0] != pair[1]):
+                problems.add(f"{where}.tables[{t}]", N_("{value!r} is not [NS team, EW team] "
+                                                        "as two team numbers"), value=pair)
+                continue
+            for team in pair:
+                if team in seated:
+                    problems.add(f"{where}.tables[{t}]", N_("team {number} is drawn twice in "
+                                                            "this round"), number=team)
+                seated.add(team)
+            tables.append((pair[0], pair[1]))
+        bye = raw.get("bye")
+        if bye is not None and (not _is_int(bye) or bye not in known or bye in seated):
+            problems.add(f"{where}.bye", N_("{value!r} is not a team number left out of this "
+                                            "round's tables"), value=bye)
+            bye = None
+        draws.append(Round(n, tuple(tables), bye))
+    return draws
+
+
+def _results(problems: _Problems, data: dict, draws: list[Round]) -> dict:
+    typed = {}
+    for n, raw in enumerate(_blocks(problems, data, "results", RESULT_KEYS, "results"),
+                            start=1):
+        if raw is None:
+            continue
+        where = f"results[{n}]"
+        round_number, table = raw.get("round"), raw.get("table")
+        if not (_is_int(round_number) and 1 <= round_number <= len(draws)):
+            problems.add(f"{where}.round", N_("{value!r} is not a round drawn (1 to {drawn})"),
+                         value=round_number, drawn=len(draws))
+            continue
+        count = len(draws[round_number - 1].tables)
+        if not (_is_int(table) and 1 <= table <= count):
+            problems.add(f"{where}.table", N_("{value!r}: round {round} has tables 1 to "
+                                              "{count}"), value=table, round=round_number,
+                         count=count)
+            continue
+        totals = [_whole(problems, f"{where}.{side}", raw.get(side), 0) for side in ("ns", "ew")]
+        if (round_number, table) in typed:
+            problems.add(where, N_("a second result for round {round}, table {table}"),
+                         round=round_number, table=table)
+        elif None not in totals:
+            typed[(round_number, table)] = tuple(totals)
+    return typed
+
+
+# ---------------------------------------------------------------- the text written
+
+def block(name: str, values: dict) -> str:
+    """One `[[name]]` block, as scorecli writes it."""
+    return f"[[{name}]]\n" + "".join(f"{_key(k)} = {toml_value(v)}\n" for k, v in values.items()
+                                     if v is not None)
+
+
+def concours_text(values: dict, options: dict) -> str:
+    """A new `concours.toml`."""
+    head = [f"format = {FORMAT}", f"kind = \"{KIND}\""] + [
+        f"{k} = {toml_value(values[k])}" for k in ("title", "rules", "rounds", "rank",
+                                                    "bye_points", "seed")]
+    text = "\n".join(head) + "\n"
+    if options:
+        text += "\n[options]\n" + "".join(f"{_key(k)} = {toml_value(v)}\n"
+                                          for k, v in options.items())
+    return text
