@@ -15,6 +15,8 @@ It asserts nothing; it prints what it measured.
   the deals: `set`, `edit`, `undo` and `deal` against `show` (goal: time 3 or less,
   peak memory 2 or less). Then the layouts that used to fall back to tomlkit, a line of
   40,000 `#`, and a 16 MB note without spaces folded to 80 columns.
+- A concours of 60 teams after 6 rounds, every table a match file of 12 deals:
+  `concours show` and `concours draw` (round 7), in seconds (goal: under 0.5 s each).
 - A season of 1,000 (and 4,000) match files of 20 deals: `standings` and `stats` against a
   bare Python loop of `tomllib.load` over the same files (goal: 1.5 or less), and the
   peak memory of `standings` at both sizes (goal: flat).
@@ -187,6 +189,37 @@ def shapes(folder: Path, deals: int, note_mb: int) -> None:
           f"{columns:5.2f} s folded to 80 columns")
 
 
+def concours(folder: Path, teams: int = 60, rounds: int = 6, runs: int = 5) -> None:
+    """A concours played to its last round, then `show` and the next `draw` timed."""
+    event = folder / "concours"
+    quiet = {"stdout": subprocess.DEVNULL, "check": True}
+    subprocess.run(SCORECLI + ["concours", "new", str(event), "--rules", "belote-maison",
+                               "--deals", "12", "--rounds", str(rounds + 1), "--seed", "1"],
+                   **quiet)
+    for n in range(1, teams + 1):
+        subprocess.run(SCORECLI + ["concours", "team", str(event), f"Team {n}", "--player",
+                                   f"Player {n}a", "--player", f"Player {n}b"], **quiet)
+    deals = "".join(
+        f'\n[[deals]]\ntaker = "{"nesw"[i % 4]}"\ntrump = "hearts"\n'
+        f"points = {{ ns = {TRUMP_POINTS[(i * 7) % len(TRUMP_POINTS)]} }}\nlast = \"ns\"\n"
+        for i in range(12))
+    for round_number in range(1, rounds + 1):
+        subprocess.run(SCORECLI + ["concours", "draw", str(event)], **quiet)
+        for table in sorted((event / f"round-{round_number}").glob("*.toml")):
+            with open(table, "a", encoding="utf-8") as stream:
+                stream.write(deals)
+    state = (event / "concours.toml").read_bytes()
+
+    def fresh():
+        (event / "concours.toml").write_bytes(state)
+        shutil.rmtree(event / f"round-{rounds + 1}", ignore_errors=True)
+    show = medians({"show": SCORECLI + ["concours", "show", str(event)]}, runs)["show"]
+    draw, _memory = timed(SCORECLI + ["concours", "draw", str(event)], fresh, runs)
+    print(f"\na concours of {teams} teams after {rounds} rounds ({teams // 2 * rounds} table "
+          f"files of 12 deals), median of {runs}:")
+    print(f"  concours show {show:.3f} s, concours draw {draw:.3f} s   (goal under 0.5 s each)")
+
+
 def machine() -> str:
     cpu = platform.processor() or platform.machine()
     try:
@@ -204,7 +237,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true",
                         help="small sizes and few runs: proves the benchmark still runs")
+    parser.add_argument("--only", choices=["concours"],
+                        help="measure one part alone")
     args = parser.parse_args()
+    if args.only == "concours":
+        folder = Path(tempfile.mkdtemp(prefix="scorecli-bench-"))
+        try:
+            print(f"machine: {machine()}")
+            concours(folder)
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+        return
     sizes = (100, 1_000, 10_000) if args.quick else (1_000, 10_000, 100_000)
     scale_size = 10_000
     runs = 3 if args.quick else 15
@@ -262,6 +305,8 @@ def main() -> None:
         print(f"\nwrites, {n} deals, median of {big_runs}:")
         print(f"  deal {d:.3f} s, show {s:.3f} s: deal costs show x{d / s:.2f} "
               f"({(d - s) * 1000:+.0f} ms)")
+
+        concours(folder, runs=3 if args.quick else 5)
 
         comment_mb = 2 if args.quick else 20
         placements(folder, comment_mb)

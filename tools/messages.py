@@ -55,6 +55,9 @@ def template() -> Catalog:
     # The group loads its commands when they run: ask it for each by name.
     ctx = click.Context(main)
     commands = [main.get_command(ctx, name) for name in main.list_commands(ctx)]
+    # and the commands of a group of commands (`concours new`, `concours draw`, ...)
+    commands += [sub for group in commands if isinstance(group, click.Group)
+                 for sub in (group.get_command(ctx, name) for name in group.list_commands(ctx))]
     for command in [main, *commands]:
         for text in [command.help, command.short_help] + [getattr(p, "help", None)
                                                           for p in command.params]:

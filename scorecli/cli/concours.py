@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from ..errors import ScoreError
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, team_code
 from ..store.concoursfile import ConcoursFolder
 from . import Context, Translated, translated_help, with_late_flags
 from .flags import complete_rules, option_flag, rules_for
@@ -71,17 +71,16 @@ def _team_number(owner: ConcoursFolder, typed: str) -> int:
     return number
 
 
-def _open_tables_said(owner: ConcoursFolder, tables: list[tuple[int, int]]) -> str:
-    round_number = tables[0][0]
-    first = tables[0][1]
-    return _("round {round}: {tables} still open; record the deals with `scorecli deal "
-             "{file} ...`, or type a paper sheet's totals with `scorecli concours result "
-             "{folder} {round} {table} NS EW`").format(
-                 round=round_number, tables=ngettext("table {list} is", "tables {list} are",
-                                                     len(tables)).format(
-                     list=", ".join(str(t) for _r, t in tables)),
-                 file=owner.table_path(round_number, first), folder=owner.folder,
-                 table=first)
+def _refuse_open_tables(owner: ConcoursFolder, tables: list[tuple[int, int]]) -> None:
+    round_number, first = tables[0]
+    raise ScoreError(N_("round {round}: {tables} still open; record the deals with `scorecli "
+                        "deal {file} ...`, or type a paper sheet's totals with `scorecli "
+                        "concours result {folder} {round} {table} NS EW`"),
+                     round=round_number, tables=ngettext(
+                         "table {list} is", "tables {list} are", len(tables)).format(
+                             list=", ".join(str(t) for _r, t in tables)),
+                     file=owner.table_path(round_number, first), folder=owner.folder,
+                     table=first)
 
 
 # ---------------------------------------------------------------- new, team, withdraw, set
@@ -252,7 +251,7 @@ def draw(folder):
         results = owner.results()
         still_open = concours_.open_tables(results)
         if still_open:
-            raise ScoreError(N_("{open}"), open=_open_tables_said(owner, still_open))
+            _refuse_open_tables(owner, still_open)
         drawn = draw_next(concours_, results)
         paths = owner.add_round(drawn)
     _say_warnings(owner)
@@ -276,7 +275,7 @@ def _total(text: str, side: str) -> int:
     if not text.isdigit() or len(text) > 9:
         raise ScoreError(N_("{side} {text!r} is not a total: type the table's two totals as "
                             "whole numbers from 0, NS first (for example 1012 932)"),
-                         side=side.upper(), text=text)
+                         side=team_code(side), text=text)
     return int(text)
 
 
