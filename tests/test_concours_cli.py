@@ -175,7 +175,7 @@ def test_the_json_is_the_spec_s(tmp_path):
     ns, ew = data["draws"][0]["tables"][0]
     assert one == {"round": 1, "tables": [{"table": 1, "ns": ns, "ew": ew, "ns_total": 1012,
                                            "ew_total": 932, "open": False, "typed": True}],
-                   "bye": data["draws"][0]["bye"]}
+                   "bye": data["draws"][0]["bye"], "bye_points": 972}  # the mean of 1012, 932
 
 
 @pytest.fixture
@@ -197,7 +197,7 @@ def test_round_one_as_the_organiser_sees_it(drawn):
         "-------  ------------  ------------  --------\n"
         "      1  5 Les Noirs   1 Les Bleus       open\n"
         "      2  4 Les Jaunes  2 Les Rouges      open\n"
-        "\nSits out: 3 Les Verts\n\n"
+        "\nSits out: 3 Les Verts (a bye: a round won, worth the round's mean points)\n\n"
         "Where am I\n"
         "1 Les Bleus: table 1, EW\n"
         "2 Les Rouges: table 2, EW\n"
@@ -226,7 +226,7 @@ def test_every_refusal_says_what_to_do_and_changes_nothing(drawn):
                  f"result first (`scorecli concours result {drawn} 1 1 NS EW`)")
     refused("concours", "withdraw", drawn, "9", says="team 9: the teams are numbered 1 to 5")
     refused("concours", "team", drawn, "les bleus",
-            says="'les bleus' is already team 1's name; give this team another")
+            says="'les bleus' is already team 1's name; give this team another name")
     refused("concours", "new", drawn, "--rules", "belote-maison", "--deals", "2",
             says=f"{drawn} already holds a concours")
     refused("concours", "show", drawn.parent, says=f"{drawn.parent} holds no concours")
@@ -301,3 +301,51 @@ def test_a_broken_concours_file_lists_every_problem(drawn):
         "  rank: 'luck' is not rank; use one of: points, wins",
         "  teams[2].name: '': a team needs a name",
         "  results[1].ns: -4 is not a whole number from 0"]
+
+
+# ---------------------------------------------------------------- an organiser's try (tmux)
+
+
+def test_a_typed_result_over_a_played_table_says_what_it_replaces(drawn):
+    path = drawn / "round-1" / "table-1.toml"
+    for _ in range(2):
+        ok("deal", path, "--taker", "s", "--trump", "hearts", "--points", "ns=100", "--last",
+           "ns")
+    said = ok("concours", "result", drawn, "1", "1", "300", "200").stdout
+    assert said == (
+        "Round 1, table 1: 5 Les Noirs 300, 1 Les Bleus 200.\n"
+        "Its match file has 2 deals recorded (220–104): the typed result replaces them; "
+        f"`scorecli concours result {drawn} 1 1 --clear` goes back to them.\n")
+
+
+def test_the_ranking_fits_a_phone(drawn, monkeypatch):
+    ok("concours", "team", drawn, "Les Amis du Café de la Gare")
+    monkeypatch.setenv("COLUMNS", "40")
+    lines = ok("concours", "show", drawn).stdout.splitlines()
+    assert max(len(line) for line in lines) <= 40, lines
+
+
+def test_a_format_prints_the_table_alone_and_whole(drawn, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "40")
+    out = ok("concours", "show", drawn, "--format", "github").stdout
+    assert out.splitlines()[0].startswith("|   # | team")
+    assert all(line.startswith("|") for line in out.splitlines())
+    assert ok("concours", "show", drawn, "--csv").stdout.endswith("false\n")
+
+
+def test_messages_point_the_right_way(drawn):
+    refused("concours", "show", drawn, "--round", "3",
+            says="round 3: this concours has 2 rounds")
+    ok("concours", "result", drawn, "1", "1", "10", "20")
+    ok("concours", "result", drawn, "1", "2", "10", "20")
+    ok("concours", "draw", drawn)
+    said = ok("concours", "team", drawn, "Les Tard-Venus").stdout
+    assert said == ("Team 6: Les Tard-Venus\nAll 2 rounds are drawn: it plays only if "
+                    f"`scorecli concours set {drawn} --rounds N` adds one.\n")
+    assert "Sits out: 3 Les Verts (a bye: a round won, worth 15 points)" in \
+        ok("concours", "show", drawn, "--round", "1").stdout
+
+
+def test_check_reads_a_concours_file_as_one(drawn):
+    said = ok("check", drawn / "concours.toml").stdout
+    assert said == f"{drawn}/concours.toml: a valid concours, 5 teams, 1 of 2 rounds drawn.\n"

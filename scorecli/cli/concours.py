@@ -7,13 +7,13 @@ from pathlib import Path
 
 import click
 
-from ..errors import ScoreError
+from ..errors import ScoreError, ScorecliError
 from ..i18n import N_, _, ngettext, team_code
 from ..store.concoursfile import ConcoursFolder
 from . import Context, Translated, translated_help, with_late_flags
 from .flags import complete_rules, option_flag, rules_for
 from .params import TABLE_FORMAT
-from .terminal import emit, say, settings, tell, terminal_width
+from .terminal import emit, page_out, say, settings, tell, terminal_width
 
 FOLDER = click.argument("folder", type=click.Path(path_type=Path))
 
@@ -157,14 +157,18 @@ def team(folder, name, players):
         known = {fold(t.name): t for t in owner.concours.teams}
         if fold(name) in known:
             raise ScoreError(N_("{name!r} is already team {number}'s name; give this team "
-                                "another"), name=name, number=known[fold(name)].number)
+                                "another name"), name=name, number=known[fold(name)].number)
         added = owner.add_team(name, players)
     said = _("Team {number}: {name}").format(number=added.number, name=name)
     if players:
         said = _("{team} ({players})").format(team=said, players=players[0] if len(
             players) == 1 else _("{one} and {other}").format(one=players[0], other=players[1]))
-    drawn = owner.concours.drawn
-    if drawn:
+    drawn, planned = owner.concours.drawn, owner.concours.rounds
+    if drawn >= planned:
+        said += "\n" + _("All {rounds} rounds are drawn: it plays only if `scorecli concours "
+                         "set {folder} --rounds N` adds one.").format(rounds=planned,
+                                                                     folder=folder)
+    elif drawn:
         said += "\n" + _("It is drawn from round {round} on; the rounds before count for "
                          "nothing.").format(round=drawn + 1)
     say(said)
@@ -297,10 +301,7 @@ def result(folder, round_number, table, totals, clear):
     typed = None if clear else (_total(totals[0], "ns"), _total(totals[1], "ew"))
     with ConcoursFolder.writing(folder, settings().registry) as owner:
         concours_ = owner.concours
-        if round_number > concours_.drawn:
-            raise ScoreError(N_("round {round} is not drawn yet ({drawn} drawn); `scorecli "
-                                "concours draw {folder}` draws the next"),
-                             round=round_number, drawn=concours_.drawn, folder=folder)
+        _drawn_round(owner, round_number)
         count = len(concours_.draws[round_number - 1].tables)
         if table > count:
             raise ScoreError(N_("round {round} has tables 1 to {count}; there is no table "
@@ -309,6 +310,7 @@ def result(folder, round_number, table, totals, clear):
         if clear and before is None:
             raise ScoreError(N_("round {round}, table {table} has no typed result to clear"),
                              round=round_number, table=table)
+        played = _played(owner, round_number, table) if not clear else None
         owner.set_result(round_number, table, typed)
         ns, ew = concours_.draws[round_number - 1].tables[table - 1]
         now = owner.results().get((round_number, table))
@@ -329,7 +331,30 @@ def result(folder, round_number, table, totals, clear):
             said += " " + _("(was {ns_total}–{ew_total})").format(ns_total=before[0],
                                                                   ew_total=before[1])
         said += "."
+        if played:
+            said += "\n" + played
     say(said)
+
+
+def _played(owner: ConcoursFolder, round_number: int, table: int) -> str | None:
+    """What the table's match file holds, when it holds deals: a typed result replaces it."""
+    from ..store import MatchFile
+
+    try:
+        score = MatchFile.read(owner.table_path(round_number, table)).score()
+    except ScorecliError:  # a missing or broken table file: nothing played to replace
+        return None
+    if not score.deals:
+        return None
+    return ngettext("Its match file has {n} deal recorded ({ns_total}–{ew_total}): the typed "
+                    "result replaces it; `scorecli concours result {folder} {round} {table} "
+                    "--clear` goes back to it.",
+                    "Its match file has {n} deals recorded ({ns_total}–{ew_total}): the typed "
+                    "result replaces them; `scorecli concours result {folder} {round} {table} "
+                    "--clear` goes back to them.", len(score.deals)).format(
+                        n=len(score.deals), ns_total=score.total["ns"],
+                        ew_total=score.total["ew"], folder=owner.folder, round=round_number,
+                        table=table)
 
 
 def _say_warnings(owner: ConcoursFolder) -> None:
@@ -348,43 +373,94 @@ def _say_warnings(owner: ConcoursFolder) -> None:
 @click.option("--csv", "as_csv", is_flag=True, help="Print CSV, for a spreadsheet.")
 @click.option("--format", "fmt", default="simple", type=TABLE_FORMAT,
               help="Any tabulate table format: github, html, grid, ...")
-def show(folder, round_number, as_json, as_csv, fmt):
+@click.option("--html", "as_html", is_flag=True,
+              help="A page to print or to post: the ranking and every round's draw.")
+@click.option("-o", "--output", type=click.Path(path_type=Path), metavar="PATH",
+              help="With --html: write the page to PATH (else to standard output).")
+def show(folder, round_number, as_json, as_csv, fmt, as_html, output):
     """The ranking, recomputed from the tables (or one round's draw).
 
     \b
       scorecli concours show fete/
       scorecli concours show fete/ --round 2
+      scorecli concours show fete/ --html -o fete.html
     """
     from ..concours import ranking
     from ..render import json_text, rows_csv
     from ..render.concours import (ranking_data, ranking_heading, ranking_table,
-                                   round_data, round_text)
+                                   round_data, round_text, rules_said)
 
-    if as_json and as_csv:
-        raise click.UsageError(_("choose one of --json and --csv"))
+    if sum(map(bool, (as_json, as_csv, as_html))) > 1:
+        raise click.UsageError(_("choose one of --json, --csv and --html"))
+    if output is not None and not as_html:
+        raise click.UsageError(_("--output writes the page of --html; add --html"))
     owner = _open_folder(folder)
     concours_ = owner.concours
-    if round_number is not None and round_number > concours_.drawn:
-        raise ScoreError(N_("round {round} is not drawn yet ({drawn} drawn); `scorecli "
-                            "concours draw {folder}` draws the next"),
-                         round=round_number, drawn=concours_.drawn, folder=folder)
+    _drawn_round(owner, round_number)
     results = owner.results()
     _say_warnings(owner)
+    if as_html:
+        from ..render.pages import concours_page
+
+        page_out(concours_page(concours_, owner.rules(), ranking(concours_, results),
+                               len(concours_.open_tables(results)), results),
+                 output, owner.path)
+        return
     if round_number is not None:
         data = round_data(concours_, round_number, results)
         if as_json:
             emit(json_text(data))
         elif as_csv:
-            emit(rows_csv(data["tables"]))
+            click.echo(rows_csv(data["tables"]), nl=False)
         else:
-            say(round_text(concours_, data, fmt, terminal_width()))
+            click.echo(round_text(concours_, data, fmt, None if fmt != "simple"
+                                  else terminal_width()))
         return
     still_open = concours_.open_tables(results)
     data = ranking_data(concours_, ranking(concours_, results), still_open)
     if as_json:
         emit(json_text(data))
     elif as_csv:
-        emit(rows_csv(data["ranking"]))
+        click.echo(rows_csv(data["ranking"]), nl=False)
+    elif fmt != "simple":  # a format asked for: the table alone, to paste where it goes
+        click.echo(ranking_table(concours_, data["ranking"], fmt, legend=False))
     else:
-        say(ranking_heading(concours_, owner.rules().label, len(still_open)) + "\n\n"
-            + ranking_table(concours_, data["ranking"], fmt, terminal_width()))
+        say(ranking_heading(concours_, rules_said(owner.rules()), len(still_open)))
+        click.echo("\n" + ranking_table(concours_, data["ranking"], fmt, terminal_width()))
+
+
+def _drawn_round(owner: ConcoursFolder, round_number: int | None) -> None:
+    drawn, planned = owner.concours.drawn, owner.concours.rounds
+    if round_number is not None and round_number > planned:
+        raise ScoreError(N_("round {round}: this concours has {rounds} rounds"),
+                         round=round_number, rounds=planned)
+    if round_number is not None and round_number > drawn:
+        raise ScoreError(N_("round {round} is not drawn yet ({drawn} drawn); `scorecli "
+                            "concours draw {folder}` draws the next"),
+                         round=round_number, drawn=drawn, folder=owner.folder)
+
+
+@concours.command()
+@FOLDER
+@click.option("--round", "round_number", type=click.IntRange(min=1), metavar="N",
+              help="The round (default: the last drawn).")
+@click.option("-o", "--output", type=click.Path(path_type=Path), metavar="PATH",
+              help="Write the page to PATH (else to standard output).")
+def sheets(folder, round_number, output):
+    """The round's draw, then a score sheet for each table, two to an A4 page.
+
+    \b
+      scorecli concours sheets fete/ -o round-2.html
+    """
+    from ..render.pages import concours_sheets_page
+
+    owner = _open_folder(folder)
+    if not owner.concours.drawn:
+        raise ScoreError(N_("no round is drawn yet; `scorecli concours draw {folder}` draws "
+                            "the first"), folder=folder)
+    _drawn_round(owner, round_number)
+    results = owner.results()
+    _say_warnings(owner)
+    page_out(concours_sheets_page(owner.concours, owner.rules(),
+                                  round_number or owner.concours.drawn, results),
+             output, owner.path)

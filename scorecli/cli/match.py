@@ -102,6 +102,16 @@ def check(file):
     \b
       scorecli check friday.toml
     """
+    if Path(file).name == "concours.toml":  # a concours' own file (SPEC 13)
+        from ..store.concoursfile import ConcoursFolder
+
+        event = ConcoursFolder.read(Path(file).parent, settings().registry).concours
+        click.echo(ngettext("{file}: a valid concours, {teams} team, {drawn} of {rounds} "
+                            "rounds drawn.", "{file}: a valid concours, {teams} teams, {drawn} "
+                            "of {rounds} rounds drawn.", len(event.teams)).format(
+                                file=file, teams=len(event.teams), drawn=event.drawn,
+                                rounds=event.rounds))
+        return
     loaded = MatchFile.read(file, settings().registry)
     n = len(loaded.match.deals)
     click.echo(ngettext("{file}: valid, {rules}, {n} deal.", "{file}: valid, {rules}, {n} deals.",

@@ -164,3 +164,15 @@ def on_terminal() -> bool:
     import sys
 
     return sys.stdin.isatty() and sys.stdout.isatty()
+
+
+def page_out(page: str, output, source=None) -> None:
+    """A page to standard output, or with `output` written as SPEC 12 writes exports
+    (never over `source`, the file it was made from, nor its lock or journal)."""
+    if output is None:
+        click.echo(page, nl=False)
+        return
+    from ..store import write_export
+
+    write_export(source, output, page)
+    say(_("Wrote {path}.").format(path=output))

@@ -12,7 +12,7 @@ from ..store import MatchFile, write_export
 from . import Translated
 from .flags import complete_rules, note_left_out, option_flag, rules_for
 from .params import TABLE_FORMAT
-from .terminal import emit, say, settings, tell, terminal_width, unicode_out
+from .terminal import emit, page_out, say, settings, tell, terminal_width, unicode_out
 
 
 # ---------------------------------------------------------------- show, check, undo
@@ -28,16 +28,26 @@ from .terminal import emit, say, settings, tell, terminal_width, unicode_out
 @click.option("--chart", is_flag=True, help="Draw the running totals and the target.")
 @click.option("--last", type=click.IntRange(min=1), metavar="N",
               help="Only the last N deals in the table (the totals stay the match's).")
+@click.option("--html", "as_html", is_flag=True,
+              help="A page to print or to share: the deals, the totals, a chart.")
+@click.option("--output", type=click.Path(path_type=Path), metavar="PATH",
+              help="With --html: write the page to PATH (else to standard output).")
 @option_flag
-def show(file, as_json, fmt, rules_name, options, chart, last):
+def show(file, as_json, fmt, rules_name, options, chart, last, as_html, output):
     """Print the match: every deal, the totals, the winner.
 
     \b
       scorecli show friday.toml
       scorecli show friday.toml --last 5 --chart
       scorecli show friday.toml --rules belote-officielle   # rescored; the file is unchanged
+      scorecli show friday.toml --html --output friday.html
     """
     from ..scoring import score_match
+
+    if output is not None and not as_html:
+        raise click.UsageError(_("--output writes the page of --html; add --html"))
+    if as_html and as_json:
+        raise click.UsageError(_("choose one of --json and --html"))
 
     loaded = MatchFile.read(file, settings().registry)
     # Another rule set is taken as built in: the file's house rules are for its own.
@@ -45,6 +55,11 @@ def show(file, as_json, fmt, rules_name, options, chart, last):
     note_left_out(loaded, rules)
     # The file's own deals were checked against its own rules when it was read.
     score = score_match(loaded.match.deals, rules, check=rules is not loaded.rules)
+    if as_html:
+        from ..render.pages import match_page
+
+        page_out(match_page(score, loaded.match, Path(file).stem), output, file)
+        return
     if as_json:
         from ..render import json_chunks, score_json
         batch: list[str] = []

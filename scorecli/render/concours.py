@@ -17,6 +17,8 @@ def ranking_data(concours: Concours, standings: list[Standing],
 
 
 def round_data(concours: Concours, round_number: int, results: dict) -> dict:
+    from ..concours import bye_value
+
     drawn = concours.draws[round_number - 1]
     tables = []
     for n, (ns, ew) in enumerate(drawn.tables, start=1):
@@ -25,7 +27,10 @@ def round_data(concours: Concours, round_number: int, results: dict) -> dict:
                        "ns_total": result.ns if result else None,
                        "ew_total": result.ew if result else None,
                        "open": result is None, "typed": bool(result and result.typed)})
-    return {"round": round_number, "tables": tables, "bye": drawn.bye}
+    data = {"round": round_number, "tables": tables, "bye": drawn.bye}
+    if drawn.bye is not None:
+        data["bye_points"] = bye_value(concours, round_number, results)
+    return data
 
 
 def team_label(concours: Concours, number: int) -> str:
@@ -35,7 +40,7 @@ def team_label(concours: Concours, number: int) -> str:
 
 
 def ranking_table(concours: Concours, rows: list[dict], fmt: str = "simple",
-                  width: int | None = None) -> str:
+                  width: int | None = None, legend: bool = True) -> str:
     from tabulate import tabulate
 
     if not rows:
@@ -52,28 +57,46 @@ def ranking_table(concours: Concours, rows: list[dict], fmt: str = "simple",
              r["byes"]] for r in rows]
     table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True,
                      colalign=("right", "left") + ("right",) * 8)
-    legend = _("P played, W won, D drawn, L lost, F points for, A points against")
+    said = _("P played, W won, D drawn, L lost, F points for, A points against")
     if width is not None and _width(table) > width:  # a phone: the essentials
-        keep = (0, 1, 3, 6, 8)
-        table = tabulate([[b[i] for i in keep] for b in body],
-                         headers=[headers[i] for i in keep], tablefmt=fmt,
-                         disable_numparse=True, colalign=("right", "left") + ("right",) * 3)
-        legend = _("W won, F points for")
-    return table + "\n\n" + legend
+        for keep, said in (((0, 1, 3, 6, 8), _("W won, F points for")),
+                             ((0, 1, 3, 6), _("W won, F points for")),
+                             ((0, 1, 6), _("F points for"))):
+            table = tabulate([[b[i] for i in keep] for b in body],
+                             headers=[headers[i] for i in keep], tablefmt=fmt,
+                             disable_numparse=True,
+                             colalign=("right", "left") + ("right",) * (len(keep) - 2))
+            if _width(table) <= width:
+                break
+    return table + "\n\n" + said if legend else table
 
 
 def ranking_heading(concours: Concours, rules_label: str, open_count: int) -> str:
     title = for_terminal(concours.title) if concours.title else _("Concours")
-    line = _("{title}: {rules}, round {drawn} of {rounds} drawn").format(
-        title=title, rules=rules_label, drawn=concours.drawn, rounds=concours.rounds) \
-        if concours.drawn else _("{title}: {rules}, {rounds} rounds planned, none drawn yet"
-                                 ).format(title=title, rules=rules_label,
-                                          rounds=concours.rounds)
+    ranked = _("ranked by points") if concours.rank == "points" else _("ranked by wins")
+    if not concours.drawn:
+        line = _("{title}: {rules}, {rounds} rounds planned, none drawn yet").format(
+            title=title, rules=rules_label, rounds=concours.rounds)
+    elif concours.drawn == concours.rounds and not open_count:
+        line = _("{title}: {rules}, the final ranking after {rounds} rounds ({ranked})"
+                 ).format(title=title, rules=rules_label, rounds=concours.rounds,
+                          ranked=ranked)
+    else:
+        line = _("{title}: {rules}, round {drawn} of {rounds} drawn ({ranked})").format(
+            title=title, rules=rules_label, drawn=concours.drawn, rounds=concours.rounds,
+            ranked=ranked)
     if open_count:
         line += "\n" + ngettext("{n} table is still open: the ranking counts the results so "
                                 "far.", "{n} tables are still open: the ranking counts the "
                                 "results so far.", open_count).format(n=open_count)
     return line
+
+
+def rules_said(rules) -> str:
+    """`belote-maison, 12 deals a table`: the rule set and how long a table plays."""
+    end = _("first to {target}").format(target=rules["target"]) if rules["target"] else \
+        ngettext("{n} deal", "{n} deals", rules["deals_limit"]).format(n=rules["deals_limit"])
+    return _("{rules}, {end} a table").format(rules=rules.base or rules.name, end=end)
 
 
 def result_said(table: dict) -> str:
@@ -100,7 +123,14 @@ def round_text(concours: Concours, data: dict, fmt: str = "simple",
             table=b[0], ns=b[1], ew=b[2], result=b[3]) for b in body)
     lines.append(table)
     if data["bye"] is not None:
-        lines += ["", _("Sits out: {team}").format(team=team_label(concours, data["bye"]))]
+        bye = team_label(concours, data["bye"])
+        if concours.bye_points or any(not t["open"] for t in data["tables"]):
+            said = _("Sits out: {team} (a bye: a round won, worth {points} points)").format(
+                team=bye, points=data["bye_points"])
+        else:
+            said = _("Sits out: {team} (a bye: a round won, worth the round's mean points)"
+                     ).format(team=bye)
+        lines += ["", said]
     lines += ["", _("Where am I")]
     for number_, table_number, side in where_am_i(concours, number):
         place = _("sits out") if table_number is None else _("table {table}, {side}").format(

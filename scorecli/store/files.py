@@ -45,17 +45,17 @@ def still_as_read(path: Path, status: os.stat_result, digest: str | None):
     return still_current
 
 
-def write_export(match_path: Path | str, output: Path | str, text: str,
+def write_export(match_path: Path | str | None, output: Path | str, text: str,
                  bom: bool = False) -> None:
     """Write an export to `output`: never over the match, its lock or its journal; into
     an existing file that is not a regular one (a FIFO, /dev/stdout), never replacing it.
     `bom` starts a regular file with a UTF-8 BOM (a stream gets none)."""
     output = Path(output)
-    protected = {safewrite.real_path(match_path): N_("the match file itself"),
-                 safewrite.real_path(safewrite.sidecar(match_path, "lock")):
-                     N_("the match's lock"),
-                 safewrite.real_path(safewrite.sidecar(match_path, "undo")):
-                     N_("the match's undo journal")}
+    protected = {} if match_path is None else {
+        safewrite.real_path(match_path): N_("the match file itself"),
+        safewrite.real_path(safewrite.sidecar(match_path, "lock")): N_("the match's lock"),
+        safewrite.real_path(safewrite.sidecar(match_path, "undo")):
+            N_("the match's undo journal")}
     resolved = safewrite.real_path(output)  # once: checked, then written without resolving
     what = protected.get(resolved)
     if what:

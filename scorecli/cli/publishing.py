@@ -1,0 +1,125 @@
+"""`publish`'s work: a season read once, file by file, into its standings, statistics
+and ratings, each match's page written as it is read (memory stays flat however long the
+season), then each concours' page and the index."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..errors import ScorecliError
+from ..i18n import _, number
+from ..render.labels import shown_name, team_names
+from ..store.files import CONCOURS_FILE, shown_path
+from .terminal import tell
+
+
+def _concours_folders(paths) -> list[Path]:
+    found = []
+    for given in map(Path, paths):
+        if given.is_dir():
+            found += sorted(p.parent for p in given.rglob(CONCOURS_FILE)
+                            if not any(part.startswith(".") for part in p.parts[
+                                len(given.parts):]))
+        elif given.name == CONCOURS_FILE:
+            found.append(given.parent)
+    return list(dict.fromkeys(found))
+
+
+def _within(paths, path: Path) -> str:
+    """A file's path from the folder given that holds it (`friday`, `fete/round-1/table-1`),
+    without its suffix: what its page is named after."""
+    for given in map(Path, paths):
+        try:
+            inside = path.relative_to(given)
+        except ValueError:
+            continue
+        if given.is_dir():
+            return str(inside.with_suffix("")) if inside.name != CONCOURS_FILE else \
+                str(inside.parent if str(inside.parent) != "." else given.resolve().name)
+    return path.stem if path.name != CONCOURS_FILE else path.parent.resolve().name
+
+
+def publish_site(paths, site, title: str | None) -> tuple[int, int, int]:
+    """Write every page into `site`; the matches counted, the files left out, and the
+    concours published."""
+    from ..ratings import Ratings
+    from ..render.listings import ratings_rows
+    from ..render.pages import concours_page, match_page, site_page
+    from ..season import Standings, Stats
+    from .season import _season
+
+    standings, stats, ratings = Standings("team"), Stats("player"), Ratings(history=False)
+    matches = []
+
+    def add(match, score, path):
+        standings.add(match, score)
+        stats.add(match, score)
+        ratings.add(match, score, path)
+        relative = site.name_for("matches", _within(paths, Path(path)))
+        site.write(relative, match_page(score, match, Path(path).stem, home="../index.html"))
+        names = team_names(match)
+        matches.append({"href": relative, "title": match.title or path,
+                        "about": _("{ns} {ns_total}, {ew} {ew_total}").format(
+                            ns=names["ns"], ew=names["ew"], ns_total=score.total["ns"],
+                            ew_total=score.total["ew"])})
+
+    counted, skipped = _season(paths, add, with_path=True)
+    concours = []
+    for folder in _concours_folders(paths):
+        from ..concours import ranking
+        from ..store.concoursfile import ConcoursFolder
+
+        try:
+            owner = ConcoursFolder.read(folder)
+            results = owner.results()
+            event = owner.concours
+            page = concours_page(event, owner.rules(), ranking(event, results),
+                                 len(event.open_tables(results)), results,
+                                 home="../index.html")
+        except ScorecliError as exc:
+            tell(_("Left out {path}: {why}").format(path=shown_path(folder),
+                                                    why=str(exc).splitlines()[0]), err=True)
+            skipped.append({"path": shown_path(folder)})
+            continue
+        relative = site.name_for("concours", _within(paths, folder / CONCOURS_FILE))
+        site.write(relative, page)
+        concours.append({"href": relative, "title": event.title or folder.name,
+                         "about": _("round {drawn} of {rounds}").format(
+                             drawn=event.drawn, rounds=event.rounds)})
+    rated = ratings.rate()
+    site.write("index.html", site_page(title or _("Results"), _standings(standings),
+                                       _stats(stats), _ratings(ratings_rows(rated, 5))
+                                       if rated else None, matches, concours))
+    return counted, skipped, len(concours)
+
+
+def _standings(table) -> dict:
+    headers = [("#", True, False), (_("team"), False, False), (_("P"), True, False),
+               (_("W"), True, False), (_("D"), True, True), (_("L"), True, True),
+               (_("F"), True, True), (_("A"), True, True), (_("diff"), True, False)]
+    rows = [[f"{s.rank}{'=' if s.shared else ''}", shown_name(s.name), s.played, s.won,
+             s.drawn, s.lost, s.points_for, s.points_against,
+             f"{s.difference:+d}" if s.difference else "0"] for s in table.ranked("wins")]
+    return {"headers": headers, "rows": rows,
+            "legend": _("P played, W won, D drawn, L lost, F points for, A points against")}
+
+
+def _stats(table) -> dict:
+    headers = [(_("player"), False, False), (_("deals"), True, True), (_("taken"), True, False),
+               (_("made %"), True, False), (_("capots"), True, True),
+               (_("belotes"), True, True), (_("avg"), True, False)]
+    rows = [[shown_name(r["player"], "player"), r["deals"], r["taken"],
+             "-" if r["made_pct"] is None else number(r["made_pct"]), r["capots"],
+             r["belotes"], "-" if r["avg_points"] is None else number(r["avg_points"])]
+            for r in table.rows()]
+    return {"headers": headers, "rows": rows, "legend": ""}
+
+
+def _ratings(rows: list[dict]) -> dict:
+    headers = [("#", True, False), (_("player"), False, False), (_("rating"), True, False),
+               (_("matches"), True, False), (_("W"), True, True), (_("D"), True, True),
+               (_("L"), True, True)]
+    body = [[r["rank"], shown_name(r["player"], "player")
+             + (" " + _("(provisional)") if r["provisional"] else ""), r["rating"],
+             r["matches"], r["won"], r["drawn"], r["lost"]] for r in rows]
+    return {"headers": headers, "rows": body, "legend": ""}

@@ -1,0 +1,53 @@
+"""The running totals against the target as an SVG chart's geometry: each team a line
+with its own dash and marker (readable in black and white), the target a dashed rule."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+WIDTH, HEIGHT = 480, 260
+LEFT, RIGHT, TOP, BOTTOM = 44, 12, 36, 34
+
+
+class Chart(NamedTuple):
+    width: int
+    height: int
+    lines: dict  # team -> [(x, y), ...]
+    target_y: float | None
+    y_ticks: list  # (y, label)
+    x_ticks: list  # (x, label)
+    plot: tuple  # left, top, right, bottom
+
+
+def chart(score) -> Chart | None:
+    """The chart of a match's running totals, None for a match without deals."""
+    if not score.deals:
+        return None
+    totals = [{"ns": 0, "ew": 0}] + [ds.total for ds in score.deals]
+    target = score.target or 0
+    low = min(0, *(t[team] for t in totals for team in ("ns", "ew")))
+    high = max(target, *(t[team] for t in totals for team in ("ns", "ew")), 1)
+    step = _nice_step((high - low) / 5)
+    low = (low // step) * step
+    high = -(-high // step) * step
+    right, bottom = WIDTH - RIGHT, HEIGHT - BOTTOM
+    count = len(totals) - 1
+
+    def x(i: int) -> float:
+        return round(LEFT + (right - LEFT) * i / max(count, 1), 1)
+
+    def y(value: float) -> float:
+        return round(bottom - (bottom - TOP) * (value - low) / (high - low), 1)
+    lines = {team: [(x(i), y(t[team])) for i, t in enumerate(totals)] for team in ("ns", "ew")}
+    every = max(1, -(-count // 10))
+    x_ticks = [(x(i), str(i)) for i in range(0, count + 1, every)]
+    y_ticks = [(y(v), str(v)) for v in range(int(low), int(high) + 1, int(step))]
+    return Chart(WIDTH, HEIGHT, lines, y(target) if target else None, y_ticks, x_ticks,
+                 (LEFT, TOP, right, bottom))
+
+
+def _nice_step(rough: float) -> int:
+    for step in (10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000):
+        if step >= rough:
+            return step
+    return int(-(-rough // 10000) * 10000)
