@@ -32,6 +32,14 @@ def template() -> Catalog:
                 "python", str(path), keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)):
             catalog.add(message, locations=[(str(path.relative_to(ROOT)), line)],
                         auto_comments=comments, context=context)
+    # The pages' templates (SPEC 14): their words are `_()` calls, read by Jinja2's extractor.
+    for path in sorted((ROOT / "scorecli" / "render" / "templates").glob("*.j2")):
+        for line, message, comments, context in extract_from_file(
+                "jinja2.ext:babel_extract", str(path), keywords=KEYWORDS,
+                comment_tags=("TRANSLATORS:",), options={"trim_blocks": "true",
+                                                          "lstrip_blocks": "true"}):
+            catalog.add(message, locations=[(str(path.relative_to(ROOT)), line)],
+                        auto_comments=comments, context=context)
     import click
 
     for name in CLICK_FILES:

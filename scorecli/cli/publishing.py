@@ -96,12 +96,14 @@ def publish_site(paths, site, title: str | None) -> tuple[int, int, int]:
 def _standings(table) -> dict:
     headers = [("#", True, False), (_("team"), False, False), (_("P"), True, False),
                (_("W"), True, False), (_("D"), True, True), (_("L"), True, True),
-               (_("F"), True, True), (_("A"), True, True), (_("diff"), True, False)]
+               (_("U"), True, True), (_("F"), True, True), (_("A"), True, True),
+               (_("diff"), True, False)]
     rows = [[f"{s.rank}{'=' if s.shared else ''}", shown_name(s.name), s.played, s.won,
-             s.drawn, s.lost, s.points_for, s.points_against,
+             s.drawn, s.lost, s.unfinished, s.points_for, s.points_against,
              f"{s.difference:+d}" if s.difference else "0"] for s in table.ranked("wins")]
     return {"headers": headers, "rows": rows,
-            "legend": _("P played, W won, D drawn, L lost, F points for, A points against")}
+            "legend": _("P played, W won, D drawn, L lost, U unfinished, F points for, "
+                        "A points against")}
 
 
 def _stats(table) -> dict:

@@ -14,7 +14,7 @@ from .environment import render
 def _sheet(rules: RuleSet, deals: int, ns: str | None, ew: str | None,
            heading: str | None = None) -> dict:
     """What one sheet shows: the columns the rule set needs, `deals` rows."""
-    return {"heading": heading, "rules": rules.label, "ns": ns, "ew": ew, "deals": deals,
+    return {"heading": heading, "rules": rules.name, "ns": ns, "ew": ew, "deals": deals,
             "bids": rules.bids, "announcements": rules["announcements"] != "none",
             "end": _end(rules)}
 
@@ -86,7 +86,7 @@ def concours_page(concours: Concours, rules: RuleSet, standings: list[Standing],
                   open_count: int, results: dict, home: str | None = None) -> str:
     """The ranking, then each round's draw with its "where am I" list."""
     meta = _("{rules}, {end} a table; round {drawn} of {rounds} drawn").format(
-        rules=rules.label, end=_end(rules), drawn=concours.drawn, rounds=concours.rounds)
+        rules=rules.name, end=_end(rules), drawn=concours.drawn, rounds=concours.rounds)
     still = ngettext("{n} table is still open: the ranking counts the results so far.",
                      "{n} tables are still open: the ranking counts the results so far.",
                      open_count).format(n=open_count) if open_count else ""
