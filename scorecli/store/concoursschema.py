@@ -83,6 +83,13 @@ def concours_from_data(data: dict, source: str, registry=None) -> Concours:
                     teams=tuple(teams), draws=tuple(draws), typed=typed)
 
 
+def _numbered(problems: _Problems, raw: dict, key: str, n: int, message: str) -> None:
+    """A block's own number (`number`, `round`) must be its place in its array."""
+    value = raw.get(key.rpartition(".")[2])
+    if value != n or not _is_int(value):
+        problems.add(key, message, value=value, number=n)
+
+
 def _teams(problems: _Problems, data: dict, drawn: int) -> list[Team]:
     from ..words.vocabulary import fold
 
@@ -91,10 +98,9 @@ def _teams(problems: _Problems, data: dict, drawn: int) -> list[Team]:
         if raw is None:
             continue
         where = f"teams[{n}]"
-        if raw.get("number") != n or not _is_int(raw.get("number")):
-            problems.add(f"{where}.number", N_("{value!r}: the teams are numbered 1, 2, ... in "
-                                               "their order, so this one is {number}"),
-                         value=raw.get("number"), number=n)
+        _numbered(problems, raw, f"{where}.number", n, N_(
+            "{value!r}: the teams are numbered 1, 2, ... in their order, so this one is "
+            "{number}"))
         name = raw.get("name")
         if not isinstance(name, str) or not name.strip():
             problems.add(f"{where}.name", N_("{value!r}: a team needs a name"), value=name)
@@ -125,10 +131,8 @@ def _draws(problems: _Problems, raws: list, known: set) -> list[Round]:
         if raw is None:
             continue
         where = f"draws[{n}]"
-        if raw.get("round") != n or not _is_int(raw.get("round")):
-            problems.add(f"{where}.round", N_("{value!r}: the rounds are drawn 1, 2, ... in "
-                                              "order, so this one is {number}"),
-                         value=raw.get("round"), number=n)
+        _numbered(problems, raw, f"{where}.round", n, N_(
+            "{value!r}: the rounds are drawn 1, 2, ... in order, so this one is {number}"))
         tables, seated = [], set()
         raw_tables = raw.get("tables", [])
         if not isinstance(raw_tables, list):
