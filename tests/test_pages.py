@@ -93,6 +93,7 @@ def test_every_page_is_strict_html5_that_stands_alone(pages):
         assert tree.get("lang") == "en"
         assert tree.find("head/meta").get("charset") == "utf-8"
         assert "<script" not in text.lower(), path
+        assert "http:" not in text and "https:" not in text, path  # no address at all
         for found in re.findall(r"""(?:src|href)\s*=\s*["']([^"']*)|url\(([^)]*)\)""", text):
             address = "".join(found)
             assert not re.match(r"\s*(https?:|//|data:|javascript:)", address), (path, address)

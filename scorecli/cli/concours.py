@@ -116,13 +116,15 @@ def new(folder, rules_name, deals, target, rounds, rank, bye_points, seed, title
     values = {"title": title or "", "rules": rules.base or rules.name, "rounds": rounds,
               "rank": rank, "bye_points": bye_points, "seed": seed}
     ConcoursFolder.create(folder, values, {**rules.own, **(rules.overridden or {})})
-    end = _("first to {target}").format(target=rules["target"]) if rules["target"] else \
-        ngettext("{n} deal", "{n} deals", rules["deals_limit"]).format(n=rules["deals_limit"])
-    say(_("Created the concours {folder}: {rules}, {end} a table, {rounds} rounds, ranked by "
-          "{rank} (seed {seed}).\nRegister the teams: scorecli concours team {folder} NAME "
-          "--player NAME --player NAME").format(
-              folder=folder, rules=rules.label, end=end, rounds=rounds,
-              rank=_("points") if rank == "points" else _("wins"), seed=seed))
+    from ..render.labels import end_said
+
+    say(_("Created the concours {folder}: {rules}, {end} a table, {rounds}, {ranked} (seed "
+          "{seed}).\nRegister the teams: scorecli concours team {folder} NAME --player NAME "
+          "--player NAME").format(
+              folder=folder, rules=rules.base or rules.name, end=end_said(rules),
+              rounds=ngettext("{n} round", "{n} rounds", rounds).format(n=rounds),
+              ranked=_("ranked by points") if rank == "points" else _("ranked by wins"),
+              seed=seed))
 
 
 @concours.command()

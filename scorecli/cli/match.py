@@ -85,10 +85,10 @@ def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, rema
     MatchFile.create(file, match)
     from ..render import team_names
 
-    end = _("first to {target}").format(target=rules["target"]) if rules["target"] else \
-        ngettext("{n} deal", "{n} deals", rules["deals_limit"]).format(n=rules["deals_limit"])
+    from ..render.labels import end_said
+
     say(_("Created {file}: {rules}, {end}, {ns} against {ew}.").format(
-        file=file, rules=rules.name, end=end, **team_names(match)))
+        file=file, rules=rules.name, end=end_said(rules), **team_names(match)))
 
 
 # ---------------------------------------------------------------- deal

@@ -78,9 +78,10 @@ def ranking_heading(concours: Concours, rules_label: str, open_count: int) -> st
         line = _("{title}: {rules}, {rounds} rounds planned, none drawn yet").format(
             title=title, rules=rules_label, rounds=concours.rounds)
     elif concours.drawn == concours.rounds and not open_count:
-        line = _("{title}: {rules}, the final ranking after {rounds} rounds ({ranked})"
-                 ).format(title=title, rules=rules_label, rounds=concours.rounds,
-                          ranked=ranked)
+        line = ngettext("{title}: {rules}, the final ranking after {rounds} round ({ranked})",
+                        "{title}: {rules}, the final ranking after {rounds} rounds ({ranked})",
+                        concours.rounds).format(title=title, rules=rules_label,
+                                                rounds=concours.rounds, ranked=ranked)
     else:
         line = _("{title}: {rules}, round {drawn} of {rounds} drawn ({ranked})").format(
             title=title, rules=rules_label, drawn=concours.drawn, rounds=concours.rounds,
@@ -94,9 +95,10 @@ def ranking_heading(concours: Concours, rules_label: str, open_count: int) -> st
 
 def rules_said(rules) -> str:
     """`belote-maison, 12 deals a table`: the rule set and how long a table plays."""
-    end = _("first to {target}").format(target=rules["target"]) if rules["target"] else \
-        ngettext("{n} deal", "{n} deals", rules["deals_limit"]).format(n=rules["deals_limit"])
-    return _("{rules}, {end} a table").format(rules=rules.base or rules.name, end=end)
+    from .labels import end_said
+
+    return _("{rules}, {end} a table").format(rules=rules.base or rules.name,
+                                             end=end_said(rules))
 
 
 def result_said(table: dict) -> str:
@@ -125,8 +127,9 @@ def round_text(concours: Concours, data: dict, fmt: str = "simple",
     if data["bye"] is not None:
         bye = team_label(concours, data["bye"])
         if concours.bye_points or any(not t["open"] for t in data["tables"]):
-            said = _("Sits out: {team} (a bye: a round won, worth {points} points)").format(
-                team=bye, points=data["bye_points"])
+            said = ngettext("Sits out: {team} (a bye: a round won, worth {points} point)",
+                            "Sits out: {team} (a bye: a round won, worth {points} points)",
+                            data["bye_points"]).format(team=bye, points=data["bye_points"])
         else:
             said = _("Sits out: {team} (a bye: a round won, worth the round's mean points)"
                      ).format(team=bye)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..game.announcements import KIND_WORDS, Announcement
-from ..i18n import N_, _, pgettext, seat_code, team_code, word
+from ..i18n import N_, _, ngettext, pgettext, seat_code, team_code, word
 from ..game.deal import Deal, Match
 from ..rules import RuleSet
 from ..safetext import for_terminal
@@ -259,3 +259,11 @@ def deal_line(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
     if ds.held:
         text += " " + _("Held: {points}.").format(points=ds.held)
     return text
+
+
+def end_said(rules: RuleSet) -> str:
+    """How a match of these rules ends: `first to 1000`, `12 deals`."""
+    if rules["target"]:
+        return _("first to {target}").format(target=rules["target"])
+    return ngettext("{n} deal", "{n} deals", rules["deals_limit"]).format(
+        n=rules["deals_limit"])

@@ -8,6 +8,7 @@ from ...i18n import _, ngettext, team_code
 from ...rules import RuleSet
 from ...safetext import for_terminal
 from ..concours import result_said, round_data, where_am_i
+from ..labels import end_said
 from .environment import render
 
 
@@ -16,13 +17,7 @@ def _sheet(rules: RuleSet, deals: int, ns: str | None, ew: str | None,
     """What one sheet shows: the columns the rule set needs, `deals` rows."""
     return {"heading": heading, "rules": rules.name, "ns": ns, "ew": ew, "deals": deals,
             "bids": rules.bids, "announcements": rules["announcements"] != "none",
-            "end": _end(rules)}
-
-
-def _end(rules: RuleSet) -> str:
-    if rules["target"]:
-        return _("first to {target}").format(target=rules["target"])
-    return ngettext("{n} deal", "{n} deals", rules["deals_limit"]).format(n=rules["deals_limit"])
+            "end": end_said(rules)}
 
 
 def sheet_deals(rules: RuleSet, deals: int | None) -> int:
@@ -86,7 +81,7 @@ def concours_page(concours: Concours, rules: RuleSet, standings: list[Standing],
                   open_count: int, results: dict, home: str | None = None) -> str:
     """The ranking, then each round's draw with its "where am I" list."""
     meta = _("{rules}, {end} a table; round {drawn} of {rounds} drawn").format(
-        rules=rules.name, end=_end(rules), drawn=concours.drawn, rounds=concours.rounds)
+        rules=rules.name, end=end_said(rules), drawn=concours.drawn, rounds=concours.rounds)
     still = ngettext("{n} table is still open: the ranking counts the results so far.",
                      "{n} tables are still open: the ranking counts the results so far.",
                      open_count).format(n=open_count) if open_count else ""

@@ -7,8 +7,8 @@ from ...i18n import _
 from ...safetext import for_terminal
 from ...scoring import MatchScore
 from ..board import verdict
-from ..labels import (contract_label, extras_label, has_litige, result_label, taker_label,
-                      team_names)
+from ..labels import (contract_label, end_said, extras_label, has_litige, result_label,
+                      taker_label, team_names)
 from .chart import chart
 from .environment import render
 
@@ -22,10 +22,13 @@ def _players(match: Match, team: str) -> str:
 
 
 def match_meta(score: MatchScore, match: Match) -> str:
+    """`Rules: belote-maison, first to 1000, started 2026-11-27 18:45`."""
+    rules = score.rules
+    said = dict(rules=rules.base or rules.name, end=end_said(rules))
     if hasattr(match.started, "hour"):
-        return _("Rules: {rules}, started {when}").format(
-            rules=score.rules.label, when=f"{match.started:%Y-%m-%d %H:%M}")
-    return _("Rules: {rules}").format(rules=score.rules.label)
+        return _("Rules: {rules}, {end}, started {when}").format(
+            when=f"{match.started:%Y-%m-%d %H:%M}", **said)
+    return _("Rules: {rules}, {end}").format(**said)
 
 
 def match_page(score: MatchScore, match: Match, name: str, home: str | None = None) -> str:
