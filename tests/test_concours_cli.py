@@ -349,3 +349,13 @@ def test_messages_point_the_right_way(drawn):
 def test_check_reads_a_concours_file_as_one(drawn):
     said = ok("check", drawn / "concours.toml").stdout
     assert said == f"{drawn}/concours.toml: a valid concours, 5 teams, 1 of 2 rounds drawn.\n"
+
+
+def test_a_table_being_played_shows_how_far_it_is(drawn):
+    path = drawn / "round-1" / "table-1.toml"
+    ok("deal", path, "--taker", "s", "--trump", "hearts", "--points", "ns=100", "--last", "ns")
+    total = json.loads(ok("show", path, "--json").stdout)["total"]
+    shown = ok("concours", "show", drawn, "--round", "1").stdout
+    assert f"open: 1 deal, {total['ns']}–{total['ew']}" in shown
+    assert json.loads(ok("concours", "show", drawn, "--round", "1", "--json").stdout
+                      )["tables"][0]["open"] is True

@@ -253,3 +253,8 @@ def test_printed_on_a4(browser, pages, kind, printed):
     page.pdf(path=str(pdf), format="A4", print_background=True, prefer_css_page_size=True)
     page.close()
     assert _pdf_pages(pdf) == printed
+
+
+def test_the_prize_list_names_the_players(pages):
+    text = "".join(_strict(pages["concours"].read_text(encoding="utf-8")).itertext())
+    assert "Joueur 0a & Joueur 0b" in text

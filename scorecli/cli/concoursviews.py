@@ -67,7 +67,7 @@ def show(folder, round_number, as_json, as_csv, fmt, as_html, output):
         from ..render.pages import concours_page
 
         page_out(concours_page(concours_, owner.rules(), ranking(concours_, results),
-                               len(concours_.open_tables(results)), results),
+                               len(concours_.open_tables(results)), results, owner.progress),
                  output, owner.path)
         return
     if round_number is not None:
@@ -78,7 +78,7 @@ def show(folder, round_number, as_json, as_csv, fmt, as_html, output):
             click.echo(rows_csv(data["tables"]), nl=False)
         else:
             click.echo(round_text(concours_, data, fmt, None if fmt != "simple"
-                                  else terminal_width()))
+                                  else terminal_width(), owner.progress))
         return
     still_open = concours_.open_tables(results)
     data = ranking_data(concours_, ranking(concours_, results), still_open)
@@ -126,5 +126,6 @@ def sheets(folder, round_number, output):
     results = owner.results()
     _say_warnings(owner)
     page_out(concours_sheets_page(owner.concours, owner.rules(),
-                                  round_number or owner.concours.drawn, results),
+                                  round_number or owner.concours.drawn, results,
+                                  owner.progress),
              output, owner.path)

@@ -74,7 +74,7 @@ def publish_site(paths, site, title: str | None) -> tuple[int, int, int]:
             results = owner.results()
             event = owner.concours
             page = concours_page(event, owner.rules(), ranking(event, results),
-                                 len(event.open_tables(results)), results,
+                                 len(event.open_tables(results)), results, owner.progress,
                                  home="../index.html")
         except ScorecliError as exc:
             tell(_("Left out {path}: {why}").format(path=shown_path(folder),

@@ -101,22 +101,30 @@ def rules_said(rules) -> str:
                                              end=end_said(rules))
 
 
-def result_said(table: dict) -> str:
+def result_said(table: dict, progress: tuple | None = None) -> str:
+    """`1012–932`, `1012–932 (typed)`, `open`, or for a table being played `open: 3 deals,
+    412–380`."""
     if table["open"]:
+        if progress:
+            deals, ns, ew = progress
+            return ngettext("open: {n} deal, {ns_total}–{ew_total}",
+                            "open: {n} deals, {ns_total}–{ew_total}", deals).format(
+                                n=deals, ns_total=ns, ew_total=ew)
         return _("open")
     said = _("{ns}–{ew}").format(ns=table["ns_total"], ew=table["ew_total"])
     return _("{result} (typed)").format(result=said) if table["typed"] else said
 
 
 def round_text(concours: Concours, data: dict, fmt: str = "simple",
-               width: int | None = None) -> str:
+               width: int | None = None, progress: dict | None = None) -> str:
     """Round N's draw: its tables, the bye, and each team's place by team number."""
     from tabulate import tabulate
 
     number = data["round"]
     lines = [_("Round {round} of {rounds}").format(round=number, rounds=concours.rounds), ""]
     body = [[t["table"], team_label(concours, t["ns"]), team_label(concours, t["ew"]),
-             result_said(t)] for t in data["tables"]]
+             result_said(t, (progress or {}).get((number, t["table"])))]
+            for t in data["tables"]]
     headers = [_("table"), team_code("ns"), team_code("ew"), _("result")]
     table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True,
                      colalign=("right", "left", "left", "right"))

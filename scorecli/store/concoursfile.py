@@ -33,6 +33,7 @@ class ConcoursFolder:
         self.folder, self.text, self.data, self.concours = folder, text, data, concours
         self._status, self._digest, self._bom, self._registry = status, digest, bom, registry
         self.warnings: list[str] = []  # tables that cannot be read, for the command to say
+        self.progress: dict = {}  # (round, table) -> (deals, NS, EW) of a table still open
 
     @property
     def path(self) -> Path:
@@ -125,6 +126,9 @@ class ConcoursFolder:
                 continue
             if score.ended:
                 found[(round_number, table)] = Result(score.total["ns"], score.total["ew"])
+            elif score.deals:
+                self.progress[(round_number, table)] = (len(score.deals), score.total["ns"],
+                                                        score.total["ew"])
         return found
 
     def _table_match(self, round_number: int, table: int, ns: Team, ew: Team) -> Match:

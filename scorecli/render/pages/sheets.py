@@ -39,7 +39,8 @@ def _teams_line(concours: Concours, number: int) -> str:
     return _("{number} {name}").format(number=number, name=for_terminal(team.name))
 
 
-def _draw(concours: Concours, round_number: int, results: dict) -> dict:
+def _draw(concours: Concours, round_number: int, results: dict,
+          progress: dict | None = None) -> dict:
     data = round_data(concours, round_number, results)
     places = []
     for number, table, side in where_am_i(concours, round_number):
@@ -49,7 +50,9 @@ def _draw(concours: Concours, round_number: int, results: dict) -> dict:
     return {"heading": _("Round {round} of {rounds}").format(round=round_number,
                                                              rounds=concours.rounds),
             "tables": [{"table": t["table"], "ns": _teams_line(concours, t["ns"]),
-                        "ew": _teams_line(concours, t["ew"]), "result": result_said(t)}
+                        "ew": _teams_line(concours, t["ew"]),
+                        "result": result_said(t, (progress or {}).get((round_number,
+                                                                       t["table"])))}
                        for t in data["tables"]],
             "bye": _teams_line(concours, data["bye"]) if data["bye"] is not None else None,
             "places": places}
@@ -66,9 +69,12 @@ def _ranking(concours: Concours, standings: list[Standing]) -> dict:
         name = _teams_line(concours, s.team.number)
         if s.team.withdrawn is not None:
             name = f"{name} {_('(withdrawn)')}"
-        rows.append([f"{s.rank}{'=' if s.shared else ''}", name, s.played, s.won, s.drawn,
-                     s.lost, s.points_for, s.points_against,
-                     f"{s.difference:+d}" if s.difference else "0", s.byes])
+        players = [for_terminal(p) for p in s.team.players]
+        rows.append({"cells": [f"{s.rank}{'=' if s.shared else ''}", name, s.played, s.won,
+                               s.drawn, s.lost, s.points_for, s.points_against,
+                               f"{s.difference:+d}" if s.difference else "0", s.byes],
+                     "players": _("{first} & {second}").format(first=players[0], second=players[1])
+                     if len(players) == 2 else "".join(players)})
     return {"headers": headers, "rows": rows,
             "legend": _("P played, W won, D drawn, L lost, F points for, A points against")}
 
@@ -78,7 +84,8 @@ def concours_title(concours: Concours) -> str:
 
 
 def concours_page(concours: Concours, rules: RuleSet, standings: list[Standing],
-                  open_count: int, results: dict, home: str | None = None) -> str:
+                  open_count: int, results: dict, progress: dict | None = None,
+                  home: str | None = None) -> str:
     """The ranking, then each round's draw with its "where am I" list."""
     meta = _("{rules}, {end} a table; round {drawn} of {rounds} drawn").format(
         rules=rules.name, end=end_said(rules), drawn=concours.drawn, rounds=concours.rounds)
@@ -87,13 +94,14 @@ def concours_page(concours: Concours, rules: RuleSet, standings: list[Standing],
                      open_count).format(n=open_count) if open_count else ""
     return render("concours.html.j2", title=concours_title(concours), meta=meta, still=still,
                   ranking=_ranking(concours, standings), home=home,
-                  draws=[_draw(concours, r.round, results) for r in reversed(concours.draws)])
+                  draws=[_draw(concours, r.round, results, progress)
+                         for r in reversed(concours.draws)])
 
 
 def concours_sheets_page(concours: Concours, rules: RuleSet, round_number: int,
-                         results: dict) -> str:
+                         results: dict, progress: dict | None = None) -> str:
     """A round's draw, then one sheet per table with its number and both teams."""
-    draw = _draw(concours, round_number, results)
+    draw = _draw(concours, round_number, results, progress)
     deals = sheet_deals(rules, None)
     sheets = [_sheet(rules, deals, table["ns"], table["ew"],
                      _("Round {round}, table {table}").format(round=round_number,
