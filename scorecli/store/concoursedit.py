@@ -131,13 +131,16 @@ def _tomlkit(text: str, patches: list) -> str:
     document = tomlkit.parse(text)
     for patch in patches:
         if isinstance(patch, Append):
+            values = {k: v for k, v in patch.values.items() if v is not None}
+            existing = document.get(patch.array)
+            if existing is not None and not isinstance(existing, tomlkit.items.AoT):
+                existing.append(values)  # a hand-written inline array: one more inline table
+                continue
             table = tomlkit.table()
-            table.update({k: v for k, v in patch.values.items() if v is not None})
-            if patch.array in document:
-                document[patch.array].append(table)
-            else:
+            table.update(values)
+            if existing is None:
                 document[patch.array] = tomlkit.aot()
-                document[patch.array].append(table)
+            document[patch.array].append(table)
         elif isinstance(patch, Set):
             target = document if patch.array is None else document[patch.array][patch.index]
             target[patch.key] = patch.value
