@@ -46,11 +46,12 @@ def make_concours(folder: Path) -> Path:
     ok("concours", "new", event, "--rules", "coinche-maison", "--deals", "2", "--seed", "5",
        "--title", "Fête <du> village")
     for n, name in enumerate(["Les Bleus", "Les Rouges", "Les Verts", "Les Jaunes",
-                              "Les Zèbres du Café de la Gare", HOSTILE["ns"], "Les Noirs"]):
+                              "Les Zèbres du Café de la Gare", HOSTILE["ns"], "Les Noirs",
+                              "Les Anciens", "Les As de Pique"]):
         ok("concours", "team", event, name, "--player", f"Joueur {n}a", "--player",
            f"Joueur {n}b")
     ok("concours", "draw", event)
-    for table in range(1, 4):
+    for table in range(1, 5):
         ok("concours", "result", event, "1", table, 500 + 10 * table, 480)
     ok("concours", "draw", event)
     return event
@@ -131,7 +132,7 @@ def test_every_word_is_in_the_output_language(tmp_path, lang):
 
 # The names the files give (people's, teams', titles, notes): not words of the page's.
 NAMES = re.compile(r"<script>alert\(1\)</script>|<img src=x onerror=alert\(2\)>|Fête <du> "
-                   r"village|Les \w+( du Café de la Gare)?|Joueur \d+[ab]|Vendredi|Anna|Chloé|"
+                   r"village|Les As de Pique|Les \w+( du Café de la Gare)?|Joueur \d+[ab]|Vendredi|Anna|Chloé|"
                    r"Boris|David|Nous|Eux|friday|short|Round \d+, table \d+")
 
 
@@ -245,7 +246,7 @@ def test_the_chart_is_drawn(browser, pages):
 @pytest.mark.parametrize("kind, printed", [("match", 1), ("sheet", 1), ("sheets", 3)])
 def test_printed_on_a4(browser, pages, kind, printed):
     # A match of 20 deals on one page; two sheets to a page; a round's draw, then its
-    # three tables' sheets two to a page (7 teams: 3 tables and a bye).
+    # four tables' sheets two to a page (9 teams: 4 tables and a bye).
     SEEN.mkdir(exist_ok=True)
     page = browser.new_page()
     page.goto(pages[kind].as_uri())
@@ -258,3 +259,39 @@ def test_printed_on_a4(browser, pages, kind, printed):
 def test_the_prize_list_names_the_players(pages):
     text = "".join(_strict(pages["concours"].read_text(encoding="utf-8")).itertext())
     assert "Joueur 0a & Joueur 0b" in text
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+def test_the_pages_fit_a_phone_in_each_language(browser, tmp_path, lang):
+    match = make_match(tmp_path, deals=[82, 100, 62], lang=lang)
+    event = make_concours(tmp_path)
+    for name, command in {"match": ("show", match, "--html"),
+                          "sheet": ("sheet", "--rules", "coinche-maison"),
+                          "concours": ("concours", "show", event, "--html"),
+                          "sheets": ("concours", "sheets", event)}.items():
+        path = tmp_path / f"{name}-{lang}.html"
+        path.write_text(ok(*command, "--lang", lang).stdout, encoding="utf-8")
+        page = browser.new_page(viewport={"width": 360, "height": 800})
+        page.goto(path.as_uri())
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360, (name, lang)
+        page.close()
+
+
+def test_show_says_where_a_page_goes(tmp_path):
+    match = make_match(tmp_path, hostile=False, deals=[82])
+    result = run("show", match, "--html", "-o", "page.html")
+    assert result.exit_code == 1
+    assert result.stderr == ("Error: -o 'page.html': in show, -o is --option KEY=VALUE; a page "
+                             "is written with --html --output page.html\n")
+
+
+def test_the_site_links_a_concours_to_its_tables_and_dates_its_matches(pages):
+    site = pages["index"].parent
+    concours = next((site / "concours").glob("*.html")).read_text(encoding="utf-8")
+    links = re.findall(r'href="(\.\./matches/[^"]+)"', concours)
+    assert len(links) == 8  # two rounds of four tables
+    assert all((site / "concours" / link).resolve().is_file() for link in links)
+    index = pages["index"].read_text(encoding="utf-8")
+    dates = re.findall(r"<li>(\d{4}-\d\d-\d\d) · ", index)
+    assert dates and dates == sorted(dates, reverse=True)
+    assert "Joueur 0a</td>" not in index  # named in no deal: no statistics row

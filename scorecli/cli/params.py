@@ -105,6 +105,11 @@ class OptionAssignment(click.ParamType):
     def convert(self, value, param, ctx):
         from ..rules import check_assignment
 
+        if "=" not in value and ("." in value or "/" in value) and ctx is not None \
+                and ctx.command.name == "show":
+            # `show f.toml --html -o f.html`: every other page command's -o is the output
+            raise ScoreError(N_("-o {value!r}: in show, -o is --option KEY=VALUE; a page is "
+                                "written with --html --output {value}"), value=value)
         check_assignment(value)
         return value
 

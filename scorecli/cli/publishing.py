@@ -46,10 +46,11 @@ def publish_site(paths, site, title: str | None) -> tuple[int, int, int]:
     from ..render.listings import ratings_rows
     from ..render.pages import concours_page, match_page, site_page
     from ..season import Standings, Stats
-    from .season import _season
+    from .season import Narrowing, _season
 
     standings, stats, ratings = Standings("team"), Stats("player"), Ratings(history=False)
-    matches = []
+    matches, pages = [], {}  # the index's list; each match file's page, by its real path
+    narrowing = Narrowing(targets=True)
 
     def add(match, score, path):
         standings.add(match, score)
@@ -57,13 +58,18 @@ def publish_site(paths, site, title: str | None) -> tuple[int, int, int]:
         ratings.add(match, score, path)
         relative = site.name_for("matches", _within(paths, Path(path)))
         site.write(relative, match_page(score, match, Path(path).stem, home="../index.html"))
+        pages[Path(path).resolve()] = relative
         names = team_names(match)
+        started = match.started if hasattr(match.started, "year") else None
         matches.append({"href": relative, "title": match.title or path,
+                        "when": f"{started:%Y-%m-%d}" if started else "",
+                        "sort": f"{started:%Y-%m-%d %H:%M}" if started else "",
                         "about": _("{ns} {ns_total}, {ew} {ew_total}").format(
                             ns=names["ns"], ew=names["ew"], ns_total=score.total["ns"],
                             ew_total=score.total["ew"])})
 
-    counted, skipped = _season(paths, add, with_path=True)
+    counted, skipped = _season(paths, add, narrowing, with_path=True)
+    matches.sort(key=lambda m: m["sort"], reverse=True)  # the newest first, undated last
     concours = []
     for folder in _concours_folders(paths):
         from ..concours import ranking
@@ -73,9 +79,12 @@ def publish_site(paths, site, title: str | None) -> tuple[int, int, int]:
             owner = ConcoursFolder.read(folder)
             results = owner.results()
             event = owner.concours
+            links = {(r, t): "../" + pages[owner.table_path(r, t).resolve()]
+                     for r, t, _ns, _ew in event.tables()
+                     if owner.table_path(r, t).resolve() in pages}
             page = concours_page(event, owner.rules(), ranking(event, results),
                                  len(event.open_tables(results)), results, owner.progress,
-                                 home="../index.html")
+                                 home="../index.html", links=links)
         except ScorecliError as exc:
             tell(_("Left out {path}: {why}").format(path=shown_path(folder),
                                                     why=str(exc).splitlines()[0]), err=True)
@@ -87,13 +96,17 @@ def publish_site(paths, site, title: str | None) -> tuple[int, int, int]:
                          "about": _("round {drawn} of {rounds}").format(
                              drawn=event.drawn, rounds=event.rounds)})
     rated = ratings.rate()
-    site.write("index.html", site_page(title or _("Results"), _standings(standings),
+    targets = sorted(narrowing.targets.items())
+    warning = _("The matches counted play to different targets ({targets}): --rules NAME "
+                "counts one game.").format(targets=", ".join(f"{n} {t}" for n, t in targets)) \
+        if len({t for _n, t in targets}) > 1 else ""
+    site.write("index.html", site_page(title or _("Results"), _standings(standings, warning),
                                        _stats(stats), _ratings(ratings_rows(rated, 5))
                                        if rated else None, matches, concours))
     return counted, skipped, len(concours)
 
 
-def _standings(table) -> dict:
+def _standings(table, warning: str = "") -> dict:
     headers = [("#", True, False), (_("team"), False, False), (_("P"), True, False),
                (_("W"), True, False), (_("D"), True, True), (_("L"), True, True),
                (_("U"), True, True), (_("F"), True, True), (_("A"), True, True),
@@ -103,7 +116,7 @@ def _standings(table) -> dict:
              f"{s.difference:+d}" if s.difference else "0"] for s in table.ranked("wins")]
     return {"headers": headers, "rows": rows,
             "legend": _("P played, W won, D drawn, L lost, U unfinished, F points for, "
-                        "A points against")}
+                        "A points against"), "warning": warning}
 
 
 def _stats(table) -> dict:
@@ -113,7 +126,7 @@ def _stats(table) -> dict:
     rows = [[shown_name(r["player"], "player"), r["deals"], r["taken"],
              "-" if r["made_pct"] is None else number(r["made_pct"]), r["capots"],
              r["belotes"], "-" if r["avg_points"] is None else number(r["avg_points"])]
-            for r in table.rows()]
+            for r in table.rows() if r["deals"]]  # a player named in no deal: no row
     return {"headers": headers, "rows": rows, "legend": ""}
 
 

@@ -71,26 +71,33 @@ def ranking_table(concours: Concours, rows: list[dict], fmt: str = "simple",
     return table + "\n\n" + said if legend else table
 
 
-def ranking_heading(concours: Concours, rules_label: str, open_count: int) -> str:
-    title = for_terminal(concours.title) if concours.title else _("Concours")
+def ranking_state(concours: Concours, rules_label: str, open_count: int) -> list[str]:
+    """Where the concours stands: its rules, the rounds drawn and the ranking's order (or
+    that the ranking is final); then, with tables open, that they are not counted yet."""
     ranked = _("ranked by points") if concours.rank == "points" else _("ranked by wins")
     if not concours.drawn:
-        line = _("{title}: {rules}, {rounds} rounds planned, none drawn yet").format(
-            title=title, rules=rules_label, rounds=concours.rounds)
+        state = _("{rules}, {rounds} rounds planned, none drawn yet").format(
+            rules=rules_label, rounds=concours.rounds)
     elif concours.drawn == concours.rounds and not open_count:
-        line = ngettext("{title}: {rules}, the final ranking after {rounds} round ({ranked})",
-                        "{title}: {rules}, the final ranking after {rounds} rounds ({ranked})",
-                        concours.rounds).format(title=title, rules=rules_label,
-                                                rounds=concours.rounds, ranked=ranked)
+        state = ngettext("{rules}, the final ranking after {rounds} round ({ranked})",
+                         "{rules}, the final ranking after {rounds} rounds ({ranked})",
+                         concours.rounds).format(rules=rules_label, rounds=concours.rounds,
+                                                 ranked=ranked)
     else:
-        line = _("{title}: {rules}, round {drawn} of {rounds} drawn ({ranked})").format(
-            title=title, rules=rules_label, drawn=concours.drawn, rounds=concours.rounds,
-            ranked=ranked)
+        state = _("{rules}, round {drawn} of {rounds} drawn ({ranked})").format(
+            rules=rules_label, drawn=concours.drawn, rounds=concours.rounds, ranked=ranked)
+    lines = [state]
     if open_count:
-        line += "\n" + ngettext("{n} table is still open: the ranking counts the results so "
-                                "far.", "{n} tables are still open: the ranking counts the "
-                                "results so far.", open_count).format(n=open_count)
-    return line
+        lines.append(ngettext("{n} table is still open: the ranking counts the results so "
+                              "far.", "{n} tables are still open: the ranking counts the "
+                              "results so far.", open_count).format(n=open_count))
+    return lines
+
+
+def ranking_heading(concours: Concours, rules_label: str, open_count: int) -> str:
+    title = for_terminal(concours.title) if concours.title else _("Concours")
+    state, *still = ranking_state(concours, rules_label, open_count)
+    return "\n".join([_("{title}: {state}").format(title=title, state=state)] + still)
 
 
 def rules_said(rules) -> str:
@@ -133,15 +140,7 @@ def round_text(concours: Concours, data: dict, fmt: str = "simple",
             table=b[0], ns=b[1], ew=b[2], result=b[3]) for b in body)
     lines.append(table)
     if data["bye"] is not None:
-        bye = team_label(concours, data["bye"])
-        if concours.bye_points or any(not t["open"] for t in data["tables"]):
-            said = ngettext("Sits out: {team} (a bye: a round won, worth {points} point)",
-                            "Sits out: {team} (a bye: a round won, worth {points} points)",
-                            data["bye_points"]).format(team=bye, points=data["bye_points"])
-        else:
-            said = _("Sits out: {team} (a bye: a round won, worth the round's mean points)"
-                     ).format(team=bye)
-        lines += ["", said]
+        lines += ["", bye_said(concours, data)]
     lines += ["", _("Where am I")]
     for number_, table_number, side in where_am_i(concours, number):
         place = _("sits out") if table_number is None else _("table {table}, {side}").format(
@@ -149,6 +148,17 @@ def round_text(concours: Concours, data: dict, fmt: str = "simple",
         lines.append(_("{team}: {place}").format(team=team_label(concours, number_),
                                                  place=place))
     return "\n".join(lines)
+
+
+def bye_said(concours: Concours, data: dict) -> str:
+    """`Sits out: 9 Les Verts (a bye: a round won, worth 812 points)`."""
+    bye = team_label(concours, data["bye"])
+    if concours.bye_points or any(not t["open"] for t in data["tables"]):
+        return ngettext("Sits out: {team} (a bye: a round won, worth {points} point)",
+                        "Sits out: {team} (a bye: a round won, worth {points} points)",
+                        data["bye_points"]).format(team=bye, points=data["bye_points"])
+    return _("Sits out: {team} (a bye: a round won, worth the round's mean points)"
+             ).format(team=bye)
 
 
 def where_am_i(concours: Concours, round_number: int) -> list[tuple[int, int | None, str]]:

@@ -4,20 +4,23 @@ round's draw, and a round's draw followed by one sheet per table."""
 from __future__ import annotations
 
 from ...concours import Concours, Standing
-from ...i18n import _, ngettext, team_code
+from ...i18n import _, team_code
 from ...rules import RuleSet
 from ...safetext import for_terminal
-from ..concours import result_said, round_data, where_am_i
+from ..concours import bye_said, result_said, round_data, where_am_i
 from ..labels import end_said
 from .environment import render
 
 
 def _sheet(rules: RuleSet, deals: int, ns: str | None, ew: str | None,
-           heading: str | None = None) -> dict:
-    """What one sheet shows: the columns the rule set needs, `deals` rows."""
-    return {"heading": heading, "rules": rules.name, "ns": ns, "ew": ew, "deals": deals,
-            "bids": rules.bids, "announcements": rules["announcements"] != "none",
-            "end": end_said(rules)}
+           heading: str | None = None, players: tuple = ("", "")) -> dict:
+    """What one sheet shows: the columns the rule set needs, `deals` rows (taller when
+    they are few, so that the half page is used to write on)."""
+    return {"heading": heading, "rules": rules.base or rules.name, "ns": ns, "ew": ew,
+            "ns_players": players[0], "ew_players": players[1], "deals": deals,
+            "bids": rules.bids, "coinche": rules.family.startswith("coinche"),
+            "announcements": rules["announcements"] != "none", "end": end_said(rules),
+            "row_mm": round(max(4.5, min(9.0, 88 / deals)), 1)}
 
 
 def sheet_deals(rules: RuleSet, deals: int | None) -> int:
@@ -40,41 +43,42 @@ def _teams_line(concours: Concours, number: int) -> str:
 
 
 def _draw(concours: Concours, round_number: int, results: dict,
-          progress: dict | None = None) -> dict:
+          progress: dict | None = None, places: bool = True, links: dict | None = None
+          ) -> dict:
     data = round_data(concours, round_number, results)
-    places = []
-    for number, table, side in where_am_i(concours, round_number):
+    where = []
+    for number, table, side in (where_am_i(concours, round_number) if places else ()):
         place = _("sits out") if table is None else _("table {table}, {side}").format(
             table=table, side=team_code(side))
-        places.append((_teams_line(concours, number), place))
+        where.append((_teams_line(concours, number), place))
     return {"heading": _("Round {round} of {rounds}").format(round=round_number,
                                                              rounds=concours.rounds),
             "tables": [{"table": t["table"], "ns": _teams_line(concours, t["ns"]),
                         "ew": _teams_line(concours, t["ew"]),
                         "result": result_said(t, (progress or {}).get((round_number,
-                                                                       t["table"])))}
+                                                                       t["table"]))),
+                        "href": (links or {}).get((round_number, t["table"]))}
                        for t in data["tables"]],
-            "bye": _teams_line(concours, data["bye"]) if data["bye"] is not None else None,
-            "places": places}
+            "bye": bye_said(concours, data) if data["bye"] is not None else None,
+            "places": where}
 
 
 def _ranking(concours: Concours, standings: list[Standing]) -> dict:
     # (header, numeric, hidden on a phone)
-    headers = [("#", True, False), (_("team"), False, False), (_("P"), True, False),
-               (_("W"), True, False), (_("D"), True, True), (_("L"), True, True),
-               (_("F"), True, False), (_("A"), True, True), (_("diff"), True, False),
-               (_("byes"), True, True)]
+    headers = [("#", True, False), (_("no."), True, False), (_("team"), False, False),
+               (_("P"), True, False), (_("W"), True, False), (_("D"), True, True),
+               (_("L"), True, True), (_("F"), True, False), (_("A"), True, True),
+               (_("diff"), True, False), (_("byes"), True, True)]
     rows = []
     for s in standings:
-        name = _teams_line(concours, s.team.number)
+        name = for_terminal(s.team.name)
         if s.team.withdrawn is not None:
             name = f"{name} {_('(withdrawn)')}"
-        players = [for_terminal(p) for p in s.team.players]
-        rows.append({"cells": [f"{s.rank}{'=' if s.shared else ''}", name, s.played, s.won,
-                               s.drawn, s.lost, s.points_for, s.points_against,
+        rows.append({"cells": [f"{s.rank}{'=' if s.shared else ''}", s.team.number, name,
+                               s.played, s.won, s.drawn, s.lost, s.points_for,
+                               s.points_against,
                                f"{s.difference:+d}" if s.difference else "0", s.byes],
-                     "players": _("{first} & {second}").format(first=players[0], second=players[1])
-                     if len(players) == 2 else "".join(players)})
+                     "players": _players(concours, s.team.number)})
     return {"headers": headers, "rows": rows,
             "legend": _("P played, W won, D drawn, L lost, F points for, A points against")}
 
@@ -83,18 +87,26 @@ def concours_title(concours: Concours) -> str:
     return for_terminal(concours.title) if concours.title else _("Concours")
 
 
+def _players(concours: Concours, number: int) -> str:
+    players = [for_terminal(p) for p in concours.team(number).players]
+    if len(players) == 2:
+        return _("{first} & {second}").format(first=players[0], second=players[1])
+    return "".join(players)
+
+
 def concours_page(concours: Concours, rules: RuleSet, standings: list[Standing],
                   open_count: int, results: dict, progress: dict | None = None,
-                  home: str | None = None) -> str:
-    """The ranking, then each round's draw with its "where am I" list."""
-    meta = _("{rules}, {end} a table; round {drawn} of {rounds} drawn").format(
-        rules=rules.name, end=end_said(rules), drawn=concours.drawn, rounds=concours.rounds)
-    still = ngettext("{n} table is still open: the ranking counts the results so far.",
-                     "{n} tables are still open: the ranking counts the results so far.",
-                     open_count).format(n=open_count) if open_count else ""
-    return render("concours.html.j2", title=concours_title(concours), meta=meta, still=still,
+                  home: str | None = None, links: dict | None = None) -> str:
+    """The ranking (said how it is ordered, and when it is final), then each round's draw,
+    newest first, with the "where am I" list for the newest."""
+    from ..concours import ranking_state, rules_said
+
+    meta, *still = ranking_state(concours, rules_said(rules), open_count)
+    last = concours.drawn
+    return render("concours.html.j2", title=concours_title(concours), meta=meta,
+                  still=still[0] if still else "",
                   ranking=_ranking(concours, standings), home=home,
-                  draws=[_draw(concours, r.round, results, progress)
+                  draws=[_draw(concours, r.round, results, progress, r.round == last, links)
                          for r in reversed(concours.draws)])
 
 
@@ -103,9 +115,13 @@ def concours_sheets_page(concours: Concours, rules: RuleSet, round_number: int,
     """A round's draw, then one sheet per table with its number and both teams."""
     draw = _draw(concours, round_number, results, progress)
     deals = sheet_deals(rules, None)
-    sheets = [_sheet(rules, deals, table["ns"], table["ew"],
-                     _("Round {round}, table {table}").format(round=round_number,
-                                                               table=table["table"]))
-              for table in draw["tables"]]
+    title = concours_title(concours)
+    sheets = []
+    for ns, ew in concours.draws[round_number - 1].tables:
+        number = len(sheets) + 1
+        sheets.append(_sheet(rules, deals, _teams_line(concours, ns), _teams_line(concours, ew),
+                             _("{title}: round {round}, table {table}").format(
+                                 title=title, round=round_number, table=number),
+                             (_players(concours, ns), _players(concours, ew))))
     return render("sheets.html.j2", title=_("{title}: round {round}").format(
-        title=concours_title(concours), round=round_number), draw=draw, sheets=sheets)
+        title=title, round=round_number), draw=draw, sheets=sheets)

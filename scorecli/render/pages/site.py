@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from ...game.deal import Match
-from ...i18n import _
+from ...i18n import _, seat_code
 from ...safetext import for_terminal
 from ...scoring import MatchScore
 from ..board import verdict
-from ..labels import (contract_label, end_said, extras_label, has_litige, result_label,
-                      taker_label, team_names)
+from ..labels import (contract_label, end_said, extras_label, result_label, taker_label,
+                      team_names)
 from .chart import chart
 from .environment import render
 
@@ -41,16 +41,24 @@ def match_page(score: MatchScore, match: Match, name: str, home: str | None = No
              "extras": extras_label(ds.deal, match), "ns": ds.score["ns"],
              "ew": ds.score["ew"], "ns_total": ds.total["ns"], "ew_total": ds.total["ew"],
              "held": ds.held or ""} for ds in score.deals]
-    held_column = bool(has_litige(score.rules) or score.held or any(ds.held
-                                                                    for ds in score.deals))
+    held_column = bool(score.held or any(ds.held for ds in score.deals))  # a pot was held
     title = for_terminal(match.title) if match.title else name
-    teams = [{"code": t, "name": names[t], "players": _players(match, t)} for t in ("ns", "ew")]
+    teams = [{"code": t, "name": names[t], "players": _players(match, t)
+              if _players(match, t) != names[t] else ""} for t in ("ns", "ew")]
+    dealer = None
+    if match.dealer and not score.ended:
+        seat = match.dealer_of(len(match.deals) + 1)
+        name = match.players.get(seat)
+        dealer = _("Next to deal: {seat}").format(
+            seat=_("{seat} ({name})").format(seat=seat_code(seat), name=for_terminal(name))
+            if name else seat_code(seat))
     notes = [(n, for_terminal(d.note)) for n, d in enumerate(match.deals, 1) if d.note]
     return render("match.html.j2", title=title, meta=match_meta(score, match), teams=teams,
                   names=names, rows=rows, held_column=held_column, totals=score.total,
                   held=score.held, verdict=[line for line in verdict(score, match).split("\n")
                                             if line],
-                  chart=chart(score), target=score.target, notes=notes, home=home)
+                  chart=chart(score), target=score.target, notes=notes, home=home,
+                  dealer=dealer)
 
 
 def site_page(title: str, standings: dict, stats: dict, ratings: dict | None,
