@@ -295,3 +295,14 @@ def test_the_site_links_a_concours_to_its_tables_and_dates_its_matches(pages):
     dates = re.findall(r"<li>(\d{4}-\d\d-\d\d) · ", index)
     assert dates and dates == sorted(dates, reverse=True)
     assert "Joueur 0a</td>" not in index  # named in no deal: no statistics row
+
+
+def test_publish_walks_a_link_loop_once_and_skips_hidden_folders(tmp_path):
+    season = tmp_path / "season"
+    season.mkdir()
+    make_match(season, "friday.toml", deals=[82], hostile=False)
+    (season / "loop").symlink_to(season, target_is_directory=True)
+    make_concours(season / ".old")
+    said = ok("publish", season, "-o", tmp_path / "site").stdout
+    assert said.startswith("Published 1 match to ")
+    assert not (tmp_path / "site" / "concours").exists()

@@ -14,15 +14,13 @@ from .terminal import tell
 
 
 def _concours_folders(paths) -> list[Path]:
-    found = []
-    for given in map(Path, paths):
-        if given.is_dir():
-            found += sorted(p.parent for p in given.rglob(CONCOURS_FILE)
-                            if not any(part.startswith(".") for part in p.parts[
-                                len(given.parts):]))
-        elif given.name == CONCOURS_FILE:
-            found.append(given.parent)
-    return list(dict.fromkeys(found))
+    """The folders under `paths` that hold a concours, found by the season's own walk
+    (hidden folders skipped, a link loop walked once)."""
+    from ..store import season_files
+
+    found: list[Path] = []
+    season_files(paths, concours=found)
+    return sorted(dict.fromkeys(path.parent for path in found), key=str)
 
 
 def _within(paths, path: Path) -> str:

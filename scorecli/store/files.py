@@ -74,7 +74,8 @@ def write_export(match_path: Path | str | None, output: Path | str, text: str,
         safewrite.atomic_write(resolved, (_BOM if bom else b"") + data, follow=False)
 
 
-def season_files(paths: list[str | Path]) -> tuple[list[Path], list[tuple[Path, str]]]:
+def season_files(paths: list[str | Path], concours: list[Path] | None = None
+                 ) -> tuple[list[Path], list[tuple[Path, str]]]:
     """The match files of a season: the files named, and every `*.toml` below the folders
     named (hidden files and folders skipped), in the order of their paths as strings,
     each file once however it is reached (by device and inode: a link, a folder given
@@ -82,13 +83,16 @@ def season_files(paths: list[str | Path]) -> tuple[list[Path], list[tuple[Path, 
 
     The walk keeps its own stack rather than call os.walk, which recurses in Python 3.11
     and fails on a folder nested a thousand deep (C6), and says nothing of a folder it
-    cannot read (W1)."""
+    cannot read (W1). A concours' own `concours.toml` is passed over, and put in `concours`
+    when a list is given (`publish` makes a page of each)."""
     found: list[Path] = []
     unreadable: list[tuple[Path, str]] = []
     for given in map(Path, paths):
         if not given.is_dir():
             if given.name != CONCOURS_FILE:  # a concours' own file: not a match (SPEC 13)
                 found.append(given)
+            elif concours is not None:
+                concours.append(given)
             continue
         stack, seen_folders = [given], {_identity(given)}
         while stack:
@@ -108,7 +112,10 @@ def season_files(paths: list[str | Path]) -> tuple[list[Path], list[tuple[Path, 
                             if key is not None and key not in seen_folders:  # a link loop
                                 seen_folders.add(key)
                                 stack.append(path)
-                        elif entry.name.endswith(".toml") and entry.name != CONCOURS_FILE:
+                        elif entry.name == CONCOURS_FILE:
+                            if concours is not None:
+                                concours.append(path)
+                        elif entry.name.endswith(".toml"):
                             found.append(path)
             except OSError as exc:
                 unreadable.append((Path(folder), _("folder cannot be read: {why}").format(
