@@ -13,6 +13,7 @@ from .flags import complete_rules, option_flag, rules_for
 from .concoursviews import FOLDER, _drawn_round, _say_warnings
 from .terminal import say, settings, terminal_width
 
+
 class ConcoursGroup(click.Group):
     """The concours commands, each taking `--lang` and `--color` after it too."""
 
@@ -152,10 +153,11 @@ def team(folder, name, players):
             raise ScoreError(N_("{name!r} is already team {number}'s name; give this team "
                                 "another name"), name=name, number=known[fold(name)].number)
         added = owner.add_team(name, players)
+    from ..render.labels import pair_said
+
     said = _("Team {number}: {name}").format(number=added.number, name=name)
     if players:
-        said = _("{team} ({players})").format(team=said, players=players[0] if len(
-            players) == 1 else _("{one} and {other}").format(one=players[0], other=players[1]))
+        said = _("{team} ({players})").format(team=said, players=pair_said(players))
     drawn, planned = owner.concours.drawn, owner.concours.rounds
     if drawn >= planned:
         said += "\n" + _("All {rounds} rounds are drawn: it plays only if `scorecli concours "
@@ -263,9 +265,8 @@ def draw(folder):
                 _("{one} and {other}").format(one=team_label(concours_, a),
                                              other=team_label(concours_, b))
                 for a, b in drawn.rematches))]
-    lines += ["", _("The tables' match files: {folder}").format(folder=paths[0].parent)
-              if paths else ""]
-    say("\n".join(lines).rstrip())
+    lines += ["", _("The tables' match files: {folder}").format(folder=paths[0].parent)]
+    say("\n".join(lines))
 
 
 def _total(text: str, side: str) -> int:

@@ -17,8 +17,8 @@ from .terminal import emit, page_out, say, settings, tell, terminal_width
 FOLDER = click.argument("folder", type=click.Path(path_type=Path))
 
 
-def _open_folder(folder, registry=None):
-    return ConcoursFolder.read(folder, registry or settings().registry)
+def _open_folder(folder):
+    return ConcoursFolder.read(folder, settings().registry)
 
 
 def _say_warnings(owner: ConcoursFolder) -> None:

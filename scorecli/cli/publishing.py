@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..errors import ScorecliError
-from ..i18n import _, number
-from ..render.labels import shown_name, team_names
+from ..i18n import _
+from ..render.labels import team_names
 from ..store.files import CONCOURS_FILE, shown_path
 from .terminal import tell
 
@@ -43,6 +43,7 @@ def publish_site(paths, site, title: str | None) -> tuple[int, int, int]:
     from ..ratings import Ratings
     from ..render.listings import ratings_rows
     from ..render.pages import concours_page, match_page, site_page
+    from ..render.pages.site import ratings_listing, standings_listing, stats_listing
     from ..season import Standings, Stats
     from .season import Narrowing, _season
 
@@ -94,45 +95,9 @@ def publish_site(paths, site, title: str | None) -> tuple[int, int, int]:
                          "about": _("round {drawn} of {rounds}").format(
                              drawn=event.drawn, rounds=event.rounds)})
     rated = ratings.rate()
-    targets = sorted(narrowing.targets.items())
-    warning = _("The matches counted play to different targets ({targets}): --rules NAME "
-                "counts one game.").format(targets=", ".join(f"{n} {t}" for n, t in targets)) \
-        if len({t for _n, t in targets}) > 1 else ""
-    site.write("index.html", site_page(title or _("Results"), _standings(standings, warning),
-                                       _stats(stats), _ratings(ratings_rows(rated, 5))
-                                       if rated else None, matches, concours))
+    site.write("index.html", site_page(
+        title or _("Results"), standings_listing(standings, narrowing.targets_warning()),
+        stats_listing(stats), ratings_listing(ratings_rows(rated, 5)) if rated else None,
+        matches, concours))
     return counted, skipped, len(concours)
 
-
-def _standings(table, warning: str = "") -> dict:
-    headers = [("#", True, False), (_("team"), False, False), (_("P"), True, False),
-               (_("W"), True, False), (_("D"), True, True), (_("L"), True, True),
-               (_("U"), True, True), (_("F"), True, True), (_("A"), True, True),
-               (_("diff"), True, False)]
-    rows = [[f"{s.rank}{'=' if s.shared else ''}", shown_name(s.name), s.played, s.won,
-             s.drawn, s.lost, s.unfinished, s.points_for, s.points_against,
-             f"{s.difference:+d}" if s.difference else "0"] for s in table.ranked("wins")]
-    return {"headers": headers, "rows": rows,
-            "legend": _("P played, W won, D drawn, L lost, U unfinished, F points for, "
-                        "A points against"), "warning": warning}
-
-
-def _stats(table) -> dict:
-    headers = [(_("player"), False, False), (_("deals"), True, True), (_("taken"), True, False),
-               (_("made %"), True, False), (_("capots"), True, True),
-               (_("belotes"), True, True), (_("avg"), True, False)]
-    rows = [[shown_name(r["player"], "player"), r["deals"], r["taken"],
-             "-" if r["made_pct"] is None else number(r["made_pct"]), r["capots"],
-             r["belotes"], "-" if r["avg_points"] is None else number(r["avg_points"])]
-            for r in table.rows() if r["deals"]]  # a player named in no deal: no row
-    return {"headers": headers, "rows": rows, "legend": ""}
-
-
-def _ratings(rows: list[dict]) -> dict:
-    headers = [("#", True, False), (_("player"), False, False), (_("rating"), True, False),
-               (_("matches"), True, False), (_("W"), True, True), (_("D"), True, True),
-               (_("L"), True, True)]
-    body = [[r["rank"], shown_name(r["player"], "player")
-             + (" " + _("(provisional)") if r["provisional"] else ""), r["rating"],
-             r["matches"], r["won"], r["drawn"], r["lost"]] for r in rows]
-    return {"headers": headers, "rows": body, "legend": ""}

@@ -53,10 +53,16 @@ class Narrowing:
             tell(ngettext("{n} match without a start date left out",
                           "{n} matches without a start date left out",
                           self.undated).format(n=self.undated), err=True)
-        if self.warn_targets and len(set(self.targets.values())) > 1:
-            said = ", ".join(f"{name} {target}" for name, target in sorted(self.targets.items()))
-            tell(_("The matches counted play to different targets ({targets}): --rules NAME "
-                   "counts one game.").format(targets=said), err=True)
+        if self.warn_targets and self.targets_warning():
+            tell(self.targets_warning(), err=True)
+
+    def targets_warning(self) -> str:
+        """That the matches counted play to different targets, or ""."""
+        if len(set(self.targets.values())) < 2:
+            return ""
+        said = ", ".join(f"{name} {target}" for name, target in sorted(self.targets.items()))
+        return _("The matches counted play to different targets ({targets}): --rules NAME "
+                 "counts one game.").format(targets=said)
 
 
 def _season(paths, add, narrowing: Narrowing | None = None, with_path: bool = False

@@ -183,12 +183,9 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
         if i == 0 and score.ended:
             folded = [click.style(part, fg="green", bold=True) for part in folded]
         lines += folded
-    if match is not None and match.dealer and not score.ended:
-        seat = match.dealer_of(len(match.deals) + 1)
-        name = match.players.get(seat)
-        lines.append(_("Next to deal: {seat}").format(
-            seat=_("{seat} ({name})").format(seat=seat_code(seat), name=for_terminal(name))
-            if name else seat_code(seat)))
+    dealer = next_dealer_said(score, match)
+    if dealer:
+        lines.append(dealer)
     notes = [(n, d.note) for n, d in enumerate(match.deals, 1) if d.note] if match else []
     if last:
         notes = [(n, text) for n, text in notes if n > len(match.deals) - last]
@@ -199,6 +196,17 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
     if chart and score.deals:
         lines += ["", chart_text(score, match, unicode, width=_chart_width(score, width))]
     return "\n".join(lines)
+
+
+def next_dealer_said(score: MatchScore, match: Match | None) -> str:
+    """`Next to deal: s (Chloé)`, while the match goes on and its dealer is known."""
+    if match is None or not match.dealer or score.ended:
+        return ""
+    seat = match.dealer_of(len(match.deals) + 1)
+    name = match.players.get(seat)
+    return _("Next to deal: {seat}").format(
+        seat=_("{seat} ({name})").format(seat=seat_code(seat), name=for_terminal(name))
+        if name else seat_code(seat))
 
 
 def _chart_width(score: MatchScore, width: int | None) -> int:

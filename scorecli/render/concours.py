@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..concours import Concours, Standing
 from ..i18n import _, ngettext, team_code
 from ..safetext import for_terminal
+from .labels import rank_said, signed
 from .layout import _width
 
 
@@ -50,18 +51,17 @@ def ranking_table(concours: Concours, rows: list[dict], fmt: str = "simple",
     # points for, points against; "byes" are the rounds a team sat out
     headers = ["#", _("team"), _("P"), _("W"), _("D"), _("L"), _("F"), _("A"), _("diff"),
                _("byes")]
-    body = [[f"{r['rank']}{'=' if r['shared'] else ''}",
+    body = [[rank_said(r["rank"], r["shared"]),
              team_label(concours, r["number"]) + (f" {withdrawn}" if r["withdrawn"] else ""),
              r["played"], r["won"], r["drawn"], r["lost"], r["points_for"],
-             r["points_against"], f"{r['difference']:+d}" if r["difference"] else "0",
-             r["byes"]] for r in rows]
+             r["points_against"], signed(r["difference"]), r["byes"]] for r in rows]
     table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True,
                      colalign=("right", "left") + ("right",) * 8)
     said = _("P played, W won, D drawn, L lost, F points for, A points against")
     if width is not None and _width(table) > width:  # a phone: the essentials
         for keep, said in (((0, 1, 3, 6, 8), _("W won, F points for")),
-                             ((0, 1, 3, 6), _("W won, F points for")),
-                             ((0, 1, 6), _("F points for"))):
+                           ((0, 1, 3, 6), _("W won, F points for")),
+                           ((0, 1, 6), _("F points for"))):
             table = tabulate([[b[i] for i in keep] for b in body],
                              headers=[headers[i] for i in keep], tablefmt=fmt,
                              disable_numparse=True,
@@ -94,8 +94,12 @@ def ranking_state(concours: Concours, rules_label: str, open_count: int) -> list
     return lines
 
 
+def concours_title(concours: Concours) -> str:
+    return for_terminal(concours.title) if concours.title else _("Concours")
+
+
 def ranking_heading(concours: Concours, rules_label: str, open_count: int) -> str:
-    title = for_terminal(concours.title) if concours.title else _("Concours")
+    title = concours_title(concours)
     state, *still = ranking_state(concours, rules_label, open_count)
     return "\n".join([_("{title}: {state}").format(title=title, state=state)] + still)
 
@@ -122,31 +126,43 @@ def result_said(table: dict, progress: tuple | None = None) -> str:
     return _("{result} (typed)").format(result=said) if table["typed"] else said
 
 
+def round_view(concours: Concours, data: dict, progress: dict | None = None,
+               places: bool = True) -> dict:
+    """Round N's draw as people read it, for the terminal and the pages alike: its heading,
+    each table's teams and result, the bye, and (with `places`) where each team sits."""
+    number = data["round"]
+    where = [(team_label(concours, team), _("sits out") if table is None else
+              _("table {table}, {side}").format(table=table, side=team_code(side)))
+             for team, table, side in (where_am_i(concours, number) if places else ())]
+    return {"heading": _("Round {round} of {rounds}").format(round=number,
+                                                             rounds=concours.rounds),
+            "tables": [{"table": t["table"], "ns": team_label(concours, t["ns"]),
+                        "ew": team_label(concours, t["ew"]),
+                        "result": result_said(t, (progress or {}).get((number, t["table"])))}
+                       for t in data["tables"]],
+            "bye": bye_said(concours, data) if data["bye"] is not None else None,
+            "places": where}
+
+
 def round_text(concours: Concours, data: dict, fmt: str = "simple",
                width: int | None = None, progress: dict | None = None) -> str:
     """Round N's draw: its tables, the bye, and each team's place by team number."""
     from tabulate import tabulate
 
-    number = data["round"]
-    lines = [_("Round {round} of {rounds}").format(round=number, rounds=concours.rounds), ""]
-    body = [[t["table"], team_label(concours, t["ns"]), team_label(concours, t["ew"]),
-             result_said(t, (progress or {}).get((number, t["table"])))]
-            for t in data["tables"]]
+    view = round_view(concours, data, progress)
+    body = [[t["table"], t["ns"], t["ew"], t["result"]] for t in view["tables"]]
     headers = [_("table"), team_code("ns"), team_code("ew"), _("result")]
     table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True,
                      colalign=("right", "left", "left", "right"))
     if width is not None and _width(table) > width:  # a phone: one table to a line
         table = "\n".join(_("Table {table}: {ns} against {ew}, {result}").format(
             table=b[0], ns=b[1], ew=b[2], result=b[3]) for b in body)
-    lines.append(table)
-    if data["bye"] is not None:
-        lines += ["", bye_said(concours, data)]
+    lines = [view["heading"], "", table]
+    if view["bye"]:
+        lines += ["", view["bye"]]
     lines += ["", _("Where am I")]
-    for number_, table_number, side in where_am_i(concours, number):
-        place = _("sits out") if table_number is None else _("table {table}, {side}").format(
-            table=table_number, side=team_code(side))
-        lines.append(_("{team}: {place}").format(team=team_label(concours, number_),
-                                                 place=place))
+    lines += [_("{team}: {place}").format(team=team, place=place)
+              for team, place in view["places"]]
     return "\n".join(lines)
 
 

@@ -151,13 +151,34 @@ def extras_label(deal: Deal, match: Match | None = None) -> str:
     return ", ".join(parts)
 
 
-def _team_line(match: Match, team: str) -> str:
-    a, b = ("n", "s") if team == "ns" else ("e", "w")
-    players = [for_terminal(match.players[s]) for s in (a, b) if s in match.players]
-    if len(players) == 2:
+def pair_said(names) -> str:
+    """`Anna & Chloé`: a team's players (one, or none: "")."""
+    names = [for_terminal(name) for name in names]
+    if len(names) == 2:
         # TRANSLATORS: the two players of a team (fr «Anna et Chloé», ru «Аня и Вика»)
-        players = [_("{first} & {second}").format(first=players[0], second=players[1])]
-    return team_names(match)[team] + (f" ({players[0]})" if players else "")
+        return _("{first} & {second}").format(first=names[0], second=names[1])
+    return "".join(names)
+
+
+def team_players(match: Match, team: str) -> str:
+    """The players seated for a team in a match: `Anna & Chloé`."""
+    seats = ("n", "s") if team == "ns" else ("e", "w")
+    return pair_said(match.players[s] for s in seats if s in match.players)
+
+
+def _team_line(match: Match, team: str) -> str:
+    players = team_players(match, team)
+    return team_names(match)[team] + (f" ({players})" if players else "")
+
+
+def rank_said(rank: int, shared: bool) -> str:
+    """`2`, or `2=` for a rank shared."""
+    return f"{rank}=" if shared else str(rank)
+
+
+def signed(points: int) -> str:
+    """A difference: `+120`, `-40`, `0`."""
+    return f"{points:+d}" if points else "0"
 
 
 def deal_words(deal: Deal, match: Match | None) -> str:

@@ -8,7 +8,7 @@ from ..rules import OPTION_SPECS, RuleSet
 from ..safetext import for_terminal
 from ..scoring import MatchScore
 from .board import verdict
-from .labels import shown_name, team_names
+from .labels import rank_said, shown_name, signed, team_names
 from .layout import _width, _wrap
 
 
@@ -144,9 +144,9 @@ def standings_table(rows: list[dict], fmt: str = "simple", width: int | None = N
     # points against (the legend under the table spells them out)
     headers = ["#", named, _("P"), _("W"), _("D"), _("L"), _("U"), _("F"), _("A"), _("diff"),
                _("deals")]
-    body = [[f"{r['rank']}{'=' if r['shared'] else ''}", shown_name(r[who], who), r["played"],
+    body = [[rank_said(r["rank"], r["shared"]), shown_name(r[who], who), r["played"],
              r["won"], r["drawn"], r["lost"], r["unfinished"], r["points_for"],
-             r["points_against"], f"{r['difference']:+d}" if r["difference"] else "0",
+             r["points_against"], signed(r["difference"]),
              r["deals"]] for r in rows]
     table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True,
                      colalign=("right", "left") + ("right",) * 9)

@@ -89,16 +89,14 @@ class ConcoursFolder:
     # ------------------------------------------------------------ the tables
 
     def rules(self):
-        from ..rules import get_rules
+        """The rule set every table plays, with the concours' options."""
+        from ..rules import BUILT_IN
 
-        registry = self._registry
-        if registry is not None:
-            return registry.get(self.concours.rules, self.concours.options)
-        return get_rules(self.concours.rules, self.concours.options)
+        return (self._registry or BUILT_IN).get(self.concours.rules, self.concours.options)
 
     def table_path(self, round_number: int, table: int) -> Path:
-        count = len(self.concours.draws[round_number - 1].tables)
-        return self.folder / f"round-{round_number}" / f"table-{table:0{len(str(count))}d}.toml"
+        return _table_file(self.folder, round_number, table,
+                           len(self.concours.draws[round_number - 1].tables))
 
     def results(self) -> dict[tuple[int, int], Result | None]:
         """Each drawn table's result: typed, else its match file's totals once that match
@@ -167,9 +165,9 @@ class ConcoursFolder:
         from .matchfile import MatchFile
 
         tables = drawn.round.tables
-        width = len(str(len(tables)))
-        folder = self.folder / f"round-{drawn.round.round}"
-        paths = [folder / f"table-{n:0{width}d}.toml" for n in range(1, len(tables) + 1)]
+        paths = [_table_file(self.folder, drawn.round.round, n, len(tables))
+                 for n in range(1, len(tables) + 1)]
+        folder = paths[0].parent
         matches = [self._table_match(drawn.round.round, n, self.concours.team(ns),
                                      self.concours.team(ew))
                    for n, (ns, ew) in enumerate(tables, start=1)]
@@ -227,3 +225,8 @@ class ConcoursFolder:
         self.text, self.data, self.concours = text, data, concours
         self._status, self._digest = os.stat(real), file_digest(real)
 
+
+
+def _table_file(folder: Path, round_number: int, table: int, count: int) -> Path:
+    """`round-2/table-07.toml`: T with as many digits as the round's largest table number."""
+    return folder / f"round-{round_number}" / f"table-{table:0{len(str(count))}d}.toml"

@@ -4,11 +4,11 @@ round's draw, and a round's draw followed by one sheet per table."""
 from __future__ import annotations
 
 from ...concours import Concours, Standing
-from ...i18n import _, team_code
+from ...i18n import _
 from ...rules import RuleSet
 from ...safetext import for_terminal
-from ..concours import bye_said, result_said, round_data, where_am_i
-from ..labels import end_said
+from ..concours import concours_title, round_data, round_view, team_label
+from ..labels import end_said, pair_said, rank_said, signed
 from .environment import render
 
 
@@ -37,30 +37,15 @@ def sheet_page(rules: RuleSet, deals: int | None, ns: str | None, ew: str | None
                   sheets=[sheet, sheet])
 
 
-def _teams_line(concours: Concours, number: int) -> str:
-    team = concours.team(number)
-    return _("{number} {name}").format(number=number, name=for_terminal(team.name))
-
-
 def _draw(concours: Concours, round_number: int, results: dict,
           progress: dict | None = None, places: bool = True, links: dict | None = None
           ) -> dict:
-    data = round_data(concours, round_number, results)
-    where = []
-    for number, table, side in (where_am_i(concours, round_number) if places else ()):
-        place = _("sits out") if table is None else _("table {table}, {side}").format(
-            table=table, side=team_code(side))
-        where.append((_teams_line(concours, number), place))
-    return {"heading": _("Round {round} of {rounds}").format(round=round_number,
-                                                             rounds=concours.rounds),
-            "tables": [{"table": t["table"], "ns": _teams_line(concours, t["ns"]),
-                        "ew": _teams_line(concours, t["ew"]),
-                        "result": result_said(t, (progress or {}).get((round_number,
-                                                                       t["table"]))),
-                        "href": (links or {}).get((round_number, t["table"]))}
-                       for t in data["tables"]],
-            "bye": bye_said(concours, data) if data["bye"] is not None else None,
-            "places": where}
+    """The round's draw as the terminal says it, each table linked to its match page
+    where the site has one."""
+    view = round_view(concours, round_data(concours, round_number, results), progress, places)
+    for table in view["tables"]:
+        table["href"] = (links or {}).get((round_number, table["table"]))
+    return view
 
 
 def _ranking(concours: Concours, standings: list[Standing]) -> dict:
@@ -74,24 +59,12 @@ def _ranking(concours: Concours, standings: list[Standing]) -> dict:
         name = for_terminal(s.team.name)
         if s.team.withdrawn is not None:
             name = f"{name} {_('(withdrawn)')}"
-        rows.append({"cells": [f"{s.rank}{'=' if s.shared else ''}", s.team.number, name,
-                               s.played, s.won, s.drawn, s.lost, s.points_for,
-                               s.points_against,
-                               f"{s.difference:+d}" if s.difference else "0", s.byes],
-                     "players": _players(concours, s.team.number)})
+        rows.append({"cells": [rank_said(s.rank, s.shared), s.team.number, name, s.played,
+                               s.won, s.drawn, s.lost, s.points_for, s.points_against,
+                               signed(s.difference), s.byes],
+                     "players": pair_said(s.team.players)})
     return {"headers": headers, "rows": rows,
             "legend": _("P played, W won, D drawn, L lost, F points for, A points against")}
-
-
-def concours_title(concours: Concours) -> str:
-    return for_terminal(concours.title) if concours.title else _("Concours")
-
-
-def _players(concours: Concours, number: int) -> str:
-    players = [for_terminal(p) for p in concours.team(number).players]
-    if len(players) == 2:
-        return _("{first} & {second}").format(first=players[0], second=players[1])
-    return "".join(players)
 
 
 def concours_page(concours: Concours, rules: RuleSet, standings: list[Standing],
@@ -119,9 +92,10 @@ def concours_sheets_page(concours: Concours, rules: RuleSet, round_number: int,
     sheets = []
     for ns, ew in concours.draws[round_number - 1].tables:
         number = len(sheets) + 1
-        sheets.append(_sheet(rules, deals, _teams_line(concours, ns), _teams_line(concours, ew),
+        sheets.append(_sheet(rules, deals, team_label(concours, ns), team_label(concours, ew),
                              _("{title}: round {round}, table {table}").format(
                                  title=title, round=round_number, table=number),
-                             (_players(concours, ns), _players(concours, ew))))
+                             (pair_said(concours.team(ns).players),
+                              pair_said(concours.team(ew).players))))
     return render("sheets.html.j2", title=_("{title}: round {round}").format(
         title=title, round=round_number), draw=draw, sheets=sheets)

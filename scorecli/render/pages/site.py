@@ -3,22 +3,14 @@
 from __future__ import annotations
 
 from ...game.deal import Match
-from ...i18n import _, seat_code
+from ...i18n import _, number
 from ...safetext import for_terminal
 from ...scoring import MatchScore
-from ..board import verdict
-from ..labels import (contract_label, end_said, extras_label, result_label, taker_label,
-                      team_names)
+from ..board import next_dealer_said, verdict
+from ..labels import (contract_label, end_said, extras_label, rank_said, result_label,
+                      shown_name, signed, taker_label, team_names, team_players)
 from .chart import chart
 from .environment import render
-
-
-def _players(match: Match, team: str) -> str:
-    seats = ("n", "s") if team == "ns" else ("e", "w")
-    names = [for_terminal(match.players[s]) for s in seats if s in match.players]
-    if len(names) == 2:
-        return _("{first} & {second}").format(first=names[0], second=names[1])
-    return names[0] if names else ""
 
 
 def match_meta(score: MatchScore, match: Match) -> str:
@@ -43,22 +35,15 @@ def match_page(score: MatchScore, match: Match, name: str, home: str | None = No
              "held": ds.held or ""} for ds in score.deals]
     held_column = bool(score.held or any(ds.held for ds in score.deals))  # a pot was held
     title = for_terminal(match.title) if match.title else name
-    teams = [{"code": t, "name": names[t], "players": _players(match, t)
-              if _players(match, t) != names[t] else ""} for t in ("ns", "ew")]
-    dealer = None
-    if match.dealer and not score.ended:
-        seat = match.dealer_of(len(match.deals) + 1)
-        name = match.players.get(seat)
-        dealer = _("Next to deal: {seat}").format(
-            seat=_("{seat} ({name})").format(seat=seat_code(seat), name=for_terminal(name))
-            if name else seat_code(seat))
+    teams = [{"code": t, "name": names[t], "players": team_players(match, t)
+              if team_players(match, t) != names[t] else ""} for t in ("ns", "ew")]
     notes = [(n, for_terminal(d.note)) for n, d in enumerate(match.deals, 1) if d.note]
     return render("match.html.j2", title=title, meta=match_meta(score, match), teams=teams,
                   names=names, rows=rows, held_column=held_column, totals=score.total,
                   held=score.held, verdict=[line for line in verdict(score, match).split("\n")
                                             if line],
                   chart=chart(score), target=score.target, notes=notes, home=home,
-                  dealer=dealer)
+                  dealer=next_dealer_said(score, match))
 
 
 def site_page(title: str, standings: dict, stats: dict, ratings: dict | None,
@@ -67,3 +52,40 @@ def site_page(title: str, standings: dict, stats: dict, ratings: dict | None,
     `standings`, `stats` and `ratings` hold `headers` and `rows` ready to print."""
     return render("index.html.j2", title=title, standings=standings, stats=stats,
                   ratings=ratings, matches=matches, concours=concours)
+
+
+def standings_listing(table, warning: str = "") -> dict:
+    """The season's standings as the index shows them (header, numeric, hidden on a
+    phone), with the warning when the matches play to different targets."""
+    headers = [("#", True, False), (_("team"), False, False), (_("P"), True, False),
+               (_("W"), True, False), (_("D"), True, True), (_("L"), True, True),
+               (_("U"), True, True), (_("F"), True, True), (_("A"), True, True),
+               (_("diff"), True, False)]
+    rows = [[rank_said(s.rank, s.shared), shown_name(s.name), s.played, s.won, s.drawn,
+             s.lost, s.unfinished, s.points_for, s.points_against, signed(s.difference)]
+            for s in table.ranked("wins")]
+    return {"headers": headers, "rows": rows,
+            "legend": _("P played, W won, D drawn, L lost, U unfinished, F points for, "
+                        "A points against"), "warning": warning}
+
+
+def stats_listing(table) -> dict:
+    headers = [(_("player"), False, False), (_("deals"), True, True), (_("taken"), True, False),
+               (_("made %"), True, False), (_("capots"), True, True),
+               (_("belotes"), True, True), (_("avg"), True, False)]
+    rows = [[shown_name(r["player"], "player"), r["deals"], r["taken"],
+             "-" if r["made_pct"] is None else number(r["made_pct"]), r["capots"],
+             r["belotes"], "-" if r["avg_points"] is None else number(r["avg_points"])]
+            for r in table.rows() if r["deals"]]  # a player named in no deal: no row
+    return {"headers": headers, "rows": rows, "legend": ""}
+
+
+def ratings_listing(rows: list[dict]) -> dict:
+    """`render.listings.ratings_rows`' rows, as the index shows them."""
+    headers = [("#", True, False), (_("player"), False, False), (_("rating"), True, False),
+               (_("matches"), True, False), (_("W"), True, True), (_("D"), True, True),
+               (_("L"), True, True)]
+    body = [[r["rank"], shown_name(r["player"], "player")
+             + (" " + _("(provisional)") if r["provisional"] else ""), r["rating"],
+             r["matches"], r["won"], r["drawn"], r["lost"]] for r in rows]
+    return {"headers": headers, "rows": body, "legend": ""}
