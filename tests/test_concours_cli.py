@@ -359,3 +359,23 @@ def test_a_table_being_played_shows_how_far_it_is(drawn):
     assert f"open: 1 deal, {total['ns']}–{total['ew']}" in shown
     assert json.loads(ok("concours", "show", drawn, "--round", "1", "--json").stdout
                       )["tables"][0]["open"] is True
+
+
+def test_a_round_on_a_phone_breaks_between_words(drawn, monkeypatch):
+    path = drawn / "round-1" / "table-1.toml"
+    ok("deal", path, "--taker", "s", "--trump", "hearts", "--points", "ns=100", "--last", "ns")
+    monkeypatch.setenv("COLUMNS", "40")
+    lines = ok("concours", "show", drawn, "--round", "1").stdout.splitlines()
+    assert max(len(line) for line in lines) <= 40, lines
+    assert "Table 1: 5 Les Noirs against 1 Les" in lines
+
+
+def test_two_players_of_one_name_at_a_table_are_told_apart_by_their_teams(tmp_path):
+    folder = tmp_path / "c"
+    ok("concours", "new", folder, "--rules", "belote-maison", "--deals", "1", "--seed", "1")
+    ok("concours", "team", folder, "Les Bleus", "--player", "Marc", "--player", "Anne")
+    ok("concours", "team", folder, "Les Verts", "--player", "Marc", "--player", "Paul")
+    ok("concours", "draw", folder)
+    players = tomllib.loads((folder / "round-1" / "table-1.toml").read_text("utf-8"))["players"]
+    assert sorted(players.values()) == ["Anne, Les Bleus", "Marc, Les Bleus", "Marc, Les Verts",
+                                        "Paul, Les Verts"]

@@ -77,8 +77,11 @@ def show(folder, round_number, as_json, as_csv, fmt, as_html, output):
         elif as_csv:
             click.echo(rows_csv(data["tables"]), nl=False)
         else:
-            click.echo(round_text(concours_, data, fmt, None if fmt != "simple"
-                                  else terminal_width(), owner.progress))
+            # A table as asked, whole; else lines folded at the terminal's width (a table
+            # too wide is said a line a table, and a long line must not break mid-word).
+            (say if fmt == "simple" else click.echo)(round_text(
+                concours_, data, fmt, None if fmt != "simple" else terminal_width(),
+                owner.progress))
         return
     still_open = concours_.open_tables(results)
     data = ranking_data(concours_, ranking(concours_, results), still_open)

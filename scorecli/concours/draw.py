@@ -93,7 +93,7 @@ def draw_next(concours: Concours, results: Results) -> Drawn:
         fewest = min(byes[n] for n in order)
         bye = next(n for n in reversed(order) if byes[n] == fewest)
         order.remove(bye)
-    pairs, _count = pairing(order, met(concours))
     have_met = met(concours)
+    pairs, _count = pairing(order, have_met)
     rematches = tuple(p for p in pairs if frozenset(p) in have_met)
     return Drawn(Round(number, tuple(pairs), bye), rematches)

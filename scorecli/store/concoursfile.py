@@ -136,7 +136,9 @@ class ConcoursFolder:
         try:
             check_names({}, players)
         except ScoreError:  # two players of the same name: each said with the team's
-            players = {seat: _("{player} ({team})").format(
+            # TRANSLATORS: a player's name in a table's match file, beside another player
+            # of the same name (`Marc, Les Verts`)
+            players = {seat: _("{player}, {team}").format(
                 player=name, team=(ns if seat in "ns" else ew).name)
                 for seat, name in players.items()}
         return Match(rules=self.concours.rules, options=dict(self.concours.options),
