@@ -171,22 +171,28 @@ class Boundary(click.Group):
             raise
         except (click.exceptions.Exit, click.ClickException):
             raise
-        except click.exceptions.Abort:
+        except (click.exceptions.Abort, KeyboardInterrupt):
             # Click turns Ctrl-C and Ctrl-D (the end of input) at a prompt into Abort: both
-            # cancel (SPEC 9).
-            click.echo("\n" + _("Cancelled: nothing was saved."), err=True)  # off the prompt's line
-            raise click.exceptions.Exit(CANCELLED) from None
-        except KeyboardInterrupt:
-            click.echo("\n" + _("Cancelled: nothing was saved."), err=True)
+            # cancel (SPEC 9), unless a change was saved before (F2): then that is said.
+            saved = _saved()
+            click.echo("\n" + (_("Stopped: {file} was saved before the stop; do not record "
+                                 "the change again.").format(file=saved) if saved else
+                               _("Cancelled: nothing was saved.")), err=True)
             raise click.exceptions.Exit(CANCELLED) from None
         except ScorecliError as exc:
+            if _saved():  # refused after a save (the journal unreadable after an undo)
+                _say_saved(for_terminal(str(exc).splitlines()[0]))
             raise click.ClickException(_folded(for_terminal(str(exc), keep_newlines=True))
                                        ) from None
-        except OSError as exc:
-            where = f"{exc.filename}: " if exc.filename else ""
-            raise click.ClickException(for_terminal(f"{where}{exc.strerror or exc}")) from None
-        except MemoryError:
-            raise click.ClickException(_("not enough memory for this file")) from None
+        except (OSError, MemoryError) as exc:
+            if isinstance(exc, MemoryError):
+                error = _("not enough memory for this file")
+            else:
+                where = f"{exc.filename}: " if exc.filename else ""
+                error = for_terminal(f"{where}{exc.strerror or exc}")
+            if _saved():  # a full disk or a closed pipe on printing, after a save (F8)
+                _say_saved(error)
+            raise click.ClickException(error) from None
         except Exception as exc:  # a bug: say so, never as a refused input
             import os
             import sys
@@ -195,8 +201,7 @@ class Boundary(click.Group):
             if os.environ.get("SCORECLI_DEBUG"):
                 traceback.print_exc()
             error = f"{type(exc).__name__}: {for_terminal(str(exc))}"
-            safewrite = sys.modules.get("scorecli.store.safewrite")
-            saved = safewrite is not None and safewrite.SAVED
+            saved = _saved()
             if isinstance(exc, UnicodeEncodeError) and "surrogate" in str(exc) and not saved:
                 # Text typed in another encoding reached the file's text: nothing written.
                 raise click.ClickException(_(
@@ -205,11 +210,7 @@ class Boundary(click.Group):
             if saved:
                 # The change is stored: an exit that reads as a failure would have it
                 # recorded twice (C1). Say what was saved; exit 1, not 70.
-                click.echo(_("scorecli: {file} was saved, then printing the result failed "
-                             "({error}); do not record the change again").format(
-                                 file=for_terminal(str(safewrite.SAVED[-1])), error=error),
-                           err=True)
-                raise click.exceptions.Exit(1) from None
+                _say_saved(error)
             click.echo(_("scorecli: internal error: {error}\n(a bug in scorecli; "
                          "SCORECLI_DEBUG=1 shows where)").format(error=error), err=True)
             raise click.exceptions.Exit(INTERNAL_ERROR) from None
@@ -235,6 +236,30 @@ def main(ctx, colour):
       scorecli show friday.toml
     """
     ctx.obj = Settings(colour, read_user_rules())
+
+
+def _saved() -> str | None:
+    """The file this command saved last, as a terminal shows it; None if it saved none."""
+    import sys
+
+    from ..safetext import for_terminal
+
+    safewrite = sys.modules.get("scorecli.store.safewrite")
+    if safewrite is None or not safewrite.SAVED:
+        return None
+    return for_terminal(str(safewrite.SAVED[-1]))
+
+
+def _say_saved(error: str):
+    """After a save, a failure is said as what it is: the change is stored, and an exit
+    that read as a refusal would have it recorded twice."""
+    try:
+        click.echo(_("scorecli: {file} was saved, then printing the result failed "
+                     "({error}); do not record the change again").format(
+                         file=_saved(), error=error), err=True)
+    except OSError:
+        pass  # standard error is gone too: the exit status is all that is left
+    raise click.exceptions.Exit(1) from None
 
 
 def _folded(message: str) -> str:

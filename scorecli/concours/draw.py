@@ -60,7 +60,7 @@ def pairing(order: list[int], have_met: set[frozenset]) -> tuple[list[tuple[int,
             if cost + (len(left) // 2 - 1 - tried_size) == budget:
                 break
         else:  # pragma: no cover - the matching says some partner reaches the fewest
-            raise AssertionError("no partner reaches the fewest rematches")
+            assert False, "no partner reaches the fewest rematches"
         pairs.append((order[first], order[other]))
         budget -= cost
         alive[first] = alive[other] = False

@@ -69,10 +69,9 @@ class ConcoursFolder:
                              folder=folder)
         folder.mkdir(parents=True, exist_ok=True)
         with safewrite.locked(path):
-            if not safewrite.atomic_write(path, text,
+            if not safewrite.atomic_write(path, text, saved=path,
                                           still_current=lambda: not os.path.lexists(path)):
                 raise exists
-        safewrite.SAVED.append(path)
         return cls(folder, text, data, concours, None, None)
 
     @classmethod
@@ -219,11 +218,11 @@ class ConcoursFolder:
         real = safewrite.real_path(self.path)
         still_current = still_as_read(real, self._status, self._digest)
         encoded = (_BOM if self._bom else b"") + text.encode("utf-8")
-        if not safewrite.atomic_write(real, encoded, still_current, follow=False):
+        if not safewrite.atomic_write(real, encoded, still_current, follow=False,
+                                      saved=self.path):
             raise FileChanged(str(self.path), [_("changed on disk while scorecli was working "
                                                  "(an editor saving it?); nothing was "
                                                  "changed, try again")])
-        safewrite.SAVED.append(self.path)
         self.text, self.data, self.concours = text, data, concours
         self._status, self._digest = os.stat(real), file_digest(real)
 

@@ -172,10 +172,9 @@ class MatchFile:
         if os.path.lexists(path):
             raise exists
         with safewrite.locked(path):
-            if not safewrite.atomic_write(path, text,
+            if not safewrite.atomic_write(path, text, saved=path,
                                           still_current=lambda: not os.path.lexists(path)):
                 raise exists
-        safewrite.SAVED.append(path)
         return cls(path, loaded)
 
     @classmethod
@@ -379,10 +378,12 @@ class MatchFile:
             before, cancel, after = (list(hooks) + [None, None, None])[:3]
             if before:
                 before()
+            saved = len(safewrite.SAVED)
             try:
                 written = self._store(text)
             except BaseException:
-                if cancel:
+                # Once the file is replaced, the change is done: never rolled back (F2).
+                if cancel and len(safewrite.SAVED) == saved:
                     cancel()
                 raise
             if written:
@@ -405,10 +406,10 @@ class MatchFile:
         still_current = still_as_read(real, self._loaded.status, self._loaded.digest)
         data = (_BOM if self._loaded.bom else b"") + text.encode("utf-8")
         # `real` was resolved once: the write replaces that name, never resolving it again.
-        if not safewrite.atomic_write(real, data, still_current, follow=False):
-            return False
-        safewrite.SAVED.append(self.path)  # said by the error boundary if printing fails
-        return True
+        # In SAVED as soon as it is replaced: said by the error boundary if anything fails
+        # after, printing included.
+        return safewrite.atomic_write(real, data, still_current, follow=False,
+                                      saved=self.path)
 
 
 def check_names(teams: dict, players: dict) -> None:

@@ -74,7 +74,8 @@ def check_writable(path: Path, status: os.stat_result) -> None:
 
 def atomic_write(path: Path | str, data: bytes | str,
                  still_current: Callable[[], bool] | None = None, *,
-                 like: Path | None = None, follow: bool = True) -> bool:
+                 like: Path | None = None, follow: bool = True,
+                 saved: Path | None = None) -> bool:
     """Replace the file with `data`, keeping its mode, owner, group and extended
     attributes (or those of the file `like`, for a sidecar that takes the match's).
 
@@ -82,7 +83,11 @@ def atomic_write(path: Path | str, data: bytes | str,
     it leads to, and never resolved, so that a link planted there after any check is
     replaced, never written through. `still_current`, when given, is asked just before
     the replace; if it says no, nothing is replaced and False comes back. An OSError
-    leaves the old file untouched and raises MatchFileError."""
+    before the replace leaves the old file untouched and raises MatchFileError.
+
+    Once the replace is done, the change is done (F2): `saved` (the file as the user
+    named it) goes into SAVED at once, a Ctrl-C is held off until then, and the folder's
+    fsync cannot fail the write."""
     path = real_path(path) if follow else Path(os.path.abspath(path))
     if isinstance(data, str):
         data = data.encode("utf-8")
@@ -102,8 +107,11 @@ def atomic_write(path: Path | str, data: bytes | str,
         if still_current is not None and not still_current():
             _unlink(tmp)
             return False
-        os.replace(tmp, path)  # a rename replaces the name, never what a link leads to
-        tmp = None
+        with interrupts_held():
+            os.replace(tmp, path)  # a rename replaces the name, never what a link leads to
+            tmp = None
+            if saved is not None:
+                SAVED.append(saved)
     except OSError as exc:
         raise MatchFileError(str(path), [_("cannot be written: {why}; the file is "
                                            "unchanged").format(why=exc.strerror or exc)]) from None
@@ -224,6 +232,7 @@ def _alive(pid: int) -> bool:
 
 
 def _fsync_folder(folder: Path) -> None:
+    """Sync the folder after a replace; its failures are not the write's, which is done."""
     try:
         fd = os.open(folder, os.O_RDONLY)
     except OSError:
@@ -233,7 +242,31 @@ def _fsync_folder(folder: Path) -> None:
     except OSError:
         pass  # some file systems cannot sync a folder; the replace itself is done
     finally:
-        os.close(fd)
+        try:
+            os.close(fd)
+        except OSError:
+            pass  # an EIO on closing a folder: the replace is done all the same
+
+
+@contextmanager
+def interrupts_held():
+    """Ctrl-C held off while a replace and its record in SAVED are made, so that it never
+    falls between them; raised after, where the error boundary says what was saved. Only
+    the main thread may set a signal handler: elsewhere this holds nothing."""
+    import signal
+
+    caught = []
+    try:
+        old = signal.signal(signal.SIGINT, lambda *_args: caught.append(True))
+    except (ValueError, TypeError):  # not the main thread, or no handler to swap
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, old)
+        if caught and old is signal.default_int_handler:
+            raise KeyboardInterrupt
 
 
 @contextmanager
@@ -284,8 +317,17 @@ def locked(path: Path | str, timeout: float | None = None):
     try:
         yield
     finally:
-        _unlink(lock)  # while still holding it: nothing is left beside the match
+        try:
+            _unlink(lock)  # while still holding it: nothing is left beside the match
+        finally:
+            _close(fd)
+
+
+def _close(fd: int) -> None:
+    try:
         os.close(fd)
+    except OSError:
+        pass
 
 
 _LOCK_NOT_REGULAR = N_("the lock file is not a regular file; scorecli will not use it "
