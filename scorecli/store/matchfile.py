@@ -373,8 +373,8 @@ class MatchFile:
         run after it is written."""
         for _attempt in range(_REDO):
             self._fresh()
+            text, result, *hooks = change()  # checked first: a refusal writes nothing (F15)
             self._drop_stale_entries()
-            text, result, *hooks = change()
             before, cancel, after = (list(hooks) + [None, None, None])[:3]
             if before:
                 before()
