@@ -115,6 +115,7 @@ class Versus:
     def __init__(self, name: str, by: str = "player"):
         self.name, self.by = fold(name), by
         self.records: dict[str, _Record] = {}
+        self.found = 0  # the matches NAME plays in
 
     def _sides(self, match: Match, team: str) -> list[str]:
         return _who(match, team, self.by)
@@ -125,6 +126,7 @@ class Versus:
             if not any(n == self.name or any(part.startswith(self.name) for part in n.split())
                        for n in mine):  # as names are matched: a prefix of any word
                 continue
+            self.found += 1
             for name in self._sides(match, other_team(team)):
                 self.records.setdefault(fold(name), _Record(name.strip())).count(score, team)
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import click
 
+from .params import SHEET_ROWS, Count
 from ..errors import ScoreError, ScorecliError
 from ..i18n import N_, _, ngettext, team_code
 from ..store.concoursfile import ConcoursFolder
+from ..words.tokens import is_count
 from . import Context, Translated, translated_help, with_late_flags
 from .flags import complete_rules, option_flag, rules_for
 from .concoursviews import FOLDER, _drawn_round, _say_warnings
@@ -50,7 +52,7 @@ def _team_number(owner: ConcoursFolder, typed: str) -> int:
     from ..words.tokens import _named
 
     teams = owner.concours.teams
-    if typed.strip().isdigit():
+    if is_count(typed.strip()):
         number = int(typed)
         if 1 <= number <= len(teams):
             return number
@@ -82,17 +84,17 @@ def _refuse_open_tables(owner: ConcoursFolder, tables: list[tuple[int, int]]) ->
 @FOLDER
 @click.option("--rules", "rules_name", metavar="NAME", required=True,
               shell_complete=complete_rules, help="The rule set every table plays.")
-@click.option("--deals", type=click.IntRange(min=1), metavar="N",
+@click.option("--deals", type=Count(min=1, max=SHEET_ROWS), metavar="N",
               help="Each table plays N deals (and no target, unless --target is given).")
-@click.option("--target", type=click.IntRange(min=0), metavar="N",
+@click.option("--target", type=Count(min=0), metavar="N",
               help="Each table plays to N points.")
-@click.option("--rounds", type=click.IntRange(min=1), default=4, show_default=True,
+@click.option("--rounds", type=Count(min=1), default=4, show_default=True,
               help="The rounds planned (`concours set` changes it).")
 @click.option("--rank", type=click.Choice(["points", "wins"]), default="points",
               show_default=True, help="Rank on points for first, or on rounds won first.")
-@click.option("--bye-points", type=click.IntRange(min=0), default=0, metavar="N",
+@click.option("--bye-points", type=Count(min=0), default=0, metavar="N",
               help="What a bye is worth; 0 (the default): the round's mean points.")
-@click.option("--seed", type=click.IntRange(min=0), metavar="N",
+@click.option("--seed", type=Count(min=0), metavar="N",
               help="The seed of round 1's draw (chosen and written when not given).")
 @click.option("--title", metavar="TEXT", help="The concours' name.")
 @option_flag
@@ -204,7 +206,7 @@ def withdraw(folder, team_typed):
 
 @concours.command("set")
 @FOLDER
-@click.option("--rounds", type=click.IntRange(min=1), help="The rounds planned.")
+@click.option("--rounds", type=Count(min=1), help="The rounds planned.")
 @click.option("--title", metavar="TEXT", help="The concours' name.")
 def set_cmd(folder, rounds, title):
     """Change the rounds planned or the title.
@@ -270,7 +272,7 @@ def draw(folder):
 
 
 def _total(text: str, side: str) -> int:
-    if not text.isdigit() or len(text) > 9:
+    if not is_count(text) or len(text) > 9:
         raise ScoreError(N_("{side} {text!r} is not a total: type the table's two totals as "
                             "whole numbers from 0, NS first (for example 1012 932)"),
                          side=team_code(side), text=text)
@@ -279,8 +281,8 @@ def _total(text: str, side: str) -> int:
 
 @concours.command(context_settings={"ignore_unknown_options": True})
 @FOLDER
-@click.argument("round_number", metavar="ROUND", type=click.IntRange(min=1))
-@click.argument("table", type=click.IntRange(min=1))
+@click.argument("round_number", metavar="ROUND", type=Count(min=1))
+@click.argument("table", type=Count(min=1))
 @click.argument("totals", nargs=-1, metavar="NS_TOTAL EW_TOTAL")
 @click.option("--clear", is_flag=True, help="Remove the typed result.")
 def result(folder, round_number, table, totals, clear):

@@ -11,7 +11,7 @@ from ..errors import ScoreError
 from ..i18n import N_, _
 from ..store.concoursfile import ConcoursFolder
 from . import Translated
-from .params import TABLE_FORMAT
+from .params import Count, TABLE_FORMAT
 from .terminal import emit, page_out, say, settings, tell, terminal_width
 
 FOLDER = click.argument("folder", type=click.Path(path_type=Path))
@@ -31,7 +31,7 @@ def _say_warnings(owner: ConcoursFolder) -> None:
 
 @click.command(cls=Translated)
 @FOLDER
-@click.option("--round", "round_number", type=click.IntRange(min=1), metavar="N",
+@click.option("--round", "round_number", type=Count(min=1), metavar="N",
               help="Round N's draw: its tables, the bye, where each team sits.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON, for other programs.")
 @click.option("--csv", "as_csv", is_flag=True, help="Print CSV, for a spreadsheet.")
@@ -109,7 +109,7 @@ def _drawn_round(owner: ConcoursFolder, round_number: int | None) -> None:
 
 @click.command(cls=Translated)
 @FOLDER
-@click.option("--round", "round_number", type=click.IntRange(min=1), metavar="N",
+@click.option("--round", "round_number", type=Count(min=1), metavar="N",
               help="The round (default: the last drawn).")
 @click.option("-o", "--output", type=click.Path(path_type=Path), metavar="PATH",
               help="Write the page to PATH (else to standard output).")

@@ -15,7 +15,7 @@ from ..validation import check_deal
 from . import Translated, terminal
 from .flags import (complete_rules, deal_fields, deal_options, fields_given, flag_fields,
                     hand_fields, lacks_fields, new_deal, option_flag, rules_for)
-from .params import TEAM_NUMBER
+from .params import Count, TEAM_NUMBER
 from .terminal import say, settings, tell, warn
 
 
@@ -77,7 +77,7 @@ def deal(file, words, hand, interactive, **flags):
         # now stand, and ask again.
         before = seen.check_open()
         seen.check_deal(new)
-        click.echo(_("{file} changed while you answered (another scorecli or an editor "
+        tell(_("{file} changed while you answered (another scorecli or an editor "
                      "saved it). Now:").format(file=file))
     warn(match_file)
     click.echo(_("Saved as deal {deal}.").format(deal=after.deals[-1].number)
@@ -153,7 +153,7 @@ def undo(file, restore, as_list):
     if as_list:
         removed = MatchFile.read(file, settings().registry).removed()
         if not removed:
-            click.echo(_("{file}: no removed deals.").format(file=file))
+            tell(_("{file}: no removed deals.").format(file=file))
             return
         blocks = ["# " + (_("deal {deal}, removed by undo (newest)") if i == 0 else
                           _("deal {deal}, removed by undo")).format(deal=r.number)
@@ -183,7 +183,7 @@ def undo(file, restore, as_list):
 
 @click.command(cls=Translated)
 @click.argument("file", type=click.Path(path_type=Path))
-@click.argument("number", type=int)
+@click.argument("number", type=Count())
 @click.argument("words", nargs=-1)
 @deal_options
 @click.option("--clear", "clear", multiple=True, type=click.Choice(OPTIONAL_DEAL_FIELDS),

@@ -15,8 +15,8 @@ from ..rules import RULE_SETS, parse_option
 from ..store import MatchFile
 from . import Translated
 from .flags import complete_rules, option_flag, rules_for
-from .params import OPTION, SEAT, SEAT_NAME, SEAT_NAME_OR_NONE
-from .terminal import say, settings, warn
+from .params import Count, OPTION, SEAT, SEAT_NAME, SEAT_NAME_OR_NONE
+from .terminal import say, settings, tell, warn
 
 
 # ---------------------------------------------------------------- new
@@ -28,7 +28,7 @@ from .terminal import say, settings, warn
               shell_complete=complete_rules,
               help="The rule set: " + ", ".join(RULE_SETS) + ", or a derived one "
                    "(`scorecli rules` lists them).")
-@click.option("--target", type=int, help="Play to this score instead of the rule set's.")
+@click.option("--target", type=Count(), help="Play to this score instead of the rule set's.")
 @click.option("--ns", "ns_name", metavar="NAME", help="The name of team NS.")
 @click.option("--ew", "ew_name", metavar="NAME", help="The name of team EW.")
 @click.option("--title", metavar="TEXT", help="A title for the match.")
@@ -106,7 +106,7 @@ def check(file):
         from ..store.concoursfile import ConcoursFolder
 
         event = ConcoursFolder.read(Path(file).parent, settings().registry).concours
-        click.echo(ngettext("{file}: a valid concours, {teams} team, {drawn} of {rounds} "
+        tell(ngettext("{file}: a valid concours, {teams} team, {drawn} of {rounds} "
                             "rounds drawn.", "{file}: a valid concours, {teams} teams, {drawn} "
                             "of {rounds} rounds drawn.", len(event.teams)).format(
                                 file=file, teams=len(event.teams), drawn=event.drawn,
@@ -114,7 +114,7 @@ def check(file):
         return
     loaded = MatchFile.read(file, settings().registry)
     n = len(loaded.match.deals)
-    click.echo(ngettext("{file}: valid, {rules}, {n} deal.", "{file}: valid, {rules}, {n} deals.",
+    tell(ngettext("{file}: valid, {rules}, {n} deal.", "{file}: valid, {rules}, {n} deals.",
                         n).format(file=file, rules=loaded.rules.label, n=n))
 
 
@@ -132,7 +132,7 @@ def check(file):
                    "table).")
 @click.option("--clear-option", "cleared", multiple=True, metavar="KEY",
               help="Go back to the rule set's own value of an option.")
-@click.option("--from-deal", "from_deal", type=click.IntRange(min=1), metavar="N",
+@click.option("--from-deal", "from_deal", type=Count(min=1), metavar="N",
               help="A substitute: the --player names sit from deal N on; the deals before "
                    "keep the names they had.")
 def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, from_deal):

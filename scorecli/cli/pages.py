@@ -8,6 +8,7 @@ from pathlib import Path
 
 import click
 
+from .params import SHEET_ROWS, Count
 from ..i18n import _, ngettext
 from . import Translated
 from .flags import complete_rules, rules_for
@@ -17,7 +18,7 @@ from .terminal import page_out, say
 @click.command(cls=Translated)
 @click.option("--rules", "rules_name", metavar="NAME", required=True,
               shell_complete=complete_rules, help="The rule set the sheet is for.")
-@click.option("--deals", type=click.IntRange(min=1, max=60), metavar="N",
+@click.option("--deals", type=Count(min=1, max=SHEET_ROWS), metavar="N",
               help="Rows for N deals (default: the rule set's number of deals, else 20).")
 @click.option("--ns", "ns_name", metavar="NAME", help="The name of team NS.")
 @click.option("--ew", "ew_name", metavar="NAME", help="The name of team EW.")

@@ -15,7 +15,22 @@ import click
 from ..errors import ScoreError
 from ..game.cards import MODES, SEATS, TEAMS
 from ..i18n import N_, _
+from ..render.layout import SHEET_ROWS
 from ..words.tokens import is_count, parse_assignment, parse_mode, parse_points
+
+
+class Count(click.IntRange):
+    """A whole number as scorecli reads one everywhere (F13): the digits 0-9, with a sign
+    where the range allows one. Click's own reads `٣` as 3 (Python's int() does), while
+    the words and the file refuse it."""
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, str) and not is_count(value.strip().removeprefix("-")):
+            from ..safetext import for_terminal
+
+            self.fail(_("{value} is not a whole number written with the digits 0 to 9"
+                        ).format(value=for_terminal(repr(value))), param, ctx)
+        return super().convert(value, param, ctx)
 
 
 class _Completing(click.ParamType):

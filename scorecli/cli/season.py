@@ -6,9 +6,10 @@ from pathlib import Path
 
 import click
 
-from ..i18n import _
+from ..errors import ScoreError
+from ..i18n import N_, _
 from . import Translated
-from .params import TABLE_FORMAT
+from .params import Count, TABLE_FORMAT
 from .terminal import terminal_width
 
 
@@ -26,6 +27,10 @@ class Narrowing:
         self.warn_targets = targets  # `standings` says when the targets differ (SPEC 10)
         self.since = since.date() if since else None
         self.until = until.date() if until else None
+        if self.since and self.until and self.since > self.until:
+            raise click.UsageError(_("--since {since} is after --until {until}: no date is "
+                                     "in between (swap them?)").format(
+                                         since=self.since, until=self.until))
         self.undated = 0
         self.targets: dict[str, int] = {}
 
@@ -210,7 +215,7 @@ def stats(paths, as_json, as_csv, fmt, only_rules, since, until, by, records, pa
               help="How much one match moves a rating.")
 @click.option("--start", type=float, default=1500.0, show_default=True,
               help="Every player's first rating.")
-@click.option("--min-matches", type=click.IntRange(min=0), default=5, show_default=True,
+@click.option("--min-matches", type=Count(min=0), default=5, show_default=True,
               help="Fewer rated matches than this: listed last, provisional.")
 @click.option("--history", "history_of", metavar="NAME",
               help="One line per rated match of NAME, oldest first.")
@@ -282,5 +287,10 @@ def _season_extra(paths, as_json, as_csv, fmt, narrowing, by, records, pairs, ve
     else:
         table = Versus(versus, by)
         counted, skipped = _season(paths, table.add, narrowing)
+        if counted and not table.found:  # a typo, not a record of nothing (N65)
+            raise ScoreError(N_("no team called {name!r} plays in these matches (`scorecli "
+                                "standings --by team` lists them)") if by == "team" else
+                             N_("no player called {name!r} plays in these matches (`scorecli "
+                                "standings --by player` lists them)"), name=versus)
         _season_output(table.rows(), "vs", counted, skipped, as_json, as_csv, fmt,
                        versus_table)

@@ -11,7 +11,7 @@ from ..i18n import N_, _, ngettext
 from ..store import MatchFile, write_export
 from . import Translated
 from .flags import complete_rules, note_left_out, option_flag, rules_for
-from .params import TABLE_FORMAT
+from .params import Count, TABLE_FORMAT
 from .terminal import emit, page_out, say, settings, tell, terminal_width, unicode_out
 
 
@@ -26,7 +26,7 @@ from .terminal import emit, page_out, say, settings, tell, terminal_width, unico
 @click.option("--rules", "rules_name", metavar="NAME", shell_complete=complete_rules,
               help="Score under another rule set; the file is not changed.")
 @click.option("--chart", is_flag=True, help="Draw the running totals and the target.")
-@click.option("--last", type=click.IntRange(min=1), metavar="N",
+@click.option("--last", type=Count(min=1), metavar="N",
               help="Only the last N deals in the table (the totals stay the match's).")
 @click.option("--html", "as_html", is_flag=True,
               help="A page to print or to share: the deals, the totals, a chart.")
@@ -84,7 +84,7 @@ def show(file, as_json, fmt, rules_name, options, chart, last, as_html, output):
 
 @click.command(cls=Translated)
 @click.argument("file", type=click.Path(path_type=Path))
-@click.argument("number", type=int, required=False)
+@click.argument("number", type=Count(), required=False)
 @click.option("--rules", "rules_name", metavar="NAME", shell_complete=complete_rules,
               help="Explain it under another rule set; the file is not changed.")
 @option_flag
@@ -209,7 +209,7 @@ def export(file, as_csv, as_json, output):
         return
     # A CSV file gets a BOM, so that a spreadsheet reads accented names as UTF-8.
     write_export(file, output, text, bom=as_csv)
-    click.echo(ngettext("Wrote {n} deal to {path}.", "Wrote {n} deals to {path}.",
+    tell(ngettext("Wrote {n} deal to {path}.", "Wrote {n} deals to {path}.",
                         len(score.deals)).format(n=len(score.deals), path=output))
 
 

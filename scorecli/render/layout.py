@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+SHEET_ROWS = 60  # the most deals a score sheet has rows for (`sheet`, a concours' tables)
+
 
 def _cut_names(names: dict, cut: int | None) -> dict:
     if cut is None:

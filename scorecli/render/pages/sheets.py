@@ -8,6 +8,7 @@ from ...i18n import _
 from ...rules import RuleSet
 from ...safetext import for_terminal
 from ..concours import concours_title, round_data, round_view, team_label
+from ..layout import SHEET_ROWS
 from ..labels import end_said, pair_said, rank_said, signed
 from .environment import render
 
@@ -24,8 +25,9 @@ def _sheet(rules: RuleSet, deals: int, ns: str | None, ew: str | None,
 
 
 def sheet_deals(rules: RuleSet, deals: int | None) -> int:
-    """The rows of a sheet: `--deals`, else the rule set's deals_limit, else 20."""
-    return deals or rules["deals_limit"] or 20
+    """The rows of a sheet: `--deals`, else the rule set's deals_limit (at most the rows
+    a sheet has: a hand-edited 1000000 made 118 MB of sheets, F14), else 20."""
+    return deals or min(rules["deals_limit"], SHEET_ROWS) or 20
 
 
 def sheet_page(rules: RuleSet, deals: int | None, ns: str | None, ew: str | None,
