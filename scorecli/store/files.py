@@ -57,7 +57,7 @@ def write_export(match_path: Path | str | None, output: Path | str, text: str,
         safewrite.real_path(safewrite.sidecar(match_path, "undo")):
             N_("the match's undo journal")}
     resolved = safewrite.real_path(output)  # once: checked, then written without resolving
-    what = protected.get(resolved)
+    what = protected.get(resolved) or scorecli_data(resolved)
     if what:
         raise ScoreError(N_("--output {output}: that is {what}; choose another file"),
                          output=output, what=_(what))
@@ -72,6 +72,44 @@ def write_export(match_path: Path | str | None, output: Path | str, text: str,
         safewrite.write_into(output, data)
     else:
         safewrite.atomic_write(resolved, (_BOM if bom else b"") + data, follow=False)
+
+
+_HEAD = 1 << 20  # how much of a file is read to tell whether it is a match or a journal
+
+
+def scorecli_data(path: Path) -> str | None:
+    """What an existing regular file at `path` is, if it holds scorecli's data: a match
+    file (top keys `format` and `rules` before any table), a concours.toml (`kind =
+    "concours"`) or an undo journal (JSON with `"removed"`); None for any other file.
+    A page or an export is never written over one (SPEC 12, F3): a completed file name
+    would lose a match. Its first megabyte is enough to tell (its top keys come first)."""
+    import re
+
+    try:  # never waited on: a FIFO is opened without blocking, and not read
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return None
+    with open(fd, "rb") as stream:
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                return None
+            head = stream.read(_HEAD).removeprefix(_BOM).decode("utf-8", "replace")
+        except OSError:
+            return None
+    if head.lstrip().startswith("{"):
+        return N_("an undo journal") if re.search(r'"removed"\s*:', head) and \
+            re.search(r'"format"\s*:', head) else None
+    keys = set()
+    for line in head.splitlines():
+        line = line.strip()
+        if line.startswith("["):
+            break
+        key = re.match(r'^"?([A-Za-z_][A-Za-z0-9_-]*)"?\s*=\s*(.*)$', line)
+        if key:
+            keys.add(key.group(1))
+            if key.group(1) == "kind" and "concours" in key.group(2):
+                return N_("a concours file")
+    return N_("a match file") if {"format", "rules"} <= keys else None
 
 
 def season_files(paths: list[str | Path], concours: list[Path] | None = None
