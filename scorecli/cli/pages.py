@@ -9,7 +9,8 @@ from pathlib import Path
 import click
 
 from .params import SHEET_ROWS, Count
-from ..i18n import _, ngettext
+from ..errors import ScoreError, ScorecliError
+from ..i18n import N_, _, ngettext
 from . import Translated
 from .flags import complete_rules, rules_for
 from .terminal import page_out, say
@@ -43,7 +44,9 @@ def sheet(rules_name, deals, ns_name, ew_name, title, output):
 @click.option("-o", "--output", type=click.Path(path_type=Path), metavar="FOLDER",
               required=True, help="The folder of the site (made if missing).")
 @click.option("--title", metavar="TEXT", help="The site's title.")
-def publish(paths, output, title):
+@click.option("--force", is_flag=True,
+              help="Replace files at the pages' names that scorecli did not write there.")
+def publish(paths, output, title, force):
     """A static site of a season: standings, statistics, ratings, a page per match and
     per concours, with relative links (copy the folder to any web host).
 
@@ -51,20 +54,44 @@ def publish(paths, output, title):
       scorecli publish season/ -o site/
       scorecli publish season/ fete/ -o site/ --title "Club de la Poste"
     """
+    import os
+
     from ..store.site import Site
     from .publishing import publish_site
 
-    site = Site(output)
-    counted, skipped, concours = publish_site(paths, site, title)
-    gone = site.finish()
+    missing = [str(path) for path in paths if not os.path.lexists(path)]
+    if missing:  # a typo publishes nothing, and removes nothing (F5)
+        raise ScoreError(N_("{paths}: no such file or folder; nothing was published"),
+                         paths=", ".join(missing))
+    try:
+        with Site(output, force) as site:
+            counted, skipped, concours = publish_site(paths, site, title)
+            site.finish()
+    except (ScorecliError, OSError) as exc:
+        problem = str(exc) if isinstance(exc, ScorecliError) else \
+            f"{exc.filename + ': ' if exc.filename else ''}{exc.strerror or exc}"
+        raise ScoreError(N_("{problem}\n{folder} was left as it was: nothing was changed"),
+                         problem=problem, folder=output) from None
     say(ngettext("Published {n} match", "Published {n} matches", counted).format(n=counted)
         + (" " + ngettext("and {n} concours", "and {n} concours", concours).format(n=concours)
            if concours else "")
         + " " + _("to {folder}: open {index}.").format(folder=output,
                                                           index=Path(output) / "index.html"))
-    if gone:
+    changed = len(site.written) - len(site.unchanged)
+    # TRANSLATORS: a count of pages in each place, whatever the count ("Pages: 1 written")
+    say(_("Pages: {written} written, {unchanged} unchanged.").format(
+        written=changed, unchanged=len(site.unchanged)))
+    if site.replaced:
+        say(_("Replaced with --force: {files}.").format(
+            files=", ".join(str(Path(output) / p) for p in site.replaced)))
+    if site.removed:
+        gone = site.removed
         say(ngettext("{n} page of the last publishing was removed (its match is gone).",
                      "{n} pages of the last publishing were removed (their matches are "
                      "gone).", len(gone)).format(n=len(gone)))
+    if site.kept:
+        say(ngettext("{n} page was kept as it was, for a file left out: {pages}.",
+                     "{n} pages were kept as they were, for files left out: {pages}.",
+                     len(site.kept)).format(n=len(site.kept), pages=", ".join(site.kept)))
     if skipped:
         raise click.exceptions.Exit(1)

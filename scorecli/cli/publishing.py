@@ -4,6 +4,7 @@ season), then each concours' page and the index."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from ..errors import ScorecliError
@@ -55,8 +56,10 @@ def publish_site(paths, site, title: str | None) -> tuple[int, int, int]:
         standings.add(match, score)
         stats.add(match, score)
         ratings.add(match, score, path)
-        relative = site.name_for("matches", _within(paths, Path(path)))
-        site.write(relative, match_page(score, match, Path(path).stem, home="../index.html"))
+        source = os.path.realpath(path)
+        relative = site.name_for("matches", _within(paths, Path(path)), source)
+        site.write(relative, match_page(score, match, Path(path).stem, home="../index.html"),
+                   source)
         pages[Path(path).resolve()] = relative
         names = team_names(match)
         started = match.started if hasattr(match.started, "year") else None
@@ -68,6 +71,8 @@ def publish_site(paths, site, title: str | None) -> tuple[int, int, int]:
                             ew_total=score.total["ew"])})
 
     counted, skipped = _season(paths, add, narrowing, with_path=True)
+    for left_out in skipped:  # a file that could not be read keeps its page (F16)
+        site.keep(os.path.realpath(left_out["path"]))
     matches.sort(key=lambda m: m["sort"], reverse=True)  # the newest first, undated last
     concours = []
     for folder in _concours_folders(paths):
@@ -88,9 +93,11 @@ def publish_site(paths, site, title: str | None) -> tuple[int, int, int]:
             tell(_("Left out {path}: {why}").format(path=shown_path(folder),
                                                     why=str(exc).splitlines()[0]), err=True)
             skipped.append({"path": shown_path(folder)})
+            site.keep(os.path.realpath(folder / CONCOURS_FILE))
             continue
-        relative = site.name_for("concours", _within(paths, folder / CONCOURS_FILE))
-        site.write(relative, page)
+        source = os.path.realpath(folder / CONCOURS_FILE)
+        relative = site.name_for("concours", _within(paths, folder / CONCOURS_FILE), source)
+        site.write(relative, page, source)
         concours.append({"href": relative, "title": event.title or folder.name,
                          "about": _("round {drawn} of {rounds}").format(
                              drawn=event.drawn, rounds=event.rounds)})
