@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime
 import os
+import stat
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
@@ -162,36 +163,80 @@ class ConcoursFolder:
         return drawn
 
     def add_round(self, drawn: Drawn) -> list[Path]:
-        """Write the round's table match files, then the draw; the files' paths."""
-        from .matchfile import MatchFile
+        """Write the round's table match files, then the draw; the files' paths.
+
+        The round's folder is made and the tables created inside it by name, never
+        through a link planted before or during the draw (F7), each new and exclusive
+        (a hard link of its temp, which never replaces), with no lock file to leave
+        behind (N32): the concours' lock is held. If the draw cannot be written after
+        them, the tables it made are removed, so that "nothing was changed" is true."""
+        from .matchfile import MatchFile, check_names
+        from .openfolder import OpenFolder
+        from .text import match_text
 
         tables = drawn.round.tables
         paths = [_table_file(self.folder, drawn.round.round, n, len(tables))
                  for n in range(1, len(tables) + 1)]
-        folder = paths[0].parent
         matches = [self._table_match(drawn.round.round, n, self.concours.team(ns),
                                      self.concours.team(ew))
                    for n, (ns, ew) in enumerate(tables, start=1)]
-        to_write = []
-        for path, match in zip(paths, matches):
-            if not os.path.lexists(path):
-                to_write.append((path, match))
-                continue
-            try:  # left by a draw stopped midway: the same table, nothing recorded
-                there = MatchFile.read(path, self._registry).match
-                reusable = not there.deals and dict(there.teams) == dict(match.teams)
-            except ScorecliError:
-                reusable = False
-            if not reusable:
-                raise ScoreError(N_("{file} already exists and is not this draw's table; "
-                                    "move it away, then draw again"), file=path)
-        folder.mkdir(exist_ok=True)
-        for path, match in to_write:
-            MatchFile.create(path, match)
-        self._change([Append("draws", {"round": drawn.round.round,
-                                       "tables": [list(pair) for pair in tables],
-                                       "bye": drawn.round.bye})])
+        round_name = paths[0].parent.name
+        with OpenFolder.open(self.folder) as top:
+            made_folder = top.status(round_name) is None
+            with top.sub(round_name) as round_folder:
+                to_write = []
+                for path, match in zip(paths, matches):
+                    if round_folder.status(path.name) is None:
+                        to_write.append((path, match))
+                        continue
+                    reusable = False  # unless left by a draw stopped midway: the same
+                    if stat.S_ISREG(round_folder.status(path.name).st_mode):  # table, no deal
+                        try:
+                            there = MatchFile.read(path, self._registry).match
+                            reusable = not there.deals and dict(there.teams) == dict(
+                                match.teams)
+                        except ScorecliError:
+                            pass
+                    if not reusable:
+                        raise ScoreError(N_("{file} already exists and is not this draw's "
+                                            "table; move it away, then draw again"), file=path)
+                made = []
+                try:
+                    for path, match in to_write:
+                        check_names(match.teams, match.players)
+                        text = match_text(match)
+                        read.loaded_from_text(path, text)  # never write what was not checked
+                        temp = round_folder.write_temp(path.name, text.encode("utf-8"))
+                        if not round_folder.create(temp, path.name):
+                            raise ScoreError(N_("{file} already exists and is not this draw's "
+                                                "table; move it away, then draw again"),
+                                             file=path)
+                        made.append((path, round_folder.status(path.name)))
+                        safewrite.SAVED.append(path)
+                    round_folder.sync()
+                    self._change([Append("draws", {"round": drawn.round.round,
+                                                   "tables": [list(pair) for pair in tables],
+                                                   "bye": drawn.round.bye})])
+                except BaseException:
+                    self._unmake(round_folder, made)
+                    if made_folder:
+                        try:
+                            os.rmdir(round_name, dir_fd=top.fd)
+                        except OSError:
+                            pass  # not empty: someone else's file is in it
+                    raise
         return paths
+
+    @staticmethod
+    def _unmake(round_folder, made: list) -> None:
+        """Remove the table files a failed draw made, each only if still the one it made."""
+        for path, status in made:
+            now = round_folder.status(path.name)
+            if now is not None and status is not None and (now.st_ino, now.st_size) == (
+                    status.st_ino, status.st_size):
+                round_folder.unlink(path.name)
+            if path in safewrite.SAVED:
+                safewrite.SAVED.remove(path)
 
     def set_result(self, round_number: int, table: int, totals: tuple[int, int] | None
                    ) -> None:
