@@ -105,17 +105,22 @@ def check(file):
     if Path(file).name == "concours.toml":  # a concours' own file (SPEC 13)
         from ..store.concoursfile import ConcoursFolder
 
-        event = ConcoursFolder.read(Path(file).parent, settings().registry).concours
+        owner = ConcoursFolder.read(Path(file).parent, settings().registry)
+        event = owner.concours
+        owner.results()  # each table's file checked against the draw (F6)
+        if owner.warnings:
+            raise ScoreError(N_("{file}: {problems}"), file=file,
+                             problems="\n".join(dict.fromkeys(owner.warnings)))
         tell(ngettext("{file}: a valid concours, {teams} team, {drawn} of {rounds} "
-                            "rounds drawn.", "{file}: a valid concours, {teams} teams, {drawn} "
-                            "of {rounds} rounds drawn.", len(event.teams)).format(
+                      "rounds drawn.", "{file}: a valid concours, {teams} teams, {drawn} "
+                      "of {rounds} rounds drawn.", len(event.teams)).format(
                                 file=file, teams=len(event.teams), drawn=event.drawn,
                                 rounds=event.rounds))
         return
     loaded = MatchFile.read(file, settings().registry)
     n = len(loaded.match.deals)
     tell(ngettext("{file}: valid, {rules}, {n} deal.", "{file}: valid, {rules}, {n} deals.",
-                        n).format(file=file, rules=loaded.rules.label, n=n))
+                  n).format(file=file, rules=loaded.rules.label, n=n))
 
 
 @click.command("set", cls=Translated)

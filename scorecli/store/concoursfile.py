@@ -104,7 +104,8 @@ class ConcoursFolder:
         from .matchfile import MatchFile
 
         found: dict[tuple[int, int], Result | None] = {}
-        for round_number, table, _ns, _ew in self.concours.tables():
+        files: dict[tuple[int, int], tuple[int, int]] = {}  # (device, inode) -> its table
+        for round_number, table, ns, ew in self.concours.tables():
             typed = self.concours.typed.get((round_number, table))
             if typed is not None:
                 found[(round_number, table)] = Result(typed[0], typed[1], True)
@@ -117,10 +118,18 @@ class ConcoursFolder:
                                        ).format(round=round_number, table=table, file=path))
                 continue
             try:
-                score = MatchFile.read(path, self._registry).score()
+                match_file = MatchFile.read(path, self._registry)
+                score = match_file.score()
             except ScorecliError as exc:
                 self.warnings.append(_("round {round}, table {table}: {problem}").format(
                     round=round_number, table=table, problem=str(exc).splitlines()[0]))
+                continue
+            wrong = self._not_the_draws(path, match_file, ns, ew, files, table)
+            if wrong:
+                self.warnings.append(_(
+                    "round {round}, table {table}: {file} does not match the draw ({why}); "
+                    "its result is not counted until it is put right").format(
+                        round=round_number, table=table, file=path, why=wrong))
                 continue
             if score.ended:
                 found[(round_number, table)] = Result(score.total["ns"], score.total["ew"])
@@ -128,6 +137,37 @@ class ConcoursFolder:
                 self.progress[(round_number, table)] = (len(score.deals), score.total["ns"],
                                                         score.total["ew"])
         return found
+
+    def _not_the_draws(self, path: Path, match_file, ns: int, ew: int, files: dict,
+                       table: int) -> str | None:
+        """Why a table's match file is not the draw's table (F6), or None: a link, the same
+        file as another table's, its teams the other way round or another table's, its
+        rule set or options changed by hand. A team renamed in concours.toml since the
+        draw is no mismatch: the file keeps the name it was drawn with."""
+        if os.path.islink(path):
+            return _("it is a link; a table's file is its own")
+        status = os.stat(path)
+        other = files.setdefault((status.st_dev, status.st_ino), table)
+        if other != table:
+            return _("it is the same file as table {other}'s").format(other=other)
+        names = {team.number: team.name for team in self.concours.teams}
+        teams = match_file.match.teams
+        if teams["ns"] == names[ew] or teams["ew"] == names[ns]:
+            return _("its teams are the other way round: NS {ns}, EW {ew}").format(
+                ns=teams["ns"], ew=teams["ew"])
+        for side, number in (("ns", ns), ("ew", ew)):
+            if teams[side] != names[number] and teams[side] in names.values():
+                return _("it names {team}, a team not at this table").format(team=teams[side])
+        if match_file.match.rules != self.concours.rules:
+            return _("its rule set is {rules}, the concours' {concours}").format(
+                rules=match_file.match.rules, concours=self.concours.rules)
+        mine, drawn = match_file.rules.options, self.rules().options
+        changed = [f"{key} {mine.get(key)}, {drawn.get(key)}" for key in sorted(
+            set(mine) | set(drawn)) if mine.get(key) != drawn.get(key)]
+        if changed:
+            return _("its options differ from the concours' (its value first): {options}"
+                     ).format(options="; ".join(changed))
+        return None
 
     def _table_match(self, round_number: int, table: int, ns: Team, ew: Team) -> Match:
         from .matchfile import check_names
