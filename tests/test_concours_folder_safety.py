@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import stat
+from pathlib import Path
 
 import pytest
 
@@ -84,3 +85,36 @@ def test_a_draw_refused_after_its_tables_removes_them(tmp_path, monkeypatch):
     assert (folder / "concours.toml").read_bytes() == before
     monkeypatch.undo()
     assert run("concours", "draw", folder).exit_code == 0
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="two users need root to set up")
+def test_another_users_lock_file_is_named_with_its_owner(tmp_path):
+    # N56: "cannot create the lock file: Permission denied", with no word of whose it is.
+    import shutil
+    import subprocess
+    import sys
+
+    if shutil.which("setpriv") is None:
+        pytest.skip("setpriv is not installed")
+    import tempfile
+
+    top = Path(tempfile.mkdtemp(dir="/tmp"))  # pytest's own folders are root's alone
+    os.chmod(top, 0o755)
+    shared = top / "shared"
+    shared.mkdir()
+    os.chmod(shared, 0o1777)
+    match = shared / "m.toml"
+    assert run("new", match, "--rules", "coinche-maison").exit_code == 0
+    os.chown(match, OTHER, OTHER)
+    lock = shared / ".m.toml.lock"
+    lock.write_text("")
+    os.chmod(lock, 0o600)
+    os.chown(lock, OTHER - 1, OTHER - 1)  # another user's
+    done = subprocess.run(["setpriv", f"--reuid={OTHER}", f"--regid={OTHER}", "--clear-groups",
+                           sys.executable, "-m", "scorecli", "deal", str(match), "--taker", "s",
+                           "--trump", "hearts", "--contract", "80", "--points", "ns=100",
+                           "--last", "ns"], capture_output=True, text=True,
+                          env={**os.environ, "SCORECLI_LANG": "en"})
+    shutil.rmtree(top)
+    assert done.returncode == 1, done.stderr
+    assert "belongs to" in done.stderr and str(lock) in done.stderr

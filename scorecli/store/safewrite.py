@@ -334,6 +334,19 @@ _LOCK_NOT_REGULAR = N_("the lock file is not a regular file; scorecli will not u
                        "(remove it if you did not make it)")
 
 
+def _someone_elses(path: Path) -> str | None:
+    """The name of the user who owns `path`, if it is not this one."""
+    try:
+        uid = os.lstat(path).st_uid
+    except OSError:
+        return None
+    if not hasattr(os, "geteuid") or uid == os.geteuid():
+        return None
+    from .openfolder import owner_name
+
+    return owner_name(uid)
+
+
 def _open_lock(lock: Path) -> int:
     try:
         fd = os.open(lock, os.O_RDWR | os.O_CREAT | _NOFOLLOW | _CLOEXEC | os.O_NONBLOCK, 0o600)
@@ -342,6 +355,12 @@ def _open_lock(lock: Path) -> int:
             refuse_odd_sidecar(lock, N_("lock file"))
         if exc.errno in (errno.EISDIR, errno.ENXIO):
             raise UnsafeFile(str(lock), [Msg(_LOCK_NOT_REGULAR)])
+        owner = _someone_elses(lock) if exc.errno in (errno.EACCES, errno.EPERM) else None
+        if owner is not None:  # N56: left, or planted, by another user in a shared folder
+            raise MatchFileError(str(lock), [Msg(N_(
+                "the lock file belongs to {owner}, so scorecli cannot take it; nothing was "
+                "changed (if no scorecli of theirs is running, they or the folder's owner "
+                "can remove it)"), owner=owner)]) from None
         raise MatchFileError(str(lock), [Msg(N_("cannot create the lock file: {why}"),
                                              why=exc.strerror or exc)]) from None
     if not stat.S_ISREG(os.fstat(fd).st_mode):
