@@ -220,6 +220,43 @@ def concours(folder: Path, teams: int = 60, rounds: int = 6, runs: int = 5) -> N
     print(f"  concours show {show:.3f} s, concours draw {draw:.3f} s   (goal under 0.5 s each)")
 
 
+def league_draws(folder: Path, sizes: tuple[int, ...], step: int = 1) -> None:
+    """`concours draw` after a near round robin (n teams, d rounds of a round robin
+    played, typed results), at every depth d: the case whose pairing search was
+    exponential (F9: 36 teams took 97-142 s, 40 never ended). The slowest depth printed."""
+    import random
+
+    print("\nconcours draw after d rounds of a round robin, every depth (goal under 0.5 s):")
+    for teams in sizes:
+        worst = (0.0, 0)
+        for depth in range(1, teams - 1, step):
+            rnd = random.Random(depth)
+            arr = list(range(1, teams + 1))
+            rnd.shuffle(arr)
+            rounds = []
+            for _r in range(teams - 1):
+                rounds.append([(arr[i], arr[teams - 1 - i]) for i in range(teams // 2)])
+                arr = [arr[0], arr[-1]] + arr[1:-1]
+            rnd.shuffle(rounds)
+            rounds = rounds[:depth]
+            text = (f'format = 1\nkind = "concours"\nrules = "belote-maison"\nrounds = '
+                    f'{teams + 1}\n\n[options]\ndeals_limit = 2\ntarget = 0\n')
+            text += "".join(f'\n[[teams]]\nnumber = {i}\nname = "T{i}"\n'
+                            for i in range(1, teams + 1))
+            text += "".join(f"\n[[draws]]\nround = {i}\ntables = {[list(p) for p in ps]}\n"
+                            for i, ps in enumerate(rounds, 1))
+            text += "".join(f"\n[[results]]\nround = {i}\ntable = {j}\nns = "
+                            f"{rnd.randint(0, 200)}\new = {rnd.randint(0, 200)}\n"
+                            for i, ps in enumerate(rounds, 1) for j in range(1, len(ps) + 1))
+            league = folder / f"league-{teams}-{depth}"
+            league.mkdir()
+            (league / "concours.toml").write_text(text)
+            took = wall(SCORECLI + ["concours", "draw", str(league)])
+            worst = max(worst, (took, depth))
+            shutil.rmtree(league)
+        print(f"  {teams} teams: slowest {worst[0]:.3f} s (after {worst[1]} rounds)")
+
+
 def machine() -> str:
     cpu = platform.processor() or platform.machine()
     try:
@@ -245,6 +282,7 @@ def main() -> None:
         try:
             print(f"machine: {machine()}")
             concours(folder)
+            league_draws(folder, (24, 36, 40, 60))
         finally:
             shutil.rmtree(folder, ignore_errors=True)
         return
@@ -307,6 +345,8 @@ def main() -> None:
               f"({(d - s) * 1000:+.0f} ms)")
 
         concours(folder, runs=3 if args.quick else 5)
+        league_draws(folder, (24, 40) if args.quick else (24, 36, 40, 60),
+                     step=9 if args.quick else 1)
 
         comment_mb = 2 if args.quick else 20
         placements(folder, comment_mb)

@@ -391,6 +391,7 @@ def _removed_notes(path: Path) -> list[str]:
     return [tomllib.loads(r.block)["deals"][0]["note"] for r in MatchFile.read(path).removed()]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command", ["undo", "restore"])
 def test_a_kill_at_every_step_of_undo_and_restore_loses_nothing(tmp_path, command):
     import subprocess

@@ -28,3 +28,13 @@ def test_a_refused_change_leaves_the_journal_as_it_was(tmp_path, refused):
     result = run(*[a.format(m=path) for a in refused])
     assert result.exit_code != 0
     assert (journal.read_bytes(), os.stat(journal).st_ino, path.read_bytes()) == before
+
+
+def test_a_journal_larger_than_any_is_refused_without_reading_it(tmp_path):
+    # Every list or journal scorecli reads is read with a bound (F10).
+    path = tmp_path / "m.toml"
+    assert run("new", path, "--rules", "coinche-maison").exit_code == 0
+    with open(tmp_path / ".m.toml.undo", "wb") as journal:
+        journal.truncate((1 << 30) + 1)  # sparse: no disk used
+    result = run("undo", "--list", path)
+    assert result.exit_code == 1 and "larger than" in result.output

@@ -32,6 +32,7 @@ def deal_count(path: Path) -> int:
 
 # ---- crash safety: SIGKILL at random moments
 
+@pytest.mark.slow
 def test_sigkill_at_random_moments_never_breaks_the_file(tmp_path):
     path = long_match(tmp_path / "m.toml", 3000)
     # How long a deal takes here, to spread the kills over the whole of it.
@@ -100,6 +101,7 @@ def test_ten_object_writers_at_once_record_ten_deals(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["m.toml"]
 
 
+@pytest.mark.slow
 def test_sigkill_of_an_object_writer_never_breaks_the_file(tmp_path):
     path = long_match(tmp_path / "m.toml", 3000)
     command = [sys.executable, "-c", OBJECT_WRITER, str(path), "90"]

@@ -15,6 +15,10 @@ from . import safewrite
 from .text import deal_block
 
 
+# A journal holds removed deals, each with the text around it: 1 GiB is far past any
+# match (a 20 MB one of comments keeps its undo well under it).
+JOURNAL_LIMIT = 1 << 30
+
 class Removed(NamedTuple):
     """A deal that `undo` removed, as the journal keeps it."""
 
@@ -62,8 +66,12 @@ class Journal:
                 raise UndoError(N_("{path}: the undo journal is not a regular file"),
                                 path=self.path)
             self._trusted(status)
+            if status.st_size > JOURNAL_LIMIT:  # read with a bound, as every list is
+                raise UndoError(N_("{path}: the undo journal is larger than scorecli ever "
+                                   "writes one ({size} bytes); move it away to go on"),
+                                path=self.path, size=status.st_size)
             with os.fdopen(fd, "rb", closefd=False) as stream:
-                raw = stream.read()
+                raw = stream.read(JOURNAL_LIMIT + 1)
         finally:
             os.close(fd)
         import json
