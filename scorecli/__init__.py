@@ -27,7 +27,8 @@ _WHERE = {
     "ScorecliError": "errors", "ScoreError": "errors", "RuleSetError": "errors",
     "MatchFileError": "errors", "UnsafeFile": "errors", "FileBusy": "errors",
     "FileChanged": "errors", "DealProblems": "errors", "MatchOver": "errors",
-    "UndoError": "errors",
+    "UndoError": "errors", "ConcoursRefused": "errors",
+    "ConcoursFolder": "store.concoursfile", "Site": "store.site",
 }
 
 __all__ = sorted(_WHERE)

@@ -63,6 +63,11 @@ class ScoreError(ScorecliError):
     """A word or value that the cards, the rules or the table do not allow."""
 
 
+class ConcoursRefused(ScoreError):
+    """A change that would break a concours' rules: a round drawn over an open table or
+    past the planned ones, a team withdrawn twice, a table that the round does not have."""
+
+
 class RuleSetError(ScoreError):
     """An unknown rule set or option, or an option value of the wrong kind."""
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 import click
 
 from .params import SHEET_ROWS, Count
-from ..errors import ScoreError, ScorecliError
+from ..errors import ScoreError
 from ..i18n import N_, _, ngettext, team_code
 from ..store.concoursfile import ConcoursFolder
 from ..words.tokens import is_count
 from . import Context, Translated, translated_help, with_late_flags
 from .flags import complete_rules, option_flag, rules_for
-from .concoursviews import FOLDER, _drawn_round, _say_warnings
+from .concoursviews import FOLDER, _say_warnings
 from .terminal import say, settings, terminal_width
 
 
@@ -45,36 +45,6 @@ def concours():
       scorecli concours result fete/ 1 3 1012 932
       scorecli concours show fete/
     """
-
-
-def _team_number(owner: ConcoursFolder, typed: str) -> int:
-    """TEAM: a team's number, or its name (or the start of a word of it)."""
-    from ..words.tokens import _named
-
-    teams = owner.concours.teams
-    if is_count(typed.strip()):
-        number = int(typed)
-        if 1 <= number <= len(teams):
-            return number
-        raise ScoreError(N_("team {number}: the teams are numbered 1 to {count}"),
-                         number=number, count=len(teams))
-    number = _named("team", {t.number: t.name for t in teams}, typed)
-    if number is None:
-        raise ScoreError(N_("{text!r} is no team of this concours (`scorecli concours show "
-                            "{folder}` lists them)"), text=typed, folder=owner.folder)
-    return number
-
-
-def _refuse_open_tables(owner: ConcoursFolder, tables: list[tuple[int, int]]) -> None:
-    round_number, first = tables[0]
-    raise ScoreError(N_("round {round}: {tables} still open; record the deals with `scorecli "
-                        "deal {file} ...`, or type a paper sheet's totals with `scorecli "
-                        "concours result {folder} {round} {table} NS EW`"),
-                     round=round_number, tables=ngettext(
-                         "table {list} is", "tables {list} are", len(tables)).format(
-                             list=", ".join(str(t) for _r, t in tables)),
-                     file=owner.table_path(round_number, first), folder=owner.folder,
-                     table=first)
 
 
 # ---------------------------------------------------------------- new, team, withdraw, set
@@ -141,8 +111,6 @@ def team(folder, name, players):
     \b
       scorecli concours team fete/ "Les Bleus" --player Anna --player Chloé
     """
-    from ..words.vocabulary import fold
-
     name = name.strip()
     if not name:
         raise ScoreError(N_("{name!r}: a team needs a name"), name=name)
@@ -150,10 +118,6 @@ def team(folder, name, players):
     if len(players) > 2:
         raise ScoreError(N_("a team has two players; {count} were given"), count=len(players))
     with ConcoursFolder.writing(folder, settings().registry) as owner:
-        known = {fold(t.name): t for t in owner.concours.teams}
-        if fold(name) in known:
-            raise ScoreError(N_("{name!r} is already team {number}'s name; give this team "
-                                "another name"), name=name, number=known[fold(name)].number)
         added = owner.add_team(name, players)
     from ..render.labels import pair_said
 
@@ -182,20 +146,8 @@ def withdraw(folder, team_typed):
       scorecli concours withdraw fete/ "Les Verts"
     """
     with ConcoursFolder.writing(folder, settings().registry) as owner:
-        number = _team_number(owner, team_typed)
-        concours_ = owner.concours
-        team_ = concours_.team(number)
-        if team_.withdrawn is not None:
-            raise ScoreError(N_("team {number} {name} withdrew after round {round} already"),
-                             number=number, name=team_.name, round=team_.withdrawn)
-        if concours_.drawn:
-            place = concours_.place_of(concours_.drawn, number)
-            if place and owner.results().get((concours_.drawn, place[0])) is None:
-                raise ScoreError(N_(
-                    "team {number} {name} is at table {table} of round {round}, still open: "
-                    "type that table's result first (`scorecli concours result {folder} "
-                    "{round} {table} NS EW`)"), number=number, name=team_.name,
-                    table=place[0], round=concours_.drawn, folder=folder)
+        number = owner.team_number(team_typed)
+        team_ = owner.concours.team(number)
         after = owner.withdraw(number)
     say(_("Team {number} {name} withdrawn after round {round}: it is never drawn again, and "
           "its results are kept.").format(number=number, name=team_.name, round=after)
@@ -217,10 +169,6 @@ def set_cmd(folder, rounds, title):
     if rounds is None and title is None:
         raise click.UsageError(_("nothing to change: give --rounds or --title"))
     with ConcoursFolder.writing(folder, settings().registry) as owner:
-        drawn = owner.concours.drawn
-        if rounds is not None and rounds < drawn:
-            raise ScoreError(N_("--rounds {rounds}: {drawn} rounds are drawn already"),
-                             rounds=rounds, drawn=drawn)
         owner.set_values({k: v for k, v in (("rounds", rounds), ("title", title))
                           if v is not None})
     if rounds is not None:
@@ -240,21 +188,10 @@ def draw(folder):
     \b
       scorecli concours draw fete/
     """
-    from ..concours import draw_next
     from ..render.concours import round_data, round_text, team_label
 
     with ConcoursFolder.writing(folder, settings().registry) as owner:
-        concours_ = owner.concours
-        if concours_.drawn >= concours_.rounds:
-            raise ScoreError(N_("all {rounds} rounds are drawn; to play more, `scorecli "
-                                "concours set {folder} --rounds {more}`"),
-                             rounds=concours_.rounds, folder=folder, more=concours_.rounds + 1)
-        results = owner.results()
-        still_open = concours_.open_tables(results)
-        if still_open:
-            _refuse_open_tables(owner, still_open)
-        drawn = draw_next(concours_, results)
-        paths = owner.add_round(drawn)
+        drawn, paths = owner.draw()
     _say_warnings(owner)
     concours_ = owner.concours
     lines = [round_text(concours_, round_data(concours_, drawn.round.round, {}),
@@ -296,19 +233,10 @@ def result(folder, round_number, table, totals, clear):
         raise click.UsageError(_("give the two totals, NS then EW (1012 932), or --clear"))
     typed = None if clear else (_total(totals[0], "ns"), _total(totals[1], "ew"))
     with ConcoursFolder.writing(folder, settings().registry) as owner:
-        concours_ = owner.concours
-        _drawn_round(owner, round_number)
-        count = len(concours_.draws[round_number - 1].tables)
-        if table > count:
-            raise ScoreError(N_("round {round} has tables 1 to {count}; there is no table "
-                                "{table}"), round=round_number, count=count, table=table)
-        before = concours_.typed.get((round_number, table))
-        if clear and before is None:
-            raise ScoreError(N_("round {round}, table {table} has no typed result to clear"),
-                             round=round_number, table=table)
-        played = _played(owner, round_number, table) if not clear else None
+        before = owner.concours.typed.get((round_number, table))
         owner.set_result(round_number, table, typed)
-        ns, ew = concours_.draws[round_number - 1].tables[table - 1]
+        played = _played(owner, round_number, table) if not clear else None
+        ns, ew = owner.concours.draws[round_number - 1].tables[table - 1]
         now = owner.results().get((round_number, table))
     _say_warnings(owner)
     from ..render.concours import team_label
@@ -334,23 +262,18 @@ def result(folder, round_number, table, totals, clear):
 
 def _played(owner: ConcoursFolder, round_number: int, table: int) -> str | None:
     """What the table's match file holds, when it holds deals: a typed result replaces it."""
-    from ..store import MatchFile
-
-    try:
-        score = MatchFile.read(owner.table_path(round_number, table)).score()
-    except ScorecliError:  # a missing or broken table file: nothing played to replace
+    played = owner.played(round_number, table)
+    if played is None:
         return None
-    if not score.deals:
-        return None
+    deals, ns_total, ew_total = played
     return ngettext("Its match file has {n} deal recorded ({ns_total}–{ew_total}): the typed "
                     "result replaces it; `scorecli concours result {folder} {round} {table} "
                     "--clear` goes back to it.",
                     "Its match file has {n} deals recorded ({ns_total}–{ew_total}): the typed "
                     "result replaces them; `scorecli concours result {folder} {round} {table} "
-                    "--clear` goes back to them.", len(score.deals)).format(
-                        n=len(score.deals), ns_total=score.total["ns"],
-                        ew_total=score.total["ew"], folder=owner.folder, round=round_number,
-                        table=table)
+                    "--clear` goes back to them.", deals).format(
+                        n=deals, ns_total=ns_total, ew_total=ew_total, folder=owner.folder,
+                        round=round_number, table=table)
 
 
 from .concoursviews import sheets, show  # noqa: E402 (the group's views)

@@ -60,7 +60,7 @@ def show(folder, round_number, as_json, as_csv, fmt, as_html, output):
         raise click.UsageError(_("--output writes the page of --html; add --html"))
     owner = _open_folder(folder)
     concours_ = owner.concours
-    _drawn_round(owner, round_number)
+    owner.drawn_round(round_number)
     results = owner.results()
     _say_warnings(owner)
     if as_html:
@@ -96,17 +96,6 @@ def show(folder, round_number, as_json, as_csv, fmt, as_html, output):
         click.echo("\n" + ranking_table(concours_, data["ranking"], fmt, terminal_width()))
 
 
-def _drawn_round(owner: ConcoursFolder, round_number: int | None) -> None:
-    drawn, planned = owner.concours.drawn, owner.concours.rounds
-    if round_number is not None and round_number > planned:
-        raise ScoreError(N_("round {round}: this concours has {rounds} rounds"),
-                         round=round_number, rounds=planned)
-    if round_number is not None and round_number > drawn:
-        raise ScoreError(N_("round {round} is not drawn yet ({drawn} drawn); `scorecli "
-                            "concours draw {folder}` draws the next"),
-                         round=round_number, drawn=drawn, folder=owner.folder)
-
-
 @click.command(cls=Translated)
 @FOLDER
 @click.option("--round", "round_number", type=Count(min=1), metavar="N",
@@ -125,7 +114,7 @@ def sheets(folder, round_number, output):
     if not owner.concours.drawn:
         raise ScoreError(N_("no round is drawn yet; `scorecli concours draw {folder}` draws "
                             "the first"), folder=folder)
-    _drawn_round(owner, round_number)
+    owner.drawn_round(round_number)
     results = owner.results()
     _say_warnings(owner)
     page_out(concours_sheets_page(owner.concours, owner.rules(),

@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Iterator
 
 from ..concours import Concours, Drawn, Result, Team
-from ..errors import FileChanged, ScoreError, ScorecliError
+from ..errors import ConcoursRefused, FileChanged, ScoreError, ScorecliError
 from ..game.deal import Match
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from . import concoursedit, read, safewrite
 from .concoursedit import Append, Remove, Set
 from .concoursschema import concours_from_data, concours_text
@@ -188,19 +188,104 @@ class ConcoursFolder:
                      teams={"ns": ns.name, "ew": ew.name},
                      players={s: players[s] for s in "nesw" if s in players})
 
+    def team_number(self, typed: str) -> int:
+        """TEAM as typed: a team's number, or its name (or the start of a word of it)."""
+        from ..words.tokens import _named, is_count
+
+        teams = self.concours.teams
+        if is_count(typed.strip()) and len(typed.strip()) < 10:
+            number = int(typed)
+            if 1 <= number <= len(teams):
+                return number
+            raise ConcoursRefused(N_("team {number}: the teams are numbered 1 to {count}"),
+                                  number=number, count=len(teams))
+        number = _named("team", {t.number: t.name for t in teams}, typed)
+        if number is None:
+            raise ConcoursRefused(N_("{text!r} is no team of this concours (`scorecli concours "
+                                     "show {folder}` lists them)"), text=typed,
+                                  folder=self.folder)
+        return number
+
+    def drawn_round(self, round_number: int | None) -> None:
+        """Refuse a round that is not drawn (None: the last drawn, whatever it is)."""
+        drawn, planned = self.concours.drawn, self.concours.rounds
+        if round_number is not None and round_number > planned:
+            raise ConcoursRefused(N_("round {round}: this concours has {rounds} rounds"),
+                                  round=round_number, rounds=planned)
+        if round_number is not None and round_number > drawn:
+            raise ConcoursRefused(N_("round {round} is not drawn yet ({drawn} drawn); `scorecli "
+                                     "concours draw {folder}` draws the next"),
+                                  round=round_number, drawn=drawn, folder=self.folder)
+
+    def played(self, round_number: int, table: int) -> tuple[int, int, int] | None:
+        """What the table's match file holds when it holds deals: (deals, NS, EW)."""
+        from .matchfile import MatchFile
+
+        try:
+            score = MatchFile.read(self.table_path(round_number, table), self._registry).score()
+        except ScorecliError:  # a missing or broken table file: nothing played
+            return None
+        return (len(score.deals), score.total["ns"], score.total["ew"]) if score.deals else None
+
     # ------------------------------------------------------------ changes
 
     def add_team(self, name: str, players: list[str]) -> Team:
+        from ..words.vocabulary import fold
+
+        known = {fold(t.name): t for t in self.concours.teams}
+        if fold(name) in known:
+            raise ConcoursRefused(N_("{name!r} is already team {number}'s name; give this team "
+                                     "another name"), name=name, number=known[fold(name)].number)
         team = Team(len(self.concours.teams) + 1, name, tuple(players))
         self._change([Append("teams", {"number": team.number, "name": name,
                                        "players": list(players) or None})])
         return team
 
     def withdraw(self, number: int) -> int:
-        """Withdraw a team after the last round drawn; that round's number."""
-        drawn = self.concours.drawn
+        """Withdraw a team after the last round drawn; that round's number. Refused for a
+        team already withdrawn, or seated at a table of that round still open."""
+        concours = self.concours
+        team = concours.team(number)
+        if team.withdrawn is not None:
+            raise ConcoursRefused(N_("team {number} {name} withdrew after round {round} "
+                                     "already"), number=number, name=team.name,
+                                  round=team.withdrawn)
+        drawn = concours.drawn
+        if drawn:
+            place = concours.place_of(drawn, number)
+            if place and self.results().get((drawn, place[0])) is None:
+                raise ConcoursRefused(N_(
+                    "team {number} {name} is at table {table} of round {round}, still open: "
+                    "type that table's result first (`scorecli concours result {folder} "
+                    "{round} {table} NS EW`)"), number=number, name=team.name,
+                    table=place[0], round=drawn, folder=self.folder)
         self._change([Set("teams", number - 1, "withdrawn", drawn)])
         return drawn
+
+    def draw(self):
+        """Draw the next round and write it: its Drawn and its tables' paths. Refused when
+        every planned round is drawn or a table of the last round is open."""
+        from ..concours import draw_next
+
+        concours = self.concours
+        if concours.drawn >= concours.rounds:
+            raise ConcoursRefused(N_("all {rounds} rounds are drawn; to play more, `scorecli "
+                                     "concours set {folder} --rounds {more}`"),
+                                  rounds=concours.rounds, folder=self.folder,
+                                  more=concours.rounds + 1)
+        results = self.results()
+        still_open = concours.open_tables(results)
+        if still_open:
+            round_number, first = still_open[0]
+            raise ConcoursRefused(N_(
+                "round {round}: {tables} still open; record the deals with `scorecli deal "
+                "{file} ...`, or type a paper sheet's totals with `scorecli concours result "
+                "{folder} {round} {table} NS EW`"), round=round_number, tables=ngettext(
+                    "table {list} is", "tables {list} are", len(still_open)).format(
+                        list=", ".join(str(t) for _r, t in still_open)),
+                file=self.table_path(round_number, first), folder=self.folder, table=first)
+        drawn = draw_next(concours, results)
+        return drawn, self.add_round(drawn)
 
     def add_round(self, drawn: Drawn) -> list[Path]:
         """Write the round's table match files, then the draw; the files' paths.
@@ -280,7 +365,16 @@ class ConcoursFolder:
 
     def set_result(self, round_number: int, table: int, totals: tuple[int, int] | None
                    ) -> None:
-        """Type a table's totals (None clears them)."""
+        """Type a table's totals (None clears them). Refused for a round not drawn, a
+        table the round does not have, and a clear with nothing typed."""
+        self.drawn_round(round_number)
+        count = len(self.concours.draws[round_number - 1].tables)
+        if table > count:
+            raise ConcoursRefused(N_("round {round} has tables 1 to {count}; there is no table "
+                                     "{table}"), round=round_number, count=count, table=table)
+        if totals is None and (round_number, table) not in self.concours.typed:
+            raise ConcoursRefused(N_("round {round}, table {table} has no typed result to "
+                                     "clear"), round=round_number, table=table)
         rows = self.data.get("results", [])
         at = next((i for i, r in enumerate(rows)
                    if (r.get("round"), r.get("table")) == (round_number, table)), None)
@@ -294,7 +388,11 @@ class ConcoursFolder:
         self._change(patches)
 
     def set_values(self, values: dict) -> None:
-        """Top keys: `rounds`, `title`."""
+        """Top keys: `rounds`, `title`; never fewer rounds than those drawn."""
+        rounds = values.get("rounds")
+        if rounds is not None and rounds < self.concours.drawn:
+            raise ConcoursRefused(N_("--rounds {rounds}: {drawn} rounds are drawn already"),
+                                  rounds=rounds, drawn=self.concours.drawn)
         self._change([Set(None, None, key, value) for key, value in values.items()])
 
     def _change(self, patches: list) -> None:
