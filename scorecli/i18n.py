@@ -220,8 +220,9 @@ WORDS = {"clubs": N_("clubs"), "diamonds": N_("diamonds"), "hearts": N_("hearts"
          "failed": N_("failed"), "by-hand": N_("by hand")}
 
 
-def word(key: str, family: str = "") -> str:
-    """A word of the game in the chosen language; a failed belote deal is `dedans`."""
-    if key == "failed" and family == "belote":
+def word(key: str, family=None) -> str:
+    """A word of the game in the chosen language; a failed deal is `dedans` in a family
+    that says so (a rule set's `scorer`, whose trait `says_dedans` is)."""
+    if key == "failed" and getattr(family, "says_dedans", False):
         return pgettext("belote", "failed")
     return _(WORDS[key]) if key in WORDS else key

@@ -84,11 +84,9 @@ def score_deal(deal: Deal, rules: RuleSet, held_before: int = 0, number: int = 1
     score, held_in = family.rounded(outcome, rules, say)
     held_after, paid = family.settle_pot(deal, outcome.result, score, held_before, held_in,
                                          rules, say)
-    rounder = ROUNDINGS[rules["rounding"]]
-    whole_match = rules.options.get("rounding_scope") == "match"
     exact = {"ns": before["ns"] + score["ns"], "ew": before["ew"] + score["ew"]}
-    total = {t: rounder(exact[t]) for t in TEAMS} if rounder and whole_match else exact
-    say.add(("score.totals-rounded" if total != exact else "score")
+    total, rounding = family.match_totals(exact, rules)
+    say.add(("score.totals-rounded." + rounding if rounding else "score")
             + (".held" if held_after else ""), ns=score["ns"], ew=score["ew"],
             ns_total=total["ns"], ew_total=total["ew"], held=held_after)
     return DealScore(number, deal, t if say else None, outcome.result, score, total,
@@ -100,9 +98,7 @@ def _by_hand(deal: Deal, rules: RuleSet, held: int, number: int, before: dict,
     """A deal the table scored by hand: exactly those numbers, no rounding, no pot."""
     score = dict(deal.hand)
     exact = {t: before[t] + score[t] for t in TEAMS}
-    rounder = ROUNDINGS[rules["rounding"]]
-    whole_match = rules.options.get("rounding_scope") == "match"
-    total = {t: rounder(exact[t]) for t in TEAMS} if rounder and whole_match else exact
+    total, _rounding = rules.scorer.match_totals(exact, rules)
     say.add("by-hand.held" if held else "by-hand", ns=score["ns"], ew=score["ew"], held=held)
     say.add("totals", ns=total["ns"], ew=total["ew"])
     return DealScore(number, deal, None, "by-hand", score, total, held, 0, after_win,

@@ -45,7 +45,7 @@ def _wide_table(score: MatchScore, shown, match: Match | None, fmt: str,
                   _("{team} total").format(team=names["ew"])]
                + ([_("held")] if held else []))
     rows = []
-    family = score.rules.family
+    family = score.rules.scorer
     for ds in shown:
         rows.append([ds.number, taker_label(ds.deal, match), contract_label(ds.deal),
                      result_label(ds, family)] + ([extras_label(ds.deal, match)] if extras else [])
@@ -76,7 +76,7 @@ def _marks(deal, rules) -> str:
 def _narrow_table(score: MatchScore, shown, names: dict, fmt: str, unicode: bool) -> str:
     from tabulate import tabulate
 
-    family = score.rules.family
+    family = score.rules.scorer
     rows = [[ds.number, short_contract(ds.deal, unicode) + _marks(ds.deal, score.rules),
              short_result(ds, family)]
             + [f"{ds.total[t]} ({'+' if ds.score[t] >= 0 else ''}{ds.score[t]})"

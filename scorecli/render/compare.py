@@ -9,7 +9,7 @@ from .labels import contract_label, short_contract, team_names
 from .layout import _cut_names, _width, _wrap
 
 
-def _cell(ds: DealScore | None, narrow: bool = False, family: str = "") -> str:
+def _cell(ds: DealScore | None, narrow: bool = False, family=None) -> str:
     if ds is None:
         return "-" if narrow else _("cannot score")
     if narrow:
@@ -45,7 +45,7 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
             rows.append([number, short_contract(deal) if narrow
                          else f"{seat_code(deal.taker) if deal.taker else '-'} "
                               f"{contract_label(deal)}"]
-                        + [_cell(c, narrow, s.rules.family) for c, s in zip(cells, scores)]
+                        + [_cell(c, narrow, s.rules.scorer) for c, s in zip(cells, scores)]
                         + ["*" if differs[number - 1] else ""])
         sep = "/" if narrow else " / "
         total = _("total")

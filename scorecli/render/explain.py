@@ -147,11 +147,18 @@ SENTENCES = {
     "score": N_("deal score: NS {ns}, EW {ew}; totals NS {ns_total}, EW {ew_total}"),
     "score.held": N_("deal score: NS {ns}, EW {ew}; totals NS {ns_total}, EW {ew_total}; held "
                      "{held}"),
-    "score.totals-rounded": N_("deal score: NS {ns}, EW {ew}; totals NS {ns_total}, EW "
-                               "{ew_total} (the match's totals rounded to the nearest ten)"),
-    "score.totals-rounded.held": N_("deal score: NS {ns}, EW {ew}; totals NS {ns_total}, EW "
-                                    "{ew_total} (the match's totals rounded to the nearest "
-                                    "ten); held {held}"),
+    "score.totals-rounded.nearest-ten": N_(
+        "deal score: NS {ns}, EW {ew}; totals NS {ns_total}, EW {ew_total} (the match's "
+        "totals rounded to the nearest ten)"),
+    "score.totals-rounded.nearest-ten.held": N_(
+        "deal score: NS {ns}, EW {ew}; totals NS {ns_total}, EW {ew_total} (the match's "
+        "totals rounded to the nearest ten); held {held}"),
+    "score.totals-rounded.tens-half-down": N_(
+        "deal score: NS {ns}, EW {ew}; totals NS {ns_total}, EW {ew_total} (the match's "
+        "totals divided by ten, a fraction above one half going up)"),
+    "score.totals-rounded.tens-half-down.held": N_(
+        "deal score: NS {ns}, EW {ew}; totals NS {ns_total}, EW {ew_total} (the match's "
+        "totals divided by ten, a fraction above one half going up); held {held}"),
     "by-hand": N_("scored by hand, as the table agreed: NS {ns}, EW {ew}; no rounding, no "
                   "multiplier"),
     "by-hand.held": N_("scored by hand, as the table agreed: NS {ns}, EW {ew}; no rounding, no "
@@ -204,5 +211,5 @@ def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
     for i, step in enumerate(ds.steps, start=1):
         text = sentence(step)
         lines.append(f"  {i:>{width}}. {text[0].upper()}{text[1:]}")
-    lines.append(_("Result: {result}.").format(result=result_label(ds, rules.family)))
+    lines.append(_("Result: {result}.").format(result=result_label(ds, rules.scorer)))
     return "\n".join(lines)

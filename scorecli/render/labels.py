@@ -36,7 +36,7 @@ def taker_label(deal: Deal, match: Match | None) -> str:
     return _("{seat} ({name})").format(seat=seat, name=for_terminal(name)) if name else seat
 
 
-def result_label(ds: DealScore, family: str = "") -> str:
+def result_label(ds: DealScore, family=None) -> str:
     """`made, capot, +81 pot (after the win)`: each addition one message with a place for
     what is said before it, so that a translator sets its words and punctuation."""
     if ds.result == "by-hand":
@@ -105,7 +105,7 @@ def short_contract(deal: Deal, unicode: bool = True) -> str:
     return f"{seat_code(deal.taker)} {bid}{coinche}"
 
 
-def short_result(ds: DealScore, family: str = "") -> str:
+def short_result(ds: DealScore, family=None) -> str:
     """`made`, `failed`, `litige`, `capot`, `def. capot`, `générale`, with `+81` for a pot
     paid and `*` for a deal played after the match was won."""
     said = word(ds.result, family)
@@ -209,8 +209,8 @@ def score_changes(before: MatchScore, after: MatchScore, match: Match, edited: i
     for b, a in moved:
         places = dict(deal=a.number, ns=names["ns"], ns_before=b.score["ns"],
                       ns_after=a.score["ns"], ew=names["ew"], ew_before=b.score["ew"],
-                      ew_after=a.score["ew"], was=word(b.result, after.rules.family),
-                      now=word(a.result, after.rules.family))
+                      ew_after=a.score["ew"], was=word(b.result, after.rules.scorer),
+                      now=word(a.result, after.rules.scorer))
         lines.append("  " + (_("deal {deal}: {ns} {ns_before} → {ns_after}, {ew} {ew_before} "
                                "→ {ew_after}") if b.result == a.result else
                              _("deal {deal}: {ns} {ns_before} → {ns_after}, {ew} {ew_before} "
@@ -269,7 +269,7 @@ def deal_line(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
                      deal=ds.number, taker=taker_label(ds.deal, match),
                      contract=contract_label(ds.deal),
                      points=card_points_said(ds.deal, match, rules),
-                     result=result_label(ds, rules.family), ns=names["ns"],
+                     result=result_label(ds, rules.scorer), ns=names["ns"],
                      ns_score=ds.score["ns"], ew=names["ew"], ew_score=ds.score["ew"])
     else:
         text = _("Deal {deal}: scored by hand: {ns} +{ns_score}, {ew} +{ew_score}.").format(

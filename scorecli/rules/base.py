@@ -317,6 +317,8 @@ class Family:
 
     name = ""
     bids = True  # the taker bid a contract
+    coinches = False  # a contract can be coinché (x2) and surcoinché (x4)
+    says_dedans = False  # a failed contract is "dedans" (plain belote's word)
 
     def decide(self, deal, t, rules: RuleSet, say) -> Outcome:
         result = self.made_test(deal, t, rules, say)
@@ -345,6 +347,16 @@ class Family:
         held = rounder(outcome.held)
         say.tell(_say_rounding, rules["rounding"], points, score, outcome, held)
         return score, held
+
+    def match_totals(self, exact: dict, rules: RuleSet) -> tuple[dict, str | None]:
+        """The match's totals after a deal, from the exact ones: with `rounding_scope =
+        match` rounded as `rounding` says (the deals were not); and the rounding's kind
+        when it changed them, for the step that says so."""
+        rounder = ROUNDINGS[rules["rounding"]]
+        if not rounder or rules.options.get("rounding_scope") != "match":
+            return exact, None
+        total = {team: rounder(exact[team]) for team in TEAMS}
+        return total, (rules["rounding"] if total != exact else None)
 
     def settle_pot(self, deal, result: str, score: dict, held_before: int, held_in: int,
                    rules: RuleSet, say) -> tuple[int, int]:

@@ -18,6 +18,7 @@ class Bazar(Family):
     """Bids on the match scale (8 means 80 points); everything is divided by ten."""
 
     name = "bazar"
+    coinches = True  # coinche and surcoinche, as seed 003 says (куанш, сюркуанш)
 
     def counted_bid(self, deal: Deal, rules: RuleSet) -> int:
         """The bid × 2 in no-trump × the coinche's multiplier."""

@@ -34,6 +34,7 @@ class Belote(Family):
 
     name = "belote"
     bids = False
+    says_dedans = True
 
     def made_test(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> str:
         mine = toward_contract(t, deal.taker_team, rules)

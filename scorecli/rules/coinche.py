@@ -47,6 +47,7 @@ class Coinche(Family):
     """Maison and Officielles: a coinche multiplies base + announcements + contract."""
 
     name = "coinche"
+    coinches = True
 
     def made_test(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> str:
         """made, failed or litige, on the exact totals: rounding never helps to make a

@@ -19,7 +19,7 @@ def _sheet(rules: RuleSet, deals: int, ns: str | None, ew: str | None,
     they are few, so that the half page is used to write on)."""
     return {"heading": heading, "rules": rules.base or rules.name, "ns": ns, "ew": ew,
             "ns_players": players[0], "ew_players": players[1], "deals": deals,
-            "bids": rules.bids, "coinche": rules.family.startswith("coinche"),
+            "bids": rules.bids, "coinche": rules.scorer.coinches,
             "announcements": rules["announcements"] != "none", "end": end_said(rules),
             "row_mm": round(max(4.5, min(9.0, 88 / deals)), 1)}
 

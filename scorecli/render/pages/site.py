@@ -27,7 +27,7 @@ def match_page(score: MatchScore, match: Match, name: str, home: str | None = No
     """One match: title, rules, teams and players, the deals with the running totals and
     the held pot, the winner or what each team needs, the notes, the chart."""
     names = team_names(match)
-    family = score.rules.family
+    family = score.rules.scorer
     rows = [{"number": ds.number, "taker": taker_label(ds.deal, match),
              "contract": contract_label(ds.deal), "result": result_label(ds, family),
              "extras": extras_label(ds.deal, match), "ns": ds.score["ns"],
