@@ -29,6 +29,8 @@ _WHERE = {
     "FileChanged": "errors", "DealProblems": "errors", "MatchOver": "errors",
     "UndoError": "errors", "ConcoursRefused": "errors",
     "ConcoursFolder": "store.concoursfile", "Site": "store.site",
+    "read_matches": "store", "Narrowing": "season", "Standings": "season", "Stats": "season",
+    "publish_site": "publish",
 }
 
 __all__ = sorted(_WHERE)

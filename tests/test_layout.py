@@ -14,9 +14,10 @@ LAYERS = [
     {"game"},  # the game: seats, cards, announcements, deals, the tally and its steps
     {"words"},  # the players' words, read into the game's values
     {"rules"},  # families, rule sets, options
-    {"validation", "scoring", "season", "ratings", "records", "concours"},  # a deal, a match, a season, ratings
+    {"validation", "scoring", "season", "concours"},  # a deal, a match, a season, a concours
     {"store"},  # the match file
     {"render"},  # text, tables, JSON
+    {"publish"},  # a site's pages, made from the store and the render
     {"interactive"},  # the questions at the table
     {"cli", "__main__", "__init__"},  # the commands, and the library face
 ]

@@ -13,7 +13,7 @@ from ..errors import ScoreError, ScorecliError
 from ..i18n import N_, _, ngettext
 from . import Translated
 from .flags import complete_rules, rules_for
-from .terminal import page_out, say
+from .terminal import page_out, say, tell
 
 
 @click.command(cls=Translated)
@@ -56,8 +56,9 @@ def publish(paths, output, title, force):
     """
     import os
 
+    from ..publish import publish_site
     from ..store.site import Site
-    from .publishing import publish_site
+    from .season import say_left_out
 
     missing = [str(path) for path in paths if not os.path.lexists(path)]
     if missing:  # a typo publishes nothing, and removes nothing (F5)
@@ -65,13 +66,16 @@ def publish(paths, output, title, force):
                          paths=", ".join(missing))
     try:
         with Site(output, force) as site:
-            counted, skipped, concours = publish_site(paths, site, title)
+            counted, skipped, concours, notes = publish_site(paths, site, title)
             site.finish()
     except (ScorecliError, OSError) as exc:
         problem = str(exc) if isinstance(exc, ScorecliError) else \
             f"{exc.filename + ': ' if exc.filename else ''}{exc.strerror or exc}"
         raise ScoreError(N_("{problem}\n{folder} was left as it was: nothing was changed"),
                          problem=problem, folder=output) from None
+    say_left_out(skipped)
+    for note in notes:
+        tell(note, err=True)
     say(ngettext("Published {n} match", "Published {n} matches", counted).format(n=counted)
         + (" " + ngettext("and {n} concours", "and {n} concours", concours).format(n=concours)
            if concours else "")

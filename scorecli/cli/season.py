@@ -10,101 +10,47 @@ from ..errors import ScoreError
 from ..i18n import N_, _
 from . import Translated
 from .params import Count, TABLE_FORMAT
-from .terminal import terminal_width
+from .terminal import tell, terminal_width
 
 
 # ---------------------------------------------------------------- a season
 
 
-class Narrowing:
-    """Which matches a season counts (SPEC 10, third round): a rule set (its `variant` or
-    `rules`, without case), a range of start dates (both ends included); and the targets
-    of the matches counted, to say when they differ."""
+def _narrowing(rules: str | None = None, since=None, until=None, targets: bool = False):
+    """The season's Narrowing from the flags; --since after --until is a usage mistake."""
+    from ..season.narrowing import Narrowing
 
-    def __init__(self, rules: str | None = None, since=None, until=None,
-                 targets: bool = False):
-        self.rules = rules.strip().casefold() if rules else None
-        self.warn_targets = targets  # `standings` says when the targets differ (SPEC 10)
-        self.since = since.date() if since else None
-        self.until = until.date() if until else None
-        if self.since and self.until and self.since > self.until:
-            raise click.UsageError(_("--since {since} is after --until {until}: no date is "
-                                     "in between (swap them?)").format(
-                                         since=self.since, until=self.until))
-        self.undated = 0
-        self.targets: dict[str, int] = {}
-
-    def keeps(self, match, score) -> bool:
-        if self.rules and self.rules not in {(match.variant or "").casefold(),
-                                             match.rules.casefold()}:
-            return False
-        if self.since or self.until:
-            started = match.started.date() if hasattr(match.started, "date") else \
-                match.started if hasattr(match.started, "year") else None
-            if started is None:
-                self.undated += 1
-                return False
-            if (self.since and started < self.since) or (self.until and started > self.until):
-                return False
-        self.targets[match.variant or match.rules] = score.target
-        return True
-
-    def say(self) -> None:
-        """On stderr: the matches left out for want of a date; targets that differ."""
-        from .terminal import tell
-        from ..i18n import ngettext
-
-        if self.undated:
-            tell(ngettext("{n} match without a start date left out",
-                          "{n} matches without a start date left out",
-                          self.undated).format(n=self.undated), err=True)
-        if self.warn_targets and self.targets_warning():
-            tell(self.targets_warning(), err=True)
-
-    def targets_warning(self) -> str:
-        """That the matches counted play to different targets, or ""."""
-        if len(set(self.targets.values())) < 2:
-            return ""
-        said = ", ".join(f"{name} {target}" for name, target in sorted(self.targets.items()))
-        return _("The matches counted play to different targets ({targets}): --rules NAME "
-                 "counts one game.").format(targets=said)
+    since = since.date() if since else None
+    until = until.date() if until else None
+    if since and until and since > until:
+        raise click.UsageError(_("--since {since} is after --until {until}: no date is "
+                                 "in between (swap them?)").format(since=since, until=until))
+    return Narrowing(rules, since, until, targets)
 
 
-def _season(paths, add, narrowing: Narrowing | None = None, with_path: bool = False
+def _season(paths, add, narrowing=None, with_path: bool = False
             ) -> tuple[int, list[dict]]:
     """Read every match file of the season into `add(match, score)` (`add(match, score,
-    path)` with `with_path`); the files counted and those left out (each listed on
-    stderr)."""
-    narrowing = narrowing or Narrowing()
-    from ..safetext import for_terminal
-    from ..store import read_season, season_files, shown_path
+    path)` with `with_path`); the files counted and those left out, each said on stderr
+    with what the narrowing has to say."""
+    from ..store import read_matches
 
-    counted, skipped = 0, []
-    files, unreadable = season_files(paths)
-    from itertools import chain
-
-    # One match at a time (a list here would hold the whole season: 67 MB, not 26).
-    for path, found in chain(unreadable, read_season(files)):
-        if isinstance(found, str):
-            skipped.append({"path": shown_path(path), "problem": shown_path(found)})
-            lines = found.splitlines() or [_("cannot be read")]
-            why = lines[0] if len(lines) == 1 else _(
-                "{problems} (`scorecli check {path}` lists them)").format(problems=lines[0],
-                                                                          path=path)
-            click.echo(_("Left out {path}: {why}").format(path=for_terminal(shown_path(path)),
-                                                           why=for_terminal(shown_path(why))),
-                       err=True)
-            continue
-        score = found.score()
-        if not narrowing.keeps(found.match, score):
-            continue
-        if with_path:
-            add(found.match, score, str(shown_path(path)))
-        else:
-            add(found.match, score)
-        counted += 1
-    narrowing.say()
+    narrowing = narrowing or _narrowing()
+    counted, skipped = read_matches(paths, add, narrowing.keeps, with_path)
+    say_left_out(skipped)
+    for note in narrowing.notes():
+        tell(note, err=True)
     return counted, skipped
+
+
+def say_left_out(skipped: list[dict]) -> None:
+    """Each file left out, on stderr, with why."""
+    from ..safetext import for_terminal
+
+    for record in skipped:
+        click.echo(_("Left out {path}: {why}").format(path=for_terminal(record["path"]),
+                                                       why=for_terminal(record["why"])),
+                   err=True)
 
 
 def _season_output(rows: list[dict], key: str, counted: int, skipped: list, as_json: bool,
@@ -163,7 +109,7 @@ def standings(paths, as_json, as_csv, fmt, only_rules, since, until, by, rank_by
 
     table = Standings(by)
     counted, skipped = _season(paths, table.add,
-                               Narrowing(only_rules, since, until, targets=True))
+                               _narrowing(only_rules, since, until, targets=True))
     rows = [{"rank": s.rank, "shared": s.shared, by: s.name, "played": s.played,
              "won": s.won, "drawn": s.drawn, "lost": s.lost, "unfinished": s.unfinished,
              "points_for": s.points_for, "points_against": s.points_against,
@@ -194,11 +140,11 @@ def stats(paths, as_json, as_csv, fmt, only_rules, since, until, by, records, pa
     if sum(map(bool, (records, pairs, versus))) > 1:
         raise click.UsageError(_("choose one of --records, --pairs and --vs"))
     if records or pairs or versus:
-        _season_extra(paths, as_json, as_csv, fmt, Narrowing(only_rules, since, until), by,
+        _season_extra(paths, as_json, as_csv, fmt, _narrowing(only_rules, since, until), by,
                       records, pairs, versus)
         return
     table = Stats(by)
-    counted, skipped = _season(paths, table.add, Narrowing(only_rules, since, until))
+    counted, skipped = _season(paths, table.add, _narrowing(only_rules, since, until))
     rows = table.rows()
     if by == "player" and not rows and counted and not (as_json or as_csv):
         click.echo(_("No player is named in these matches: name them with `scorecli set FILE "
@@ -229,12 +175,12 @@ def ratings(paths, as_json, as_csv, fmt, only_rules, since, until, k, start, min
     """
     from ..errors import ScoreError
     from ..i18n import N_, ngettext
-    from ..ratings import Ratings
+    from ..season.ratings import Ratings
     from ..render import history_rows, ratings_rows, ratings_table, history_table
     from .terminal import tell
 
     table = Ratings(k, start, history=history_of is not None)
-    counted, skipped = _season(paths, table.add, Narrowing(only_rules, since, until),
+    counted, skipped = _season(paths, table.add, _narrowing(only_rules, since, until),
                                with_path=True)
     players = table.rate()
     if table.unrated:
@@ -264,7 +210,7 @@ def ratings(paths, as_json, as_csv, fmt, only_rules, since, until, k, start, min
 
 def _season_extra(paths, as_json, as_csv, fmt, narrowing, by, records, pairs, versus) -> None:
     """`stats --records`, `--pairs`, `--vs NAME` (SPEC 10, third round)."""
-    from ..records import Pairs, Records, Versus
+    from ..season.records import Pairs, Records, Versus
     from ..render import records_table, standings_table, versus_table
 
     if records:

@@ -10,9 +10,11 @@ atomic replace), `journal` (the undo stack), `files` (exports and a season's fil
 file).
 """
 
-from .files import file_digest, read_season, season_files, shown_path, write_export
+from .files import (file_digest, read_matches, read_season, season_files, shown_path,
+                    write_export)
 from .journal import Journal, Removed, fingerprint, never_happened
 from .matchfile import MatchFile, check_names
 
 __all__ = ["MatchFile", "Journal", "Removed", "check_names", "file_digest", "fingerprint",
-           "never_happened", "read_season", "season_files", "shown_path", "write_export"]
+           "never_happened", "read_matches", "read_season", "season_files", "shown_path",
+           "write_export"]

@@ -192,3 +192,33 @@ def read_season(files: list[Path]):
             yield path, MatchFile.read(path)
         except ScorecliError as exc:
             yield path, str(exc).removeprefix(said_at(path, ""))
+
+
+def read_matches(paths, add, keeps=None, with_path: bool = False) -> tuple[int, list[dict]]:
+    """Read every match file under `paths` into `add(match, score)` (`add(match, score,
+    path)` with `with_path`), one match at a time, those `keeps(match, score)` refuses
+    passed over; the files counted, and those left out as records ({"path", "problem",
+    "why"}: why in one line) for the caller to say."""
+    from itertools import chain
+
+    counted, skipped = 0, []
+    files, unreadable = season_files(paths)
+    # One match at a time (a list here would hold the whole season: 67 MB, not 26).
+    for path, found in chain(unreadable, read_season(files)):
+        if isinstance(found, str):
+            lines = found.splitlines() or [_("cannot be read")]
+            why = lines[0] if len(lines) == 1 else _(
+                "{problems} (`scorecli check {path}` lists them)").format(problems=lines[0],
+                                                                          path=path)
+            skipped.append({"path": shown_path(path), "problem": shown_path(found),
+                            "why": shown_path(why)})
+            continue
+        score = found.score()
+        if keeps is not None and not keeps(found.match, score):
+            continue
+        if with_path:
+            add(found.match, score, str(shown_path(path)))
+        else:
+            add(found.match, score)
+        counted += 1
+    return counted, skipped

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple
 
-from .game.cards import TEAMS, other_team
-from .game.deal import Match
-from .scoring import MatchScore
-from .words.vocabulary import fold
+from ..game.cards import TEAMS, other_team
+from ..game.deal import Match
+from ..scoring import MatchScore
+from ..words.vocabulary import fold
 
-_SEATS_OF = {"ns": ("n", "s"), "ew": ("e", "w")}
+SEATS_OF = {"ns": ("n", "s"), "ew": ("e", "w")}
 
 
 class Standing(NamedTuple):
@@ -33,7 +33,7 @@ class Standing(NamedTuple):
     deals: int
 
 
-class _Record:
+class Record:
     __slots__ = ("name", "won", "drawn", "lost", "unfinished", "points_for",
                  "points_against", "deals")
 
@@ -63,20 +63,20 @@ class Standings:
 
     def __init__(self, by: str = "team"):
         self.by = by
-        self.records: dict[str, _Record] = {}
+        self.records: dict[str, Record] = {}
 
     def add(self, match: Match, score: MatchScore) -> None:
         for team in TEAMS:
             for name in self._names(match, team):
-                self.records.setdefault(fold(name), _Record(name.strip())).count(score, team)
+                self.records.setdefault(fold(name), Record(name.strip())).count(score, team)
 
     def _names(self, match: Match, team: str) -> list[str]:
         if self.by == "team":
             return [match.teams[team]]
-        return [match.players[s] for s in _SEATS_OF[team] if s in match.players]
+        return [match.players[s] for s in SEATS_OF[team] if s in match.players]
 
     def ranked(self, rank_by: str = "wins") -> list[Standing]:
-        def keys(r: _Record) -> tuple:
+        def keys(r: Record) -> tuple:
             diff = r.points_for - r.points_against
             if rank_by == "points":
                 return (r.points_for, diff)
@@ -129,7 +129,7 @@ class Stats:
             for ds in score.deals:
                 sitting = ds.deal.sitting(match.players)
                 for team in TEAMS:
-                    for seat in _SEATS_OF[team]:
+                    for seat in SEATS_OF[team]:
                         if seat in sitting:
                             name = sitting[seat]
                             tally = self.tallies.setdefault(fold(name), _Tally(name.strip()))
@@ -142,8 +142,8 @@ class Stats:
 
     def _members(self, match: Match, team: str) -> Iterable[tuple[str, tuple[str, ...]]]:
         if self.by == "team":
-            return [(match.teams[team], _SEATS_OF[team])]
-        return [(match.players[s], (s,)) for s in _SEATS_OF[team] if s in match.players]
+            return [(match.teams[team], SEATS_OF[team])]
+        return [(match.players[s], (s,)) for s in SEATS_OF[team] if s in match.players]
 
     @staticmethod
     def _count(tally: _Tally, team: str, seats: tuple[str, ...], deals) -> None:

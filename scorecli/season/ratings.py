@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .game.cards import TEAMS
-from .game.deal import Match
-from .scoring import MatchScore
-from .season import _SEATS_OF as _SEATS
-from .words.vocabulary import fold, name_matches
+from ..game.cards import TEAMS
+from ..game.deal import Match
+from ..scoring import MatchScore
+from .standings import SEATS_OF as _SEATS
+from ..words.vocabulary import fold, name_matches
 
 
 

@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from .game.cards import TEAMS, other_team
-from .game.deal import Match
-from .scoring import MatchScore
-from .season import _SEATS_OF, Standings, _Record
-from .words.vocabulary import fold
+from ..game.cards import TEAMS, other_team
+from ..game.deal import Match
+from ..scoring import MatchScore
+from .standings import SEATS_OF, Record, Standings
+from ..words.vocabulary import fold
 
 RECORD_KEYS = ("best_deal", "best_margin", "most_capots", "biggest_pot", "longest_streak")
 
@@ -17,7 +17,7 @@ def _who(match: Match, team: str, by: str, deal=None) -> list[str]:
     if by == "team":
         return [match.teams[team]]
     sitting = deal.sitting(match.players) if deal is not None else match.players
-    return [sitting[s] for s in _SEATS_OF[team] if s in sitting]
+    return [sitting[s] for s in SEATS_OF[team] if s in sitting]
 
 
 class Records:
@@ -102,7 +102,7 @@ class Pairs(Standings):
         self.pair_names: dict[frozenset, str] = {}
 
     def _names(self, match: Match, team: str) -> list[str]:
-        players = [match.players[s] for s in _SEATS_OF[team] if s in match.players]
+        players = [match.players[s] for s in SEATS_OF[team] if s in match.players]
         if len(players) != 2:
             return []
         key = frozenset(fold(p) for p in players)
@@ -114,7 +114,7 @@ class Versus:
 
     def __init__(self, name: str, by: str = "player"):
         self.name, self.by = fold(name), by
-        self.records: dict[str, _Record] = {}
+        self.records: dict[str, Record] = {}
         self.found = 0  # the matches NAME plays in
 
     def _sides(self, match: Match, team: str) -> list[str]:
@@ -128,7 +128,7 @@ class Versus:
                 continue
             self.found += 1
             for name in self._sides(match, other_team(team)):
-                self.records.setdefault(fold(name), _Record(name.strip())).count(score, team)
+                self.records.setdefault(fold(name), Record(name.strip())).count(score, team)
 
     def rows(self) -> list[dict]:
         return [{"opponent": r.name, "played": r.won + r.drawn + r.lost + r.unfinished,

@@ -1,23 +1,24 @@
-"""`publish`'s work: a season read once, file by file, into its standings, statistics
-and ratings, each match's page written as it is read (memory stays flat however long the
-season), then each concours' page and the index."""
+"""A published site's content (SPEC 14): a season read once, file by file, into its
+standings, statistics and ratings, each match's page made as it is read (memory stays flat
+however long the season), then each concours' page and the index, all handed to the
+site's owner (`store.site.Site`). It prints nothing: `publish` says what it returns."""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
 
-from ..errors import ScorecliError
-from ..i18n import _
-from ..render.labels import team_names
-from ..store.files import CONCOURS_FILE, shown_path
-from .terminal import tell
+from .errors import ScorecliError
+from .i18n import _
+from .render.labels import team_names
+from .store import read_matches
+from .store.files import CONCOURS_FILE, shown_path
 
 
 def _concours_folders(paths) -> list[Path]:
     """The folders under `paths` that hold a concours, found by the season's own walk
     (hidden folders skipped, a link loop walked once)."""
-    from ..store import season_files
+    from .store import season_files
 
     found: list[Path] = []
     season_files(paths, concours=found)
@@ -38,15 +39,15 @@ def _within(paths, path: Path) -> str:
     return path.stem if path.name != CONCOURS_FILE else path.parent.resolve().name
 
 
-def publish_site(paths, site, title: str | None) -> tuple[int, int, int]:
-    """Write every page into `site`; the matches counted, the files left out, and the
-    concours published."""
-    from ..ratings import Ratings
-    from ..render.listings import ratings_rows
-    from ..render.pages import concours_page, match_page, site_page
-    from ..render.pages.site import ratings_listing, standings_listing, stats_listing
-    from ..season import Standings, Stats
-    from .season import Narrowing, _season
+def publish_site(paths, site, title: str | None) -> tuple[int, list[dict], int, list[str]]:
+    """Make every page into `site`; the matches counted, the files left out (records of
+    `read_matches`' kind), the concours published, and the notes on the season (targets
+    that differ) for the caller to say."""
+    from .render.listings import ratings_rows
+    from .render.pages import concours_page, match_page, site_page
+    from .render.pages.site import ratings_listing, standings_listing, stats_listing
+    from .season import Narrowing, Standings, Stats
+    from .season.ratings import Ratings
 
     standings, stats, ratings = Standings("team"), Stats("player"), Ratings(history=False)
     matches, pages = [], {}  # the index's list; each match file's page, by its real path
@@ -70,14 +71,14 @@ def publish_site(paths, site, title: str | None) -> tuple[int, int, int]:
                             ns=names["ns"], ew=names["ew"], ns_total=score.total["ns"],
                             ew_total=score.total["ew"])})
 
-    counted, skipped = _season(paths, add, narrowing, with_path=True)
+    counted, skipped = read_matches(paths, add, narrowing.keeps, with_path=True)
     for left_out in skipped:  # a file that could not be read keeps its page (F16)
         site.keep(os.path.realpath(left_out["path"]))
     matches.sort(key=lambda m: m["sort"], reverse=True)  # the newest first, undated last
     concours = []
     for folder in _concours_folders(paths):
-        from ..concours import ranking
-        from ..store.concoursfile import ConcoursFolder
+        from .concours import ranking
+        from .store.concoursfile import ConcoursFolder
 
         try:
             owner = ConcoursFolder.read(folder)
@@ -90,9 +91,8 @@ def publish_site(paths, site, title: str | None) -> tuple[int, int, int]:
                                  len(event.open_tables(results)), results, owner.progress,
                                  home="../index.html", links=links)
         except ScorecliError as exc:
-            tell(_("Left out {path}: {why}").format(path=shown_path(folder),
-                                                    why=str(exc).splitlines()[0]), err=True)
-            skipped.append({"path": shown_path(folder)})
+            skipped.append({"path": shown_path(folder), "problem": str(exc),
+                            "why": str(exc).splitlines()[0]})
             site.keep(os.path.realpath(folder / CONCOURS_FILE))
             continue
         source = os.path.realpath(folder / CONCOURS_FILE)
@@ -106,5 +106,5 @@ def publish_site(paths, site, title: str | None) -> tuple[int, int, int]:
         title or _("Results"), standings_listing(standings, narrowing.targets_warning()),
         stats_listing(stats), ratings_listing(ratings_rows(rated, 5)) if rated else None,
         matches, concours))
-    return counted, skipped, len(concours)
+    return counted, skipped, len(concours), narrowing.notes()
 
