@@ -4,6 +4,12 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import settings
+
+# No test is timed (speed goals live in benchmarks/run.py): a busy machine must not fail a
+# property by its deadline.
+settings.register_profile("scorecli", deadline=None)
+settings.load_profile("scorecli")
 
 from scorecli.cli import main
 

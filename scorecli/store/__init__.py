@@ -5,13 +5,13 @@ records, replaces, removes and restores deals. Below it: `read` (bytes, TOML, th
 match), `schema` (the file's shape, every problem with its key path), `text` (values and
 blocks as scorecli writes them), `tomlspans` (where each statement stands), `splice` and
 `headersplice` (a change made in the file's own text), `safewrite` (temp file, lock,
-atomic replace), `journal` (the undo stack), `files` (exports and a season's files),
+atomic replace), `journal` (the undo stack), `files` (exports, digests), `seasonfiles` (a season's files found and read),
 `fastread` (the plain TOML of match files, read fast) and `userrules` (a club's rules
 file).
 """
 
-from .files import (file_digest, read_matches, read_season, season_files, shown_path,
-                    write_export)
+from .files import file_digest, shown_path, write_export
+from .seasonfiles import read_matches, read_season, season_files
 from .journal import Journal, Removed, fingerprint, never_happened
 from .matchfile import MatchFile, check_names
 

@@ -305,7 +305,9 @@ class MatchFile:
         def change():
             top = {**self._loaded.data, **changes}
             check_names(top.get("teams") or {}, top.get("players") or {})
-            text, data = _splice().with_header(self._loaded, changes)
+            from .headersplice import with_header
+
+            text, data = with_header(self._loaded, changes)
             loaded = read.loaded_from_text(self.path, text, data=data)  # checked whole
             after = score_match(loaded.match.deals, loaded.rules, check=False)
             return text, (self.score(), after)

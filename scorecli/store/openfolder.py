@@ -20,6 +20,7 @@ from pathlib import Path
 
 from ..errors import FileBusy, Msg, UnsafeFile
 from ..i18n import N_
+from .safewrite import LOCK_TIMEOUT, process_alive, owner_name
 
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
@@ -30,15 +31,6 @@ _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 def _ours(status: os.stat_result) -> bool:
     """Made by this user (or by root, whose folders others cannot plant in)."""
     return not hasattr(os, "geteuid") or status.st_uid in (os.geteuid(), 0)
-
-
-def owner_name(uid: int) -> str:
-    try:
-        import pwd
-
-        return pwd.getpwuid(uid).pw_name
-    except (ImportError, KeyError):
-        return str(uid)
 
 
 class OpenFolder:
@@ -201,8 +193,6 @@ class OpenFolder:
 
     def remove_stale_temps(self) -> None:
         """Temp files a killed writer left here (its process gone)."""
-        from .safewrite import _alive
-
         try:
             names = os.listdir(self.fd)
         except OSError:
@@ -210,7 +200,7 @@ class OpenFolder:
         for name in names:
             if name.startswith(".") and name.endswith(".tmp"):
                 pid = name[:-4].split(".")[-2] if name.count(".") >= 4 else ""
-                if pid.isascii() and pid.isdecimal() and not _alive(int(pid)):
+                if pid.isascii() and pid.isdecimal() and not process_alive(int(pid)):
                     self.unlink(name)
 
     @contextmanager
@@ -220,8 +210,6 @@ class OpenFolder:
         import fcntl
 
         if timeout is None:
-            from .safewrite import LOCK_TIMEOUT
-
             timeout = float(os.environ.get("SCORECLI_LOCK_TIMEOUT", LOCK_TIMEOUT))
         deadline = time.monotonic() + timeout
         while True:

@@ -217,11 +217,11 @@ def remove_stale_temps(path: Path) -> None:
         if not (name.startswith(prefix) and name.endswith(".tmp")):
             continue
         pid = name[len(prefix):-len(".tmp")].split(".")[0]
-        if pid.isdecimal() and pid.isascii() and not _alive(int(pid)):
+        if pid.isdecimal() and pid.isascii() and not process_alive(int(pid)):
             _unlink(path.parent / name)  # a link is removed, never followed
 
 
-def _alive(pid: int) -> bool:
+def process_alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -342,9 +342,17 @@ def _someone_elses(path: Path) -> str | None:
         return None
     if not hasattr(os, "geteuid") or uid == os.geteuid():
         return None
-    from .openfolder import owner_name
-
     return owner_name(uid)
+
+
+def owner_name(uid: int) -> str:
+    """A user's name, else their number."""
+    try:
+        import pwd
+
+        return pwd.getpwuid(uid).pw_name
+    except (ImportError, KeyError):
+        return str(uid)
 
 
 def _open_lock(lock: Path) -> int:

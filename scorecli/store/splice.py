@@ -286,9 +286,3 @@ def _tomlkit_edit(loaded: Loaded, change, expected: list) -> str:
             "nothing was written"))])
     return new_text
 
-
-def with_header(loaded: Loaded, changes: dict) -> tuple[str, dict]:
-    """The text with header keys changed, and what it reads as: see `headersplice`."""
-    from .headersplice import with_header as spliced
-
-    return spliced(loaded, changes)
