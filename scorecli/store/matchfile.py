@@ -20,7 +20,7 @@ from __future__ import annotations
 import os
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Callable, Iterator, NamedTuple
 
 # splice, hashlib and json are imported where they are used: a command that only reads
 # a match (`show`, the most common) starts 6 ms sooner without them.
@@ -39,6 +39,17 @@ from ..validation import check_deal
 
 
 _REDO = 3  # reads of a file that keeps changing under a command before it gives up
+
+
+class Change(NamedTuple):
+    """A change worked out on the match as read: its new text, what the caller gets back,
+    and what else must happen around the write (the undo journal's)."""
+
+    text: str
+    result: object
+    before: Callable[[], None] | None = None  # before the match is written
+    cancel: Callable[[], None] | None = None  # undoes `before` if the write does not happen
+    after: Callable[[], None] | None = None  # once the match is written
 
 
 class MatchFile:
@@ -211,7 +222,7 @@ class MatchFile:
         def change():
             before = self.check_open()
             self.check_deal(deal)
-            return _splice().appended(self._loaded, deal), before.with_deal(deal)
+            return Change(_splice().appended(self._loaded, deal), before.with_deal(deal))
         return self._change(change)
 
     def replace(self, number: int, fields: dict, seen: "MatchFile | None" = None
@@ -235,7 +246,7 @@ class MatchFile:
                                        file=self.path, deal=number), problems)
             text = _splice().replaced(self._loaded, number, changed)
             after = score_match(new_deals, self.rules, check=False)
-            return text, (self.score(), after)
+            return Change(text, (self.score(), after))
         return self._change(change)
 
     def keep_players_before(self, seats: dict, from_deal: int) -> None:
@@ -263,8 +274,9 @@ class MatchFile:
             stack = self._prune(journal, journal.entries())
             after = score_match(deals[:-1], self.rules, check=False)
             # The journal first: a crash after this leaves the deal in both, never neither.
-            return text, (number, deals[-1], after), lambda: journal.write(stack + [entry]), \
-                lambda: journal.write(stack)
+            return Change(text, (number, deals[-1], after),
+                          before=lambda: journal.write(stack + [entry]),
+                          cancel=lambda: journal.write(stack))
         return self._change(change)
 
     def restore(self) -> tuple[int, Deal, MatchScore]:
@@ -293,9 +305,10 @@ class MatchFile:
                                 path=Journal(self.path).path)
             after = score_match(deals, loaded.rules, check=False)
             # Unsettled first: a restore killed between the two writes is recognised (DL2).
-            return restored, (len(deals), deals[-1], after), \
-                lambda: journal.write(stack[:-1] + [top._replace(settled=False)]), None, \
-                lambda: journal.write(stack[:-1])  # after the match has the deal back
+            return Change(restored, (len(deals), deals[-1], after),
+                          before=lambda: journal.write(stack[:-1] + [top._replace(
+                              settled=False)]),
+                          after=lambda: journal.write(stack[:-1]))  # the deal is back
         return self._change(change)
 
     def set_header(self, changes: dict) -> tuple[MatchScore, MatchScore]:
@@ -310,7 +323,7 @@ class MatchFile:
             text, data = with_header(self._loaded, changes)
             loaded = read.loaded_from_text(self.path, text, data=data)  # checked whole
             after = score_match(loaded.match.deals, loaded.rules, check=False)
-            return text, (self.score(), after)
+            return Change(text, (self.score(), after))
         return self._change(change)
 
     @property
@@ -366,18 +379,14 @@ class MatchFile:
                             file=self.path, last=len(deals))
         return deals
 
-    def _change(self, change: Callable[[], tuple]):
+    def _change(self, change: Callable[[], "Change"]):
         """Run `change` on the match as it is on disk and store the text it gives; if the
-        file changed on disk meanwhile, read it again and run `change` again.
-
-        `change` returns (text, result) and optionally three callbacks: one to run before
-        the match is written, one to undo that if the write does not happen, and one to
-        run after it is written."""
+        file changed on disk meanwhile, read it again and run `change` again."""
         for _attempt in range(_REDO):
             self._fresh()
-            text, result, *hooks = change()  # checked first: a refusal writes nothing (F15)
+            made = change()  # checked first: a refusal writes nothing (F15)
             self._drop_stale_entries()
-            before, cancel, after = (list(hooks) + [None, None, None])[:3]
+            text, result, before, cancel, after = made
             if before:
                 before()
             saved = len(safewrite.SAVED)
