@@ -31,6 +31,13 @@ EXAMPLES = ROOT / "examples"
 HOSTILE_TRIED = [0]  # hostile inputs refused cleanly, for the summary
 
 
+def pytest_collection_modifyitems(items):
+    """A test that opens the browser is slow: `-m "not slow"` leaves it out."""
+    for item in items:
+        if "browser" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.slow)
+
+
 def pytest_terminal_summary(terminalreporter):
     if HOSTILE_TRIED[0]:
         terminalreporter.write_line(f"hostile inputs refused cleanly: {HOSTILE_TRIED[0]}")

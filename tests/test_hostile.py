@@ -3,6 +3,7 @@ message, never a traceback, and the file is left as it was."""
 
 from __future__ import annotations
 
+import pytest
 import os
 
 import tomli_w
@@ -124,6 +125,7 @@ def test_deep_nesting(match_file):
         assert_refused(result, path, path.read_bytes())
 
 
+@pytest.mark.slow
 def test_fifty_megabytes(match_file, tmp_path):
     junk = tmp_path / "junk.toml"
     junk.write_bytes(os.urandom(50 * 2**20))

@@ -65,6 +65,7 @@ def test_sigkill_at_random_moments_never_breaks_the_file(tmp_path):
 
 # ---- concurrent writers
 
+@pytest.mark.slow
 def test_ten_writers_at_once_record_ten_deals(tmp_path):
     path = long_match(tmp_path / "m.toml", 200)
     procs = [subprocess.Popen(scorecli("deal", path, "--taker", "e", "--trump", "spades",
@@ -89,6 +90,7 @@ with MatchFile.writing(sys.argv[1]) as match_file:
 """
 
 
+@pytest.mark.slow
 def test_ten_object_writers_at_once_record_ten_deals(tmp_path):
     path = long_match(tmp_path / "m.toml", 200)
     procs = [subprocess.Popen([sys.executable, "-c", OBJECT_WRITER, str(path), str(60 + n)],

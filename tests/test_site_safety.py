@@ -230,6 +230,7 @@ def test_an_unchanged_publish_writes_no_page(tmp_path):
     assert {p: os.stat(site / p).st_mtime_ns for p in stamps} == stamps
 
 
+@pytest.mark.slow
 def test_two_publishes_at_once_leave_no_orphan_page(tmp_path):
     # F17: 3 of 5 runs left 60 pages that no list named, and no later publish removed.
     first = _season(tmp_path / "a", names=[f"a{n}" for n in range(12)])
