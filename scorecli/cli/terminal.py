@@ -10,9 +10,13 @@ from __future__ import annotations
 
 import click
 
+from typing import TYPE_CHECKING
+
 from ..i18n import _, said_at
-from ..game.deal import Match
-from ..store import MatchFile
+
+if TYPE_CHECKING:  # annotations only: importing the store here loaded it for `rules`,
+    from ..game.deal import Match  # `sheet` and `--help`, which open no match file
+    from ..store import MatchFile
 
 
 class Settings:
