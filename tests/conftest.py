@@ -49,6 +49,18 @@ def run(*args, input=None, env=None):
                               catch_exceptions=False)
 
 
+def drawn_concours(folder, teams=("A", "B"), *flags):
+    """A belote-maison concours in `folder`, its teams registered and round 1 drawn;
+    `flags` go to `concours new` (`--deals 2` unless they give --deals)."""
+    deals = [] if "--deals" in flags else ["--deals", "2"]
+    assert run("concours", "new", folder, "--rules", "belote-maison", *deals, *flags
+               ).exit_code == 0
+    for name in teams:
+        assert run("concours", "team", folder, name).exit_code == 0
+    assert run("concours", "draw", folder).exit_code == 0
+    return folder
+
+
 @pytest.fixture
 def cli():
     return run

@@ -7,19 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import run
+from conftest import drawn_concours, run
 from scorecli import ConcoursFolder, ConcoursRefused
 
 
 @pytest.fixture
 def fete(tmp_path):
-    folder = tmp_path / "fete"
-    assert run("concours", "new", folder, "--rules", "belote-maison", "--deals", "4",
-               "--rounds", "2").exit_code == 0
-    for name in ("A", "B", "C", "D"):
-        assert run("concours", "team", folder, name).exit_code == 0
-    assert run("concours", "draw", folder).exit_code == 0
-    return folder
+    return drawn_concours(tmp_path / "fete", "ABCD", "--deals", "4", "--rounds", "2")
 
 
 def _refused(fete, change):

@@ -6,17 +6,12 @@ from __future__ import annotations
 
 import json
 
-from conftest import run
+from conftest import drawn_concours, run
 
 
 def _fete(tmp_path):
-    folder = tmp_path / "f"
-    assert run("concours", "new", folder, "--rules", "belote-maison", "--deals", "2",
-               "--seed", "7").exit_code == 0
-    for name in ("Bleus", "Verts", "Rouges", "Jaunes"):
-        assert run("concours", "team", folder, name).exit_code == 0
-    assert run("concours", "draw", folder).exit_code == 0
-    return folder
+    return drawn_concours(tmp_path / "f", ("Bleus", "Verts", "Rouges", "Jaunes"), "--seed",
+                          "7")
 
 
 def _play(table):

@@ -7,18 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import D, run
+from conftest import D, drawn_concours, run
 
 
 @pytest.fixture
 def fete(tmp_path):
-    folder = tmp_path / "fete"
-    assert run("concours", "new", folder, "--rules", "belote-maison", "--deals", "2"
-               ).exit_code == 0
-    for name in ("A", "B"):
-        assert run("concours", "team", folder, name).exit_code == 0
-    assert run("concours", "draw", folder).exit_code == 0
-    return folder
+    return drawn_concours(tmp_path / "fete")
 
 
 @pytest.mark.parametrize("args", [

@@ -7,17 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import D, run
+from conftest import D, drawn_concours, run
 
 
 @pytest.fixture
 def place(tmp_path):
-    folder = tmp_path / "fete"
-    assert run("concours", "new", folder, "--rules", "belote-maison", "--deals", "2"
-               ).exit_code == 0
-    for name in ("A", "B"):
-        assert run("concours", "team", folder, name).exit_code == 0
-    assert run("concours", "draw", folder).exit_code == 0
+    folder = drawn_concours(tmp_path / "fete")
     table = folder / "round-1" / "table-1.toml"
     assert run("deal", table, "--taker", "n", "--trump", "hearts", "--points", "ns=100",
                "--last", "ns").exit_code == 0

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from ..errors import FileBusy, Msg, UnsafeFile
 from ..i18n import N_
-from .safewrite import LOCK_TIMEOUT, process_alive, owner_name
+from .safewrite import LOCK_TIMEOUT, flock_until, owner_name, process_alive, write_all
 
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
@@ -153,9 +153,7 @@ class OpenFolder:
             except FileExistsError:
                 continue
         try:
-            view = memoryview(data)
-            while view:
-                view = view[os.write(fd, view):]
+            write_all(fd, data)
             os.fsync(fd)
         except BaseException:
             os.close(fd)
@@ -207,8 +205,6 @@ class OpenFolder:
     def locked(self, name: str, timeout: float | None = None):
         """Hold the lock file `name` in this folder, as a match's lock is held
         (safewrite.locked): made without following a link, removed by its holder."""
-        import fcntl
-
         if timeout is None:
             timeout = float(os.environ.get("SCORECLI_LOCK_TIMEOUT", LOCK_TIMEOUT))
         deadline = time.monotonic() + timeout
@@ -223,17 +219,10 @@ class OpenFolder:
             try:
                 if not stat.S_ISREG(os.fstat(fd).st_mode):
                     raise self._odd(name)
-                while True:
-                    try:
-                        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                        break
-                    except BlockingIOError:
-                        if time.monotonic() >= deadline:
-                            raise FileBusy(str(self.path), [Msg(N_(
-                                "another scorecli has been writing here for {seconds} s; "
-                                "nothing was changed, try again (lock file: {lock})"),
-                                seconds=f"{timeout:g}", lock=self.path / name)]) from None
-                        time.sleep(0.01)
+                flock_until(fd, deadline, lambda: FileBusy(str(self.path), [Msg(N_(
+                    "another scorecli has been writing here for {seconds} s; nothing was "
+                    "changed, try again (lock file: {lock})"), seconds=f"{timeout:g}",
+                    lock=self.path / name)]))
                 held, now = os.fstat(fd), self.status(name)
             except BaseException:
                 os.close(fd)

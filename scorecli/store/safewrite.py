@@ -147,9 +147,7 @@ def _temp_with(path: Path, data: bytes, like: os.stat_result | None,
             mask = os.umask(0)
             os.umask(mask)
             os.fchmod(fd, 0o666 & ~mask)
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view):]
+        write_all(fd, data)
         os.fsync(fd)
     except BaseException:
         os.close(fd)
@@ -187,14 +185,19 @@ def _same_owner(fd: int, like: os.stat_result) -> None:
             continue
 
 
+def write_all(fd: int, data: bytes) -> None:
+    """All of `data` to `fd` (os.write may write less than it is given)."""
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
 def write_into(path: Path, data: bytes) -> None:
     """Write into an existing file that is not a regular one (a FIFO, /dev/stdout):
     such a file is written to, never replaced."""
     fd = os.open(path, os.O_WRONLY | _CLOEXEC)
     try:
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view):]
+        write_all(fd, data)
     finally:
         os.close(fd)
 
@@ -288,17 +291,9 @@ def locked(path: Path | str, timeout: float | None = None):
     while True:
         fd = _open_lock(lock)
         try:
-            while True:
-                try:
-                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                    break
-                except BlockingIOError:
-                    if time.monotonic() >= deadline:
-                        raise FileBusy(str(path), [Msg(N_(
-                            "another scorecli has been writing this match for {seconds} s; "
-                            "nothing was changed, try again (lock file: {lock})"),
-                            seconds=f"{timeout:g}", lock=lock)]) from None
-                    time.sleep(0.01)
+            flock_until(fd, deadline, lambda: FileBusy(str(path), [Msg(N_(
+                "another scorecli has been writing this match for {seconds} s; nothing was "
+                "changed, try again (lock file: {lock})"), seconds=f"{timeout:g}", lock=lock)]))
             held = os.fstat(fd)
             try:
                 now = os.lstat(lock)
@@ -328,6 +323,21 @@ def _close(fd: int) -> None:
         os.close(fd)
     except OSError:
         pass
+
+
+def flock_until(fd: int, deadline: float, busy: Callable[[], Exception]) -> None:
+    """Take the lock on `fd`, waiting until `deadline` (time.monotonic); then raise
+    `busy()`."""
+    import fcntl
+
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return
+        except BlockingIOError:
+            if time.monotonic() >= deadline:
+                raise busy() from None
+            time.sleep(0.01)
 
 
 _LOCK_NOT_REGULAR = N_("the lock file is not a regular file; scorecli will not use it "
