@@ -276,3 +276,42 @@ def test_a_publish_killed_at_random_leaves_each_page_old_or_new(tmp_path):
     pages = {str(p.relative_to(site)) for p in site.rglob("*.html")}
     assert pages == _manifest_pages(site)
     assert not [p for p in site.rglob("*") if p.name.endswith((".tmp", ".lock"))]
+
+
+@pytest.mark.parametrize("error", [KeyboardInterrupt, lambda: OSError(errno.EIO, "I/O error")],
+                         ids=["ctrl-c", "eio"])
+def test_a_publish_stopped_while_replacing_its_pages_is_completed_by_the_next(
+        tmp_path, monkeypatch, error):
+    # The helper's N1: a stop between the list and the index's rename left pages whose
+    # bytes the list did not name, so the next publish refused them as not scorecli's.
+    season = _season(tmp_path, names=["m1", "m2", "m3"])
+    site = tmp_path / "site"
+    assert run("publish", season, "-o", site).exit_code == 0
+    for name in ("m1", "m2", "m3"):
+        run("deal", season / f"{name}.toml", *D)
+    real = os.replace
+    for stop_at in range(1, 5):
+        calls = [0]
+
+        def replace(src, dst, *args, **kwargs):
+            if str(dst).endswith(".html"):
+                calls[0] += 1
+                if calls[0] == stop_at:
+                    raise error()
+            return real(src, dst, *args, **kwargs)
+
+        with monkeypatch.context() as patch:
+            patch.setattr(os, "replace", replace)
+            result = run("publish", season, "-o", site)
+        if calls[0] < stop_at:  # fewer pages left to replace than this stop point
+            assert result.exit_code == 0
+            continue
+        assert result.exit_code in (1, 130)
+        assert "nothing was changed" not in result.output
+        assert "nothing was saved" not in result.output
+        assert "publish again" in result.output
+        pages = {str(p.relative_to(site)) for p in site.rglob("*.html")}
+        assert pages <= _manifest_pages(site)
+        again = run("publish", season, "-o", site)  # completes it, no --force needed
+        assert again.exit_code == 0, again.output
+        run("deal", season / "m1.toml", *D)

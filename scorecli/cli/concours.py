@@ -34,6 +34,9 @@ class ConcoursGroup(click.Group):
             super().format_help(ctx, formatter)
 
 
+MOST_ROUNDS = 999  # far past any day; a number TOML's 64-bit integers hold (N6)
+
+
 @click.group(cls=ConcoursGroup)
 def concours():
     """Run a concours: teams, draws, table match files, results, the ranking.
@@ -58,13 +61,13 @@ def concours():
               help="Each table plays N deals (and no target, unless --target is given).")
 @click.option("--target", type=Count(min=0), metavar="N",
               help="Each table plays to N points.")
-@click.option("--rounds", type=Count(min=1), default=4, show_default=True,
+@click.option("--rounds", type=Count(min=1, max=MOST_ROUNDS), default=4, show_default=True,
               help="The rounds planned (`concours set` changes it).")
 @click.option("--rank", type=click.Choice(["points", "wins"]), default="points",
               show_default=True, help="Rank on points for first, or on rounds won first.")
-@click.option("--bye-points", type=Count(min=0), default=0, metavar="N",
+@click.option("--bye-points", type=Count(min=0, max=10**9), default=0, metavar="N",
               help="What a bye is worth; 0 (the default): the round's mean points.")
-@click.option("--seed", type=Count(min=0), metavar="N",
+@click.option("--seed", type=Count(min=0, max=2**63 - 1), metavar="N",
               help="The seed of round 1's draw (chosen and written when not given).")
 @click.option("--title", metavar="TEXT", help="The concours' name.")
 @option_flag
@@ -158,7 +161,7 @@ def withdraw(folder, team_typed):
 
 @concours.command("set")
 @FOLDER
-@click.option("--rounds", type=Count(min=1), help="The rounds planned.")
+@click.option("--rounds", type=Count(min=1, max=MOST_ROUNDS), help="The rounds planned.")
 @click.option("--title", metavar="TEXT", help="The concours' name.")
 def set_cmd(folder, rounds, title):
     """Change the rounds planned or the title.

@@ -39,6 +39,12 @@ def sheet(rules_name, deals, ns_name, ew_name, title, output):
     page_out(sheet_page(rules, deals, ns_name, ew_name, title), output)
 
 
+def _problem(exc: BaseException) -> str:
+    if isinstance(exc, OSError):
+        return f"{exc.filename + ': ' if exc.filename else ''}{exc.strerror or exc}"
+    return str(exc)
+
+
 @click.command(cls=Translated)
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("-o", "--output", type=click.Path(path_type=Path), metavar="FOLDER",
@@ -64,15 +70,28 @@ def publish(paths, output, title, force):
     if missing:  # a typo publishes nothing, and removes nothing (F5)
         raise ScoreError(N_("{paths}: no such file or folder; nothing was published"),
                          paths=", ".join(missing))
+    site = None
     try:
         with Site(output, force) as site:
             counted, skipped, concours, notes = publish_site(paths, site, title)
             site.finish()
-    except (ScorecliError, OSError) as exc:
-        problem = str(exc) if isinstance(exc, ScorecliError) else \
-            f"{exc.filename + ': ' if exc.filename else ''}{exc.strerror or exc}"
+        from ..store import safewrite
+
+        safewrite.SAVED.append(output)  # the site is written: said if printing fails
+    except (KeyboardInterrupt, ScorecliError, OSError) as exc:
+        if site is not None and site.replacing:  # stopped while putting pages in place
+            if isinstance(exc, KeyboardInterrupt):
+                tell(_("Stopped while the pages of {folder} were being replaced: some are "
+                       "new, some old; publish again to complete it.").format(folder=output),
+                     err=True)
+                raise click.exceptions.Exit(130) from None
+            raise ScoreError(N_("{problem}\nsome pages of {folder} were replaced, others "
+                                "not; publish again to complete it"),
+                             problem=_problem(exc), folder=output) from None
+        if isinstance(exc, KeyboardInterrupt):
+            raise
         raise ScoreError(N_("{problem}\n{folder} was left as it was: nothing was changed"),
-                         problem=problem, folder=output) from None
+                         problem=_problem(exc), folder=output) from None
     say_left_out(skipped)
     for note in notes:
         tell(note, err=True)

@@ -53,7 +53,10 @@ class OptionSpec(NamedTuple):
             raise RuleSetError(N_("option {name} = {value!r}: expected {kinds}"),
                                name=self.name, value=text, kinds=self.describe_kind())
         if self.kind is int:
-            try:
+            digits = text.strip().removeprefix("-")
+            try:  # the digits 0-9 only, as everywhere (int() reads ٣ and 𝟓 too)
+                if not (digits.isascii() and digits.isdecimal()):
+                    raise ValueError(text)
                 number = int(text.strip())
             except ValueError:
                 raise RuleSetError(N_("option {name} = {value!r}: expected {kinds}"),

@@ -150,13 +150,17 @@ class ConcoursFolder:
         other = files.setdefault((status.st_dev, status.st_ino), table)
         if other != table:
             return _("it is the same file as table {other}'s").format(other=other)
-        names = {team.number: team.name for team in self.concours.teams}
+        from ..words.vocabulary import fold
+
+        # Names as the concours tells them apart: without case, accents or spaces around.
+        names = {team.number: fold(team.name.strip()) for team in self.concours.teams}
         teams = match_file.match.teams
-        if teams["ns"] == names[ew] or teams["ew"] == names[ns]:
+        said = {side: fold(teams[side].strip()) for side in ("ns", "ew")}
+        if said["ns"] == names[ew] or said["ew"] == names[ns]:
             return _("its teams are the other way round: NS {ns}, EW {ew}").format(
                 ns=teams["ns"], ew=teams["ew"])
         for side, number in (("ns", ns), ("ew", ew)):
-            if teams[side] != names[number] and teams[side] in names.values():
+            if said[side] != names[number] and said[side] in names.values():
                 return _("it names {team}, a team not at this table").format(team=teams[side])
         if match_file.match.rules != self.concours.rules:
             return _("its rule set is {rules}, the concours' {concours}").format(
@@ -309,6 +313,7 @@ class ConcoursFolder:
         with OpenFolder.open(self.folder) as top:
             made_folder = top.status(round_name) is None
             with top.sub(round_name) as round_folder:
+                round_folder.remove_stale_temps()  # a killed draw's (N32)
                 to_write = []
                 for path, match in zip(paths, matches):
                     if round_folder.status(path.name) is None:

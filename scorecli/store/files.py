@@ -71,7 +71,8 @@ def write_export(match_path: Path | str | None, output: Path | str, text: str,
             raise ScoreError(N_("--output {output}: is a folder; name a file"), output=output)
         safewrite.write_into(output, data)
     else:
-        safewrite.atomic_write(resolved, (_BOM if bom else b"") + data, follow=False)
+        safewrite.atomic_write(resolved, (_BOM if bom else b"") + data, follow=False,
+                               saved=output)  # said if printing fails after
 
 
 _HEAD = 1 << 20  # how much of a file is read to tell whether it is a match or a journal
@@ -82,33 +83,37 @@ def scorecli_data(path: Path) -> str | None:
     file (top keys `format` and `rules` before any table), a concours.toml (`kind =
     "concours"`) or an undo journal (JSON with `"removed"`); None for any other file.
     A page or an export is never written over one (SPEC 12, F3): a completed file name
-    would lose a match. Its first megabyte is enough to tell (its top keys come first)."""
+    would lose a match. Its top keys are read, up to its first table, however many
+    comments come before them."""
     import re
 
     try:  # never waited on: a FIFO is opened without blocking, and not read
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError:
         return None
+    keys = set()
     with open(fd, "rb") as stream:
         try:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
                 return None
-            head = stream.read(_HEAD).removeprefix(_BOM).decode("utf-8", "replace")
+            first = True
+            for raw in stream:  # the top keys, up to the first table: linear in the file
+                line = raw.decode("utf-8", "replace").strip()
+                if first:
+                    line, first = line.removeprefix("\ufeff"), False
+                    if line.startswith("{"):  # JSON: a journal?
+                        head = line + stream.read(_HEAD).decode("utf-8", "replace")
+                        return N_("an undo journal") if re.search(r'"removed"\s*:', head) \
+                            and re.search(r'"format"\s*:', head) else None
+                if line.startswith("["):
+                    break
+                key = re.match(r"""^["']?([A-Za-z_][A-Za-z0-9_-]*)["']?\s*=\s*(.*)$""", line)
+                if key:
+                    keys.add(key.group(1))
+                    if key.group(1) == "kind" and "concours" in key.group(2):
+                        return N_("a concours file")
         except OSError:
             return None
-    if head.lstrip().startswith("{"):
-        return N_("an undo journal") if re.search(r'"removed"\s*:', head) and \
-            re.search(r'"format"\s*:', head) else None
-    keys = set()
-    for line in head.splitlines():
-        line = line.strip()
-        if line.startswith("["):
-            break
-        key = re.match(r'^"?([A-Za-z_][A-Za-z0-9_-]*)"?\s*=\s*(.*)$', line)
-        if key:
-            keys.add(key.group(1))
-            if key.group(1) == "kind" and "concours" in key.group(2):
-                return N_("a concours file")
     return N_("a match file") if {"format", "rules"} <= keys else None
 
 

@@ -76,6 +76,7 @@ class Site:
         self.root: OpenFolder | None = None
         self.before: dict[str, dict] = {}
         self._held: dict[str, list[str]] | None = None
+        self.replacing = False  # pages are being put in place: a stop now leaves a mix
         self._taken: set[str] = set()
 
     def __enter__(self) -> "Site":
@@ -179,7 +180,8 @@ class Site:
         self.written.append(page)
         kind, name = self._split(page)
         folder = self._folder(kind)
-        if self.before.get(page, {}).get("sha256") == sha and self._holds(folder, name, sha):
+        if self.before.get(page, {}).get("sha256") == sha and self._holds(
+                folder, name, {"sha256": sha}):
             self.unchanged.append(page)
             return
         self._temps.append((folder.write_temp(name, data), page))
@@ -196,13 +198,14 @@ class Site:
         return kept
 
     @staticmethod
-    def _holds(folder: OpenFolder, name: str, sha: str) -> bool:
-        """Does the file `name` hold exactly the bytes whose SHA-256 is `sha`?"""
+    def _holds(folder: OpenFolder, name: str, entry: dict) -> bool:
+        """Does the file `name` hold the bytes the list says scorecli wrote there (either
+        of two, for a page a stopped publishing had not yet replaced)?"""
         try:
             data = folder.read(name, _MANIFEST_LIMIT)
         except (OSError, UnsafeFile):
             return False
-        return data is not None and _digest(data) == sha
+        return data is not None and _digest(data) in {entry.get("sha256"), entry.get("or")}
 
     def _not_ours(self) -> list[str]:
         """The files at this publishing's page names that the last one did not write."""
@@ -218,8 +221,7 @@ class Site:
                     "is not a page scorecli wrote (a link, or not a file); move it away, "
                     "then publish again"))])
             entry = self.before.get(page)
-            if entry is None or ("sha256" in entry and not
-                                 self._holds(folder, name, entry["sha256"])):
+            if entry is None or ("sha256" in entry and not self._holds(folder, name, entry)):
                 found.append(page)
         return found
 
@@ -238,7 +240,16 @@ class Site:
                                 "publish with --force to replace them; nothing was changed"),
                              files=", ".join(str(self.path / p) for p in not_ours))
         self.replaced = not_ours
-        self._write_list({**self.before, **self._entries})  # a kill from here: all named
+        # A stop from here leaves each page old or new: the list names both the old pages
+        # and the new, each with both digests, so that the next publishing takes either
+        # as its own and completes this one.
+        between = dict(self.before)
+        for page, entry in self._entries.items():
+            last = self.before.get(page, {})
+            old = last.get("sha256") if last.get("sha256") != entry["sha256"] else last.get("or")
+            between[page] = {**entry, **({"or": old} if old else {})}
+        self._write_list(between)
+        self.replacing = True
         for temp, page in sorted(self._temps, key=lambda tp: tp[1] == "index.html"):
             self._folder(self._split(page)[0]).replace(temp, page.rpartition("/")[2])
         self._temps = []
@@ -252,7 +263,7 @@ class Site:
             status = folder.status(name)
             if status is None or not stat.S_ISREG(status.st_mode):
                 continue
-            if "sha256" in entry and not self._holds(folder, name, entry["sha256"]):
+            if "sha256" in entry and not self._holds(folder, name, entry):
                 continue  # edited since scorecli wrote it: the user's now
             folder.unlink(name)
             self.removed.append(page)
