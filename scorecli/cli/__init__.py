@@ -22,6 +22,7 @@ from importlib import import_module
 import click
 
 from ..errors import ScorecliError
+from ..saves import SAVED
 from ..i18n import _
 from .terminal import Settings
 
@@ -158,12 +159,9 @@ class Boundary(click.Group):
             super().format_help(ctx, formatter)
 
     def invoke(self, ctx):
-        import sys
-
         from ..safetext import for_terminal
 
-        if "scorecli.store.safewrite" in sys.modules:  # a new command (the tests run many)
-            sys.modules["scorecli.store.safewrite"].SAVED.clear()
+        SAVED.clear()  # a new command (the tests run many in one process)
         try:
             return super().invoke(ctx)
         except click.UsageError as exc:
@@ -240,14 +238,9 @@ def main(ctx, colour):
 
 def _saved() -> str | None:
     """The file this command saved last, as a terminal shows it; None if it saved none."""
-    import sys
-
     from ..safetext import for_terminal
 
-    safewrite = sys.modules.get("scorecli.store.safewrite")
-    if safewrite is None or not safewrite.SAVED:
-        return None
-    return for_terminal(str(safewrite.SAVED[-1]))
+    return for_terminal(str(SAVED[-1])) if SAVED else None
 
 
 def _say_saved(error: str):

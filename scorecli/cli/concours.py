@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import click
 
-from .params import SHEET_ROWS, Count
+from ..render.layout import SHEET_ROWS
+from .params import Count
 from ..errors import ScoreError
 from ..i18n import N_, _, ngettext, team_code
 from ..store.concoursfile import ConcoursFolder

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import click
 
-from .params import SHEET_ROWS, Count
+from ..render.layout import SHEET_ROWS
+from .params import Count
 from ..errors import ScoreError, ScorecliError
 from ..i18n import N_, _, ngettext
 from . import Translated

@@ -15,7 +15,6 @@ import click
 from ..errors import ScoreError
 from ..game.cards import MODES, SEATS, TEAMS
 from ..i18n import N_, _
-from ..render.layout import SHEET_ROWS
 from ..words.tokens import is_count, parse_assignment, parse_mode, parse_points
 
 

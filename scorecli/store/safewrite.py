@@ -25,9 +25,9 @@ from typing import Callable
 
 from ..errors import FileBusy, MatchFileError, Msg, UnsafeFile
 from ..i18n import N_, _
+from ..saves import SAVED  # the files this command saved: the error boundary says so
 
 LOCK_TIMEOUT = 10.0  # seconds; SCORECLI_LOCK_TIMEOUT overrides
-SAVED: list[Path] = []  # the match files this process saved: the error boundary says so
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 
@@ -280,7 +280,7 @@ def locked(path: Path | str, timeout: float | None = None):
     lock on the removed file notices (the name no longer leads to it) and tries again on
     the file now there, so two writers never both hold "the" lock."""
     try:
-        import fcntl
+        import fcntl  # noqa: F401 (only whether there is one)
     except ImportError:  # no flock here (Windows): one writer at a time is up to the user
         yield
         return

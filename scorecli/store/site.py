@@ -31,7 +31,7 @@ import unicodedata
 from pathlib import Path, PurePosixPath
 
 from ..errors import Msg, ScoreError, UnsafeFile
-from ..i18n import N_, _
+from ..i18n import N_
 from .openfolder import OpenFolder
 
 MANIFEST = ".scorecli-site"
