@@ -16,7 +16,7 @@ from typing import Callable
 from .errors import ScoreError
 from .i18n import N_, _, listed, pgettext, seat_code, team_code
 from .game.cards import TEAMS, TEAM_OF_SEAT, card_total
-from .game.deal import Deal, Match
+from .game.deal import DEFAULT_TEAMS, Deal, Match
 from .rules import RuleSet
 from .render.labels import announcement_words
 from .words.sentence import read_words
@@ -196,7 +196,7 @@ class DealQuestions:
 
     def _team_name(self, team: str) -> str:
         name = self.match.teams.get(team, team.upper())
-        return name if name not in ("NS", "EW") else team_code(team)
+        return name if name not in DEFAULT_TEAMS.values() else team_code(team)
 
     # ---- reading an answer
 

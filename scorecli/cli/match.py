@@ -9,7 +9,7 @@ import click
 from ..errors import ScoreError
 from ..i18n import N_, _, ngettext
 from ..game.cards import SEATS
-from ..game.deal import Match
+from ..game.deal import DEFAULT_TEAMS, Match
 from ..words.tokens import parse_seat
 from ..rules import RULE_SETS, parse_option
 from ..store import MatchFile
@@ -73,7 +73,7 @@ def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, rema
     # A derived rule set is written as its base and options, so that the match scores
     # the same on a machine without the rules file; `variant` names it.
     options = {**rules.own, **(rules.overridden or {})}
-    teams = dict(old.match.teams) if old is not None else {"ns": "NS", "ew": "EW"}
+    teams = dict(old.match.teams) if old is not None else dict(DEFAULT_TEAMS)
     teams.update({t: n for t, n in (("ns", ns_name), ("ew", ew_name)) if n})
     if dealer is None and old is not None:  # whoever would deal OLD's next deal
         dealer = old.match.dealer_of(len(old.match.deals) + 1)

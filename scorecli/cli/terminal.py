@@ -12,6 +12,7 @@ import click
 
 from typing import TYPE_CHECKING
 
+from ..game.deal import DEFAULT_TEAMS
 from ..i18n import _, said_at
 
 if TYPE_CHECKING:  # annotations only: importing the store here loaded it for `rules`,
@@ -129,7 +130,7 @@ def completions(match: Match | None) -> list[str]:
              "carre-9", "back", "none", "ns", "ew", "north", "east", "south", "west"]
     if match is not None:
         words += [n for n in match.players.values()] + [n for n in match.teams.values()
-                                                         if n not in ("NS", "EW")]
+                                                         if n not in DEFAULT_TEAMS.values()]
     return sorted(set(words), key=str.casefold)
 
 

@@ -8,7 +8,7 @@ from .announcements import Announcement
 from .cards import NEXT_DEALER, TEAM_OF_SEAT, other_team
 
 _NO_ANNOUNCEMENTS: Mapping[str, tuple] = {"ns": (), "ew": ()}  # shared, never changed
-_DEFAULT_TEAMS: Mapping[str, str] = {"ns": "NS", "ew": "EW"}
+DEFAULT_TEAMS: Mapping[str, str] = {"ns": "NS", "ew": "EW"}
 
 
 class Deal(NamedTuple):
@@ -55,7 +55,7 @@ class Match(NamedTuple):
     title: str | None = None
     started: object = None  # a datetime, as TOML gives it
     dealer: str | None = None
-    teams: Mapping[str, str] = _DEFAULT_TEAMS
+    teams: Mapping[str, str] = DEFAULT_TEAMS
     players: Mapping[str, str] = {}
     variant: str | None = None  # the derived rule set the match was started with: a label
 

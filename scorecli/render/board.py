@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..i18n import _, ngettext, pgettext, seat_code
-from ..game.deal import Match
+from ..game.deal import DEFAULT_TEAMS, Match
 from ..safetext import for_terminal
 from ..scoring import MatchScore
 from .labels import (_team_line, contract_label, extras_label, has_litige, result_label,
@@ -161,7 +161,7 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
     else:
         head = _("Rules: {rules}").format(rules=score.rules.label)
     lines += _wrap(head, width)
-    if match is not None and (match.players or match.teams != {"ns": "NS", "ew": "EW"}):
+    if match is not None and (match.players or dict(match.teams) != DEFAULT_TEAMS):
         lines += _wrap(_("{ns} against {ew}").format(ns=_team_line(match, "ns"),
                                                      ew=_team_line(match, "ew")), width)
     lines.append("")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..game.deal import Match
+from ..game.deal import DEFAULT_TEAMS, Match
 from ..safetext import csv_text
 from ..scoring import MatchScore
 
@@ -15,7 +15,7 @@ def score_json(score: MatchScore, match: Match | None, lazy: bool = False) -> di
     return {
         "rules": score.rules.name,
         "target": score.target,
-        "teams": dict(match.teams) if match else {"ns": "NS", "ew": "EW"},
+        "teams": dict(match.teams) if match else dict(DEFAULT_TEAMS),
         "deals": deals if lazy else list(deals),
         "total": dict(score.total),
         "held": score.held,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..game.announcements import KIND_WORDS, Announcement
 from ..i18n import N_, _, ngettext, pgettext, seat_code, team_code, word
-from ..game.deal import Deal, Match
+from ..game.deal import DEFAULT_TEAMS, Deal, Match
 from ..rules import RuleSet
 from ..safetext import for_terminal
 from ..scoring import DealScore, MatchScore
@@ -58,7 +58,7 @@ def result_label(ds: DealScore, family=None) -> str:
 def team_names(match: Match | None) -> dict:
     """The teams' names, to print for people (control characters shown, not sent); a team
     without a name is its code in the output language (NS/EO, СЮ/ВЗ)."""
-    teams = match.teams if match else {"ns": "NS", "ew": "EW"}
+    teams = match.teams if match else DEFAULT_TEAMS
     return {team: team_code(team) if name == team.upper() else for_terminal(name)
             for team, name in teams.items()}
 
@@ -66,14 +66,14 @@ def team_names(match: Match | None) -> dict:
 def shown_name(name: str, who: str = "team") -> str:
     """A team or player name from a season's rows, to print: a team without a name is its
     code in the output language."""
-    if who == "team" and name in ("NS", "EW"):
+    if who == "team" and name in DEFAULT_TEAMS.values():
         return team_code(name.lower())
     return for_terminal(name)
 
 
 def unnamed(match: Match | None) -> bool:
     """Neither team has a name of its own."""
-    return match is None or dict(match.teams) == {"ns": "NS", "ew": "EW"}
+    return match is None or dict(match.teams) == DEFAULT_TEAMS
 
 
 def has_litige(rules: RuleSet) -> bool:

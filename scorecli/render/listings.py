@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..i18n import N_, _, listed, ngettext, number, pgettext, seat_code, team_code
-from ..game.deal import Match
+from ..game.deal import DEFAULT_TEAMS, Match
 from ..rules import OPTION_SPECS, RuleSet
 from ..safetext import for_terminal
 from ..scoring import MatchScore
@@ -88,7 +88,7 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
     """What `set` changed, and the totals before and after when house rules changed."""
     said = []
     if "teams" in changes:
-        new = {**{"ns": "NS", "ew": "EW"}, **(changes["teams"] or {})}
+        new = {**DEFAULT_TEAMS, **(changes["teams"] or {})}
         def named(teams: dict, team: str) -> str:
             name = teams[team]
             return _("(no name)") if name == team.upper() else for_terminal(name)
@@ -119,7 +119,7 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
     lines = [_("Changed in {file}: {changes}.").format(file=file, changes=listed(said))
              if said else _("Nothing changed in {file}.").format(file=file)]
     if "options" in changes:
-        now = old._replace(teams={"ns": "NS", "ew": "EW", **(changes["teams"] or {})}
+        now = old._replace(teams={**DEFAULT_TEAMS, **(changes["teams"] or {})}
                            ) if "teams" in changes else old
         names = team_names(now)
         lines.append(_("Totals: {ns} {ns_before} → {ns_after}, {ew} {ew_before} → {ew_after}."

@@ -32,7 +32,7 @@ from ..errors import (DealProblems, FileChanged, MatchFileError, MatchOver, Msg,
                       UndoError)
 from ..i18n import N_, Code, _, ngettext
 from ..game.cards import SEATS
-from ..game.deal import Deal, Match
+from ..game.deal import DEFAULT_TEAMS, Deal, Match
 from ..rules import RuleSet, get_rules
 from ..scoring import MatchScore, match_problems, score_match
 from ..validation import check_deal
@@ -345,7 +345,7 @@ class MatchFile:
         named = {**match.teams, **(teams or {})}
         if named != dict(match.teams):
             changes["teams"] = {t: n for t, n in named.items()
-                                if n != {"ns": "NS", "ew": "EW"}[t]} or None
+                                if n != DEFAULT_TEAMS[t]} or None
         seated = dict(match.players)
         for seat, name in (players or {}).items():
             if name:

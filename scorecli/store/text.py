@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from ..game.cards import TEAMS
-from ..game.deal import Deal, Match
+from ..game.deal import DEFAULT_TEAMS, Deal, Match
 from .schema import FORMAT
 
 
@@ -87,7 +87,7 @@ def match_text(match: Match) -> str:
     if match.dealer:
         head.append(f"dealer = {toml_value(match.dealer)}")
     parts = ["\n".join(head) + "\n"]
-    if dict(match.teams) != {"ns": "NS", "ew": "EW"}:
+    if dict(match.teams) != DEFAULT_TEAMS:
         parts.append(_table("teams", match.teams))
     if match.players:
         parts.append(_table("players", match.players))
