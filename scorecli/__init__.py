@@ -27,7 +27,7 @@ _WHERE = {
     "ScorecliError": "errors", "ScoreError": "errors", "RuleSetError": "errors",
     "MatchFileError": "errors", "UnsafeFile": "errors", "FileBusy": "errors",
     "FileChanged": "errors", "DealProblems": "errors", "MatchOver": "errors",
-    "UndoError": "errors", "ConcoursRefused": "errors",
+    "UndoError": "errors", "ConcoursRefused": "errors", "NoSuchDeal": "errors",
     "ConcoursFolder": "store.concoursfile", "Site": "store.site",
     "read_matches": "store", "Narrowing": "season", "Standings": "season", "Stats": "season",
     "publish_site": "publish",

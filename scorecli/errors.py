@@ -127,5 +127,9 @@ class MatchOver(ScorecliError):
     """A deal offered to a match that has already been won."""
 
 
+class NoSuchDeal(ScorecliError):
+    """A deal number the match does not have (`edit FILE 9`, `explain FILE 0`)."""
+
+
 class UndoError(ScorecliError):
     """Nothing to undo, nothing to restore, or a restore the match no longer allows."""

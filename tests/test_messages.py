@@ -9,6 +9,7 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parents[1] / "scorecli"
 ERRORS = {"ScorecliError", "ScoreError", "RuleSetError", "MatchFileError", "UnsafeFile",
           "FileBusy", "FileChanged", "DealProblems", "MatchOver", "UndoError", "UsageError",
+          "NoSuchDeal", "ConcoursRefused",
           "ClickException", "BadParameter", "Msg"}
 
 

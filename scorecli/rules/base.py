@@ -187,7 +187,7 @@ class RuleSet:
     def with_options(self, overrides: Mapping[str, object]) -> "RuleSet":
         """This rule set with house-rule overrides; unknown options and bad values raise."""
         if not overrides:
-            return self  # the same object: callers test `is` to skip checking again
+            return self  # nothing to override: nothing to check again
         options = dict(self.options)
         changed = dict(self.overridden or {})
         for key, value in overrides.items():

@@ -28,8 +28,8 @@ from . import read, safewrite
 from .files import _BOM, still_as_read
 from .journal import Journal, Removed, _removal, fingerprint, never_happened
 from .text import deal_block, match_text
-from ..errors import (DealProblems, FileChanged, MatchFileError, MatchOver, Msg, ScoreError,
-                      UndoError)
+from ..errors import (DealProblems, FileChanged, MatchFileError, MatchOver, Msg, NoSuchDeal,
+                      ScoreError, UndoError)
 from ..i18n import N_, Code, _, ngettext
 from ..game.cards import SEATS
 from ..game.deal import DEFAULT_TEAMS, Deal, Match
@@ -373,8 +373,8 @@ class MatchFile:
         deals = self.match.deals
         if not 1 <= number <= len(deals):
             if not deals:
-                raise UndoError(N_("{file} has no deals yet"), file=self.path)
-            raise UndoError(N_("deal {deal}: {file} has only deal 1") if len(deals) == 1 else
+                raise NoSuchDeal(N_("{file} has no deals yet"), file=self.path)
+            raise NoSuchDeal(N_("deal {deal}: {file} has only deal 1") if len(deals) == 1 else
                             N_("deal {deal}: {file} has deals 1 to {last}"), deal=number,
                             file=self.path, last=len(deals))
         return deals
