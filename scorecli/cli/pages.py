@@ -106,7 +106,8 @@ def publish(paths, output, title, force):
     say(_("Pages: {written} written, {unchanged} unchanged.").format(
         written=changed, unchanged=len(site.unchanged)))
     if site.replaced:
-        say(_("Replaced with --force: {files}.").format(
+        say(ngettext("Replaced with --force: {files}.", "Replaced with --force: {files}.",
+                     len(site.replaced)).format(
             files=", ".join(str(Path(output) / p) for p in site.replaced)))
     if site.removed:
         gone = site.removed

@@ -236,8 +236,10 @@ class Site:
         not_ours = self._not_ours()
         if not_ours and not self.force:
             self.abandon()
-            raise ScoreError(N_("{files}: not pages scorecli wrote here; move them away, or "
-                                "publish with --force to replace them; nothing was changed"),
+            raise ScoreError(N_("{files}: not a page scorecli wrote here; move it away, or "
+                                "publish with --force to replace it") if len(not_ours) == 1
+                             else N_("{files}: not pages scorecli wrote here; move them away, "
+                                     "or publish with --force to replace them"),
                              files=", ".join(str(self.path / p) for p in not_ours))
         self.replaced = not_ours
         # A stop from here leaves each page old or new: the list names both the old pages
