@@ -195,7 +195,11 @@ def draw(folder):
     from ..render.concours import round_data, round_text, team_label
 
     with ConcoursFolder.writing(folder, settings().registry) as owner:
-        drawn, paths = owner.draw()
+        try:
+            drawn, paths = owner.draw()
+        except ScoreError:
+            _say_warnings(owner)  # why a table is still open, when its file says why
+            raise
     _say_warnings(owner)
     concours_ = owner.concours
     lines = [round_text(concours_, round_data(concours_, drawn.round.round, {}),

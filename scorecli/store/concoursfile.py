@@ -166,11 +166,12 @@ class ConcoursFolder:
             return _("its rule set is {rules}, the concours' {concours}").format(
                 rules=match_file.match.rules, concours=self.concours.rules)
         mine, drawn = match_file.rules.options, self.rules().options
-        changed = [f"{key} {mine.get(key)}, {drawn.get(key)}" for key in sorted(
-            set(mine) | set(drawn)) if mine.get(key) != drawn.get(key)]
+        changed = [_("{option} {value} where the concours has {concours}").format(
+            option=key, value=mine.get(key), concours=drawn.get(key))
+            for key in sorted(set(mine) | set(drawn)) if mine.get(key) != drawn.get(key)]
         if changed:
-            return _("its options differ from the concours' (its value first): {options}"
-                     ).format(options="; ".join(changed))
+            return _("its options differ from the concours': {options}").format(
+                options="; ".join(changed))
         return None
 
     def _table_match(self, round_number: int, table: int, ns: Team, ew: Team) -> Match:
