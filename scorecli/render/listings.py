@@ -41,10 +41,9 @@ def _origin(rules: RuleSet) -> str:
     """Where a rule set comes from, said in the chosen language."""
     if not rules.base:
         return _("built in")
-    if rules.origin.startswith("derived from"):
+    if not rules.origin:
         return _("derived from {base}").format(base=rules.base)
-    return _("your rules file ({path})").format(
-        path=for_terminal(rules.origin.partition("(")[2][:-1]))
+    return _("your rules file ({path})").format(path=for_terminal(rules.origin))
 
 
 def _show_value(value: object) -> str:

@@ -31,7 +31,7 @@ _DERIVED = (
      {"contract_counts_belote": False, "target": 501, "litige_pot": "next-made-contract"}),
 )
 DERIVED: Mapping[str, RuleSet] = {
-    name: RULE_SETS[base].derive(name, title, options, f"derived from {base}")
+    name: RULE_SETS[base].derive(name, title, options)
     for name, base, title, options in _DERIVED}
 
 class Registry:

@@ -147,7 +147,7 @@ class RuleSet:
     def __init__(self, name: str, family, title: str, options: Mapping[str, object],
                  sources: Mapping[str, str], overridden: Mapping[str, object] | None = None,
                  base: str | None = None, own: Mapping[str, object] | None = None,
-                 origin: str = "built in"):
+                 origin: str = ""):
         self.name = name
         # The family itself, configured once (not a name looked up at every deal).
         self.scorer: Family = family if isinstance(family, Family) else FAMILIES[family]
@@ -158,11 +158,12 @@ class RuleSet:
         self.overridden = overridden  # option -> value, for display
         self.base = base  # a derived rule set: the built-in one it changes
         self.own = own or {}  # a derived rule set: the options it changes
-        self.origin = origin  # where the rule set comes from, for `scorecli rules`
+        self.origin = origin  # the rules file it comes from; "" if built in
 
     def derive(self, name: str, title: str, options: Mapping[str, object],
-               origin: str) -> "RuleSet":
-        """A derived rule set: this built-in one with some options changed."""
+               origin: str = "") -> "RuleSet":
+        """A derived rule set: this built-in one with some options changed; `origin`, the
+        rules file that defines it ("" for one built in)."""
         changed = self.with_options(options)
         sources = dict(self.sources)
         sources.update({key: f"{name} ({title})" for key in options})

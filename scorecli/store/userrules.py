@@ -70,7 +70,7 @@ def load(path: Path) -> dict[str, RuleSet]:
     found: dict[str, RuleSet] = {}
     for name, table in sets.items():
         where = f"rule-sets.{name}"
-        made = _rule_set(name, table, where, problems)
+        made = _rule_set(name, table, where, problems, str(path))
         if made is not None:
             found[name.casefold()] = made
     if problems:
@@ -79,8 +79,6 @@ def load(path: Path) -> dict[str, RuleSet]:
         heading = ngettext("{source}: {n} problem", "{source}: {n} problems",
                            len(problems)).format(source=path, n=len(problems))
         raise RuleSetError("\n  ".join([heading, *map(str, problems)]))
-    for rules in found.values():
-        rules.origin = f"your rules file ({path})"
     return found
 
 
@@ -113,7 +111,8 @@ def _problem(key: str, message: str, **places) -> Problem:
     return Problem(key, Msg(message, **places))
 
 
-def _rule_set(name: str, table, where: str, problems: list[Problem]) -> RuleSet | None:
+def _rule_set(name: str, table, where: str, problems: list[Problem],
+              path: str = "") -> RuleSet | None:
     if not _NAME.fullmatch(name):
         problems.append(_problem(where, N_("{name!r} cannot name a rule set: use letters and "
                                            "digits, then also . - _ (at most 40 characters, "
@@ -164,7 +163,7 @@ def _rule_set(name: str, table, where: str, problems: list[Problem]) -> RuleSet 
     if len(problems) > before:
         return None
     try:
-        return built_in.derive(name, title, options, "")
+        return built_in.derive(name, title, options, path)
     except RuleSetError as exc:
         problems.append(_problem(f"{where}.options", str(exc)))
         return None
