@@ -50,8 +50,9 @@ def note_left_out(loaded, rules: RuleSet) -> None:
     in (SPEC 9)."""
     options = loaded.match.options
     if options and rules.name != loaded.rules.name:
-        said = ", ".join(f"{key} = {str(value).lower() if isinstance(value, bool) else value}"
-                         for key, value in options.items())
+        from ..rules.base import option_text
+
+        said = ", ".join(f"{key} = {option_text(value)}" for key, value in options.items())
         from .terminal import tell
 
         tell(_("Note: the file's own options ({options}) are left out under {rules}."

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..i18n import N_, _, listed, ngettext, number, pgettext, seat_code, team_code
 from ..game.deal import DEFAULT_TEAMS, Match
 from ..rules import OPTION_SPECS, RuleSet
+from ..rules.base import option_text
 from ..safetext import for_terminal
 from ..scoring import MatchScore
 from .board import verdict
@@ -46,10 +47,6 @@ def _origin(rules: RuleSet) -> str:
     return _("your rules file ({path})").format(path=for_terminal(rules.origin))
 
 
-def _show_value(value: object) -> str:
-    return str(value).lower() if isinstance(value, bool) else str(value)
-
-
 def rules_detail(rules: RuleSet, width: int | None = None) -> str:
     """Every option of a rule set: its value, the values it takes, what it means and where
     the value comes from. A table where it fits in `width`, else one option a paragraph."""
@@ -60,7 +57,7 @@ def rules_detail(rules: RuleSet, width: int | None = None) -> str:
         spec = OPTION_SPECS[key]
         mark = " " + _("(house rule)") if rules.overridden and key in rules.overridden else ""
         source = rules.sources.get(key, "")
-        rows.append([key, _show_value(value) + mark, str(spec.describe_kind()), _(spec.meaning),
+        rows.append([key, option_text(value) + mark, str(spec.describe_kind()), _(spec.meaning),
                      _cut(_(source)) if source else ""])
     name, title = for_terminal(rules.name), for_terminal(_cut(_(rules.title)))
     head = (_("{name}: {title} (scoring: {family}; {base} with its options changed)").format(
@@ -112,8 +109,8 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
         new = changes["options"] or {}
         for key in sorted(set(old.options) | set(new)):
             if old.options.get(key) != new.get(key):
-                was = _show_value(old.options[key]) if key in old.options else _("rule set's")
-                now = _show_value(new[key]) if key in new else _("rule set's")
+                was = option_text(old.options[key]) if key in old.options else _("rule set's")
+                now = option_text(new[key]) if key in new else _("rule set's")
                 said.append(_("option {key} {old} → {new}").format(key=key, old=was, new=now))
     lines = [_("Changed in {file}: {changes}.").format(file=file, changes=listed(said))
              if said else _("Nothing changed in {file}.").format(file=file)]

@@ -182,7 +182,7 @@ class RuleSet:
         """The name, with any overrides (`coinche-officielle rounding=none`)."""
         if not self.overridden:
             return self.name
-        extra = " ".join(f"{k}={_show(v)}" for k, v in self.overridden.items())
+        extra = " ".join(f"{k}={option_text(v)}" for k, v in self.overridden.items())
         return f"{self.name} {extra}"
 
     def with_options(self, overrides: Mapping[str, object]) -> "RuleSet":
@@ -208,7 +208,8 @@ def check_together(options: Mapping[str, object]) -> None:
                               "the match would never end"))
 
 
-def _show(value: object) -> str:
+def option_text(value: object) -> str:
+    """An option's value as a file and `--option` write it (`true`, not `True`)."""
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
