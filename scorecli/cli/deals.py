@@ -56,7 +56,7 @@ def deal(file, words, hand, interactive, **flags):
             after = seen.record(new_deal(fields))
     if not interactive:
         warn(seen)
-        say(_recorded(after, seen.match))
+        say("\n".join(_recorded(after, seen.match)))
         _hint_capot(after.deals[-1].deal, seen.match, after.rules)
         return
     # The questions are asked with the lock let go: others may write meanwhile.
@@ -81,23 +81,22 @@ def deal(file, words, hand, interactive, **flags):
                      "saved it). Now:").format(file=file))
     warn(match_file)
     click.echo(_("Saved as deal {deal}.").format(deal=after.deals[-1].number)
-               + ("\n" + _recorded(after, match_file.match).split("\n", 1)[1]
-                  if after.ended else ""))
+               + "".join("\n" + line for line in _recorded(after, match_file.match)[1:]))
 
 
 def _preview_edit(seen, number: int, new: Deal) -> None:
     """Before the question: the scores the change would move, the totals, and whether it
     would decide the match (nothing is written yet)."""
-    from ..render import score_changes, verdict
+    from ..render import score_change_lines, verdict_lines
     from ..scoring import score_match
 
     deals = seen.match.deals
     before = seen.score()
     after = score_match(deals[:number - 1] + (new,) + deals[number:], seen.rules,
                         check=False)
-    say("\n".join(score_changes(before, after, seen.match, number).split("\n")[1:]))
+    say("\n".join(score_change_lines(before, after, seen.match, number)[1:]))
     if after.ended and not before.ended:
-        say(verdict(after, seen.match).split("\n")[0])
+        say("\n".join(verdict_lines(after, seen.match)[:1]))
 
 
 def _hint_capot(deal: Deal, match: Match | None, rules) -> None:
@@ -122,13 +121,12 @@ def _preview(before, new: Deal, match: Match) -> str:
     return line + ("\n" + hint if hint else "")
 
 
-def _recorded(after, match: Match) -> str:
-    from ..render import deal_line, verdict
+def _recorded(after, match: Match) -> list[str]:
+    """The deal just recorded, in a line, and who has won if it ended the match."""
+    from ..render import deal_line, verdict_lines
 
-    line = deal_line(after.deals[-1], match, after.rules)
-    if after.ended:
-        line += "\n" + verdict(after, match).split("\n")[0]
-    return line
+    return [deal_line(after.deals[-1], match, after.rules)] + (
+        verdict_lines(after, match)[:1] if after.ended else [])
 
 
 @click.command(cls=Translated)
@@ -248,9 +246,9 @@ def edit(file, number, words, clear, interactive, **flags):
     match = match_file.match
     say(score_changes(before, after, match, number))
     if after.ended and not before.ended:  # the edit decides the match: say so
-        from ..render import verdict
+        from ..render import verdict_lines
 
-        say(verdict(after, match).split("\n")[0])
+        say("\n".join(verdict_lines(after, match)[:1]))
     _hint_capot(after.deal(number).deal, match, after.rules)
     if after.winner and after.won_at < len(after.deals) and not (
             before.winner and before.won_at <= after.won_at):

@@ -90,7 +90,13 @@ def _narrow_table(score: MatchScore, shown, names: dict, fmt: str, unicode: bool
 
 
 def verdict(score: MatchScore, match: Match | None) -> str:
-    """The line under the table: who has won, or what each team still needs."""
+    """The lines under the table: who has won, or what each team still needs."""
+    return "\n".join(verdict_lines(score, match))
+
+
+def verdict_lines(score: MatchScore, match: Match | None) -> list[str]:
+    """`verdict`'s lines: the first says who has won (or what each team needs), the
+    others what followed (deals after the win, points held)."""
     names = team_names(match)
     lines = []
     if score.drawn:
@@ -141,7 +147,7 @@ def verdict(score: MatchScore, match: Match | None) -> str:
             lines.append(ngettext("{points} point held for the winner of the next deal.",
                                   "{points} points held for the winner of the next deal.",
                                   score.held).format(points=score.held))
-    return "\n".join(lines)
+    return lines
 
 
 def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",

@@ -201,6 +201,13 @@ def deal_words(deal: Deal, match: Match | None) -> str:
 
 def score_changes(before: MatchScore, after: MatchScore, match: Match, edited: int) -> str:
     """What an edit changed: the old and new score of every deal whose score moved."""
+    return "\n".join(score_change_lines(before, after, match, edited))
+
+
+def score_change_lines(before: MatchScore, after: MatchScore, match: Match,
+                       edited: int) -> list[str]:
+    """`score_changes`' lines: the deal's new words first, then each score that moved,
+    then the totals."""
     names = team_names(match)
     lines = [_("Deal {deal} changed: {words}.").format(
         deal=edited, words=deal_words(after.deal(edited).deal, match))]
@@ -221,7 +228,7 @@ def score_changes(before: MatchScore, after: MatchScore, match: Match, edited: i
                    ).format(ns=names["ns"], ns_before=before.total["ns"],
                             ns_after=after.total["ns"], ew=names["ew"],
                             ew_before=before.total["ew"], ew_after=after.total["ew"]))
-    return "\n".join(lines)
+    return lines
 
 
 def totals_line(score: MatchScore, match: Match | None) -> str:
