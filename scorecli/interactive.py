@@ -15,7 +15,7 @@ from typing import Callable
 
 from .errors import ScoreError
 from .i18n import N_, _, listed, pgettext, seat_code, team_code
-from .game.cards import TEAMS, TEAM_OF_SEAT, card_total
+from .game.cards import TEAMS, TEAM_OF_SEAT, card_total, other_team
 from .game.deal import DEFAULT_TEAMS, Deal, Match
 from .rules import RuleSet
 from .render.labels import announcement_words
@@ -172,7 +172,7 @@ class DealQuestions:
                 bid=low + 2 * step, low=low) + shown
         if question == "points":
             taker = TEAM_OF_SEAT[fields["taker"]]
-            other = "ew" if taker == "ns" else "ns"
+            other = other_team(taker)
             return _("Points of {team}, no 10 de der? 82, 82 70, {other} 70, capot"
                      ).format(team=self._team_name(taker),
                               other=other if " " in self._team_name(other)
@@ -304,7 +304,7 @@ def answer_words(deal: Deal, question: str, match: Match | None) -> str:
         if deal.capot:
             return f"{_(_SPECIAL['capot'])} {typed_team(deal.capot)}"
         first = TEAM_OF_SEAT[deal.taker]  # the taker's team first, as the question asks
-        order = (first, "ew" if first == "ns" else "ns")
+        order = (first, other_team(first))
         return " ".join(f"{typed_team(t)} {deal.points[t]}" for t in order
                         if deal.points.get(t) is not None)
     parts = []

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..game.cards import other_team
 from ..i18n import _, ngettext, pgettext, seat_code
 from ..game.deal import DEFAULT_TEAMS, Match
 from ..safetext import for_terminal
@@ -106,7 +107,7 @@ def verdict_lines(score: MatchScore, match: Match | None) -> list[str]:
                               score.won_at).format(points=at_end["ns"], deals=score.won_at))
     elif score.winner:
         w = score.winner
-        other = "ew" if w == "ns" else "ns"
+        other = other_team(w)
         at_win = score.deal(score.won_at).total
         said = dict(team=names[w], won=at_win[w], lost=at_win[other], deal=score.won_at,
                     target=score.target)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..game.cards import other_team
 from ..i18n import _, listed, ngettext, pgettext, seat_code, team_code, word
 from ..game.deal import Match
 from ..scoring import DealScore, MatchScore
@@ -108,7 +109,7 @@ def derived_points_notes(scores: list[MatchScore], match: Match) -> list[str]:
                 or given == {"ns": None, "ew": None}:
             continue
         known = next(t for t in given if given[t] is not None)
-        other = "ew" if known == "ns" else "ns"
+        other = other_team(known)
         derived = ", ".join(_("{points} with the ace at {ace}").format(
             points=card_total(NO_TRUMP, ace) - given[known], ace=ace) for ace in aces)
         notes.append(_("deal {deal}: {team}'s card points were not recorded, so they are "

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..game.cards import TEAMS
+from ..game.cards import TEAMS, other_team
 from ..game.deal import Match
 from ..scoring import MatchScore
 from .standings import SEATS_OF as _SEATS
@@ -90,7 +90,7 @@ class Ratings:
         change = self.k * (rated.result - expected)
         for team, sign, e, s in (("ns", 1, expected, rated.result),
                                  ("ew", -1, 1 - expected, 1 - rated.result)):
-            other = sides["ew" if team == "ns" else "ns"]
+            other = sides[other_team(team)]
             for i, player in enumerate(sides[team]):
                 player.rating += sign * change
                 player.change = sign * change
