@@ -186,8 +186,7 @@ class Boundary(click.Group):
             if isinstance(exc, MemoryError):
                 error = _("not enough memory for this file")
             else:
-                where = f"{exc.filename}: " if exc.filename else ""
-                error = for_terminal(f"{where}{exc.strerror or exc}")
+                error = for_terminal(os_error_said(exc))
             if _saved():  # a full disk or a closed pipe on printing, after a save (F8)
                 _say_saved(error)
             raise click.ClickException(error) from None
@@ -234,6 +233,13 @@ def main(ctx, colour):
       scorecli show friday.toml
     """
     ctx.obj = Settings(colour, read_user_rules())
+
+
+def os_error_said(exc: OSError) -> str:
+    """The system's refusal as it is said: the file, then why (`m.toml: Permission
+    denied`)."""
+    return f"{exc.filename}: {exc.strerror or exc}" if exc.filename else \
+        str(exc.strerror or exc)
 
 
 def _saved() -> str | None:

@@ -41,9 +41,9 @@ def sheet(rules_name, deals, ns_name, ew_name, title, output):
 
 
 def _problem(exc: BaseException) -> str:
-    if isinstance(exc, OSError):
-        return f"{exc.filename + ': ' if exc.filename else ''}{exc.strerror or exc}"
-    return str(exc)
+    from . import os_error_said
+
+    return os_error_said(exc) if isinstance(exc, OSError) else str(exc)
 
 
 @click.command(cls=Translated)

@@ -33,6 +33,7 @@ class ConcoursFolder:
                  digest: str | None, bom: bool = False, registry=None):
         self.folder, self.text, self.data, self.concours = folder, text, data, concours
         self._status, self._digest, self._bom, self._registry = status, digest, bom, registry
+        self._options_seen: dict | None = None  # the tables' options, made once
         self.warnings: list[str] = []  # tables that cannot be read, for the command to say
         self.progress: dict = {}  # (round, table) -> (deals, NS, EW) of a table still open
 
@@ -93,6 +94,13 @@ class ConcoursFolder:
         from ..rules import BUILT_IN
 
         return (self._registry or BUILT_IN).get(self.concours.rules, self.concours.options)
+
+    def _rules_options(self) -> dict:
+        """The options every table plays, made once for a reading (each table is
+        checked against them)."""
+        if self._options_seen is None:
+            self._options_seen = dict(self.rules().options)
+        return self._options_seen
 
     def table_path(self, round_number: int, table: int) -> Path:
         return _table_file(self.folder, round_number, table,
@@ -165,7 +173,7 @@ class ConcoursFolder:
         if match_file.match.rules != self.concours.rules:
             return _("its rule set is {rules}, the concours' {concours}").format(
                 rules=match_file.match.rules, concours=self.concours.rules)
-        mine, drawn = match_file.rules.options, self.rules().options
+        mine, drawn = match_file.rules.options, self._rules_options()
         changed = [_("{option} {value} where the concours has {concours}").format(
             option=key, value=mine.get(key), concours=drawn.get(key))
             for key in sorted(set(mine) | set(drawn)) if mine.get(key) != drawn.get(key)]
