@@ -28,6 +28,8 @@ _WHERE = {
     "MatchFileError": "errors", "UnsafeFile": "errors", "FileBusy": "errors",
     "FileChanged": "errors", "DealProblems": "errors", "MatchOver": "errors",
     "UndoError": "errors", "ConcoursRefused": "errors", "NoSuchDeal": "errors",
+    "FlagError": "errors", "NotFound": "errors", "OutputRefused": "errors",
+    "NameClash": "errors",
     "ConcoursFolder": "store.concoursfile", "Site": "store.site",
     "read_matches": "store", "Narrowing": "season", "Standings": "season", "Stats": "season",
     "publish_site": "publish",

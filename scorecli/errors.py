@@ -63,13 +63,33 @@ class ScoreError(ScorecliError):
     """A word or value that the cards, the rules or the table do not allow."""
 
 
-class ConcoursRefused(ScoreError):
+class ConcoursRefused(ScorecliError):
     """A change that would break a concours' rules: a round drawn over an open table or
-    past the planned ones, a team withdrawn twice, a table that the round does not have."""
+    past the planned ones, a team withdrawn twice, a table that the round does not have,
+    a folder that holds no concours or one already."""
 
 
-class RuleSetError(ScoreError):
+class RuleSetError(ScorecliError):
     """An unknown rule set or option, or an option value of the wrong kind."""
+
+
+class FlagError(ScorecliError):
+    """A command-line value that scorecli cannot use: a team without a name, a deal
+    number past the match's end, a total that is not a number, a name twice."""
+
+
+class NotFound(ScorecliError):
+    """Something named that is not there: paths to publish, a team or player of a
+    season, a concours folder's file."""
+
+
+class OutputRefused(ScorecliError):
+    """A place scorecli will not write to: a folder given for a file, a page it did not
+    write, a match or concours file given as an export's output."""
+
+
+class NameClash(ScorecliError):
+    """Two teams or two players whose names would read as the same when typed."""
 
 
 class MatchFileError(ScorecliError):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .errors import ScoreError
+from .errors import ScoreError, ScorecliError
 from .i18n import N_, _, listed, pgettext, seat_code, team_code
 from .game.cards import TEAMS, TEAM_OF_SEAT, card_total, other_team
 from .game.deal import DEFAULT_TEAMS, Deal, Match
@@ -86,7 +86,7 @@ class DealQuestions:
                 continue
             try:
                 new = self._answer(question, answer, fields)
-            except ScoreError as exc:
+            except ScorecliError as exc:
                 self.say(f"  {exc}")
                 continue
             if answer:
@@ -127,7 +127,7 @@ class DealQuestions:
                 {"points", "capot", "generale"} & fields.keys()):
             try:
                 self._check_points(fields, quiet=True)
-            except ScoreError as exc:
+            except ScorecliError as exc:
                 self.say(f"  {exc}")
                 self._forget("points", fields)
         return fields

@@ -9,7 +9,7 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parents[1] / "scorecli"
 ERRORS = {"ScorecliError", "ScoreError", "RuleSetError", "MatchFileError", "UnsafeFile",
           "FileBusy", "FileChanged", "DealProblems", "MatchOver", "UndoError", "UsageError",
-          "NoSuchDeal", "ConcoursRefused",
+          "NoSuchDeal", "ConcoursRefused", "FlagError", "NotFound", "OutputRefused", "NameClash",
           "ClickException", "BadParameter", "Msg"}
 
 
@@ -52,6 +52,22 @@ def test_no_error_is_raised_with_unmarked_text():
                                                       "FileChanged")
                      and len(call.args) > 1 and _unmarked(call.args[1])):
                 found.append(f"{path.relative_to(PACKAGE)}:{call.lineno}")
+    assert found == []
+
+
+# ScoreError is the refusal of a word or value said at the table; each other kind of
+# refusal (a flag, a path, a concours' rule, a name clash) has its own class.
+SCORE_ERROR_HOMES = ("words/", "game/", "interactive.py", "errors.py")
+
+
+def test_score_error_is_raised_only_for_words_and_deal_values():
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        where = path.relative_to(PACKAGE).as_posix()
+        for call in _error_calls(ast.parse(path.read_text(encoding="utf-8"))):
+            if getattr(call.func, "id", "") == "ScoreError" and \
+                    not where.startswith(SCORE_ERROR_HOMES):
+                found.append(f"{where}:{call.lineno}")
     assert found == []
 
 

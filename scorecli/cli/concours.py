@@ -7,7 +7,7 @@ import click
 
 from ..render.layout import SHEET_ROWS
 from .params import Count
-from ..errors import ScoreError
+from ..errors import FlagError, ScorecliError
 from ..i18n import N_, _, ngettext, team_code
 from ..store.concoursfile import ConcoursFolder
 from ..words.tokens import is_count
@@ -87,7 +87,7 @@ def new(folder, rules_name, deals, target, rounds, rank, bye_points, seed, title
     elif target is not None:
         rules = rules.with_options({"target": target})
     if not rules["target"] and not rules["deals_limit"]:
-        raise ScoreError(N_("{rules} plays to no target and no number of deals: give --deals N "
+        raise FlagError(N_("{rules} plays to no target and no number of deals: give --deals N "
                             "or --target N"), rules=rules.name)
     seed = secrets.randbelow(1_000_000) if seed is None else seed
     values = {"title": title or "", "rules": rules.base or rules.name, "rounds": rounds,
@@ -117,10 +117,10 @@ def team(folder, name, players):
     """
     name = name.strip()
     if not name:
-        raise ScoreError(N_("{name!r}: a team needs a name"), name=name)
+        raise FlagError(N_("{name!r}: a team needs a name"), name=name)
     players = [p.strip() for p in players if p.strip()]
     if len(players) > 2:
-        raise ScoreError(N_("a team has two players; {count} were given"), count=len(players))
+        raise FlagError(N_("a team has two players; {count} were given"), count=len(players))
     with ConcoursFolder.writing(folder, settings().registry) as owner:
         added = owner.add_team(name, players)
     from ..render.labels import pair_said
@@ -197,7 +197,7 @@ def draw(folder):
     with ConcoursFolder.writing(folder, settings().registry) as owner:
         try:
             drawn, paths = owner.draw()
-        except ScoreError:
+        except ScorecliError:
             _say_warnings(owner)  # why a table is still open, when its file says why
             raise
     _say_warnings(owner)
@@ -218,7 +218,7 @@ def draw(folder):
 
 def _total(text: str, side: str) -> int:
     if not is_count(text) or len(text) > 9:
-        raise ScoreError(N_("{side} {text!r} is not a total: type the table's two totals as "
+        raise FlagError(N_("{side} {text!r} is not a total: type the table's two totals as "
                             "whole numbers from 0, NS first (for example 1012 932)"),
                          side=team_code(side), text=text)
     return int(text)

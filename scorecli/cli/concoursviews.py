@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from ..errors import ScoreError
+from ..errors import ConcoursRefused
 from ..i18n import N_, _
 from ..store.concoursfile import ConcoursFolder
 from . import Translated
@@ -112,7 +112,7 @@ def sheets(folder, round_number, output):
 
     owner = _open_folder(folder)
     if not owner.concours.drawn:
-        raise ScoreError(N_("no round is drawn yet; `scorecli concours draw {folder}` draws "
+        raise ConcoursRefused(N_("no round is drawn yet; `scorecli concours draw {folder}` draws "
                             "the first"), folder=folder)
     owner.drawn_round(round_number)
     results = owner.results()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import click
 
-from ..errors import ScoreError, ScorecliError
+from ..errors import FlagError, ScorecliError
 from ..i18n import N_, _
 from ..game.announcements import parse_announcement
 from ..game.deal import Deal, Match
@@ -173,7 +173,7 @@ def team_numbers(items: tuple, flag: str, match: Match | None) -> dict:
         team = parse_team(word, match.teams if match else None,
                           match.players if match else None)
         if table[team] is not None:
-            raise ScoreError(N_("{flag} {item!r}: {team} was given twice"), flag=flag,
+            raise FlagError(N_("{flag} {item!r}: {team} was given twice"), flag=flag,
                              item=f"{word}={number}", team=team)
         table[team] = number
     return table

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from ..errors import ScoreError
+from ..errors import FlagError, MatchFileError
 from ..i18n import N_, _, ngettext
 from ..game.cards import SEATS
 from ..game.deal import DEFAULT_TEAMS, Match
@@ -109,8 +109,7 @@ def check(file):
         event = owner.concours
         owner.results()  # each table's file checked against the draw (F6)
         if owner.warnings:
-            raise ScoreError(N_("{file}: {problems}"), file=file,
-                             problems="\n".join(dict.fromkeys(owner.warnings)))
+            raise MatchFileError(file, list(dict.fromkeys(owner.warnings)))
         tell(ngettext("{file}: a valid concours, {teams} team, {drawn} of {rounds} "
                       "rounds drawn.", "{file}: a valid concours, {teams} teams, {drawn} "
                       "of {rounds} rounds drawn.", len(event.teams)).format(
@@ -155,7 +154,7 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, fr
         match, rules = match_file.match, match_file.rules
         for team, name in (("ns", ns_name), ("ew", ew_name)):
             if name is not None and not name.strip():
-                raise ScoreError(N_("--{team} {name!r}: a team needs a name"), team=team,
+                raise FlagError(N_("--{team} {name!r}: a team needs a name"), team=team,
                                  name=name)
         seats = {}
         for seat, name in players:
@@ -164,14 +163,14 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, fr
             if not seats:
                 raise click.UsageError(_("--from-deal needs --player SEAT=NAME"))
             if from_deal > len(match.deals) + 1:
-                raise ScoreError(N_("--from-deal {deal}: {file} has {count} deals"),
+                raise FlagError(N_("--from-deal {deal}: {file} has {count} deals"),
                                  deal=from_deal, file=file, count=len(match.deals))
             match_file.keep_players_before(seats, from_deal)
         base = match_file.base_rules
         house = dict(parse_option(base, item) for item in options)
         for key in cleared:
             if key.replace("-", "_") not in base.options:
-                raise ScoreError(N_("--clear-option {key!r}: {rules} has no such option"),
+                raise FlagError(N_("--clear-option {key!r}: {rules} has no such option"),
                                  key=key, rules=base.name)
         changes, before, after = match_file.change_header(
             teams={t: n for t, n in (("ns", ns_name), ("ew", ew_name)) if n is not None},

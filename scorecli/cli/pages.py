@@ -10,7 +10,7 @@ import click
 
 from ..render.layout import SHEET_ROWS
 from .params import Count
-from ..errors import ScoreError, ScorecliError
+from ..errors import NotFound, OutputRefused, ScorecliError
 from ..i18n import N_, _, ngettext
 from . import Translated
 from .flags import complete_rules, rules_for
@@ -69,7 +69,7 @@ def publish(paths, output, title, force):
 
     missing = [str(path) for path in paths if not os.path.lexists(path)]
     if missing:  # a typo publishes nothing, and removes nothing (F5)
-        raise ScoreError(N_("{paths}: no such file or folder; nothing was published"),
+        raise NotFound(N_("{paths}: no such file or folder; nothing was published"),
                          paths=", ".join(missing))
     site = None
     try:
@@ -86,12 +86,12 @@ def publish(paths, output, title, force):
                        "new, some old; publish again to complete it.").format(folder=output),
                      err=True)
                 raise click.exceptions.Exit(130) from None
-            raise ScoreError(N_("{problem}\nsome pages of {folder} were replaced, others "
+            raise OutputRefused(N_("{problem}\nsome pages of {folder} were replaced, others "
                                 "not; publish again to complete it"),
                              problem=_problem(exc), folder=output) from None
         if isinstance(exc, KeyboardInterrupt):
             raise
-        raise ScoreError(N_("{problem}\n{folder} was left as it was: nothing was changed"),
+        raise OutputRefused(N_("{problem}\n{folder} was left as it was: nothing was changed"),
                          problem=_problem(exc), folder=output) from None
     say_left_out(skipped)
     for note in notes:

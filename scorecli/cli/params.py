@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import click
 
-from ..errors import ScoreError
+from ..errors import FlagError
 from ..game.cards import MODES, SEATS, TEAMS
 from ..i18n import N_, _
 from ..words.tokens import is_count, parse_assignment, parse_mode, parse_points
@@ -80,7 +80,7 @@ class TeamNumber(_Completing):
         team, number = parse_assignment(value, flag)
         if flag == "--score":  # a hand-scored deal: a score, not card points
             if not is_count(number) or len(number) > 9:
-                raise ScoreError(N_("{flag} {text!r}: {value!r} is not a score (a whole number "
+                raise FlagError(N_("{flag} {text!r}: {value!r} is not a score (a whole number "
                                     "from 0)"), flag=flag, text=value, value=number)
             return team, int(number)
         return team, parse_points(number)
@@ -105,7 +105,7 @@ class TeamWordPair(_Completing):
         if self.name == "SEAT=NAME":
             seat, sep, name = value.partition("=")
             if not sep or not seat.strip() or not name.strip():
-                raise ScoreError(N_("{flag} {text!r}: write SEAT=NAME, for example s=Chloé"),
+                raise FlagError(N_("{flag} {text!r}: write SEAT=NAME, for example s=Chloé"),
                                  flag=flag, text=value)
             return seat.strip(), name.strip()
         return parse_assignment(value, flag)
@@ -122,7 +122,7 @@ class OptionAssignment(click.ParamType):
         if "=" not in value and ("." in value or "/" in value) and ctx is not None \
                 and ctx.command.name == "show":
             # `show f.toml --html -o f.html`: every other page command's -o is the output
-            raise ScoreError(N_("-o {value!r}: in show, -o is --option KEY=VALUE; a page is "
+            raise FlagError(N_("-o {value!r}: in show, -o is --option KEY=VALUE; a page is "
                                 "written with --html --output {value}"), value=value)
         check_assignment(value)
         return value

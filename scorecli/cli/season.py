@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from ..errors import ScoreError
+from ..errors import NotFound
 from ..i18n import N_, _
 from . import Translated
 from .params import Count, TABLE_FORMAT
@@ -173,7 +173,6 @@ def ratings(paths, as_json, as_csv, fmt, only_rules, since, until, k, start, min
       scorecli ratings season/
       scorecli ratings season/ --history anna
     """
-    from ..errors import ScoreError
     from ..i18n import N_, ngettext
     from ..season.ratings import Ratings
     from ..render import history_rows, ratings_rows, ratings_table, history_table
@@ -190,7 +189,7 @@ def ratings(paths, as_json, as_csv, fmt, only_rules, since, until, k, start, min
     if history_of is not None:
         player = table.named(history_of)
         if player is None:
-            raise ScoreError(N_("{name!r} is not a rated player of these matches"),
+            raise NotFound(N_("{name!r} is not a rated player of these matches"),
                              name=history_of)
         _season_output(history_rows(player), "history", counted, skipped, as_json, as_csv,
                        fmt, history_table)
@@ -234,7 +233,7 @@ def _season_extra(paths, as_json, as_csv, fmt, narrowing, by, records, pairs, ve
         table = Versus(versus, by)
         counted, skipped = _season(paths, table.add, narrowing)
         if counted and not table.found:  # a typo, not a record of nothing (N65)
-            raise ScoreError(N_("no team called {name!r} plays in these matches (`scorecli "
+            raise NotFound(N_("no team called {name!r} plays in these matches (`scorecli "
                                 "standings --by team` lists them)") if by == "team" else
                              N_("no player called {name!r} plays in these matches (`scorecli "
                                 "standings --by player` lists them)"), name=versus)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from ..errors import ScoreError
+from ..errors import NoSuchDeal
 from ..i18n import N_, _, ngettext
 from ..store import MatchFile, write_export
 from . import Translated
@@ -103,10 +103,10 @@ def explain(file, number, rules_name, options):
     note_left_out(loaded, rules)
     deals = loaded.match.deals
     if not deals:
-        raise ScoreError(N_("{file} has no deals yet"), file=file)
+        raise NoSuchDeal(N_("{file} has no deals yet"), file=file)
     number = len(deals) if number is None else number
     if not 1 <= number <= len(deals):
-        raise ScoreError(N_("deal {deal}: {file} has only deal 1") if len(deals) == 1 else
+        raise NoSuchDeal(N_("deal {deal}: {file} has only deal 1") if len(deals) == 1 else
                          N_("deal {deal}: {file} has deals 1 to {last}"),
                          deal=number, file=file, last=len(deals))
     score = score_match(deals, rules, check=rules is not loaded.rules, explain=number)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from ..errors import ScoreError
+from ..errors import ConcoursRefused
 from ..i18n import N_
 from .event import Concours, Results, Round, byes_of, met, ranking
 
@@ -155,11 +155,11 @@ def _augment_from(root: int, adjacent, alive, mate) -> bool:
 
 
 def draw_next(concours: Concours, results: Results) -> Drawn:
-    """The next round of `concours`, or a ScoreError saying why it cannot be drawn yet."""
+    """The next round of `concours`, or a ConcoursRefused saying why it cannot be drawn yet."""
     number = concours.drawn + 1
     playing = concours.active()
     if len(playing) < 2:
-        raise ScoreError(N_("a round needs at least two teams; register them with "
+        raise ConcoursRefused(N_("a round needs at least two teams; register them with "
                             "`scorecli concours team`"))
     if number == 1:
         order = sorted(t.number for t in playing)

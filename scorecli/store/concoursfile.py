@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import Iterator
 
 from ..concours import Concours, Drawn, Result, Team
-from ..errors import ConcoursRefused, FileChanged, ScoreError, ScorecliError
+from ..errors import (ConcoursRefused, FileChanged, NameClash, NotFound, OutputRefused,
+                      ScorecliError)
 from ..game.deal import Match
 from ..i18n import N_, _, ngettext
 from . import concoursedit, read, safewrite
@@ -46,7 +47,7 @@ class ConcoursFolder:
         folder = Path(folder)
         path = folder / CONCOURS_FILE
         if not os.path.lexists(path):
-            raise ScoreError(N_("{folder} holds no concours ({file} is missing); start one "
+            raise NotFound(N_("{folder} holds no concours ({file} is missing); start one "
                                 "with `scorecli concours new {folder} --rules NAME`"),
                              folder=folder, file=CONCOURS_FILE)
         text, bom, status, sha = read.read_text(path, digest=digest)
@@ -62,12 +63,12 @@ class ConcoursFolder:
         text = concours_text(values, options)
         data = read.parse_toml(text, str(path))
         concours = concours_from_data(data, str(path))  # never write what was not checked
-        exists = ScoreError(N_("{folder} already holds a concours; `scorecli concours show "
+        exists = ConcoursRefused(N_("{folder} already holds a concours; `scorecli concours show "
                                "{folder}` shows it"), folder=folder)
         if os.path.lexists(path):
             raise exists
         if folder.exists() and not folder.is_dir():
-            raise ScoreError(N_("{folder} is a file; name a folder for the concours"),
+            raise OutputRefused(N_("{folder} is a file; name a folder for the concours"),
                              folder=folder)
         folder.mkdir(parents=True, exist_ok=True)
         with safewrite.locked(path):
@@ -188,7 +189,7 @@ class ConcoursFolder:
         players = dict(zip(("n", "s"), ns.players)) | dict(zip(("e", "w"), ew.players))
         try:
             check_names({}, players)
-        except ScoreError:  # two players of the same name: each said with the team's
+        except NameClash:  # two players of the same name: each said with the team's
             # TRANSLATORS: a player's name in a table's match file, beside another player
             # of the same name (`Marc, Les Verts`)
             players = {seat: _("{player}, {team}").format(
@@ -337,7 +338,7 @@ class ConcoursFolder:
                         except ScorecliError:
                             pass
                     if not reusable:
-                        raise ScoreError(N_("{file} already exists and is not this draw's "
+                        raise ConcoursRefused(N_("{file} already exists and is not this draw's "
                                             "table; move it away, then draw again"), file=path)
                 made = []
                 try:
@@ -347,7 +348,7 @@ class ConcoursFolder:
                         read.loaded_from_text(path, text)  # never write what was not checked
                         temp = round_folder.write_temp(path.name, text.encode("utf-8"))
                         if not round_folder.create(temp, path.name):
-                            raise ScoreError(N_("{file} already exists and is not this draw's "
+                            raise ConcoursRefused(N_("{file} already exists and is not this draw's "
                                                 "table; move it away, then draw again"),
                                              file=path)
                         made.append((path, round_folder.status(path.name)))

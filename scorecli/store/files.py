@@ -7,7 +7,7 @@ import os
 import stat
 from pathlib import Path
 
-from ..errors import ScoreError
+from ..errors import OutputRefused
 from ..i18n import N_, _
 from . import safewrite
 
@@ -59,7 +59,7 @@ def write_export(match_path: Path | str | None, output: Path | str, text: str,
     resolved = safewrite.real_path(output)  # once: checked, then written without resolving
     what = protected.get(resolved) or scorecli_data(resolved)
     if what:
-        raise ScoreError(N_("--output {output}: that is {what}; choose another file"),
+        raise OutputRefused(N_("--output {output}: that is {what}; choose another file"),
                          output=output, what=_(what))
     data = text.encode("utf-8")
     try:
@@ -68,7 +68,7 @@ def write_export(match_path: Path | str | None, output: Path | str, text: str,
         status = None
     if status is not None and not stat.S_ISREG(status.st_mode):
         if stat.S_ISDIR(status.st_mode):
-            raise ScoreError(N_("--output {output}: is a folder; name a file"), output=output)
+            raise OutputRefused(N_("--output {output}: is a folder; name a file"), output=output)
         safewrite.write_into(output, data)
     else:
         safewrite.atomic_write(resolved, (_BOM if bom else b"") + data, follow=False,

@@ -28,8 +28,8 @@ from . import read, safewrite
 from .files import _BOM, still_as_read
 from .journal import Journal, Removed, _removal, fingerprint, never_happened
 from .text import deal_block, match_text
-from ..errors import (DealProblems, FileChanged, MatchFileError, MatchOver, Msg, NoSuchDeal,
-                      ScoreError, UndoError)
+from ..errors import (DealProblems, FileChanged, MatchFileError, MatchOver, Msg, NameClash,
+                      NoSuchDeal, UndoError)
 from ..i18n import N_, Code, _, ngettext
 from ..game.cards import SEATS
 from ..game.deal import DEFAULT_TEAMS, Deal, Match
@@ -232,9 +232,9 @@ class MatchFile:
         `seen` (the reading the questions were asked on), a file that changed since is
         refused: the answers were about a deal that may no longer be the same."""
         if seen is not None and not self.same_as(seen):
-            raise ScoreError(N_("{file} changed while you answered (another scorecli or an "
-                                "editor saved it); nothing was changed, edit again"),
-                             file=self.path)
+            raise FileChanged(str(self.path), [Msg(N_(
+                "changed while you answered (another scorecli or an editor saved it); "
+                "nothing was changed, edit again"))])
 
         def change():
             deals = self._deal_range(number)
@@ -435,7 +435,7 @@ def check_names(teams: dict, players: dict) -> None:
                        if kind == "team" else
                        N_("two players would be called {one!r} and {other!r}: names are "
                           "typed without case or accents, so give them names that differ"))
-            raise ScoreError(message, one=clash[0], other=clash[1])
+            raise NameClash(message, one=clash[0], other=clash[1])
 
 
 def _splice():

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..errors import MatchFileError, Msg, Problem
 from ..i18n import N_, _
-from ..errors import ScoreError
+from ..errors import RuleSetError, ScoreError
 from ..game.announcements import parse_announcement
 from ..game.cards import COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS
 from ..game.deal import Deal, Match, _NO_ANNOUNCEMENTS
@@ -83,7 +83,7 @@ def match_from_data(data: dict, source: str, registry=None) -> Match:
     else:
         try:
             rules = get_rules(name, in_a_file=True, registry=registry)
-        except ScoreError as exc:
+        except RuleSetError as exc:
             problems.add("rules", str(exc))
     variant = data.get("variant")
     if variant is not None and not isinstance(variant, str):
@@ -111,7 +111,7 @@ def match_from_data(data: dict, source: str, registry=None) -> Match:
                 continue
             try:
                 OPTION_SPECS[key].check(value)
-            except ScoreError as exc:
+            except RuleSetError as exc:
                 problems.add(f"options.{key}", str(exc))
         options_ok = not any(p.key.startswith("options") for p in problems.items)
         rules = rules.with_options(options) if options_ok else None

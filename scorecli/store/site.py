@@ -30,7 +30,7 @@ import stat
 import unicodedata
 from pathlib import Path, PurePosixPath
 
-from ..errors import Msg, ScoreError, UnsafeFile
+from ..errors import Msg, OutputRefused, UnsafeFile
 from ..i18n import N_
 from .openfolder import OpenFolder
 
@@ -61,7 +61,7 @@ class Site:
         self.path = Path(folder)
         self.force = force
         if self.path.exists() and not self.path.is_dir():
-            raise ScoreError(N_("-o {folder}: is a file; name a folder for the site"),
+            raise OutputRefused(N_("-o {folder}: is a file; name a folder for the site"),
                              folder=self.path)
         self.written: list[str] = []  # every page of this publishing, in order
         self.unchanged: list[str] = []
@@ -236,7 +236,7 @@ class Site:
         not_ours = self._not_ours()
         if not_ours and not self.force:
             self.abandon()
-            raise ScoreError(N_("{files}: not a page scorecli wrote here; move it away, or "
+            raise OutputRefused(N_("{files}: not a page scorecli wrote here; move it away, or "
                                 "publish with --force to replace it") if len(not_ours) == 1
                              else N_("{files}: not pages scorecli wrote here; move them away, "
                                      "or publish with --force to replace them"),
