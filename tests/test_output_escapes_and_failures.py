@@ -271,7 +271,7 @@ def test_a_corrupt_catalog_falls_back_to_english(tmp_path, monkeypatch):
 # ---- W5: not enough memory is said as such
 
 def test_set_out_of_memory_says_so(tmp_path, monkeypatch):
-    from scorecli.store import headersplice
+    from scorecli.store import tomlspans
 
     path = new_match(tmp_path / "m.toml", "--ns", "Nous")
     before = path.read_bytes()
@@ -281,8 +281,7 @@ def test_set_out_of_memory_says_so(tmp_path, monkeypatch):
 
     import tomlkit
     monkeypatch.setattr(tomlkit, "parse", no_memory)
-    if hasattr(headersplice, "statements"):
-        monkeypatch.setattr(headersplice, "statements", no_memory)
+    monkeypatch.setattr(tomlspans, "statements", no_memory)
     result = run("set", path, "--title", "x")
     assert result.exit_code == 1
     assert "memory" in result.output

@@ -87,12 +87,12 @@ def test_a_header_splice_that_reads_wrong_falls_back(tmp_path, monkeypatch):
     """The header's new statements are each read back alone; one that reads wrong (here a
     broken value writer) is never written: tomlkit makes the change instead."""
     from conftest import run
-    from scorecli.store import headersplice
+    from scorecli.store import tomledit
 
     path = tmp_path / "m.toml"
     path.write_text('# c\nformat = 1\nrules = "belote-maison"\ntitle = "a"\n\n[[deals]]\n'
                     'taker = "s"\ntrump = "hearts"\npoints = { ns = 82 }\nlast = "ns"\n')
-    monkeypatch.setattr(headersplice, "toml_value", lambda value: '"wrong"')
+    monkeypatch.setattr(tomledit, "toml_value", lambda value: '"wrong"')
     assert run("set", path, "--title", "b").exit_code == 0
     assert tomllib.loads(path.read_text())["title"] == "b"
     assert path.read_text().startswith("# c\n")

@@ -3,7 +3,7 @@ match files read for their results, and under its lock the teams registered or
 withdrawn, the rounds drawn (with their tables' match files), results typed.
 
 `concours.toml` is written as a match file is (SPEC 12): every change checked before it is
-written, made in the file's own text (`concoursedit`), stored by `safewrite` only if the
+written, made in the file's own text (`tomledit`), stored by `safewrite` only if the
 file is still the one read, under the sidecar lock `.concours.toml.lock`.
 """
 
@@ -21,8 +21,8 @@ from ..errors import (ConcoursRefused, FileChanged, NameClash, NotFound, OutputR
                       ScorecliError)
 from ..game.deal import Match
 from ..i18n import N_, _, ngettext
-from . import concoursedit, read, safewrite
-from .concoursedit import Append, Remove, Set
+from . import read, safewrite
+from .tomledit import TOP, Append, Remove, Section, Set, edited
 from .concoursschema import concours_from_data, concours_text
 from .files import _BOM, CONCOURS_FILE, file_digest, still_as_read
 
@@ -273,7 +273,7 @@ class ConcoursFolder:
                     "type that table's result first (`scorecli concours result {folder} "
                     "{round} {table} NS EW`)"), number=number, name=team.name,
                     table=place[0], round=drawn, folder=self.folder)
-        self._change([Set("teams", number - 1, "withdrawn", drawn)])
+        self._change([Set(Section("teams", number - 1), "withdrawn", drawn)])
         return drawn
 
     def draw(self):
@@ -394,12 +394,13 @@ class ConcoursFolder:
         at = next((i for i, r in enumerate(rows)
                    if (r.get("round"), r.get("table")) == (round_number, table)), None)
         if totals is None:
-            patches = [Remove("results", at)]
+            patches = [Remove(Section("results", at))]
         elif at is None:
             patches = [Append("results", {"round": round_number, "table": table,
                                           "ns": totals[0], "ew": totals[1]})]
         else:
-            patches = [Set("results", at, "ns", totals[0]), Set("results", at, "ew", totals[1])]
+            patches = [Set(Section("results", at), "ns", totals[0]),
+                       Set(Section("results", at), "ew", totals[1])]
         self._change(patches)
 
     def set_values(self, values: dict) -> None:
@@ -408,10 +409,10 @@ class ConcoursFolder:
         if rounds is not None and rounds < self.concours.drawn:
             raise ConcoursRefused(N_("--rounds {rounds}: {drawn} rounds are drawn already"),
                                   rounds=rounds, drawn=self.concours.drawn)
-        self._change([Set(None, None, key, value) for key, value in values.items()])
+        self._change([Set(TOP, key, value) for key, value in values.items()])
 
     def _change(self, patches: list) -> None:
-        text, data = concoursedit.changed(self.text, self.data, patches)
+        text, data = edited(self.text, self.data, patches)
         concours = concours_from_data(data, str(self.path), self._registry)  # checked first
         real = safewrite.real_path(self.path)
         still_current = still_as_read(real, self._status, self._digest)

@@ -11,7 +11,7 @@ from ..concours.event import RANK_KEYS
 from ..errors import MatchFileError
 from ..i18n import N_
 from .schema import FORMAT, _is_int, _Problems, _unknown_keys, match_from_data
-from .text import _key, toml_value
+from .text import toml_key, toml_value
 
 KIND = "concours"
 TOP_KEYS = ("format", "kind", "rules", "options", "title", "rounds", "rank", "bye_points",
@@ -187,12 +187,6 @@ def _results(problems: _Problems, data: dict, draws: list[Round]) -> dict:
 
 # ---------------------------------------------------------------- the text written
 
-def block(name: str, values: dict) -> str:
-    """One `[[name]]` block, as scorecli writes it."""
-    return f"[[{name}]]\n" + "".join(f"{_key(k)} = {toml_value(v)}\n" for k, v in values.items()
-                                     if v is not None)
-
-
 def concours_text(values: dict, options: dict) -> str:
     """A new `concours.toml`."""
     head = [f"format = {FORMAT}", f"kind = \"{KIND}\""] + [
@@ -200,6 +194,6 @@ def concours_text(values: dict, options: dict) -> str:
                                                     "bye_points", "seed")]
     text = "\n".join(head) + "\n"
     if options:
-        text += "\n[options]\n" + "".join(f"{_key(k)} = {toml_value(v)}\n"
+        text += "\n[options]\n" + "".join(f"{toml_key(k)} = {toml_value(v)}\n"
                                           for k, v in options.items())
     return text

@@ -26,13 +26,15 @@ def toml_value(value: Any) -> str:
     if isinstance(value, dict):
         if not value:
             return "{}"
-        return "{ " + ", ".join(f"{_key(k)} = {toml_value(v)}" for k, v in value.items()) + " }"
+        pairs = (f"{toml_key(k)} = {toml_value(v)}" for k, v in value.items())
+        return "{ " + ", ".join(pairs) + " }"
     # A value the file format has no place for reaches here only by a bug in scorecli (the
     # boundary says "internal error"): for a programmer, not a catalog message.
     raise TypeError(f"cannot write {value!r}")
 
 
-def _key(key: str) -> str:
+def toml_key(key: str) -> str:
+    """A key as written: bare if it may be, quoted else."""
     return key if re.fullmatch(r"[A-Za-z0-9_-]+", key) else toml_value(key)
 
 
@@ -70,9 +72,14 @@ def deal_to_data(deal: Deal) -> dict:
     return data
 
 
+def block_text(name: str, values: dict) -> str:
+    """One `[[name]]` block, as scorecli writes it (None values left out)."""
+    return f"[[{name}]]\n" + "".join(f"{toml_key(k)} = {toml_value(v)}\n"
+                                     for k, v in values.items() if v is not None)
+
+
 def deal_block(deal: Deal) -> str:
-    lines = ["[[deals]]"] + [f"{k} = {toml_value(v)}" for k, v in deal_to_data(deal).items()]
-    return "\n".join(lines) + "\n"
+    return block_text("deals", deal_to_data(deal))
 
 
 def match_text(match: Match) -> str:
@@ -98,4 +105,4 @@ def match_text(match: Match) -> str:
 
 
 def _table(name: str, values: dict) -> str:
-    return f"[{name}]\n" + "".join(f"{_key(k)} = {toml_value(v)}\n" for k, v in values.items())
+    return f"[{name}]\n" + "".join(f"{toml_key(k)} = {toml_value(v)}\n" for k, v in values.items())
