@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .i18n import _, ngettext, said_at
+
 
 class Msg:
     """A message id and its named places, translated when it is made into text."""
@@ -27,7 +29,6 @@ class Msg:
         self.message, self.places = message, places
 
     def __str__(self) -> str:
-        from .i18n import _
 
         text = _(self.message)
         return text.format(**self.places) if self.places else text
@@ -44,7 +45,6 @@ class Problem(NamedTuple):
     message: Msg
 
     def __str__(self) -> str:
-        from .i18n import said_at
 
         return said_at(self.key, self.message)
 
@@ -97,7 +97,6 @@ class MatchFileError(ScorecliError):
 
     def __init__(self, source: str, problems: list):
         self.source = source
-        from .i18n import ngettext, said_at
 
         self.problem_records = list(problems)  # as given: Problem, Msg or text
         self.problems = problems = [str(p) for p in problems]
@@ -132,7 +131,6 @@ class DealProblems(ScorecliError):
     def __init__(self, heading: "Msg | str", entries: list[tuple[int, str, Msg]]):
         self.heading = heading
         self.entries = entries
-        from .i18n import said_at
 
         lines = [said_at(f"deals[{n}].{key}", message) for n, key, message in entries]
         if len(lines) == 1:

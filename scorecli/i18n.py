@@ -14,8 +14,12 @@ with a noun (1 очко, 2 очка, 5 очков). The match file, `--json` and
 from __future__ import annotations
 
 import gettext
+import importlib
 import os
+import re
+import sys
 from pathlib import Path
+
 
 LANGUAGES = ("en", "fr", "ru")
 LOCALE_DIR = Path(__file__).parent / "locale"
@@ -61,7 +65,6 @@ def catalog() -> gettext.NullTranslations:
                 _catalog = gettext.translation("scorecli", LOCALE_DIR, languages=[_chosen],
                                                fallback=True)
             except Exception as exc:  # a damaged catalog: English, and say so (C8), once
-                import sys
 
                 _catalog = gettext.NullTranslations()
                 where = LOCALE_DIR / _chosen / "LC_MESSAGES" / "scorecli.mo"
@@ -162,7 +165,6 @@ def typeset(text: str) -> str:
     one before `; ! ?` (for text Click has re-spaced)."""
     if _chosen != "fr":
         return text
-    import re
 
     text = re.sub(r" :", "\u00a0:", text)
     return re.sub(r" ([;!?])", "\u202f\\1", text)
@@ -202,7 +204,6 @@ def speak_to_click() -> None:
     language from the process's environment (LANGUAGE, LC_ALL, ...), so `--lang fr` would
     have to be written into os.environ, where every later command in the same process
     (a test runner, a program using the library) would inherit it."""
-    import importlib
 
     for name in CLICK_MODULES:
         module = importlib.import_module(f"click.{name}")

@@ -8,17 +8,23 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from .concours import ranking
 from .errors import ScorecliError
 from .i18n import _
 from .render.labels import team_names
-from .store import read_matches
+from .render.listings import ratings_rows
+from .render.pages import concours_page, match_page, site_page
+from .render.pages.site import ratings_listing, standings_listing, stats_listing
+from .season import Narrowing, Standings, Stats
+from .season.ratings import Ratings
+from .store import read_matches, season_files
+from .store.concoursfile import ConcoursFolder
 from .store.files import CONCOURS_FILE, shown_path
 
 
 def _concours_folders(paths) -> list[Path]:
     """The folders under `paths` that hold a concours, found by the season's own walk
     (hidden folders skipped, a link loop walked once)."""
-    from .store import season_files
 
     found: list[Path] = []
     season_files(paths, concours=found)
@@ -43,11 +49,6 @@ def publish_site(paths, site, title: str | None) -> tuple[int, list[dict], int, 
     """Make every page into `site`; the matches counted, the files left out (records of
     `read_matches`' kind), the concours published, and the notes on the season (targets
     that differ) for the caller to say."""
-    from .render.listings import ratings_rows
-    from .render.pages import concours_page, match_page, site_page
-    from .render.pages.site import ratings_listing, standings_listing, stats_listing
-    from .season import Narrowing, Standings, Stats
-    from .season.ratings import Ratings
 
     standings, stats, ratings = Standings("team"), Stats("player"), Ratings(history=False)
     matches, pages = [], {}  # the index's list; each match file's page, by its real path
@@ -77,8 +78,6 @@ def publish_site(paths, site, title: str | None) -> tuple[int, list[dict], int, 
     matches.sort(key=lambda m: m["sort"], reverse=True)  # the newest first, undated last
     concours = []
     for folder in _concours_folders(paths):
-        from .concours import ranking
-        from .store.concoursfile import ConcoursFolder
 
         try:
             owner = ConcoursFolder.read(folder)

@@ -8,7 +8,10 @@ and `undo --list` keep the text as data and do not come through here.
 
 from __future__ import annotations
 
+import csv
+import io
 import re
+
 
 # C0 and C1 controls, DEL, and the characters that reorder or break lines on their own.
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
@@ -49,8 +52,6 @@ def csv_text(rows) -> str:
     A cell holding a carriage return is quoted (S2): Python's writer quotes only the
     characters of its own line ending, so each row is written with CRLF, which quotes
     both, and the row's own ending is then made a line feed again."""
-    import csv
-    import io
 
     lines = []
     for row in rows:

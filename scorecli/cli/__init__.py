@@ -5,7 +5,9 @@ One module per group of commands, each loaded only when one of its commands runs
 Click's documented lazy group does), so that `scorecli show` starts as fast as before:
 `match` (new, set, check), `deals` (deal, edit, undo, score), `views` (show, explain,
 compare, export, rules) and `season` (standings, stats); `flags` turns flags and words
-into deal fields, `terminal` is what people see and type.
+into deal fields, `terminal` is what people see and type. For the same reason a
+command imports the library's modules it needs inside its own function: what one command
+uses, another does not load.
 
 One error boundary, here: scorecli's own refusals (`ScorecliError`) and the system's
 (`OSError`) become `Error: …` with exit 1; Click's usage errors exit 2; a cancelled
@@ -16,15 +18,18 @@ shows its traceback.
 
 from __future__ import annotations
 
+import os
+import sys
 from contextlib import contextmanager
 from importlib import import_module
 
 import click
 
 from ..errors import ScorecliError
+from ..i18n import LANGUAGES, _, choose, said_at, speak_to_click, typeset
 from ..saves import SAVED
-from ..i18n import _
-from .terminal import Settings
+from .terminal import Settings, terminal_width
+
 
 INTERNAL_ERROR = 70  # EX_SOFTWARE: a bug in scorecli
 CANCELLED = 130  # as a shell reports a command stopped by Ctrl-C
@@ -67,7 +72,6 @@ class HelpFormatter(click.HelpFormatter):
 
     def __init__(self, indent_increment: int = 2, width: int | None = None,
                  max_width: int | None = None) -> None:
-        from .terminal import terminal_width
 
         columns = terminal_width() if width is None else None  # COLUMNS, as every view
         if columns:
@@ -89,7 +93,6 @@ class HelpFormatter(click.HelpFormatter):
         return "\n".join(lines)
 
     def write_heading(self, heading: str) -> None:
-        from ..i18n import said_at
 
         self.write(f"{'':>{self.current_indent}}{said_at(heading, '').rstrip()}\n")
 
@@ -104,7 +107,6 @@ class Translated(click.Command):
     def get_short_help_str(self, limit: int = 45) -> str:
         # Click shortens the help by splitting it into words, which takes the no-break
         # spaces of French typography for spaces: put them back.
-        from ..i18n import typeset
 
         return typeset(super().get_short_help_str(limit))
 
@@ -191,8 +193,6 @@ class Boundary(click.Group):
                 _say_saved(error)
             raise click.ClickException(error) from None
         except Exception as exc:  # a bug: say so, never as a refused input
-            import os
-            import sys
             import traceback
 
             if os.environ.get("SCORECLI_DEBUG"):
@@ -264,7 +264,6 @@ def _say_saved(error: str):
 def _folded(message: str) -> str:
     """A refusal broken between words at the terminal's width, room left for `Error: `."""
     from ..render import fold_lines
-    from .terminal import terminal_width
 
     width = terminal_width()
     prefix = len(_("Error: {message}").format(message=""))
@@ -282,7 +281,6 @@ def _language_after_the_command(ctx, param, value):
 
 
 def _choose_language(language: str | None) -> None:
-    from ..i18n import choose, speak_to_click
 
     choose(language)  # None: SCORECLI_LANG, then the locale
     speak_to_click()
@@ -300,9 +298,7 @@ def read_user_rules():
 
 def run() -> None:
     import gc
-    import sys
 
-    from ..i18n import choose, speak_to_click
 
     _forgiving_streams()
     choose()  # from the environment; --lang, if given, says otherwise
@@ -319,7 +315,6 @@ def run() -> None:
 def _language_in(args: list[str]) -> str | None:
     """The language --lang names on the command line, if it names one of ours (before a
     `--`, which ends the options)."""
-    from ..i18n import LANGUAGES
 
     for i, arg in enumerate(args):
         if arg == "--":
@@ -338,7 +333,6 @@ def _forgiving_streams() -> None:
     """Text a stream cannot encode is printed, never an error, above all not once a change
     has been saved (C1): French or Russian words on a latin-1 or cp1252 output as `?`, and
     a file name in another encoding (`caf\\xe9.toml`) as its escape on a UTF-8 one."""
-    import sys
 
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
@@ -356,7 +350,6 @@ def _refuse_undecodable_arguments(arguments: list[str]) -> None:
     usage mistake, said with its place, before anything runs (C2): a name, a title or a
     note would go into the match file. A path is another matter: a file may be named so
     (one that exists, or a new one in an existing folder), and is opened as named."""
-    import os
 
     for place, argument in enumerate(arguments, 1):
         if any("\udc80" <= char <= "\udcff" for char in argument) and not (

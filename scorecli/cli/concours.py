@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import click
 
-from ..render.layout import SHEET_ROWS
-from .params import Count
 from ..errors import FlagError, ScorecliError
 from ..i18n import N_, _, ngettext, team_code
+from ..render.layout import SHEET_ROWS
 from ..store.concoursfile import ConcoursFolder
 from ..words.tokens import is_count
 from . import Context, Translated, translated_help, with_late_flags
-from .flags import complete_rules, option_flag, rules_for
 from .concoursviews import FOLDER, _say_warnings
+from .flags import complete_rules, option_flag, rules_for
+from .params import Count
 from .terminal import say, settings, terminal_width
 
 
@@ -93,7 +93,6 @@ def new(folder, rules_name, deals, target, rounds, rank, bye_points, seed, title
     values = {"title": title or "", "rules": rules.base or rules.name, "rounds": rounds,
               "rank": rank, "bye_points": bye_points, "seed": seed}
     ConcoursFolder.create(folder, values, {**rules.own, **(rules.overridden or {})})
-    from ..render.labels import end_said
 
     say(_("Created the concours {folder}: {rules}, {end} a table, {rounds}, {ranked} (seed "
           "{seed}).\nRegister the teams: scorecli concours team {folder} NAME --player NAME "
@@ -123,7 +122,6 @@ def team(folder, name, players):
         raise FlagError(N_("a team has two players; {count} were given"), count=len(players))
     with ConcoursFolder.writing(folder, settings().registry) as owner:
         added = owner.add_team(name, players)
-    from ..render.labels import pair_said
 
     said = _("Team {number}: {name}").format(number=added.number, name=name)
     if players:
@@ -286,5 +284,9 @@ def _played(owner: ConcoursFolder, round_number: int, table: int) -> str | None:
 
 from .concoursviews import sheets, show  # noqa: E402 (the group's views)
 
+
 concours.add_command(show)
+from ..render.labels import end_said, pair_said
+
+
 concours.add_command(sheets)

@@ -7,12 +7,14 @@ from pathlib import Path
 
 import click
 
+from ..concours import ranking
 from ..errors import ConcoursRefused
 from ..i18n import N_, _
 from ..store.concoursfile import ConcoursFolder
 from . import Translated
-from .params import Count, TABLE_FORMAT
+from .params import TABLE_FORMAT, Count
 from .terminal import emit, page_out, say, settings, tell, terminal_width
+
 
 FOLDER = click.argument("folder", type=click.Path(path_type=Path))
 
@@ -49,10 +51,9 @@ def show(folder, round_number, as_json, as_csv, fmt, as_html, output):
       scorecli concours show fete/ --round 2
       scorecli concours show fete/ --html -o fete.html
     """
-    from ..concours import ranking
     from ..render import json_text, rows_csv
-    from ..render.concours import (ranking_data, ranking_heading, ranking_table,
-                                   round_data, round_text, rules_said)
+    from ..render.concours import (ranking_data, ranking_heading, ranking_table, round_data,
+                                   round_text, rules_said)
 
     if sum(map(bool, (as_json, as_csv, as_html))) > 1:
         raise click.UsageError(_("choose one of --json, --csv and --html"))

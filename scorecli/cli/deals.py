@@ -7,15 +7,16 @@ from pathlib import Path
 import click
 
 from ..errors import Msg
-from ..i18n import N_, _, ngettext
-from ..store.schema import OPTIONAL_DEAL_FIELDS
 from ..game.deal import Deal, Match
+from ..i18n import N_, _, ngettext
+from ..scoring import score_deal, score_match
 from ..store import MatchFile
+from ..store.schema import OPTIONAL_DEAL_FIELDS
 from ..validation import check_deal
 from . import Translated, terminal
 from .flags import (complete_rules, deal_fields, deal_options, fields_given, flag_fields,
                     hand_fields, lacks_fields, new_deal, option_flag, rules_for)
-from .params import Count, TEAM_NUMBER
+from .params import TEAM_NUMBER, Count
 from .terminal import say, settings, tell, warn
 
 
@@ -88,7 +89,6 @@ def _preview_edit(seen, number: int, new: Deal) -> None:
     """Before the question: the scores the change would move, the totals, and whether it
     would decide the match (nothing is written yet)."""
     from ..render import score_change_lines, verdict_lines
-    from ..scoring import score_match
 
     deals = seen.match.deals
     before = seen.score()
@@ -276,7 +276,6 @@ def score_cmd(rules_name, options, **flags):
     """
     from ..interactive import DealQuestions
     from ..render import explain_text
-    from ..scoring import score_deal
 
     rules = rules_for(rules_name, options)
     fields = flag_fields(None, **flags)

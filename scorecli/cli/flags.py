@@ -10,17 +10,18 @@ from __future__ import annotations
 import click
 
 from ..errors import FlagError, ScorecliError
-from ..i18n import N_, _
 from ..game.announcements import parse_announcement
 from ..game.deal import Deal, Match
+from ..i18n import N_, _
+from ..rules import BUILT_IN, RuleSet, parse_option
+from ..rules.base import option_text
 from ..words.tokens import parse_bid, parse_contract, parse_seat, parse_team
-from ..rules import RuleSet, parse_option
 from ..words.vocabulary import announcement_token
 from .params import OPTION, SEAT, TEAM, TEAM_NUMBER, TEAM_TOKEN, TRUMP
+from .terminal import settings, tell
 
 
 def complete_rules(ctx, param, incomplete):
-    from ..rules import BUILT_IN
 
     from . import read_user_rules
 
@@ -38,7 +39,6 @@ def rules_for(name: str | None, options: tuple[str, ...], loaded=None) -> RuleSe
                                == loaded.match.rules.casefold()):
         base = loaded.rules
     else:
-        from .terminal import settings
 
         base = settings().registry.get(name)
     return base.with_options(dict(parse_option(base, o) for o in options)) if options else base
@@ -50,10 +50,8 @@ def note_left_out(loaded, rules: RuleSet) -> None:
     in (SPEC 9)."""
     options = loaded.match.options
     if options and rules.name != loaded.rules.name:
-        from ..rules.base import option_text
 
         said = ", ".join(f"{key} = {option_text(value)}" for key, value in options.items())
-        from .terminal import tell
 
         tell(_("Note: the file's own options ({options}) are left out under {rules}."
                ).format(options=said, rules=rules.label), err=True)

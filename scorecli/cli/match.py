@@ -2,20 +2,21 @@
 
 from __future__ import annotations
 
+import datetime
 from pathlib import Path
 
 import click
 
 from ..errors import FlagError, MatchFileError
-from ..i18n import N_, _, ngettext
 from ..game.cards import SEATS
 from ..game.deal import DEFAULT_TEAMS, Match
-from ..words.tokens import parse_seat
+from ..i18n import N_, _, ngettext
 from ..rules import RULE_SETS, parse_option
 from ..store import MatchFile
+from ..words.tokens import parse_seat
 from . import Translated
 from .flags import complete_rules, option_flag, rules_for
-from .params import Count, OPTION, SEAT, SEAT_NAME, SEAT_NAME_OR_NONE
+from .params import OPTION, SEAT, SEAT_NAME, SEAT_NAME_OR_NONE, Count
 from .terminal import say, settings, tell, warn
 
 
@@ -50,7 +51,6 @@ def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, rema
                              --dealer n --target 2000
       scorecli new saturday.toml --from friday.toml     # the rematch
     """
-    import datetime
 
     if rules_name is None and rematch_of is None:
         raise click.UsageError(_("say the rule set (--rules NAME) or the match to follow "
@@ -84,7 +84,6 @@ def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, rema
                   variant=variant or (rules.name if rules.base else None))
     MatchFile.create(file, match)
     from ..render import team_names
-
     from ..render.labels import end_said
 
     say(_("Created {file}: {rules}, {end}, {ns} against {ew}.").format(

@@ -4,16 +4,17 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import click
 
-from ..render.layout import SHEET_ROWS
-from .params import Count
 from ..errors import NotFound, OutputRefused, ScorecliError
 from ..i18n import N_, _, ngettext
+from ..render.layout import SHEET_ROWS
 from . import Translated
 from .flags import complete_rules, rules_for
+from .params import Count
 from .terminal import page_out, say, tell
 
 
@@ -61,7 +62,6 @@ def publish(paths, output, title, force):
       scorecli publish season/ -o site/
       scorecli publish season/ fete/ -o site/ --title "Club de la Poste"
     """
-    import os
 
     from ..publish import publish_site
     from ..store.site import Site

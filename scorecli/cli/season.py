@@ -7,9 +7,9 @@ from pathlib import Path
 import click
 
 from ..errors import NotFound
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from . import Translated
-from .params import Count, TABLE_FORMAT
+from .params import TABLE_FORMAT, Count
 from .terminal import tell, terminal_width
 
 
@@ -173,10 +173,8 @@ def ratings(paths, as_json, as_csv, fmt, only_rules, since, until, k, start, min
       scorecli ratings season/
       scorecli ratings season/ --history anna
     """
-    from ..i18n import N_, ngettext
+    from ..render import history_rows, history_table, ratings_rows, ratings_table
     from ..season.ratings import Ratings
-    from ..render import history_rows, ratings_rows, ratings_table, history_table
-    from .terminal import tell
 
     table = Ratings(k, start, history=history_of is not None)
     counted, skipped = _season(paths, table.add, _narrowing(only_rules, since, until),
@@ -209,8 +207,8 @@ def ratings(paths, as_json, as_csv, fmt, only_rules, since, until, k, start, min
 
 def _season_extra(paths, as_json, as_csv, fmt, narrowing, by, records, pairs, versus) -> None:
     """`stats --records`, `--pairs`, `--vs NAME` (SPEC 10, third round)."""
-    from ..season.records import Pairs, Records, Versus
     from ..render import records_table, standings_table, versus_table
+    from ..season.records import Pairs, Records, Versus
 
     if records:
         table = Records(by)

@@ -8,12 +8,15 @@ file can drive the terminal.
 
 from __future__ import annotations
 
-import click
-
+import os
+import sys
 from typing import TYPE_CHECKING
+
+import click
 
 from ..game.deal import DEFAULT_TEAMS
 from ..i18n import _, said_at
+
 
 if TYPE_CHECKING:  # annotations only: importing the store here loaded it for `rules`,
     from ..game.deal import Match  # `sheet` and `--help`, which open no match file
@@ -41,8 +44,6 @@ def settings() -> Settings:
 
 def emit(text: str) -> None:
     """Print, in colour only on a terminal and never when NO_COLOR is set."""
-    import os
-    import sys
 
     choice = settings().colour
     if choice == "auto":
@@ -55,9 +56,7 @@ def emit(text: str) -> None:
 def terminal_width() -> int | None:
     """The columns to fit: COLUMNS when set, the terminal's on a terminal, else none
     (a pipe or a file gets the full table)."""
-    import os
     import shutil
-    import sys
 
     columns = os.environ.get("COLUMNS", "")
     if columns.isascii() and columns.isdecimal() and 0 < len(columns) < 6 and int(columns) > 0:
@@ -68,7 +67,6 @@ def terminal_width() -> int | None:
 
 
 def unicode_out() -> bool:
-    import sys
 
     encoding = (getattr(sys.stdout, "encoding", None) or "").lower().replace("-", "")
     return encoding in ("utf8", "utf16", "utf32", "")
@@ -91,7 +89,6 @@ def confirm(question: str) -> bool:
 def asker(match: Match | None):
     """The prompt: with line editing, history and Tab completion of names and words
     where the terminal has readline."""
-    import sys
 
     if sys.stdin.isatty():
         try:
@@ -108,10 +105,9 @@ def asker(match: Match | None):
             readline.set_completer(complete)
             readline.set_completer_delims(" \t")
             readline.parse_and_bind("tab: complete")
-    from ..safetext import for_terminal
-
     # Names and notes from the file are in the questions and their defaults: escaped.
     from ..render import fold_lines
+    from ..safetext import for_terminal
 
     # A long question and its default break between words at the width (the answer goes
     # on the last line), never inside `[последняя Мы]`.
@@ -166,7 +162,6 @@ def warn(match_file: MatchFile) -> None:
 
 
 def on_terminal() -> bool:
-    import sys
 
     return sys.stdin.isatty() and sys.stdout.isatty()
 

@@ -8,10 +8,11 @@ import click
 
 from ..errors import NoSuchDeal
 from ..i18n import N_, _, ngettext
+from ..scoring import score_match
 from ..store import MatchFile, write_export
 from . import Translated
 from .flags import complete_rules, note_left_out, option_flag, rules_for
-from .params import Count, TABLE_FORMAT
+from .params import TABLE_FORMAT, Count
 from .terminal import emit, page_out, say, settings, tell, terminal_width, unicode_out
 
 
@@ -42,7 +43,6 @@ def show(file, as_json, fmt, rules_name, options, chart, last, as_html, output):
       scorecli show friday.toml --rules belote-officielle   # rescored; the file is unchanged
       scorecli show friday.toml --html --output friday.html
     """
-    from ..scoring import score_match
 
     if output is not None and not as_html:
         raise click.UsageError(_("--output writes the page of --html; add --html"))
@@ -96,7 +96,6 @@ def explain(file, number, rules_name, options):
       scorecli explain friday.toml 3 --rules belote-officielle
     """
     from ..render import explain_text
-    from ..scoring import score_match
 
     loaded = MatchFile.read(file, settings().registry)
     rules = rules_for(rules_name, options, loaded)
@@ -162,7 +161,6 @@ def compare(ctx, file, rules_names, options, fmt):
                                    --rules belote-maison -o litige=false
     """
     from ..render import compare_text, derived_points_notes
-    from ..scoring import score_match
 
     pairs = rules_in_order(ctx.meta.get("order", []), rules_names, options)
     loaded = MatchFile.read(file, settings().registry)
@@ -194,7 +192,6 @@ def export(file, as_csv, as_json, output):
       scorecli export friday.toml --json
     """
     from ..render import export_csv, export_json, json_text
-    from ..scoring import score_match
 
     if as_csv == as_json:
         raise click.UsageError(_("choose one of --csv and --json"))

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from ..game.cards import other_team
-from ..i18n import _, ngettext, pgettext, seat_code
 from ..game.deal import DEFAULT_TEAMS, Match
+from ..game.tally import score_announcements
+from ..i18n import _, ngettext, pgettext, seat_code
 from ..safetext import for_terminal
 from ..scoring import MatchScore
 from .labels import (_team_line, contract_label, extras_label, has_litige, result_label,
@@ -62,7 +63,6 @@ def _wide_table(score: MatchScore, shown, match: Match | None, fmt: str,
 
 def _marks(deal, rules) -> str:
     """` b +50`: a belote, and what the announcements were worth, on the phone's board."""
-    from ..game.tally import score_announcements
 
     if deal.hand is not None:
         return ""
@@ -75,7 +75,7 @@ def _marks(deal, rules) -> str:
 
 
 def _narrow_table(score: MatchScore, shown, names: dict, fmt: str, unicode: bool) -> str:
-    from tabulate import tabulate
+    from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     family = score.rules.scorer
     rows = [[ds.number, short_contract(ds.deal, unicode) + _marks(ds.deal, score.rules),
@@ -156,7 +156,7 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
               last: int | None = None) -> str:
     """The scoreboard: names, the table, a bar per team, the winner, the dealer, notes;
     every line within `width` columns when it is given."""
-    import click
+    import click  # render is a library too: Click only to colour a terminal
 
     lines = []
     if match is not None and match.title:
@@ -227,7 +227,7 @@ TEAM_COLOURS = {"ns": "cyan", "ew": "magenta"}
 def progress_bars(score: MatchScore, match: Match | None, unicode: bool = True,
                   width: int | None = None) -> list[str]:
     """One bar per team toward the target, the bars as long as `width` allows (10 to 30)."""
-    import click
+    import click  # render is a library too: Click only to colour a terminal
 
     if not score.target:
         return []  # no target: the match ends at its deals limit
@@ -261,7 +261,7 @@ def progress_bars(score: MatchScore, match: Match | None, unicode: bool = True,
 def chart_text(score: MatchScore, match: Match | None, unicode: bool = True,
                height: int = 12, width: int = 60) -> str:
     """Both teams' running totals across the deals, with the target line."""
-    import click
+    import click  # render is a library too: Click only to colour a terminal
 
     names = team_names(match)
     series = {t: [0] + [ds.total[t] for ds in score.deals] for t in ("ns", "ew")}

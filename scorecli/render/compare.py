@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..game.cards import other_team
-from ..i18n import _, listed, ngettext, pgettext, seat_code, team_code, word
+from ..game.cards import NO_TRUMP, card_total, other_team
 from ..game.deal import Match
+from ..i18n import _, listed, ngettext, pgettext, seat_code, team_code, word
 from ..scoring import DealScore, MatchScore
 from .labels import contract_label, short_contract, team_names
 from .layout import _cut_names, _width, _wrap
@@ -22,7 +22,7 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
                  width: int | None = None) -> str:
     """One match under several rule sets, side by side, disagreements marked. Where that
     is wider than `width`, the rule sets are lettered and the cells shortened."""
-    from tabulate import tabulate
+    from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     names = team_names(match)
     by_number = [{ds.number: ds for ds in score.deals} for score in scores]
@@ -97,7 +97,6 @@ def _winner_cell(score: MatchScore, names: dict, narrow: bool = False) -> str:
 def derived_points_notes(scores: list[MatchScore], match: Match) -> list[str]:
     """No-trump deals whose other team's points were left out: they are derived from the
     card total, which the ace's value changes, so the rule sets read different deals."""
-    from ..game.cards import NO_TRUMP, card_total
 
     aces = sorted({s.rules["no_trump_ace"] for s in scores})
     if len(aces) < 2:

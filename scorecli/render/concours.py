@@ -3,10 +3,10 @@ I" list, and their JSON. The pages (`render/pages`) draw the same rows."""
 
 from __future__ import annotations
 
-from ..concours import Concours, Standing
+from ..concours import Concours, Standing, bye_value
 from ..i18n import _, ngettext, team_code
 from ..safetext import for_terminal
-from .labels import rank_said, signed
+from .labels import end_said, rank_said, signed
 from .layout import _width
 
 
@@ -18,7 +18,6 @@ def ranking_data(concours: Concours, standings: list[Standing],
 
 
 def round_data(concours: Concours, round_number: int, results: dict) -> dict:
-    from ..concours import bye_value
 
     drawn = concours.draws[round_number - 1]
     tables = []
@@ -42,7 +41,7 @@ def team_label(concours: Concours, number: int) -> str:
 
 def ranking_table(concours: Concours, rows: list[dict], fmt: str = "simple",
                   width: int | None = None, legend: bool = True) -> str:
-    from tabulate import tabulate
+    from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     if not rows:
         return _("No team yet: register them with `scorecli concours team FOLDER NAME`.")
@@ -106,7 +105,6 @@ def ranking_heading(concours: Concours, rules_label: str, open_count: int) -> st
 
 def rules_said(rules) -> str:
     """`belote-maison, 12 deals a table`: the rule set and how long a table plays."""
-    from .labels import end_said
 
     return _("{rules}, {end} a table").format(rules=rules.base or rules.name,
                                              end=end_said(rules))
@@ -147,7 +145,7 @@ def round_view(concours: Concours, data: dict, progress: dict | None = None,
 def round_text(concours: Concours, data: dict, fmt: str = "simple",
                width: int | None = None, progress: dict | None = None) -> str:
     """Round N's draw: its tables, the bye, and each team's place by team number."""
-    from tabulate import tabulate
+    from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     view = round_view(concours, data, progress)
     body = [[t["table"], t["ns"], t["ew"], t["result"]] for t in view["tables"]]

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
+
 from ..game.deal import DEFAULT_TEAMS, Match
+from ..game.tally import tally
 from ..safetext import csv_text
 from ..scoring import MatchScore
 
@@ -32,7 +35,6 @@ def json_chunks(data: dict):
     """JSON with one key a line and one deal a line, in pieces: readable, written by
     json's C encoder (an indented dump is pure Python, and slow on a season of deals),
     and never held whole. `data["deals"]` may be any iterable."""
-    import json
 
     def dump(value) -> str:
         return json.dumps(value, ensure_ascii=False)
@@ -59,7 +61,6 @@ EXPORT_COLUMNS = ("number", "dealer", "taker", "taker_name", "trump", "contract"
 
 def export_rows(score: MatchScore, match: Match) -> list[dict]:
     """The full history, a row per deal: what was recorded, then how it scored."""
-    from ..game.tally import tally
 
     rows = []
     for ds in score.deals:

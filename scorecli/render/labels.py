@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from ..game.announcements import KIND_WORDS, Announcement
-from ..i18n import N_, _, ngettext, pgettext, seat_code, team_code, word
+from ..game.cards import card_total, other_team
 from ..game.deal import DEFAULT_TEAMS, Deal, Match
+from ..game.tally import resolve_points
+from ..i18n import N_, _, ngettext, pgettext, seat_code, team_code, word
 from ..rules import RuleSet
 from ..safetext import for_terminal
 from ..scoring import DealScore, MatchScore
+from ..validation import unsaid_capot
 
 
 def contract_label(deal: Deal) -> str:
@@ -242,8 +245,6 @@ def totals_line(score: MatchScore, match: Match | None) -> str:
 def card_points_said(deal: Deal, match: Match | None, rules: RuleSet) -> str:
     """`Eux 100, Nous 52`: the deal's card points by team, the taker's team first, as
     they were understood (SPEC 9: every deal shows them as it is saved)."""
-    from ..game.cards import card_total, other_team
-    from ..game.tally import resolve_points
 
     names = team_names(match)
     points = resolve_points(deal, card_total(deal.mode, rules["no_trump_ace"]))
@@ -256,7 +257,6 @@ def card_points_said(deal: Deal, match: Match | None, rules: RuleSet) -> str:
 
 def capot_hint(deal: Deal, match: Match | None, rules: RuleSet) -> str | None:
     """One line when the card points give a team everything and no capot was said."""
-    from ..validation import unsaid_capot
 
     team = unsaid_capot(deal, rules)
     if team is None:

@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
+from ..textfold import display_width as width
+from ..textfold import wrap
+
+
 SHEET_ROWS = 60  # the most deals a score sheet has rows for (`sheet`, a concours' tables)
 
 
@@ -26,7 +32,6 @@ def fold_lines(text: str, width: int | None) -> str:
 def _hang(line: str) -> str:
     """A folded line's continuation: under the text of a numbered or indented line
     (`  3. Made: ...` goes on under `Made`), else two spaces in."""
-    import re
 
     found = re.match(r"^(\s*(?:\d+\.\s+)?)", line)
     lead = found.group(1) if found else ""
@@ -35,13 +40,11 @@ def _hang(line: str) -> str:
 
 def _wrap(text: str, width: int | None, first: str = "", rest: str = "") -> list[str]:
     """A line of text, folded to `width` columns if one is given (linear: see textfold)."""
-    from ..textfold import wrap
 
     return wrap(text, width, first, rest)
 
 
 def display_width(text: str) -> int:
     """Columns a text takes in a terminal (wide and combining characters counted right)."""
-    from ..textfold import display_width as width
 
     return width(text)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..i18n import N_, _, listed, ngettext, number, pgettext, seat_code, team_code
 from ..game.deal import DEFAULT_TEAMS, Match
-from ..rules import OPTION_SPECS, RuleSet
+from ..i18n import N_, _, listed, ngettext, number, pgettext, seat_code, team_code
+from ..rules import OPTION_SPECS, RuleSet, all_rule_sets
 from ..rules.base import option_text
 from ..safetext import for_terminal
 from ..scoring import MatchScore
@@ -15,9 +15,8 @@ from .layout import _width, _wrap
 
 def rules_list(width: int | None = None, registry=None) -> str:
     """Every rule set: built in, derived, or the user's own, and where each comes from."""
-    from tabulate import tabulate
+    from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
-    from ..rules import all_rule_sets
 
     rows = [[r.name, for_terminal(_cut(_(r.title))), r["target"] or ngettext("{n} deal", "{n} deals",
                                                           r["deals_limit"]).format(
@@ -50,7 +49,7 @@ def _origin(rules: RuleSet) -> str:
 def rules_detail(rules: RuleSet, width: int | None = None) -> str:
     """Every option of a rule set: its value, the values it takes, what it means and where
     the value comes from. A table where it fits in `width`, else one option a paragraph."""
-    from tabulate import tabulate
+    from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     rows = []
     for key, value in rules.options.items():
@@ -130,7 +129,7 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
 
 def standings_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:
     """The standings to pin on the wall: rank (`2=` when shared), then the counts."""
-    from tabulate import tabulate
+    from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     if not rows:
         return _("No match files.")
@@ -159,7 +158,7 @@ def standings_table(rows: list[dict], fmt: str = "simple", width: int | None = N
 
 def stats_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:
     """Statistics, a row per player or team, with short headers."""
-    from tabulate import tabulate
+    from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     if not rows:
         return _("No match files.")
@@ -199,7 +198,7 @@ def ratings_rows(players, min_matches: int) -> list[dict]:
 
 
 def ratings_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:
-    from tabulate import tabulate
+    from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     if not rows:
         return _("No rated match.")
@@ -223,7 +222,7 @@ def history_rows(player) -> list[dict]:
 
 
 def history_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:
-    from tabulate import tabulate
+    from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     body = [[(r["started"] or "")[:10], r["file"], shown_name(r["partner"], "player"),
              " & ".join(shown_name(o, "player") for o in r["opponents"]),
@@ -251,7 +250,7 @@ _RECORD_NAMES = {"best_deal": N_("best deal"), "best_margin": N_("widest win"),
 
 
 def records_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:
-    from tabulate import tabulate
+    from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     if not rows:
         return _("No record yet.")
@@ -267,7 +266,7 @@ def records_table(rows: list[dict], fmt: str = "simple", width: int | None = Non
 
 
 def versus_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:
-    from tabulate import tabulate
+    from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     if not rows:
         return _("No match against anyone.")

@@ -16,15 +16,20 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
-from ..concours import Concours, Drawn, Result, Team
-from ..errors import (ConcoursRefused, FileChanged, NameClash, NotFound, OutputRefused,
-                      ScorecliError)
+from ..concours import Concours, Drawn, Result, Team, draw_next
+from ..errors import ConcoursRefused, FileChanged, NameClash, NotFound, OutputRefused, ScorecliError
 from ..game.deal import Match
 from ..i18n import N_, _, ngettext
+from ..rules import BUILT_IN
+from ..words.tokens import _named, is_count
+from ..words.vocabulary import fold
 from . import read, safewrite
-from .tomledit import TOP, Append, Remove, Section, Set, edited
 from .concoursschema import concours_from_data, concours_text
 from .files import _BOM, CONCOURS_FILE, file_digest, still_as_read
+from .matchfile import MatchFile, check_names
+from .openfolder import OpenFolder
+from .text import match_text
+from .tomledit import TOP, Append, Remove, Section, Set, edited
 
 
 class ConcoursFolder:
@@ -92,7 +97,6 @@ class ConcoursFolder:
 
     def rules(self):
         """The rule set every table plays, with the concours' options."""
-        from ..rules import BUILT_IN
 
         return (self._registry or BUILT_IN).get(self.concours.rules, self.concours.options)
 
@@ -110,7 +114,6 @@ class ConcoursFolder:
     def results(self) -> dict[tuple[int, int], Result | None]:
         """Each drawn table's result: typed, else its match file's totals once that match
         has ended, else None (open). A table whose file cannot be read is open, and said."""
-        from .matchfile import MatchFile
 
         found: dict[tuple[int, int], Result | None] = {}
         files: dict[tuple[int, int], tuple[int, int]] = {}  # (device, inode) -> its table
@@ -159,7 +162,6 @@ class ConcoursFolder:
         other = files.setdefault((status.st_dev, status.st_ino), table)
         if other != table:
             return _("it is the same file as table {other}'s").format(other=other)
-        from ..words.vocabulary import fold
 
         # Names as the concours tells them apart: without case, accents or spaces around.
         names = {team.number: fold(team.name.strip()) for team in self.concours.teams}
@@ -184,7 +186,6 @@ class ConcoursFolder:
         return None
 
     def _table_match(self, round_number: int, table: int, ns: Team, ew: Team) -> Match:
-        from .matchfile import check_names
 
         players = dict(zip(("n", "s"), ns.players)) | dict(zip(("e", "w"), ew.players))
         try:
@@ -204,7 +205,6 @@ class ConcoursFolder:
 
     def team_number(self, typed: str) -> int:
         """TEAM as typed: a team's number, or its name (or the start of a word of it)."""
-        from ..words.tokens import _named, is_count
 
         teams = self.concours.teams
         if is_count(typed.strip()) and len(typed.strip()) < 10:
@@ -233,7 +233,6 @@ class ConcoursFolder:
 
     def played(self, round_number: int, table: int) -> tuple[int, int, int] | None:
         """What the table's match file holds when it holds deals: (deals, NS, EW)."""
-        from .matchfile import MatchFile
 
         try:
             score = MatchFile.read(self.table_path(round_number, table), self._registry).score()
@@ -244,7 +243,6 @@ class ConcoursFolder:
     # ------------------------------------------------------------ changes
 
     def add_team(self, name: str, players: list[str]) -> Team:
-        from ..words.vocabulary import fold
 
         known = {fold(t.name): t for t in self.concours.teams}
         if fold(name) in known:
@@ -279,7 +277,6 @@ class ConcoursFolder:
     def draw(self):
         """Draw the next round and write it: its Drawn and its tables' paths. Refused when
         every planned round is drawn or a table of the last round is open."""
-        from ..concours import draw_next
 
         concours = self.concours
         if concours.drawn >= concours.rounds:
@@ -309,9 +306,6 @@ class ConcoursFolder:
         (a hard link of its temp, which never replaces), with no lock file to leave
         behind (N32): the concours' lock is held. If the draw cannot be written after
         them, the tables it made are removed, so that "nothing was changed" is true."""
-        from .matchfile import MatchFile, check_names
-        from .openfolder import OpenFolder
-        from .text import match_text
 
         tables = drawn.round.tables
         paths = [_table_file(self.folder, drawn.round.round, n, len(tables))

@@ -10,8 +10,10 @@ from ..concours import Concours, Round, Team
 from ..concours.event import RANK_KEYS
 from ..errors import MatchFileError
 from ..i18n import N_
+from ..words.vocabulary import fold
 from .schema import FORMAT, _is_int, _Problems, _unknown_keys, match_from_data
 from .text import toml_key, toml_value
+
 
 KIND = "concours"
 TOP_KEYS = ("format", "kind", "rules", "options", "title", "rounds", "rank", "bye_points",
@@ -91,7 +93,6 @@ def _numbered(problems: _Problems, raw: dict, key: str, n: int, message: str) ->
 
 
 def _teams(problems: _Problems, data: dict, drawn: int) -> list[Team]:
-    from ..words.vocabulary import fold
 
     teams, names = [], {}
     for n, raw in enumerate(_blocks(problems, data, "teams", TEAM_KEYS, "teams"), start=1):

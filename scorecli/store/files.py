@@ -3,7 +3,9 @@ export written safely (never over scorecli's own data), a path shown safely."""
 
 from __future__ import annotations
 
+import hashlib
 import os
+import re
 import stat
 from pathlib import Path
 
@@ -11,13 +13,13 @@ from ..errors import OutputRefused
 from ..i18n import N_, _
 from . import safewrite
 
+
 _BOM = b"\xef\xbb\xbf"
 CONCOURS_FILE = "concours.toml"  # a concours folder's own file, which a season passes over
 
 
 def file_digest(path: Path) -> str | None:
     """The SHA-256 of a file's bytes, read a megabyte at a time; None if unreadable."""
-    import hashlib
 
     digest = hashlib.sha256()
     try:
@@ -85,7 +87,6 @@ def scorecli_data(path: Path) -> str | None:
     A page or an export is never written over one (SPEC 12, F3): a completed file name
     would lose a match. Its top keys are read, up to its first table, however many
     comments come before them."""
-    import re
 
     try:  # never waited on: a FIFO is opened without blocking, and not read
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))

@@ -3,14 +3,16 @@ exact text change that took it out, checked on reading like the match itself."""
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import stat
 from pathlib import Path
 from typing import NamedTuple
 
 from ..errors import Msg, UndoError
-from ..i18n import N_
 from ..game.deal import Deal
+from ..i18n import N_
 from . import safewrite
 from .text import deal_block
 
@@ -34,7 +36,6 @@ class Removed(NamedTuple):
 
 
 def fingerprint(text: str) -> str:
-    import hashlib
 
     digest = hashlib.sha256()
     for at in range(0, len(text), 1 << 20):  # a megabyte at a time: no copy of it all
@@ -74,7 +75,6 @@ class Journal:
                 raw = stream.read(JOURNAL_LIMIT + 1)
         finally:
             os.close(fd)
-        import json
 
         try:
             data = json.loads(raw.decode("utf-8"))
@@ -125,7 +125,6 @@ class Journal:
             except FileNotFoundError:
                 pass
             return
-        import json
 
         text = json.dumps({"format": 1, "removed": [e._asdict() for e in entries]},
                           ensure_ascii=False, indent=1)

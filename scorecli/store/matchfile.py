@@ -22,6 +22,15 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterator, NamedTuple
 
+from ..errors import (DealProblems, FileChanged, MatchFileError, MatchOver, Msg, NameClash,
+                      NoSuchDeal, UndoError)
+from ..game.cards import SEATS
+from ..game.deal import DEFAULT_TEAMS, Deal, Match
+from ..i18n import N_, Code, _, ngettext
+from ..rules import RuleSet, get_rules
+from ..scoring import MatchScore, match_problems, score_match
+from ..validation import check_deal
+from ..words.vocabulary import same_names
 # matchedit (the editor and its lexer's patterns), hashlib and json are imported where
 # they are used: a command that only reads a match (`show`, the most common) starts 6 ms
 # sooner without them (the editor alone, 2.5 ms by -X importtime).
@@ -29,14 +38,6 @@ from . import read, safewrite
 from .files import _BOM, still_as_read
 from .journal import Journal, Removed, _removal, fingerprint, never_happened
 from .text import deal_block, match_text
-from ..errors import (DealProblems, FileChanged, MatchFileError, MatchOver, Msg, NameClash,
-                      NoSuchDeal, UndoError)
-from ..i18n import N_, Code, _, ngettext
-from ..game.cards import SEATS
-from ..game.deal import DEFAULT_TEAMS, Deal, Match
-from ..rules import RuleSet, get_rules
-from ..scoring import MatchScore, match_problems, score_match
-from ..validation import check_deal
 
 
 _REDO = 3  # reads of a file that keeps changing under a command before it gives up
@@ -428,7 +429,6 @@ class MatchFile:
 
 def check_names(teams: dict, players: dict) -> None:
     """Refuse names that would read as the same when typed (`Nous` and `nous`)."""
-    from ..words.vocabulary import same_names
 
     for kind, names in (("team", teams), ("player", players)):
         clash = same_names([n for n in names.values() if isinstance(n, str)])

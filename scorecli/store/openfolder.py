@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import errno
 import os
+import secrets
 import stat
 import time
 from contextlib import contextmanager
@@ -21,6 +22,7 @@ from pathlib import Path
 from ..errors import FileBusy, Msg, UnsafeFile
 from ..i18n import N_
 from .safewrite import LOCK_TIMEOUT, flock_until, owner_name, process_alive, write_all
+
 
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
@@ -140,7 +142,6 @@ class OpenFolder:
 
     def write_temp(self, name: str, data: bytes) -> str:
         """A new temp file beside `name` holding `data`, synced; its name."""
-        import secrets
 
         mask = os.umask(0)
         os.umask(mask)

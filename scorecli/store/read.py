@@ -3,6 +3,8 @@ else tomllib with the line and column of a syntax error), and the checked match.
 
 from __future__ import annotations
 
+import gc
+import hashlib
 import os
 import re
 import stat
@@ -10,9 +12,10 @@ import tomllib
 from pathlib import Path
 
 from ..errors import MatchFileError, Msg, UnsafeFile
-from ..i18n import N_, _
 from ..game.deal import Match
+from ..i18n import N_, _
 from ..rules import RuleSet, get_rules
+from .fastread import fast_read
 from .schema import match_from_data
 
 
@@ -56,7 +59,6 @@ def read_text(path: Path, digest: bool = False
         os.close(fd)
     sha = None
     if digest:
-        import hashlib
 
         sha = hashlib.sha256(raw).hexdigest()
     bom = raw.startswith(b"\xef\xbb\xbf")  # left by some Windows editors; kept on writing
@@ -112,7 +114,6 @@ def _reason_said(reason: str) -> object:
 
 
 def parse_toml(text: str, source: str) -> dict:
-    from .fastread import fast_read
 
     data = fast_read(text)  # the plain TOML of match files, read fast
     if data is not None:
@@ -169,7 +170,6 @@ def loaded_from_text(path: Path, text: str, bom: bool = False, status=None,
                      data: dict | None = None, registry=None) -> Loaded:
     """Parse and validate a match file's text (read from `path`); `data`, when the
     caller has just parsed the text, is what it reads as."""
-    import gc
 
     # Reading makes many small objects and no cycles: the cycle collector, run again and
     # again as they pile up, would make a long match cost more than its length.

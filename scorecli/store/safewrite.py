@@ -21,6 +21,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
+import tempfile
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -29,6 +30,7 @@ from typing import Callable
 from ..errors import FileBusy, MatchFileError, Msg, UnsafeFile
 from ..i18n import N_, _
 from ..saves import SAVED  # the files this command saved: the error boundary says so
+
 
 LOCK_TIMEOUT = 10.0  # seconds; SCORECLI_LOCK_TIMEOUT overrides
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
@@ -136,7 +138,6 @@ def _temp_with(path: Path, data: bytes, like: os.stat_result | None,
     """A new temp file beside `path` holding `data`, synced, with `like`'s mode, owner
     and group (and `like_path`'s extended attributes: ACLs, labels). mkstemp creates it
     with O_EXCL | O_NOFOLLOW: never through a link."""
-    import tempfile
 
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp",
                                dir=path.parent)
@@ -259,7 +260,7 @@ def interrupts_held():
     """Ctrl-C held off while a replace and its record in SAVED are made, so that it never
     falls between them; raised after, where the error boundary says what was saved. Only
     the main thread may set a signal handler: elsewhere this holds nothing."""
-    import signal
+    import signal  # writes only
 
     caught = []
     try:
@@ -331,7 +332,7 @@ def _close(fd: int) -> None:
 def flock_until(fd: int, deadline: float, busy: Callable[[], Exception]) -> None:
     """Take the lock on `fd`, waiting until `deadline` (time.monotonic); then raise
     `busy()`."""
-    import fcntl
+    import fcntl  # not on Windows
 
     while True:
         try:
@@ -361,7 +362,7 @@ def _someone_elses(path: Path) -> str | None:
 def owner_name(uid: int) -> str:
     """A user's name, else their number."""
     try:
-        import pwd
+        import pwd  # not on Windows
 
         return pwd.getpwuid(uid).pw_name
     except (ImportError, KeyError):

@@ -5,6 +5,7 @@ read kept as records for the caller to say."""
 from __future__ import annotations
 
 import os
+from itertools import chain
 from pathlib import Path
 
 from ..errors import ScorecliError
@@ -92,7 +93,6 @@ def read_matches(paths, add, keeps=None, with_path: bool = False) -> tuple[int, 
     path)` with `with_path`), one match at a time, those `keeps(match, score)` refuses
     passed over; the files counted, and those left out as records ({"path", "problem",
     "why"}: why in one line) for the caller to say."""
-    from itertools import chain
 
     counted, skipped = 0, []
     files, unreadable = season_files(paths)

@@ -324,7 +324,7 @@ def _new_table(text: str, layout: Layout, table: str, values: dict, nl: str) -> 
 def _tomlkit(text: str, patches: list) -> str | None:
     """tomlkit makes the patches on the whole document, long comment runs set aside."""
     import tomlkit  # only unusual layouts need it, and it takes 40 ms to load
-    from tomlkit.items import AoT, Array
+    from tomlkit.items import AoT, Array  # with tomlkit, above
 
     small, restore = compacted(text)
     try:

@@ -24,6 +24,7 @@ block of an `[[array]]`), each with its own comment lines above, so that the edi
 from __future__ import annotations
 
 import re
+import secrets
 from typing import NamedTuple
 
 
@@ -151,7 +152,6 @@ def compacted(text: str):
     comment line, and the function that puts them back: tomlkit, which scorecli falls
     back to for rare layouts, then reads kilobytes where the file holds megabytes of
     comments (it took 99 s and 2.9 GB over 10 million comment lines)."""
-    import secrets
 
     try:
         found = statements(text)

@@ -39,7 +39,7 @@ def rules_file() -> Path | None:
             raise RuleSetError(N_("SCORECLI_RULES names {named}, which is not a file"),
                                named=named)
         return path
-    import click
+    import click  # its get_app_dir only, when no SCORECLI_RULES is set
 
     path = Path(click.get_app_dir("scorecli")) / "rules.toml"
     try:

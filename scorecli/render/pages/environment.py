@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+import jinja2
+
+from ...i18n import _, language, ngettext, pgettext, team_code
+
 
 @lru_cache(maxsize=None)
 def environment():
-    import jinja2
 
-    from ...i18n import _, ngettext, pgettext, team_code
 
     env = jinja2.Environment(loader=jinja2.PackageLoader("scorecli.render", "templates"),
                              autoescape=True, undefined=jinja2.StrictUndefined,
@@ -24,6 +26,5 @@ def environment():
 
 
 def render(template: str, **values) -> str:
-    from ...i18n import language
 
     return environment().get_template(template).render(lang=language(), **values)

@@ -7,9 +7,9 @@ from ...concours import Concours, Standing
 from ...i18n import _
 from ...rules import RuleSet
 from ...safetext import for_terminal
-from ..concours import concours_title, round_data, round_view, team_label
-from ..layout import SHEET_ROWS
+from ..concours import concours_title, ranking_state, round_data, round_view, rules_said, team_label
 from ..labels import end_said, pair_said, rank_said, signed
+from ..layout import SHEET_ROWS
 from .environment import render
 
 
@@ -74,7 +74,6 @@ def concours_page(concours: Concours, rules: RuleSet, standings: list[Standing],
                   home: str | None = None, links: dict | None = None) -> str:
     """The ranking (said how it is ordered, and when it is final), then each round's draw,
     newest first, with the "where am I" list for the newest."""
-    from ..concours import ranking_state, rules_said
 
     meta, *still = ranking_state(concours, rules_said(rules), open_count)
     last = concours.drawn
