@@ -17,6 +17,7 @@ from .base import (Family, Outcome, RuleSet, belote_kept, contract_value, counte
 
 _S002 = "the coinche rules (Maison and Officielles)"
 _S000 = "the rules of coinche to 701"
+# The coinche table: both coinche families start from it.
 _COINCHE = {
     "target": (1000, "scorecli's reading of the rules"),
     "litige": (False, "scorecli's reading of the rules (a tie fails)"),
@@ -27,17 +28,24 @@ _COINCHE = {
     "contract_counts_belote": (True, _S002 + " (the taker's points)"),
     "contract_counts_announcements": (True, _S002 + " (the taker's points)"),
     "must_beat_defence": (True, _S002 + " (make the contract and end ahead of the defence)"),
-    "bid_min": (80, _S000), "bid_max": (240, "scorecli's reading of the rules"), "bid_step": (10, _S000),
+    "bid_min": (80, _S000), "bid_max": (240, "scorecli's reading of the rules"),
+    "bid_step": (10, _S000),
     "capot_value": (250, _S002), "generale_value": (500, _S000 + ", the value scorecli chose"),
-    "coinche_base": (160, _S002 + " (160 plus the contract)"),
-    "capot_base": (250, "the French federation's rules (a coinched capot makes 1000)"),
     "contract_floor": (0, _S002),
     "coinche_factor": (2, _S002), "surcoinche_factor": (4, _S002),
     "deals_limit": (0, "no limit: the target ends the match"),
-    "contract_scoring": ("points-and-contract", _S002 + " (the points made and the contract)"),
-    "coinche_multiplies": ("deal", _S002 + " (160 plus the contract, multiplied)"),
     "belote_on_failure": ("holder", _S000 + " (belote is always the announcing team's)"),
     "generale_scoring": ("added", _S002 + " (the générale's value on top of the deal)"),
+}
+
+# The options of the whole-deal family alone (Maison and Officielles): coinche-701
+# multiplies the contract only, so it has no base, no contract scoring of its own, and
+# no rounding to scope.
+_WHOLE_DEAL = {
+    "coinche_base": (160, _S002 + " (160 plus the contract)"),
+    "capot_base": (250, "the French federation's rules (a coinched capot makes 1000)"),
+    "contract_scoring": ("points-and-contract", _S002 + " (the points made and the contract)"),
+    "coinche_multiplies": ("deal", _S002 + " (160 plus the contract, multiplied)"),
     "rounding_scope": ("deal", _S002 + " (every score a team receives is rounded)"),
 }
 
@@ -221,27 +229,28 @@ def _say_failed_701(say: Narration, t: Tally, bid_said: Step, anns: int, belote,
 
 RULE_SETS = (
     make("coinche-maison", "coinche", N_("Coinche, house rules (Maison)"),
-         {**_COINCHE, "rounding": ("none", _S002 + " (Maison)"),
+         {**_COINCHE, **_WHOLE_DEAL, "rounding": ("none", _S002 + " (Maison)"),
           "no_trump_ace": (11, _S002 + " (Maison)")}),
     make("coinche-officielle", "coinche", N_("Coinche, official rules (Officielles)"),
-         {**_COINCHE, "rounding": ("nearest-ten", _S002 + " (Officielles: 208 scores 210)"),
+         {**_COINCHE, **_WHOLE_DEAL,
+          "rounding": ("nearest-ten", _S002 + " (Officielles: 208 scores 210)"),
           "no_trump_ace": (19, _S002 + " (Officielles)")}),
+    # The coinche table, and where coinche to 701 differs from it.
     make("coinche-701", "coinche-701", N_("Coinche played to 701"), {
+        **_COINCHE,
         "target": (701, _S000), "rounding": ("none", _S000 + " (no division by ten)"),
         "litige": (False, "scorecli's reading of the rules"), "no_trump_ace": (19, _S000),
-        "capot_bonus": (0, "scorecli's reading of the rules (the capot contract's value is its bonus)"),
+        "capot_bonus": (0, "scorecli's reading of the rules (the capot contract's value is "
+                           "its bonus)"),
         "announcements": ("each-team", _S000 + " (everyone who announced shows it)"),
         "carres": ("french-701", _S000 + " (four nines count nothing without trump)"),
         "all_trump": (True, _S000 + " (a deal worth 258)"),
         "contract_counts_belote": (True, _S000 + " (belote helps above the floor)"),
         "contract_counts_announcements": (True, _S000 + " (valid announcements count)"),
         "must_beat_defence": (False, _S000),
-        "bid_min": (80, _S000), "bid_max": (160, _S000), "bid_step": (10, _S000),
-        "capot_value": (250, _S000), "generale_value": (500, _S000),
+        "bid_max": (160, _S000), "capot_value": (250, _S000), "generale_value": (500, _S000),
         "contract_floor": (82, _S000 + " (at least 82 from tricks)"),
         "coinche_factor": (2, _S000), "surcoinche_factor": (4, _S000),
-        "deals_limit": (0, "no limit: the target ends the match"),
-        "belote_on_failure": ("holder", _S000 + " (belote is always the announcing team's)"),
         "generale_scoring": ("added", _S000 + " (capot and générale by their own rules)"),
     }),
 )
