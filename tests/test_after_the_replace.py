@@ -170,6 +170,7 @@ def test_concours_new_on_a_full_stdout_says_it_was_saved(tmp_path):
     assert "was saved" in done.stderr, done.stderr
 
 
+@pytest.mark.slow  # a real process, stopped by strace at each fsync
 @pytest.mark.skipif(shutil.which("strace") is None, reason="strace is not installed")
 @pytest.mark.parametrize("point", [2, 3, 4])
 def test_sigint_at_each_fsync_of_undo_for_real(tmp_path, point):

@@ -112,7 +112,8 @@ def play_table(path: Path, rng: random.Random) -> None:
 
 
 @pytest.mark.parametrize("teams, rounds, rank", [(9, 4, "points"), (16, 5, "wins"),
-                                                 (29, 6, "points")])
+                                                 pytest.param(29, 6, "points",
+                                                              marks=pytest.mark.slow)])
 def test_a_whole_concours(tmp_path, teams, rounds, rank):
     rng = random.Random(teams)
     folder = tmp_path / "fete"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from scorecli.concours import Concours, Result, Round, Team, draw_next, pairing, ranking
@@ -120,6 +121,7 @@ def _check_round(concours: Concours, results: dict, drawn) -> None:
         assert len(rematches) == cost
 
 
+@pytest.mark.slow  # concours of up to 41 teams, drawn round after round
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), teams=st.integers(5, 41), rounds=st.integers(4, 6),
        rank=st.sampled_from(["points", "wins"]), events=st.randoms(use_true_random=False),
@@ -128,6 +130,7 @@ def test_every_draw_keeps_the_rules(seed, teams, rounds, rank, events, bye_point
     play(seed, teams, rounds, rank, events, bye_points, check=_check_round)
 
 
+@pytest.mark.slow  # 150 concours drawn to the end
 @settings(max_examples=150, deadline=None)
 @given(seed=st.integers(0, 10**6), teams=st.integers(4, 12), rounds=st.integers(3, 9))
 def test_small_concours_force_rematches_and_still_draw_the_first_fewest(seed, teams, rounds):

@@ -38,3 +38,25 @@ def test_the_match_wide_rounding_names_its_kind(rounding, said, totals):
     assert totals in result.output
     assert said in result.output
     assert ("nearest ten" in result.output) is (rounding == "nearest-ten")
+
+
+def test_a_familys_own_options_are_in_its_rule_sets_alone():
+    from scorecli.rules import BUILT_IN, FAMILIES, OPTION_SPECS
+
+    owner = {spec.name: name for name, family in FAMILIES.items()
+             for spec in type(family).__dict__.get("own_options", ())}
+    assert set(owner) == {"litige_pot", "no_trump_bid_factor", "coinche_base", "capot_base",
+                          "contract_scoring", "coinche_multiplies"}
+    for name in BUILT_IN.all():
+        rules = BUILT_IN.get(name)
+        assert {k for k in rules.options if k in owner} == \
+            {k for k, family in owner.items() if family == rules.family}, name
+    used = {k for name in BUILT_IN.all() for k in BUILT_IN.get(name).options}
+    assert used == set(OPTION_SPECS)  # every option declared is some rule set's
+
+
+def test_coinche_701_refuses_the_whole_deal_options():
+    from scorecli.errors import RuleSetError
+
+    with pytest.raises(RuleSetError, match="unknown option 'coinche_base' for coinche-701"):
+        get_rules("coinche-701").with_options({"coinche_base": 162})

@@ -4,6 +4,7 @@ is raised with an f-string or a string no translator can reach."""
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "scorecli"
@@ -11,6 +12,13 @@ ERRORS = {"ScorecliError", "ScoreError", "RuleSetError", "MatchFileError", "Unsa
           "FileBusy", "FileChanged", "DealProblems", "MatchOver", "UndoError", "UsageError",
           "NoSuchDeal", "ConcoursRefused", "FlagError", "NotFound", "OutputRefused", "NameClash",
           "ClickException", "BadParameter", "Msg"}
+
+
+@functools.lru_cache(maxsize=1)
+def _trees() -> list:
+    """Every module of the package, parsed once for all the tests here."""
+    return [(path, ast.parse(path.read_text(encoding="utf-8")))
+            for path in sorted(PACKAGE.rglob("*.py"))]
 
 
 def _unmarked(node: ast.AST) -> bool:
@@ -45,8 +53,8 @@ def _error_calls(tree: ast.AST):
 
 def test_no_error_is_raised_with_unmarked_text():
     found = []
-    for path in sorted(PACKAGE.rglob("*.py")):
-        for call in _error_calls(ast.parse(path.read_text(encoding="utf-8"))):
+    for path, tree in _trees():
+        for call in _error_calls(tree):
             if any(_unmarked(argument) for argument in call.args[:1]) or \
                     (call.func.__dict__.get("id") in ("MatchFileError", "UnsafeFile", "FileBusy",
                                                       "FileChanged")
@@ -62,9 +70,9 @@ SCORE_ERROR_HOMES = ("words/", "game/", "interactive.py", "errors.py")
 
 def test_score_error_is_raised_only_for_words_and_deal_values():
     found = []
-    for path in sorted(PACKAGE.rglob("*.py")):
+    for path, tree in _trees():
         where = path.relative_to(PACKAGE).as_posix()
-        for call in _error_calls(ast.parse(path.read_text(encoding="utf-8"))):
+        for call in _error_calls(tree):
             if getattr(call.func, "id", "") == "ScoreError" and \
                     not where.startswith(SCORE_ERROR_HOMES):
                 found.append(f"{where}:{call.lineno}")
@@ -78,8 +86,8 @@ def test_no_error_is_raised_with_text_translated_too_early():
     """`ScoreError(N_("..."), word=...)`, not `ScoreError(_("...").format(word=...))`: the
     message id travels with the error, and is said in the language of whoever prints it."""
     found = []
-    for path in sorted(PACKAGE.rglob("*.py")):
-        for call in _error_calls(ast.parse(path.read_text(encoding="utf-8"))):
+    for path, tree in _trees():
+        for call in _error_calls(tree):
             name = getattr(call.func, "attr", None) or getattr(call.func, "id", "")
             first = call.args[0] if call.args else None
             while isinstance(first, ast.Call) and isinstance(first.func, ast.Attribute) \
@@ -94,8 +102,8 @@ def test_no_error_is_raised_with_text_translated_too_early():
 def test_no_problem_is_recorded_with_unmarked_text():
     """A match file's or a rules file's problems are records: a key and a message id."""
     found = []
-    for path in sorted(PACKAGE.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for path, tree in _trees():
+        for node in ast.walk(tree):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
                 continue
             owner = node.func.value
@@ -113,8 +121,8 @@ def test_a_deal_problem_is_a_record_with_a_message_id():
     translated (`_(...)`) or built in code, so that the problem is said in the language of
     whoever prints it."""
     found, made = [], 0
-    for path in sorted(PACKAGE.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for path, tree in _trees():
+        for node in ast.walk(tree):
             if not (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Problem"):
                 continue
             made += 1

@@ -94,37 +94,23 @@ _SPECS = (
     OptionSpec("capot_value", "what a capot contract is worth (as a bid)", int, minimum=0),
     OptionSpec("generale_value", "what a générale contract is worth (0: it cannot be bid)", int,
                minimum=0),
-    OptionSpec("coinche_base", "the deal's worth in a coinched or failed contract, before "
-               "announcements and the contract", int, minimum=0),
-    OptionSpec("capot_base", "the base instead of coinche_base when the taker's team made a "
-               "capot in a coinched contract", int, minimum=0),
     OptionSpec("contract_floor", "trick points (cards and last trick) the taker's team needs "
                "before anything else counts toward a numeric contract", int, minimum=0),
     OptionSpec("coinche_factor", "the multiplier of a coinche", int, minimum=1),
     OptionSpec("surcoinche_factor", "the multiplier of a surcoinche", int, minimum=1),
-    OptionSpec("no_trump_bid_factor", "the bid counts this many times in a no-trump deal", int,
-               minimum=1),
     OptionSpec("deals_limit", "the match ends after this many deals, the higher total "
                "winning and equal totals drawn (0: no limit)", int, minimum=0),
-    OptionSpec("contract_scoring", "points-and-contract, or contract-only (\"points "
-               "annoncés\": the winner of the deal scores the contract × the multiplier and "
-               "nothing else; belote still goes to its holder)", str,
-               ("points-and-contract", "contract-only")),
-    OptionSpec("coinche_multiplies", "what a coinche multiplies: deal (base + announcements + "
-               "contract), contract (the contract alone), points (the taker's points and the "
-               "contract)", str, ("deal", "contract", "points")),
     OptionSpec("belote_on_failure", "holder, or defence (\"belote prenable\": when the "
                "contract fails, the taker's belote goes to the defence too)", str,
                ("holder", "defence")),
-    OptionSpec("litige_pot", "who the held pot goes to: next-winner (the winner of the next "
-               "deal that is not a litige), next-made-contract (only a team that makes a "
-               "later contract)", str, ("next-winner", "next-made-contract")),
     OptionSpec("generale_scoring", "added (a made générale scores its value on top of the "
                "deal), or flat (its value alone)", str, ("added", "flat")),
     OptionSpec("rounding_scope", "deal (each deal's scores are rounded), or match (deals "
                "are kept exact and every running total is rounded)", str, ("deal", "match")),
 )
-OPTION_SPECS: Mapping[str, OptionSpec] = {s.name: s for s in _SPECS}
+# The options of more than one family; a family declares its own (`own_options`), and
+# `register` adds them here.
+OPTION_SPECS: dict[str, OptionSpec] = {s.name: s for s in _SPECS}
 
 
 def unknown_option(key: str, rules: "RuleSet", at_key: bool = False) -> RuleSetError:
@@ -324,6 +310,7 @@ class Family:
     bids = True  # the taker bid a contract
     coinches = False  # a contract can be coinché (x2) and surcoinché (x4)
     says_dedans = False  # a failed contract is "dedans" (plain belote's word)
+    own_options: tuple[OptionSpec, ...] = ()  # the options no other family knows
 
     def decide(self, deal, t, rules: RuleSet, say) -> Outcome:
         result = self.made_test(deal, t, rules, say)
@@ -438,6 +425,10 @@ FAMILIES: dict[str, Family] = {}
 
 
 def register(cls: type[Family]) -> type[Family]:
-    """Make a family known by its name (a rule set names its family)."""
+    """Make a family known by its name (a rule set names its family), and its own
+    options with it."""
+    for spec in cls.own_options:
+        if OPTION_SPECS.setdefault(spec.name, spec) is not spec:
+            raise RuntimeError(f"option {spec.name} is declared twice")  # a bug, at import
     FAMILIES[cls.name] = cls()
     return cls

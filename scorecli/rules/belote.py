@@ -6,7 +6,7 @@ from ..i18n import N_
 from ..game.deal import Deal
 from ..game.steps import Narration, phrase
 from ..game.tally import Tally
-from .base import (Family, Outcome, RuleSet, belote_kept, counted, make, register,
+from .base import (Family, OptionSpec, Outcome, RuleSet, belote_kept, counted, make, register,
                    say_defence_scores, toward_contract)
 
 _SEED = "the belote rules (Maison and Officielles)"
@@ -33,6 +33,11 @@ class Belote(Family):
     """The taker's team must end strictly ahead; a tie is a litige (or a dedans)."""
 
     name = "belote"
+    own_options = (
+        OptionSpec("litige_pot", "who the held pot goes to: next-winner (the winner of the next "
+                   "deal that is not a litige), next-made-contract (only a team that makes a "
+                   "later contract)", str, ("next-winner", "next-made-contract")),
+    )
     bids = False
     says_dedans = True
 

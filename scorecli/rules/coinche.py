@@ -12,7 +12,7 @@ from ..i18n import N_
 from ..game.deal import Deal
 from ..game.steps import Narration, Step, Sum, phrase
 from ..game.tally import Tally
-from .base import (Family, Outcome, RuleSet, belote_kept, contract_value, counted, make,
+from .base import (Family, OptionSpec, Outcome, RuleSet, belote_kept, contract_value, counted, make,
                    multiplier, register, say_defence_scores, toward_contract)
 
 _S002 = "the coinche rules (Maison and Officielles)"
@@ -55,6 +55,19 @@ class Coinche(Family):
     """Maison and Officielles: a coinche multiplies base + announcements + contract."""
 
     name = "coinche"
+    own_options = (  # the whole-deal scoring's: coinche-701 knows none of them
+        OptionSpec("coinche_base", "the deal's worth in a coinched or failed contract, before "
+                   "announcements and the contract", int, minimum=0),
+        OptionSpec("capot_base", "the base instead of coinche_base when the taker's team made a "
+                   "capot in a coinched contract", int, minimum=0),
+        OptionSpec("contract_scoring", "points-and-contract, or contract-only (\"points "
+                   "annoncés\": the winner of the deal scores the contract × the multiplier and "
+                   "nothing else; belote still goes to its holder)", str,
+                   ("points-and-contract", "contract-only")),
+        OptionSpec("coinche_multiplies", "what a coinche multiplies: deal (base + announcements + "
+                   "contract), contract (the contract alone), points (the taker's points and the "
+                   "contract)", str, ("deal", "contract", "points")),
+    )
     coinches = True
 
     def made_test(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> str:
@@ -188,6 +201,7 @@ class Coinche701(Coinche):
     """Coinche to 701: a coinche multiplies the contract value only."""
 
     name = "coinche-701"
+    own_options = ()  # it multiplies the contract only
 
     def litige_stake(self, deal: Deal, t: Tally, rules: RuleSet) -> int:
         return t.total[deal.taker_team] + contract_value(deal, rules) * multiplier(deal, rules)
