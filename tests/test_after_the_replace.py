@@ -48,9 +48,9 @@ class _Fault:
         self.match, self.at, self.error = str(match), at, error
         self.after, self.count, self.fired = False, 0, False
         for name in CALLS:
-            monkeypatch.setattr(os, name, self._wrap(name, getattr(os, name)))
+            monkeypatch.setattr(os, name, self.wrap_text(name, getattr(os, name)))
 
-    def _wrap(self, name, real):
+    def wrap_text(self, name, real):
         def call(*args, **kwargs):
             if self.after and not self.fired:
                 self.count += 1

@@ -96,6 +96,14 @@ def test_no_error_is_raised_with_text_translated_too_early():
             if (name not in CLICK_ERRORS and isinstance(first, ast.Call)
                     and getattr(first.func, "id", "") in ("_", "ngettext")):
                 found.append(f"{path.relative_to(PACKAGE)}:{call.lineno}")
+            # A file's problems too: `MatchFileError(path, [Msg(N_(...), ...)])`.
+            problems = call.args[1] if len(call.args) > 1 else None
+            for item in getattr(problems, "elts", []):
+                while isinstance(item, ast.Call) and isinstance(item.func, ast.Attribute) \
+                        and item.func.attr == "format":
+                    item = item.func.value
+                if isinstance(item, ast.Call) and getattr(item.func, "id", "") in ("_", "ngettext"):
+                    found.append(f"{path.relative_to(PACKAGE)}:{call.lineno}")
     assert found == []
 
 

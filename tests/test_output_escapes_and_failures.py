@@ -291,14 +291,14 @@ def test_set_out_of_memory_says_so(tmp_path, monkeypatch):
 # ---- P5: long text without spaces is cut in linear time, and cut right
 
 def test_wrapping_a_long_word_keeps_every_character():
-    from scorecli.render import _wrap
+    from scorecli.render import wrap_text
 
     word = "".join(chr(0x41 + n % 26) for n in range(100_003))
-    lines = _wrap(word, 80, first="  1  ", rest="     ")
+    lines = wrap_text(word, 80, first="  1  ", rest="     ")
     assert all(len(line) <= 80 for line in lines)
     assert "".join(line[5:] for line in lines) == word
     wide = "漢" * 1001
-    lines = _wrap(wide, 41)
+    lines = wrap_text(wide, 41)
     assert "".join(lines) == wide and all(len(line) <= 20 for line in lines)
 
 

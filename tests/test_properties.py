@@ -124,5 +124,5 @@ def test_quick_and_checked_deal_reading_agree(data):
     deal = data.draw(deals(rules))
     raw = matchfile.parse_toml(file_text.deal_block(deal), "x")["deals"][0]
     quick = schema._plain_deal(raw)
-    checked = schema._checked_deal(raw, "deals[1]", schema._Problems([]))
+    checked = schema._checked_deal(raw, "deals[1]", schema.ProblemList([]))
     assert quick == checked == deal

@@ -11,7 +11,7 @@ from ..render.layout import SHEET_ROWS
 from ..store.concoursfile import ConcoursFolder
 from ..words.tokens import is_count
 from . import Context, Translated, translated_help, with_late_flags
-from .concoursviews import FOLDER, _say_warnings
+from .concoursviews import FOLDER, say_warnings
 from .flags import complete_rules, option_flag, rules_for
 from .params import Count
 from .terminal import say, settings, terminal_width
@@ -196,9 +196,9 @@ def draw(folder):
         try:
             drawn, paths = owner.draw()
         except ScorecliError:
-            _say_warnings(owner)  # why a table is still open, when its file says why
+            say_warnings(owner)  # why a table is still open, when its file says why
             raise
-    _say_warnings(owner)
+    say_warnings(owner)
     concours_ = owner.concours
     lines = [round_text(concours_, round_data(concours_, drawn.round.round, {}),
                         width=terminal_width())]
@@ -244,7 +244,7 @@ def result(folder, round_number, table, totals, clear):
         played = _played(owner, round_number, table) if not clear else None
         ns, ew = owner.concours.draws[round_number - 1].tables[table - 1]
         now = owner.results().get((round_number, table))
-    _say_warnings(owner)
+    say_warnings(owner)
     from ..render.concours import team_label
 
     teams = {"ns": team_label(owner.concours, ns), "ew": team_label(owner.concours, ew)}

@@ -23,7 +23,7 @@ def _open_folder(folder):
     return ConcoursFolder.read(folder, settings().registry)
 
 
-def _say_warnings(owner: ConcoursFolder) -> None:
+def say_warnings(owner: ConcoursFolder) -> None:
     for warning in dict.fromkeys(owner.warnings):
         tell(_("Note: {warning}").format(warning=warning), err=True)
 
@@ -63,7 +63,7 @@ def show(folder, round_number, as_json, as_csv, fmt, as_html, output):
     concours_ = owner.concours
     owner.drawn_round(round_number)
     results = owner.results()
-    _say_warnings(owner)
+    say_warnings(owner)
     if as_html:
         from ..render.pages import concours_page
 
@@ -117,7 +117,7 @@ def sheets(folder, round_number, output):
                             "the first"), folder=folder)
     owner.drawn_round(round_number)
     results = owner.results()
-    _say_warnings(owner)
+    say_warnings(owner)
     page_out(concours_sheets_page(owner.concours, owner.rules(),
                                   round_number or owner.concours.drawn, results,
                                   owner.progress),

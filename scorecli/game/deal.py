@@ -7,7 +7,7 @@ from typing import Mapping, NamedTuple
 from .announcements import Announcement
 from .cards import NEXT_DEALER, TEAM_OF_SEAT, other_team
 
-_NO_ANNOUNCEMENTS: Mapping[str, tuple] = {"ns": (), "ew": ()}  # shared, never changed
+NO_ANNOUNCEMENTS: Mapping[str, tuple] = {"ns": (), "ew": ()}  # shared, never changed
 DEFAULT_TEAMS: Mapping[str, str] = {"ns": "NS", "ew": "EW"}
 
 
@@ -23,7 +23,7 @@ class Deal(NamedTuple):
     capot: str | None = None
     generale: str | None = None
     belote: tuple[str, ...] = ()
-    announcements: Mapping[str, tuple[Announcement, ...]] = _NO_ANNOUNCEMENTS
+    announcements: Mapping[str, tuple[Announcement, ...]] = NO_ANNOUNCEMENTS
     note: str | None = None
     hand: Mapping[str, int] | None = None  # a deal scored by hand: {ns, ew}; taker and mode None
     players: Mapping[str, str] | None = None  # who sat there for this deal, where not [players]

@@ -7,7 +7,7 @@ and `data` (JSON and CSV). Each imports tabulate only when it draws a table.
 
 from .board import (TEAM_COLOURS, chart_text, progress_bars, score_table,  # noqa: F401
                     show_text, verdict, verdict_lines)
-from .layout import _wrap, display_width, fold_lines  # noqa: F401
+from .layout import wrap_text, display_width, fold_lines  # noqa: F401
 from .compare import compare_text, derived_points_notes  # noqa: F401
 from .data import (EXPORT_COLUMNS, export_csv, export_json, export_rows,  # noqa: F401
                    json_chunks, json_text, rows_csv, score_json)

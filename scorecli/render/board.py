@@ -8,9 +8,9 @@ from ..game.tally import score_announcements
 from ..i18n import _, ngettext, pgettext, seat_code
 from ..safetext import for_terminal
 from ..scoring import MatchScore
-from .labels import (_team_line, contract_label, extras_label, has_litige, result_label,
+from .labels import (team_line, contract_label, extras_label, has_litige, result_label,
                      short_contract, short_result, taker_label, team_names)
-from .layout import _cut_names, _width, _wrap, display_width
+from .layout import cut_names, text_width, wrap_text, display_width
 
 
 def score_table(score: MatchScore, match: Match | None, fmt: str = "simple",
@@ -22,12 +22,12 @@ def score_table(score: MatchScore, match: Match | None, fmt: str = "simple",
     shown = score.deals[-last:] if last else score.deals
     for extras in (True, False):
         table = _wide_table(score, shown, match, fmt, extras)
-        if width is None or _width(table) <= width:
+        if width is None or text_width(table) <= width:
             return table
     names = team_names(match)
     for cut in (None, 12, 9, 6, 4):
-        table = _narrow_table(score, shown, _cut_names(names, cut), fmt, unicode)
-        if _width(table) <= width:
+        table = _narrow_table(score, shown, cut_names(names, cut), fmt, unicode)
+        if text_width(table) <= width:
             break
     return table
 
@@ -161,16 +161,16 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
     lines = []
     if match is not None and match.title:
         lines += [click.style(line, bold=True)
-                  for line in _wrap(for_terminal(match.title), width)]
+                  for line in wrap_text(for_terminal(match.title), width)]
     if match is not None and hasattr(match.started, "hour"):
         head = _("Rules: {rules}, started {when}").format(
             rules=score.rules.label, when=f"{match.started:%Y-%m-%d %H:%M}")
     else:
         head = _("Rules: {rules}").format(rules=score.rules.label)
-    lines += _wrap(head, width)
+    lines += wrap_text(head, width)
     if match is not None and (match.players or dict(match.teams) != DEFAULT_TEAMS):
-        lines += _wrap(_("{ns} against {ew}").format(ns=_team_line(match, "ns"),
-                                                     ew=_team_line(match, "ew")), width)
+        lines += wrap_text(_("{ns} against {ew}").format(ns=team_line(match, "ns"),
+                                                     ew=team_line(match, "ew")), width)
     lines.append("")
     if score.deals:
         shown = score.deals[-last:] if last else score.deals
@@ -186,7 +186,7 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
         said = said[1:]  # the bars already say what each team needs
     for i, line in enumerate(said):
         # Folded first, then coloured: the colour's codes take no columns.
-        folded = _wrap(line, width)
+        folded = wrap_text(line, width)
         if i == 0 and score.ended:
             folded = [click.style(part, fg="green", bold=True) for part in folded]
         lines += folded
@@ -199,7 +199,7 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
     if notes:
         lines += ["", _("Notes:")]
         for n, text in notes:
-            lines += _wrap(for_terminal(text), width, first=f"  {n:>3}  ", rest=" " * 7)
+            lines += wrap_text(for_terminal(text), width, first=f"  {n:>3}  ", rest=" " * 7)
     if chart and score.deals:
         lines += ["", chart_text(score, match, unicode, width=_chart_width(score, width))]
     return "\n".join(lines)

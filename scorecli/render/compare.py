@@ -7,7 +7,7 @@ from ..game.deal import Match
 from ..i18n import _, listed, ngettext, pgettext, seat_code, team_code, word
 from ..scoring import DealScore, MatchScore
 from .labels import contract_label, short_contract, team_names
-from .layout import _cut_names, _width, _wrap
+from .layout import cut_names, text_width, wrap_text
 
 
 def _cell(ds: DealScore | None, narrow: bool = False, family=None) -> str:
@@ -59,7 +59,7 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
         aligned = {"colalign": ("right", "left") + ("right",) * len(scores) + ("left",)}
         table = tabulate(rows, headers=headers, tablefmt=fmt, disable_numparse=True,
                          **(aligned if narrow else {}))
-        if width is None or _width(table) <= width:
+        if width is None or text_width(table) <= width:
             break
     notes = []
     for s in scores:
@@ -81,13 +81,13 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
     lines = [_("Comparing {n} rule sets ({ns} / {ew} in each cell)").format(
         n=len(scores), ns=names["ns"], ew=names["ew"]), ""] + legend + ([""] if legend else []) + [table, "", summary] + notes
     return "\n".join(wrapped for line in lines
-                     for wrapped in (_wrap(line, width) if line and "\n" not in line
+                     for wrapped in (wrap_text(line, width) if line and "\n" not in line
                                      else [line]))
 
 
 def _winner_cell(score: MatchScore, names: dict, narrow: bool = False) -> str:
     if score.winner:
-        return (f"{_cut_names(names, 8)[score.winner]}, {score.won_at}" if narrow
+        return (f"{cut_names(names, 8)[score.winner]}, {score.won_at}" if narrow
                 else _("{team} at deal {deal}").format(team=names[score.winner],
                                                        deal=score.won_at))
     return _("none yet") if narrow else _("none yet (target {target})").format(

@@ -7,7 +7,7 @@ from ..concours import Concours, Standing, bye_value
 from ..i18n import _, ngettext, team_code
 from ..safetext import for_terminal
 from .labels import end_said, rank_said, signed
-from .layout import _width
+from .layout import text_width
 
 
 def ranking_data(concours: Concours, standings: list[Standing],
@@ -57,7 +57,7 @@ def ranking_table(concours: Concours, rows: list[dict], fmt: str = "simple",
     table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True,
                      colalign=("right", "left") + ("right",) * 8)
     said = _("P played, W won, D drawn, L lost, F points for, A points against")
-    if width is not None and _width(table) > width:  # a phone: the essentials
+    if width is not None and text_width(table) > width:  # a phone: the essentials
         for keep, said in (((0, 1, 3, 6, 8), _("W won, F points for")),
                            ((0, 1, 3, 6), _("W won, F points for")),
                            ((0, 1, 6), _("F points for"))):
@@ -65,7 +65,7 @@ def ranking_table(concours: Concours, rows: list[dict], fmt: str = "simple",
                              headers=[headers[i] for i in keep], tablefmt=fmt,
                              disable_numparse=True,
                              colalign=("right", "left") + ("right",) * (len(keep) - 2))
-            if _width(table) <= width:
+            if text_width(table) <= width:
                 break
     return table + "\n\n" + said if legend else table
 
@@ -152,7 +152,7 @@ def round_text(concours: Concours, data: dict, fmt: str = "simple",
     headers = [_("table"), team_code("ns"), team_code("ew"), _("result")]
     table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True,
                      colalign=("right", "left", "left", "right"))
-    if width is not None and _width(table) > width:  # a phone: one table to a line
+    if width is not None and text_width(table) > width:  # a phone: one table to a line
         table = "\n".join(_("Table {table}: {ns} against {ew}, {result}").format(
             table=b[0], ns=b[1], ew=b[2], result=b[3]) for b in body)
     lines = [view["heading"], "", table]

@@ -169,7 +169,7 @@ def team_players(match: Match, team: str) -> str:
     return pair_said(match.players[s] for s in seats if s in match.players)
 
 
-def _team_line(match: Match, team: str) -> str:
+def team_line(match: Match, team: str) -> str:
     players = team_players(match, team)
     return team_names(match)[team] + (f" ({players})" if players else "")
 

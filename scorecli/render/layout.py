@@ -11,13 +11,13 @@ from ..textfold import wrap
 SHEET_ROWS = 60  # the most deals a score sheet has rows for (`sheet`, a concours' tables)
 
 
-def _cut_names(names: dict, cut: int | None) -> dict:
+def cut_names(names: dict, cut: int | None) -> dict:
     if cut is None:
         return names
     return {t: n if display_width(n) <= cut else n[:cut - 1] + "…" for t, n in names.items()}
 
 
-def _width(text: str) -> int:
+def text_width(text: str) -> int:
     return max((display_width(line) for line in text.splitlines()), default=0)
 
 
@@ -26,7 +26,7 @@ def fold_lines(text: str, width: int | None) -> str:
     if width is None:
         return text
     return "\n".join(folded for line in text.split("\n")
-                     for folded in (_wrap(line, width, "", _hang(line)) if line else [""]))
+                     for folded in (wrap_text(line, width, "", _hang(line)) if line else [""]))
 
 
 def _hang(line: str) -> str:
@@ -38,7 +38,7 @@ def _hang(line: str) -> str:
     return " " * len(lead) if lead.strip() or len(lead) >= 2 else "  "
 
 
-def _wrap(text: str, width: int | None, first: str = "", rest: str = "") -> list[str]:
+def wrap_text(text: str, width: int | None, first: str = "", rest: str = "") -> list[str]:
     """A line of text, folded to `width` columns if one is given (linear: see textfold)."""
 
     return wrap(text, width, first, rest)

@@ -10,7 +10,7 @@ from ..safetext import for_terminal
 from ..scoring import MatchScore
 from .board import verdict
 from .labels import rank_said, shown_name, signed, team_names
-from .layout import _width, _wrap
+from .layout import text_width, wrap_text
 
 
 def rules_list(width: int | None = None, registry=None) -> str:
@@ -24,10 +24,10 @@ def rules_list(width: int | None = None, registry=None) -> str:
              _origin(r)] for r in all_rule_sets(registry).values()]
     table = tabulate(rows, headers=[_("rule set"), _("game"), _("target"), _("from")],
                      tablefmt="simple")
-    if width is None or _width(table) <= width:
+    if width is None or text_width(table) <= width:
         return table
     return "\n".join(line for r in rows for line in
-                     _wrap(_("{name}: {title}, to {target} ({origin})").format(
+                     wrap_text(_("{name}: {title}, to {target} ({origin})").format(
                          name=r[0], title=r[1], target=r[2], origin=r[3]), width, "", "    "))
 
 
@@ -66,13 +66,13 @@ def rules_detail(rules: RuleSet, width: int | None = None) -> str:
     table = tabulate(rows, headers=[_("option"), _("value"), _("values"), _("meaning"),
                                     _("from")],
                      tablefmt="simple", maxcolwidths=[None, None, 24, 44, 30])
-    if width is None or _width(table) <= width:
+    if width is None or text_width(table) <= width:
         return f"{head}\n\n{table}"
-    lines = _wrap(head, width) + [""]
+    lines = wrap_text(head, width) + [""]
     for key, value, kinds, meaning, source in rows:
-        lines += _wrap(f"{key} = {value}", width)
-        lines += _wrap(meaning, width, "    ", "    ")
-        lines += _wrap(_("values: {kinds}; from {source}").format(kinds=kinds, source=source)
+        lines += wrap_text(f"{key} = {value}", width)
+        lines += wrap_text(meaning, width, "    ", "    ")
+        lines += wrap_text(_("values: {kinds}; from {source}").format(kinds=kinds, source=source)
                        if source else _("values: {kinds}").format(kinds=kinds),
                        width, "    ", "    ")
     return "\n".join(lines)
@@ -145,7 +145,7 @@ def standings_table(rows: list[dict], fmt: str = "simple", width: int | None = N
              r["deals"]] for r in rows]
     table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True,
                      colalign=("right", "left") + ("right",) * 9)
-    if width is not None and _width(table) > width:  # a phone: the essentials
+    if width is not None and text_width(table) > width:  # a phone: the essentials
         body = [[b[0], b[1], b[3], b[4], b[5], b[9]] for b in body]
         table = tabulate(body, headers=["#", named, _("W"), _("D"), _("L"), _("diff")],
                          tablefmt=fmt,
@@ -182,7 +182,7 @@ def stats_table(rows: list[dict], fmt: str = "simple", width: int | None = None)
         table = tabulate(body, headers=[h for _, h in keep], tablefmt=fmt,
                          disable_numparse=True,
                          colalign=("left",) + ("right",) * (len(keep) - 1))
-        if width is None or _width(table) <= width:
+        if width is None or text_width(table) <= width:
             break
     return table
 
@@ -234,7 +234,7 @@ def history_table(rows: list[dict], fmt: str = "simple", width: int | None = Non
                _("change"), _("rating")]
     table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True)
     for dropped in ((1,), (1, 2)):  # a phone: without the file, then the partner
-        if width is None or _width(table) <= width:
+        if width is None or text_width(table) <= width:
             break
         keep = [i for i in range(len(headers)) if i not in dropped]
         table = tabulate([[b[i] for i in keep] for b in body],
@@ -259,7 +259,7 @@ def records_table(rows: list[dict], fmt: str = "simple", width: int | None = Non
              r["deal"] or ""] for r in rows]
     headers = [_("record"), _("value"), _("who"), _("file"), _("deal")]
     table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True)
-    if width is not None and _width(table) > width:  # a phone: who holds what
+    if width is not None and text_width(table) > width:  # a phone: who holds what
         table = tabulate([b[:3] for b in body], headers=headers[:3], tablefmt=fmt,
                          disable_numparse=True, maxcolwidths=[None, None, max(12, width // 3)])
     return table

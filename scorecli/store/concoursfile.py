@@ -17,15 +17,16 @@ from pathlib import Path
 from typing import Iterator
 
 from ..concours import Concours, Drawn, Result, Team, draw_next
-from ..errors import ConcoursRefused, FileChanged, NameClash, NotFound, OutputRefused, ScorecliError
+from ..errors import (ConcoursRefused, FileChanged, Msg, NameClash, NotFound, OutputRefused,
+                      ScorecliError)
 from ..game.deal import Match
 from ..i18n import N_, _, ngettext
 from ..rules import BUILT_IN
-from ..words.tokens import _named, is_count
+from ..words.tokens import named_key, is_count
 from ..words.vocabulary import fold
 from . import read, safewrite
 from .concoursschema import concours_from_data, concours_text
-from .files import _BOM, CONCOURS_FILE, file_digest, still_as_read
+from .files import BOM, CONCOURS_FILE, file_digest, still_as_read
 from .matchfile import MatchFile, check_names
 from .openfolder import OpenFolder
 from .text import match_text
@@ -213,7 +214,7 @@ class ConcoursFolder:
                 return number
             raise ConcoursRefused(N_("team {number}: the teams are numbered 1 to {count}"),
                                   number=number, count=len(teams))
-        number = _named("team", {t.number: t.name for t in teams}, typed)
+        number = named_key("team", {t.number: t.name for t in teams}, typed)
         if number is None:
             raise ConcoursRefused(N_("{text!r} is no team of this concours (`scorecli concours "
                                      "show {folder}` lists them)"), text=typed,
@@ -410,12 +411,12 @@ class ConcoursFolder:
         concours = concours_from_data(data, str(self.path), self._registry)  # checked first
         real = safewrite.real_path(self.path)
         still_current = still_as_read(real, self._status, self._digest)
-        encoded = (_BOM if self._bom else b"") + text.encode("utf-8")
+        encoded = (BOM if self._bom else b"") + text.encode("utf-8")
         if not safewrite.atomic_write(real, encoded, still_current, follow=False,
                                       saved=self.path):
-            raise FileChanged(str(self.path), [_("changed on disk while scorecli was working "
+            raise FileChanged(str(self.path), [Msg(N_("changed on disk while scorecli was working "
                                                  "(an editor saving it?); nothing was "
-                                                 "changed, try again")])
+                                                 "changed, try again"))])
         self.text, self.data, self.concours = text, data, concours
         self._status, self._digest = os.stat(real), file_digest(real)
 

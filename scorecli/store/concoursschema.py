@@ -11,7 +11,7 @@ from ..concours.event import RANK_KEYS
 from ..errors import MatchFileError
 from ..i18n import N_
 from ..words.vocabulary import fold
-from .schema import FORMAT, _is_int, _Problems, _unknown_keys, match_from_data
+from .schema import FORMAT, is_int, ProblemList, unknown_keys, match_from_data
 from .text import toml_key, toml_value
 
 
@@ -23,15 +23,15 @@ DRAW_KEYS = ("round", "tables", "bye")
 RESULT_KEYS = ("round", "table", "ns", "ew")
 
 
-def _whole(problems: _Problems, key: str, value: Any, least: int) -> int | None:
-    if _is_int(value) and value >= least:
+def _whole(problems: ProblemList, key: str, value: Any, least: int) -> int | None:
+    if is_int(value) and value >= least:
         return value
     problems.add(key, N_("{value!r} is not a whole number from {least}"), value=value,
                  least=least)
     return None
 
 
-def _blocks(problems: _Problems, data: dict, key: str, keys: tuple, block: str) -> list:
+def _blocks(problems: ProblemList, data: dict, key: str, keys: tuple, block: str) -> list:
     """An array of tables, each checked for unknown keys; `None` for one that is no table."""
     raw = data.get(key, [])
     if not isinstance(raw, list):
@@ -43,15 +43,15 @@ def _blocks(problems: _Problems, data: dict, key: str, keys: tuple, block: str) 
             problems.add(f"{key}[{n}]", N_("is not a [[{block}]] block"), block=block)
             found.append(None)
             continue
-        _unknown_keys(problems, f"{key}[{n}]", item, keys)
+        unknown_keys(problems, f"{key}[{n}]", item, keys)
         found.append(item)
     return found
 
 
 def concours_from_data(data: dict, source: str, registry=None) -> Concours:
     """A Concours from parsed TOML, or a MatchFileError listing every problem."""
-    problems = _Problems([])
-    _unknown_keys(problems, "", data, TOP_KEYS)
+    problems = ProblemList([])
+    unknown_keys(problems, "", data, TOP_KEYS)
     if data.get("kind") != KIND:
         problems.add("kind", N_("{value!r}: a concours file says kind = \"concours\""),
                      value=data.get("kind"))
@@ -70,7 +70,7 @@ def concours_from_data(data: dict, source: str, registry=None) -> Concours:
                      what="rank", choices=", ".join(RANK_KEYS))
     bye_points = _whole(problems, "bye_points", data.get("bye_points", 0), 0)
     seed = data.get("seed", 0)
-    if not _is_int(seed):
+    if not is_int(seed):
         problems.add("seed", N_("{value!r} is not a whole number"), value=seed)
 
     draws_raw = _blocks(problems, data, "draws", DRAW_KEYS, "draws")
@@ -85,14 +85,14 @@ def concours_from_data(data: dict, source: str, registry=None) -> Concours:
                     teams=tuple(teams), draws=tuple(draws), typed=typed)
 
 
-def _numbered(problems: _Problems, raw: dict, key: str, n: int, message: str) -> None:
+def _numbered(problems: ProblemList, raw: dict, key: str, n: int, message: str) -> None:
     """A block's own number (`number`, `round`) must be its place in its array."""
     value = raw.get(key.rpartition(".")[2])
-    if value != n or not _is_int(value):
+    if value != n or not is_int(value):
         problems.add(key, message, value=value, number=n)
 
 
-def _teams(problems: _Problems, data: dict, drawn: int) -> list[Team]:
+def _teams(problems: ProblemList, data: dict, drawn: int) -> list[Team]:
 
     teams, names = [], {}
     for n, raw in enumerate(_blocks(problems, data, "teams", TEAM_KEYS, "teams"), start=1):
@@ -118,7 +118,7 @@ def _teams(problems: _Problems, data: dict, drawn: int) -> list[Team]:
                                                 "names"), value=players)
             players = []
         withdrawn = raw.get("withdrawn")
-        if withdrawn is not None and (not _is_int(withdrawn) or not 0 <= withdrawn <= drawn):
+        if withdrawn is not None and (not is_int(withdrawn) or not 0 <= withdrawn <= drawn):
             problems.add(f"{where}.withdrawn", N_("{value!r} is not a round drawn (0 to "
                                                   "{drawn})"), value=withdrawn, drawn=drawn)
             withdrawn = None
@@ -126,7 +126,7 @@ def _teams(problems: _Problems, data: dict, drawn: int) -> list[Team]:
     return teams
 
 
-def _draws(problems: _Problems, raws: list, known: set) -> list[Round]:
+def _draws(problems: ProblemList, raws: list, known: set) -> list[Round]:
     draws = []
     for n, raw in enumerate(raws, start=1):
         if raw is None:
@@ -140,7 +140,7 @@ def _draws(problems: _Problems, raws: list, known: set) -> list[Round]:
             raw_tables = [raw_tables]
         for t, pair in enumerate(raw_tables, start=1):
             if not (isinstance(pair, list) and len(pair) == 2
-                    and all(_is_int(x) and x in known for x in pair) and pair[0] != pair[1]):
+                    and all(is_int(x) and x in known for x in pair) and pair[0] != pair[1]):
                 problems.add(f"{where}.tables[{t}]", N_("{value!r} is not [NS team, EW team] "
                                                         "as two team numbers"), value=pair)
                 continue
@@ -151,7 +151,7 @@ def _draws(problems: _Problems, raws: list, known: set) -> list[Round]:
                 seated.add(team)
             tables.append((pair[0], pair[1]))
         bye = raw.get("bye")
-        if bye is not None and (not _is_int(bye) or bye not in known or bye in seated):
+        if bye is not None and (not is_int(bye) or bye not in known or bye in seated):
             problems.add(f"{where}.bye", N_("{value!r} is not a team number left out of this "
                                             "round's tables"), value=bye)
             bye = None
@@ -159,7 +159,7 @@ def _draws(problems: _Problems, raws: list, known: set) -> list[Round]:
     return draws
 
 
-def _results(problems: _Problems, data: dict, draws: list[Round]) -> dict:
+def _results(problems: ProblemList, data: dict, draws: list[Round]) -> dict:
     typed = {}
     for n, raw in enumerate(_blocks(problems, data, "results", RESULT_KEYS, "results"),
                             start=1):
@@ -167,12 +167,12 @@ def _results(problems: _Problems, data: dict, draws: list[Round]) -> dict:
             continue
         where = f"results[{n}]"
         round_number, table = raw.get("round"), raw.get("table")
-        if not (_is_int(round_number) and 1 <= round_number <= len(draws)):
+        if not (is_int(round_number) and 1 <= round_number <= len(draws)):
             problems.add(f"{where}.round", N_("{value!r} is not a round drawn (1 to {drawn})"),
                          value=round_number, drawn=len(draws))
             continue
         count = len(draws[round_number - 1].tables)
-        if not (_is_int(table) and 1 <= table <= count):
+        if not (is_int(table) and 1 <= table <= count):
             problems.add(f"{where}.table", N_("{value!r}: round {round} has tables 1 to "
                                               "{count}"), value=table, round=round_number,
                          count=count)

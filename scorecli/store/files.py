@@ -14,7 +14,7 @@ from ..i18n import N_, _
 from . import safewrite
 
 
-_BOM = b"\xef\xbb\xbf"
+BOM = b"\xef\xbb\xbf"
 CONCOURS_FILE = "concours.toml"  # a concours folder's own file, which a season passes over
 
 
@@ -73,7 +73,7 @@ def write_export(match_path: Path | str | None, output: Path | str, text: str,
             raise OutputRefused(N_("--output {output}: is a folder; name a file"), output=output)
         safewrite.write_into(output, data)
     else:
-        safewrite.atomic_write(resolved, (_BOM if bom else b"") + data, follow=False,
+        safewrite.atomic_write(resolved, (BOM if bom else b"") + data, follow=False,
                                saved=output)  # said if printing fails after
 
 

@@ -170,7 +170,7 @@ def never_happened(entry: Removed, text: str) -> bool:
     return fingerprint(text[:entry.at] + entry.new + text[end:]) == entry.after
 
 
-def _removal(old: str, new: str, number: int, deal: Deal) -> Removed:
+def removal_entry(old: str, new: str, number: int, deal: Deal) -> Removed:
     """The journal entry that turns `new` back into `old`: the one place they differ."""
     start = _common_prefix(old, new)
     end = _common_suffix(old, new, min(len(old), len(new)) - start)

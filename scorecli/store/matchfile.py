@@ -35,8 +35,8 @@ from ..words.vocabulary import same_names
 # they are used: a command that only reads a match (`show`, the most common) starts 6 ms
 # sooner without them (the editor alone, 2.5 ms by -X importtime).
 from . import read, safewrite
-from .files import _BOM, still_as_read
-from .journal import Journal, Removed, _removal, fingerprint, never_happened
+from .files import BOM, still_as_read
+from .journal import Journal, Removed, removal_entry, fingerprint, never_happened
 from .text import deal_block, match_text
 
 
@@ -180,8 +180,8 @@ class MatchFile:
         check_names(match.teams, match.players)
         text = match_text(match)
         loaded = read.loaded_from_text(path, text)  # never write what was not checked
-        exists = MatchFileError(str(path), [_("already exists; scorecli new never "
-                                              "overwrites a match")])
+        exists = MatchFileError(str(path), [Msg(N_("already exists; scorecli new never "
+                                              "overwrites a match"))])
         if os.path.lexists(path):
             raise exists
         with safewrite.locked(path):
@@ -275,7 +275,7 @@ class MatchFile:
             number = len(deals)
             from . import matchedit  # writes only (see the imports)
             text = matchedit.replaced(self._loaded, number, None)
-            entry = _removal(self.text, text, number, deals[-1])
+            entry = removal_entry(self.text, text, number, deals[-1])
             stack = self._prune(journal, journal.entries())
             after = score_match(deals[:-1], self.rules, check=False)
             # The journal first: a crash after this leaves the deal in both, never neither.
@@ -412,14 +412,14 @@ class MatchFile:
             self.warnings.append(_("{file} changed on disk while scorecli was working (an "
                                    "editor saving it?); it was read again and the change made "
                                    "on the new text").format(file=self.path))
-        raise FileChanged(str(self.path), [_("keeps changing on disk (another program is "
-                                             "writing it); nothing was changed, try again")])
+        raise FileChanged(str(self.path), [Msg(N_("keeps changing on disk (another program is "
+                                             "writing it); nothing was changed, try again"))])
 
     def _store(self, text: str) -> bool:
         """Replace the file with `text` if it is still the one read; False if it is not."""
         real = safewrite.real_path(self.path)
         still_current = still_as_read(real, self._loaded.status, self._loaded.digest)
-        data = (_BOM if self._loaded.bom else b"") + text.encode("utf-8")
+        data = (BOM if self._loaded.bom else b"") + text.encode("utf-8")
         # `real` was resolved once: the write replaces that name, never resolving it again.
         # In SAVED as soon as it is replaced: said by the error boundary if anything fails
         # after, printing included.

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from ..errors import MatchFileError, Msg, UnsafeFile
 from ..game.deal import Match
-from ..i18n import N_, _
+from ..i18n import N_
 from ..rules import RuleSet, get_rules
 from .fastread import fast_read
 from .schema import match_from_data
@@ -33,20 +33,22 @@ def read_text(path: Path, digest: bool = False
         # O_NONBLOCK: opening a FIFO must not wait for a writer; the check comes next.
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
-        raise MatchFileError(name, [_("no such file (create one with `scorecli new`)")]) from None
+        raise MatchFileError(name, [Msg(N_("no such file (create one with `scorecli new`)"))]
+                             ) from None
     except IsADirectoryError:
-        raise UnsafeFile(name, [_("is a folder, not a match file")]) from None
+        raise UnsafeFile(name, [Msg(N_("is a folder, not a match file"))]) from None
     except PermissionError:
-        raise MatchFileError(name, [_("permission denied")]) from None
+        raise MatchFileError(name, [Msg(N_("permission denied"))]) from None
     except OSError as exc:
-        raise MatchFileError(name, [_("cannot be read: {why}").format(why=exc.strerror or exc)]) from None
+        raise MatchFileError(name, [Msg(N_("cannot be read: {why}"),
+                                         why=exc.strerror or exc)]) from None
     try:
         status = os.fstat(fd)
         if stat.S_ISDIR(status.st_mode):
-            raise UnsafeFile(name, [_("is a folder, not a match file")])
+            raise UnsafeFile(name, [Msg(N_("is a folder, not a match file"))])
         if not stat.S_ISREG(status.st_mode):
-            raise UnsafeFile(name, [_("is not a regular file (a pipe or a device?); a match "
-                                      "file is a text file")])
+            raise UnsafeFile(name, [Msg(N_("is not a regular file (a pipe or a device?); a match "
+                                      "file is a text file"))])
         if status.st_size > MAX_FILE_BYTES:
             raise MatchFileError(name, [Msg(N_("is {size} MB; a match file is text of at most "
                                                "{most} MB"), size=status.st_size // 2**20,
@@ -54,7 +56,8 @@ def read_text(path: Path, digest: bool = False
         with os.fdopen(fd, "rb", closefd=False) as stream:
             raw = stream.read()
     except OSError as exc:
-        raise MatchFileError(name, [_("cannot be read: {why}").format(why=exc.strerror or exc)]) from None
+        raise MatchFileError(name, [Msg(N_("cannot be read: {why}"),
+                                         why=exc.strerror or exc)]) from None
     finally:
         os.close(fd)
     sha = None
@@ -68,9 +71,9 @@ def read_text(path: Path, digest: bool = False
         return raw.decode("utf-8"), bom, status, sha
     except UnicodeDecodeError as exc:
         line = raw[:exc.start].count(b"\n") + 1
-        raise MatchFileError(name, [_("line {line}: not UTF-8 text (byte {byte}); save the "
-                                      "file as UTF-8").format(
-                                          line=line, byte=f"0x{raw[exc.start]:02x}")]) from None
+        raise MatchFileError(name, [Msg(N_("line {line}: not UTF-8 text (byte {byte}); save "
+                                           "the file as UTF-8"),
+                                        line=line, byte=f"0x{raw[exc.start]:02x}")]) from None
 
 
 _AT = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")

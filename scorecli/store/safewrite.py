@@ -72,9 +72,9 @@ def check_writable(path: Path, status: os.stat_result) -> None:
     else:
         writable = os.access(path, os.W_OK)
     if not writable:
-        raise UnsafeFile(str(path), [_("is read-only; nothing was changed (make it writable, "
-                                       "for example `chmod u+w {path}`, to change the match)"
-                                       ).format(path=path)])
+        raise UnsafeFile(str(path), [Msg(N_("is read-only; nothing was changed (make it "
+                                            "writable, for example `chmod u+w {path}`, to "
+                                            "change the match)"), path=path)])
 
 
 def atomic_write(path: Path | str, data: bytes | str,
@@ -104,8 +104,8 @@ def atomic_write(path: Path | str, data: bytes | str,
     except FileNotFoundError:
         old = None
     except OSError as exc:
-        raise MatchFileError(str(path), [_("cannot be written: {why}").format(
-            why=exc.strerror or exc)]) from None
+        raise MatchFileError(str(path), [Msg(N_("cannot be written: {why}"),
+                                             why=exc.strerror or exc)]) from None
     tmp = None
     try:
         tmp = _temp_with(path, data, old, model if old is not None else None)
@@ -118,8 +118,8 @@ def atomic_write(path: Path | str, data: bytes | str,
             if saved is not None:
                 SAVED.append(saved)
     except OSError as exc:
-        raise MatchFileError(str(path), [_("cannot be written: {why}; the file is "
-                                           "unchanged").format(why=exc.strerror or exc)]) from None
+        raise MatchFileError(str(path), [Msg(N_("cannot be written: {why}; the file is "
+                                                "unchanged"), why=exc.strerror or exc)]) from None
     finally:
         if tmp is not None:
             _unlink(tmp)

@@ -13,7 +13,7 @@ from ..i18n import N_, _
 from ..errors import RuleSetError, ScoreError
 from ..game.announcements import parse_announcement
 from ..game.cards import COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS
-from ..game.deal import Deal, Match, _NO_ANNOUNCEMENTS
+from ..game.deal import Deal, Match, NO_ANNOUNCEMENTS
 from ..rules import OPTION_SPECS, get_rules, unknown_option
 from ..validation import deal_problems
 
@@ -33,7 +33,7 @@ OPTIONAL_DEAL_FIELDS = ("contract", "coinche", "last", "capot", "generale", "bel
                         "announcements", "note")
 
 
-class _Problems:
+class ProblemList:
     """Problems found so far, as records."""
 
     def __init__(self, items: list[Problem] | None = None):
@@ -46,11 +46,11 @@ class _Problems:
                                   else Msg(message)))
 
 
-def _is_int(value: Any) -> bool:
+def is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _choice(problems: _Problems, key: str, value: Any, choices: tuple, what: str) -> Any:
+def _choice(problems: ProblemList, key: str, value: Any, choices: tuple, what: str) -> Any:
     if isinstance(value, str) and value in choices:
         return value
     problems.add(key, N_("{value!r} is not {what}; use one of: {choices}"), value=value,
@@ -58,7 +58,7 @@ def _choice(problems: _Problems, key: str, value: Any, choices: tuple, what: str
     return None
 
 
-def _unknown_keys(problems: _Problems, where: str, table: dict, allowed: tuple) -> None:
+def unknown_keys(problems: ProblemList, where: str, table: dict, allowed: tuple) -> None:
     for key in table:
         if key not in allowed:
             prefix = f"{where}." if where else ""
@@ -68,11 +68,11 @@ def _unknown_keys(problems: _Problems, where: str, table: dict, allowed: tuple) 
 
 def match_from_data(data: dict, source: str, registry=None) -> Match:
     """A Match from parsed TOML, or a MatchFileError listing every problem."""
-    problems = _Problems([])
-    _unknown_keys(problems, "", data, TOP_KEYS)
+    problems = ProblemList([])
+    unknown_keys(problems, "", data, TOP_KEYS)
     if "format" not in data:
         problems.add("format", N_("missing; a match file starts with `format = 1`"))
-    elif data["format"] != FORMAT or not _is_int(data["format"]):
+    elif data["format"] != FORMAT or not is_int(data["format"]):
         problems.add("format", N_("{value!r}: this scorecli reads format {format}"),
                      value=data["format"], format=FORMAT)
     rules = None
@@ -156,7 +156,7 @@ def _deal_order(problem: Problem) -> int:
     return 0
 
 
-def _names(problems: _Problems, data: dict, key: str, allowed: tuple, default: dict,
+def _names(problems: ProblemList, data: dict, key: str, allowed: tuple, default: dict,
            where: str = "") -> dict:
     """A table of names (`[teams]`, `[players]`, a deal's `players`); `where` is the key
     path it sits under (`deals[3]`)."""
@@ -167,7 +167,7 @@ def _names(problems: _Problems, data: dict, key: str, allowed: tuple, default: d
     if not isinstance(table, dict):
         problems.add(path, N_("is not a table ({keys})"), keys=", ".join(allowed))
         return dict(default)
-    _unknown_keys(problems, path, table, allowed)
+    unknown_keys(problems, path, table, allowed)
     names = dict(default)
     for k, v in table.items():
         if k in allowed:
@@ -229,7 +229,7 @@ def _plain_deal(raw: Any) -> Deal | None:
     if not all(_is_one_of(b, _TEAM_SET) for b in belote):
         return None
     if anns is None:
-        anns = _NO_ANNOUNCEMENTS
+        anns = NO_ANNOUNCEMENTS
     else:
         if type(anns) is not dict or not anns.keys() <= _TEAM_SET:
             return None
@@ -253,20 +253,20 @@ def _tokens(value: Any) -> list:
     raise TypeError
 
 
-def deal_from_data(raw: Any, where: str, problems: _Problems) -> Deal | None:
+def deal_from_data(raw: Any, where: str, problems: ProblemList) -> Deal | None:
     """A Deal from one parsed [[deals]] table; shape problems go to `problems`."""
     plain = _plain_deal(raw)
     return plain if plain is not None else _checked_deal(raw, where, problems)
 
 
-def _checked_deal(raw: Any, where: str, problems: _Problems) -> Deal | None:
+def _checked_deal(raw: Any, where: str, problems: ProblemList) -> Deal | None:
     """deal_from_data key by key, naming every problem."""
     if isinstance(raw, dict) and "score" in raw:
         return _hand_deal(raw, where, problems)
     if not isinstance(raw, dict):
         problems.add(where, N_("is not a table of deal keys"))
         return None
-    _unknown_keys(problems, where, raw, DEAL_KEYS)
+    unknown_keys(problems, where, raw, DEAL_KEYS)
 
     def need(key: str) -> Any:
         if key not in raw:
@@ -280,7 +280,7 @@ def _checked_deal(raw: Any, where: str, problems: _Problems) -> Deal | None:
     if mode is not None:
         mode = _choice(problems, f"{where}.trump", mode, MODES, N_("a mode"))
     contract = raw.get("contract")
-    if contract is not None and not (_is_int(contract) or contract in SPECIAL_CONTRACTS):
+    if contract is not None and not (is_int(contract) or contract in SPECIAL_CONTRACTS):
         problems.add(f"{where}.contract", N_("{value!r} is not a bid: a number, \"capot\" or "
                                              "\"generale\""), value=contract)
     coinche = raw.get("coinche")
@@ -314,7 +314,7 @@ def _checked_deal(raw: Any, where: str, problems: _Problems) -> Deal | None:
         taker = _STAND_IN
     # The deal as far as its shape allows (a misshapen value left out), so that its
     # meaning can be checked too; the caller knows which keys were misshapen.
-    if contract is not None and not (_is_int(contract) or contract in SPECIAL_CONTRACTS):
+    if contract is not None and not (is_int(contract) or contract in SPECIAL_CONTRACTS):
         contract = None
     return Deal(taker=taker, mode=mode, points=points, last=last, contract=contract,
                 coinche=coinche, capot=capot, generale=generale,
@@ -322,23 +322,23 @@ def _checked_deal(raw: Any, where: str, problems: _Problems) -> Deal | None:
                 note=note, players=sat or None)
 
 
-def _hand_deal(raw: dict, where: str, problems: _Problems) -> Deal | None:
+def _hand_deal(raw: dict, where: str, problems: ProblemList) -> Deal | None:
     """A deal the table scored by hand: `score = { ns = N, ew = N }` and perhaps a note."""
     before = len(problems.items)
-    _unknown_keys(problems, where, raw, ("score", "note"))
+    unknown_keys(problems, where, raw, ("score", "note"))
     score = raw["score"]
     hand = {}
     if not isinstance(score, dict):
         problems.add(f"{where}.score", N_("{value!r} is not a table {{ ns = N, ew = N }}"),
                      value=score)
     else:
-        _unknown_keys(problems, f"{where}.score", score, TEAMS)
+        unknown_keys(problems, f"{where}.score", score, TEAMS)
         for team in TEAMS:
             value = score.get(team)
             if value is None:
                 problems.add(f"{where}.score.{team}", N_("missing: a hand-scored deal gives "
                                                          "both teams' scores"))
-            elif not _is_int(value) or value < 0 or value > 10**9:
+            elif not is_int(value) or value < 0 or value > 10**9:
                 problems.add(f"{where}.score.{team}", N_("{value!r} is not a score (a whole "
                                                          "number from 0)"), value=value)
             else:
@@ -358,7 +358,7 @@ def _optional_choice(raw, key, where, problems, choices, what):
     return _choice(problems, f"{where}.{key}", value, choices, what)
 
 
-def _points(raw: dict, where: str, problems: _Problems) -> dict:
+def _points(raw: dict, where: str, problems: ProblemList) -> dict:
     points = raw.get("points")
     if points is None:
         if "capot" not in raw and "generale" not in raw:
@@ -369,11 +369,11 @@ def _points(raw: dict, where: str, problems: _Problems) -> dict:
         problems.add(f"{where}.points", N_("{value!r} is not a table {{ ns = N, ew = N }}"),
                      value=points)
         return {"ns": None, "ew": None}
-    _unknown_keys(problems, f"{where}.points", points, TEAMS)
+    unknown_keys(problems, f"{where}.points", points, TEAMS)
     out = {}
     for team in TEAMS:
         value = points.get(team)
-        if value is not None and (not _is_int(value) or value < 0):
+        if value is not None and (not is_int(value) or value < 0):
             problems.add(f"{where}.points.{team}", N_("{value!r} is not a number of card points"),
                          value=value)
             value = None
@@ -381,14 +381,14 @@ def _points(raw: dict, where: str, problems: _Problems) -> dict:
     return out
 
 
-def _announcements(raw: dict, where: str, problems: _Problems) -> dict:
+def _announcements(raw: dict, where: str, problems: ProblemList) -> dict:
     table = raw.get("announcements", {})
     out = {"ns": (), "ew": ()}
     if not isinstance(table, dict):
         problems.add(f"{where}.announcements", N_("{value!r} is not a table "
                                                   "{{ ns = [...], ew = [...] }}"), value=table)
         return out
-    _unknown_keys(problems, f"{where}.announcements", table, TEAMS)
+    unknown_keys(problems, f"{where}.announcements", table, TEAMS)
     for team in TEAMS:
         tokens = table.get(team, [])
         if isinstance(tokens, str):

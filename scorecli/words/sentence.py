@@ -27,7 +27,7 @@ from ..game.announcements import parse_announcement
 from ..game.cards import TEAM_OF_SEAT, other_team
 from ..game.deal import Match
 from ..i18n import N_, Code, _, either, language
-from .tokens import _JOINED_BID, is_count, parse_mode
+from .tokens import JOINED_BID, is_count, parse_mode
 from .vocabulary import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, LAST_WORDS,
                          MODE_WORDS, NONE_WORDS, NOTE_WORDS, SEAT_WORDS, TEAM_WORDS,
                          announcement_token, fold, is_announcement, join_announcements,
@@ -135,7 +135,7 @@ class _Reader:
                     self.fields["coinche"] = "surcoinche"
                 else:
                     self.set("coinche", COINCHE_WORDS[folded], word)
-            elif is_count(word.strip()) or (self.bids and _JOINED_BID.match(folded)):
+            elif is_count(word.strip()) or (self.bids and JOINED_BID.match(folded)):
                 self._number(word, folded)
             elif folded in MODE_WORDS:
                 self.set("mode", MODE_WORDS[folded], word)
@@ -251,7 +251,7 @@ class _Reader:
                 and not self.points and self.expect in (None, "taker", "bid"))
 
     def _number(self, word: str, folded: str) -> None:
-        joined = _JOINED_BID.match(folded)
+        joined = JOINED_BID.match(folded)
         if self._bid_open() and self.pending is None:
             self.set("contract", int(joined.group(1) if joined else folded), word)
             if joined:

@@ -13,7 +13,7 @@ from .vocabulary import (CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, MODE_WORDS,
                          TEAM_WORDS, fold, name_matches, suit_letter, words_of)
 
 
-def _named(kind: str, names: Mapping[str, str], text: str) -> str | None:
+def named_key(kind: str, names: Mapping[str, str], text: str) -> str | None:
     """The key of the one name `text` is (or begins), None if none; an error if several."""
     found = name_matches(names, text)
     if len(found) > 1:
@@ -27,7 +27,7 @@ def parse_seat(text: str, players: Mapping[str, str] | None = None) -> str:
     word = fold(" ".join(words_of(str(text))))
     if word in SEAT_WORDS:
         return SEAT_WORDS[word]
-    seat = _named("player", players or {}, str(text))
+    seat = named_key("player", players or {}, str(text))
     if seat:
         return seat
     if players:
@@ -44,11 +44,11 @@ def parse_team(text: str, teams: Mapping[str, str] | None = None,
         return TEAM_WORDS[word]
     if word in SEAT_WORDS:
         return TEAM_OF_SEAT[SEAT_WORDS[word]]
-    team = _named("team", {k: v for k, v in (teams or {}).items()
+    team = named_key("team", {k: v for k, v in (teams or {}).items()
                            if v not in ("NS", "EW")}, str(text))
     if team:
         return team
-    seat = _named("player", players or {}, str(text))
+    seat = named_key("player", players or {}, str(text))
     if seat:
         return TEAM_OF_SEAT[seat]
     if teams:
@@ -103,7 +103,7 @@ def parse_points(text: str) -> int:
     return int(word)
 
 
-_JOINED_BID = re.compile(r"^([0-9]{1,9})([^0-9].*)$")
+JOINED_BID = re.compile(r"^([0-9]{1,9})([^0-9].*)$")
 
 
 def parse_bid(text: str) -> tuple[int | str | None, str | None, str | None]:
@@ -119,7 +119,7 @@ def parse_bid(text: str) -> tuple[int | str | None, str | None, str | None]:
         raise ScoreError(N_("{text!r} is not a bid: {example}"), text=text, example=example)
     for word in words:
         folded = fold(word)
-        joined = _JOINED_BID.match(folded)
+        joined = JOINED_BID.match(folded)
         if folded in COINCHE_WORDS:
             said, coinche = coinche, COINCHE_WORDS[folded]
         elif is_count(word.strip()) or joined or folded in CAPOT_WORDS or folded in GENERALE_WORDS:
