@@ -29,7 +29,6 @@ class Msg:
         self.message, self.places = message, places
 
     def __str__(self) -> str:
-
         text = _(self.message)
         return text.format(**self.places) if self.places else text
 
@@ -45,7 +44,6 @@ class Problem(NamedTuple):
     message: Msg
 
     def __str__(self) -> str:
-
         return said_at(self.key, self.message)
 
 

@@ -65,7 +65,6 @@ def catalog() -> gettext.NullTranslations:
                 _catalog = gettext.translation("scorecli", LOCALE_DIR, languages=[_chosen],
                                                fallback=True)
             except Exception as exc:  # a damaged catalog: English, and say so (C8), once
-
                 _catalog = gettext.NullTranslations()
                 where = LOCALE_DIR / _chosen / "LC_MESSAGES" / "scorecli.mo"
                 if where not in _DAMAGED:

@@ -78,7 +78,6 @@ def publish_site(paths, site, title: str | None) -> tuple[int, list[dict], int, 
     matches.sort(key=lambda m: m["sort"], reverse=True)  # the newest first, undated last
     concours = []
     for folder in _concours_folders(paths):
-
         try:
             owner = ConcoursFolder.read(folder)
             results = owner.results()

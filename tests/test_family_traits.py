@@ -60,3 +60,10 @@ def test_coinche_701_refuses_the_whole_deal_options():
 
     with pytest.raises(RuleSetError, match="unknown option 'coinche_base' for coinche-701"):
         get_rules("coinche-701").with_options({"coinche_base": 162})
+
+
+def test_a_rule_set_scores_as_another_with_the_same_values_not_the_same_object():
+    maison = get_rules("belote-maison")
+    assert maison.with_options({"litige": True}).scores_as(maison)  # its own value again
+    assert not maison.with_options({"litige": False}).scores_as(maison)
+    assert not maison.scores_as(get_rules("belote-officielle"))

@@ -93,7 +93,6 @@ class HelpFormatter(click.HelpFormatter):
         return "\n".join(lines)
 
     def write_heading(self, heading: str) -> None:
-
         self.write(f"{'':>{self.current_indent}}{said_at(heading, '').rstrip()}\n")
 
 

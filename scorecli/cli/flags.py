@@ -39,7 +39,6 @@ def rules_for(name: str | None, options: tuple[str, ...], loaded=None) -> RuleSe
                                == loaded.match.rules.casefold()):
         base = loaded.rules
     else:
-
         base = settings().registry.get(name)
     return base.with_options(dict(parse_option(base, o) for o in options)) if options else base
 
@@ -50,7 +49,6 @@ def note_left_out(loaded, rules: RuleSet) -> None:
     in (SPEC 9)."""
     options = loaded.match.options
     if options and rules.name != loaded.rules.name:
-
         said = ", ".join(f"{key} = {option_text(value)}" for key, value in options.items())
 
         tell(_("Note: the file's own options ({options}) are left out under {rules}."

@@ -54,7 +54,7 @@ def show(file, as_json, fmt, rules_name, options, chart, last, as_html, output):
     rules = rules_for(rules_name, options, loaded)
     note_left_out(loaded, rules)
     # The file's own deals were checked against its own rules when it was read.
-    score = score_match(loaded.match.deals, rules, check=rules is not loaded.rules)
+    score = score_match(loaded.match.deals, rules, check=not rules.scores_as(loaded.rules))
     if as_html:
         from ..render.pages import match_page
 
@@ -108,7 +108,7 @@ def explain(file, number, rules_name, options):
         raise NoSuchDeal(N_("deal {deal}: {file} has only deal 1") if len(deals) == 1 else
                          N_("deal {deal}: {file} has deals 1 to {last}"),
                          deal=number, file=file, last=len(deals))
-    score = score_match(deals, rules, check=rules is not loaded.rules, explain=number)
+    score = score_match(deals, rules, check=not rules.scores_as(loaded.rules), explain=number)
     say(explain_text(score.deal(number), loaded.match, rules))
 
 

@@ -171,6 +171,11 @@ class RuleSet:
         extra = " ".join(f"{k}={option_text(v)}" for k, v in self.overridden.items())
         return f"{self.name} {extra}"
 
+    def scores_as(self, other: "RuleSet") -> bool:
+        """Does this rule set score every deal as `other` does (the same family and the
+        same option values, whatever their names or where they come from)?"""
+        return self.scorer is other.scorer and dict(self.options) == dict(other.options)
+
     def with_options(self, overrides: Mapping[str, object]) -> "RuleSet":
         """This rule set with house-rule overrides; unknown options and bad values raise."""
         if not overrides:

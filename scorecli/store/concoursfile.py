@@ -187,7 +187,6 @@ class ConcoursFolder:
         return None
 
     def _table_match(self, round_number: int, table: int, ns: Team, ew: Team) -> Match:
-
         players = dict(zip(("n", "s"), ns.players)) | dict(zip(("e", "w"), ew.players))
         try:
             check_names({}, players)
@@ -244,7 +243,6 @@ class ConcoursFolder:
     # ------------------------------------------------------------ changes
 
     def add_team(self, name: str, players: list[str]) -> Team:
-
         known = {fold(t.name): t for t in self.concours.teams}
         if fold(name) in known:
             raise ConcoursRefused(N_("{name!r} is already team {number}'s name; give this team "

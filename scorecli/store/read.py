@@ -62,7 +62,6 @@ def read_text(path: Path, digest: bool = False
         os.close(fd)
     sha = None
     if digest:
-
         sha = hashlib.sha256(raw).hexdigest()
     bom = raw.startswith(b"\xef\xbb\xbf")  # left by some Windows editors; kept on writing
     if bom:
