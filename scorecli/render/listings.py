@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..errors import Msg
 from ..game.deal import DEFAULT_TEAMS, Match
 from ..i18n import N_, _, listed, ngettext, number, pgettext, seat_code, team_code
 from ..rules import OPTION_SPECS, RuleSet, all_rule_sets
@@ -13,12 +14,18 @@ from .labels import rank_said, shown_name, signed, team_names
 from .layout import text_width, wrap_text
 
 
+
+def _title(rules) -> str:
+    """A rule set's title in the reader's language: a built-in one from the catalogs, a
+    club's default one with its base in place."""
+    return str(rules.title) if isinstance(rules.title, Msg) else _(rules.title)
+
 def rules_list(width: int | None = None, registry=None) -> str:
     """Every rule set: built in, derived, or the user's own, and where each comes from."""
     from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
 
-    rows = [[r.name, for_terminal(_cut(_(r.title))), r["target"] or ngettext("{n} deal", "{n} deals",
+    rows = [[r.name, for_terminal(_cut(_title(r))), r["target"] or ngettext("{n} deal", "{n} deals",
                                                           r["deals_limit"]).format(
                                                               n=r["deals_limit"]),
              _origin(r)] for r in all_rule_sets(registry).values()]
@@ -58,7 +65,7 @@ def rules_detail(rules: RuleSet, width: int | None = None) -> str:
         source = rules.sources.get(key, "")
         rows.append([key, option_text(value) + mark, str(spec.describe_kind()), _(spec.meaning),
                      _cut(_(source)) if source else ""])
-    name, title = for_terminal(rules.name), for_terminal(_cut(_(rules.title)))
+    name, title = for_terminal(rules.name), for_terminal(_cut(_title(rules)))
     head = (_("{name}: {title} (scoring: {family}; {base} with its options changed)").format(
         name=name, title=title, family=rules.family, base=rules.base) if rules.base
         else _("{name}: {title} (scoring: {family})").format(name=name, title=title,

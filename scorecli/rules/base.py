@@ -130,7 +130,7 @@ class RuleSet:
     __slots__ = ("name", "family", "scorer", "title", "options", "sources", "overridden",
                  "base", "own", "origin")
 
-    def __init__(self, name: str, family, title: str, options: Mapping[str, object],
+    def __init__(self, name: str, family, title: "str | Msg", options: Mapping[str, object],
                  sources: Mapping[str, str], overridden: Mapping[str, object] | None = None,
                  base: str | None = None, own: Mapping[str, object] | None = None,
                  origin: str = ""):
@@ -146,7 +146,7 @@ class RuleSet:
         self.own = own or {}  # a derived rule set: the options it changes
         self.origin = origin  # the rules file it comes from; "" if built in
 
-    def derive(self, name: str, title: str, options: Mapping[str, object],
+    def derive(self, name: str, title: "str | Msg", options: Mapping[str, object],
                origin: str = "") -> "RuleSet":
         """A derived rule set: this built-in one with some options changed; `origin`, the
         rules file that defines it ("" for one built in)."""

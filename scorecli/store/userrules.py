@@ -145,8 +145,9 @@ def _rule_set(name: str, table, where: str, problems: list[Problem],
                                                      "one of: {names}"), base=base,
                                  names=", ".join(RULE_SETS)))
         return None
-    title = table.get("title", f"{base} with a club's options")
-    if not isinstance(title, str):
+    # TRANSLATORS: the title of a club's rule set that its rules file gives none
+    title = table.get("title", Msg(N_("{base} with a club's options"), base=base))
+    if not isinstance(title, (str, Msg)):
         problems.append(_problem(f"{where}.title", N_("{value!r} is not text"), value=title))
         title = name
     options = table.get("options", {})
