@@ -172,16 +172,16 @@ def test_a_rules_file_adds_a_club_set(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("lang, title", [
-    ("en", "coinche-maison with a club's options"),
-    ("fr", "coinche-maison avec les options d'un club"),
-    ("ru", "coinche-maison с настройками клуба")])
+    ("en", ": coinche-maison with a club's options"),
+    ("fr", " : coinche-maison avec les options d'un club"),
+    ("ru", ": coinche-maison с настройками клуба")])
 def test_a_club_set_without_a_title_is_titled_in_the_readers_language(tmp_path, monkeypatch,
                                                                        lang, title):
     rules_file = tmp_path / "rules.toml"
     rules_file.write_text('[rule-sets.club-coinche]\nbase = "coinche-maison"\n')
     monkeypatch.setenv("SCORECLI_RULES", str(rules_file))
     said = run("--lang", lang, "rules", "club-coinche").stdout
-    assert said.replace("\xa0", " ").startswith(f"club-coinche: {title} (")
+    assert said.replace("\xa0", " ").startswith(f"club-coinche{title} (")
 
 
 def test_a_file_may_not_name_a_users_set(tmp_path, monkeypatch, match_file):
