@@ -14,7 +14,7 @@ from ..game.announcements import parse_announcement
 from ..game.deal import Deal, Match
 from ..i18n import N_, _
 from ..rules import BUILT_IN, RuleSet, parse_option
-from ..rules.base import option_text
+from ..rules.options import option_text
 from ..words.tokens import parse_bid, parse_contract, parse_seat, parse_team
 from ..words.vocabulary import announcement_token
 from .params import OPTION, SEAT, TEAM, TEAM_NUMBER, TEAM_TOKEN, TRUMP

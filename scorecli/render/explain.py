@@ -70,7 +70,18 @@ SENTENCES = {
     "belote.behind": N_("dedans (failed): {compared}; the taker is behind"),
     "belote.tied-no-litige": N_("dedans (failed): {compared}; the taker is tied and litige is "
                                 "off"),
+    "belote.tie-makes": N_("made: {compared}, an exact tie, and a tie makes the contract"),
+    "belote.half-above": N_("made: {team} has {counted}, more than half the deal ({whole} / 2)"),
+    "belote.half-tie": N_("litige: {team} has {counted}, exactly half the deal ({whole} / 2)"),
+    "belote.half-below": N_("dedans (failed): {team} has {counted}, less than half the deal "
+                            "({whole} / 2)"),
+    "belote.half-tie-no-litige": N_("dedans (failed): {team} has {counted}, exactly half the "
+                                    "deal ({whole} / 2), and litige is off"),
+    "belote.half-tie-makes": N_("made: {team} has {counted}, exactly half the deal ({whole} / "
+                                "2), and a tie makes the contract"),
     "belote.own-totals": N_("each team scores its own total"),
+    "belote.lost": N_("the contract failed, so the belote {points} of {team} is lost: no one "
+                      "scores it"),
     "failed.defence-scores": N_("the defence scores {parts} = {won}; the taker scores "
                                 "nothing"),
     "failed.defence-scores.kept-belote": N_("the defence scores {parts} = {won}; the taker "
@@ -97,6 +108,15 @@ SENTENCES = {
                                "{contract} and ends ahead of the defence ({mine} against "
                                "{theirs})"),
     # Coinche: the score.
+    "contract.tie-makes": N_("made: {team} has {counted} >= {contract} and ties the defence "
+                             "({mine} against {theirs}): a tie makes the contract"),
+    "points-only.own-totals": N_("points faits: the contract is not added; each team scores "
+                                 "its own total"),
+    "points-only.taker": N_("points faits: the contract is not added; the taker scores "
+                            "{stake}"),
+    "points-only.defence": N_("points faits: the contract is not added; the defence scores "
+                              "{stake}"),
+    "belote.none-scored": N_("contract only, without belote: no team scores its belote"),
     "contract-only.taker": N_("contract only: the taker scores the contract {value}"),
     "contract-only.defence": N_("contract only: the defence scores the contract {value}"),
     "generale.flat": N_("a générale made scores its {value} alone"),
@@ -134,6 +154,9 @@ SENTENCES = {
     # Every family: litige, rounding, the pot, the deal's score.
     "litige": N_("the defence scores its own {points}; the taker's {held} is held for the "
                  "winner of the next deal"),
+    "litige.belote-paid": N_("the defence scores its own {points}; the taker scores its belote "
+                             "{belote} at once, and its other {held} is held for the winner of "
+                             "the next deal"),
     "rounding.nearest-ten": N_("rounded to the nearest ten, each team on its own (5 goes up): "
                                "{changes}"),
     "rounding.tens-half-down": N_("divided by ten (a fraction above one half goes up, "

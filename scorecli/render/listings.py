@@ -6,7 +6,7 @@ from ..errors import Msg
 from ..game.deal import DEFAULT_TEAMS, Match
 from ..i18n import N_, _, listed, ngettext, number, pgettext, seat_code, team_code
 from ..rules import OPTION_SPECS, RuleSet, all_rule_sets
-from ..rules.base import option_text
+from ..rules.options import option_text
 from ..safetext import for_terminal
 from ..scoring import MatchScore
 from .board import verdict

@@ -25,6 +25,9 @@ _COMMON = {
     "belote_on_failure": ("holder", _SEED + " (belote always goes to its holder)"),
     "litige_pot": ("next-winner", _SEED + " (to the winner of the next deal)"),
     "rounding_scope": ("deal", _PEERS),
+    "made_threshold": ("beat-defence", _SEED + " (the taker must end ahead)"),
+    "tie_makes_contract": (False, _SEED + " (a tie is a litige)"),
+    "litige_belote": ("held", _SEED + " (the taker's points wait, its belote with them)"),
 }
 
 
@@ -37,22 +40,50 @@ class Belote(Family):
         OptionSpec("litige_pot", "who the held pot goes to: next-winner (the winner of the next "
                    "deal that is not a litige), next-made-contract (only a team that makes a "
                    "later contract)", str, ("next-winner", "next-made-contract")),
+        OptionSpec("made_threshold", "beat-defence (the taker ends ahead of the defence), or "
+                   "half (the taker's count above half the deal makes it)", str,
+                   ("beat-defence", "half")),
+        OptionSpec("litige_belote", "held (a litige holds the taker's belote with its points), "
+                   "or paid (the taker scores its belote at once)", str, ("held", "paid")),
     )
     bids = False
     says_dedans = True
 
     def made_test(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> str:
+        """Against the defence, or against half the deal (`made_threshold`); a tie is a
+        litige, a dedans, or made (`tie_makes_contract`)."""
         mine = toward_contract(t, deal.taker_team, rules)
-        theirs = toward_contract(t, deal.defence, rules)
-        if mine > theirs:
-            result, kind = "made", "belote.ahead"
-        elif mine == theirs and rules["litige"]:
-            result, kind = "litige", "belote.tie"
+        if rules["made_threshold"] == "half":
+            # Twice the count against the whole deal: the half stays a whole number.
+            ahead, tied = mine * 2 > t.deal_total, mine * 2 == t.deal_total
+            kinds = ("belote.half-above", "belote.half-tie", "belote.half-below",
+                     "belote.half-tie-no-litige", "belote.half-tie-makes")
         else:
-            result = "failed"
-            kind = "belote.behind" if mine < theirs else "belote.tied-no-litige"
+            theirs = toward_contract(t, deal.defence, rules)
+            ahead, tied = mine > theirs, mine == theirs
+            kinds = ("belote.ahead", "belote.tie", "belote.behind", "belote.tied-no-litige",
+                     "belote.tie-makes")
+        if ahead:
+            result, kind = "made", kinds[0]
+        elif tied and rules["tie_makes_contract"]:
+            result, kind = "made", kinds[4]
+        elif tied and rules["litige"]:
+            result, kind = "litige", kinds[1]
+        else:
+            result, kind = "failed", kinds[3] if tied else kinds[2]
         say.tell(_say_compared, kind, deal, t, rules)
         return result
+
+    def on_litige(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> Outcome:
+        """`litige_belote = paid`: the taker scores its belote now, the pot holds the rest."""
+        taker = deal.taker_team
+        paid = t.belote[taker] if rules["litige_belote"] == "paid" else 0
+        outcome = super().on_litige(deal, t, rules, say) if not paid else None
+        if outcome is not None:
+            return outcome
+        held = self.litige_stake(deal, t, rules) - paid
+        say.add("litige.belote-paid", points=t.total[deal.defence], belote=paid, held=held)
+        return Outcome("litige", {taker: paid, deal.defence: t.total[deal.defence]}, held)
 
     def score(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration,
               result: str) -> Outcome:
@@ -60,7 +91,7 @@ class Belote(Family):
         if result == "made":
             say.add("belote.own-totals")
             return Outcome("made", t.total)
-        belote = belote_kept(deal, t, rules, result)
+        belote = belote_kept(deal, t, rules, result, say)
         both_ann = t.ann["ns"] + t.ann["ew"]
         won = t.deal_total + both_ann + belote[defence]
         say.tell(_say_dedans, t, both_ann, belote, won, taker, defence)
@@ -76,6 +107,10 @@ def _say_dedans(say: Narration, t: Tally, both_ann: int, belote, won: int, taker
 
 
 def _say_compared(say: Narration, kind: str, deal: Deal, t: Tally, rules: RuleSet) -> None:
+    if kind.startswith("belote.half"):
+        say.add(kind, counted=counted(t, deal.taker_team, rules), team=deal.taker_team,
+                whole=t.deal_total)
+        return
     say.add(kind, compared=phrase(
         "belote.compared", taker=deal.taker_team, taker_points=counted(t, deal.taker_team, rules),
         defence=deal.defence, defence_points=counted(t, deal.defence, rules)))

@@ -16,6 +16,7 @@ from .base import (Family, OptionSpec, Outcome, RuleSet, belote_kept, contract_v
                    multiplier, register, say_defence_scores, toward_contract)
 
 _S002 = "the coinche rules (Maison and Officielles)"
+_CONTRACTS = ("capot", "generale")  # contracts named, not numbered
 _S000 = "the rules of coinche to 701"
 # The coinche table: both coinche families start from it.
 _COINCHE = {
@@ -47,6 +48,7 @@ _WHOLE_DEAL = {
     "contract_scoring": ("points-and-contract", _S002 + " (the points made and the contract)"),
     "coinche_multiplies": ("deal", _S002 + " (160 plus the contract, multiplied)"),
     "rounding_scope": ("deal", _S002 + " (every score a team receives is rounded)"),
+    "tie_makes_contract": (False, _S002 + " (a tie is a litige, or fails)"),
 }
 
 
@@ -60,10 +62,13 @@ class Coinche(Family):
                    "announcements and the contract", int, minimum=0),
         OptionSpec("capot_base", "the base instead of coinche_base when the taker's team made a "
                    "capot in a coinched contract", int, minimum=0),
-        OptionSpec("contract_scoring", "points-and-contract, or contract-only (\"points "
+        OptionSpec("contract_scoring", "points-and-contract; contract-only (\"points "
                    "annoncés\": the winner of the deal scores the contract × the multiplier and "
-                   "nothing else; belote still goes to its holder)", str,
-                   ("points-and-contract", "contract-only")),
+                   "nothing else; belote still goes to its holder); points-only (\"points "
+                   "faits\": a numeric contract is never added); contract-only-no-belote "
+                   "(contract-only, and no one scores belote)", str,
+                   ("points-and-contract", "contract-only", "points-only",
+                    "contract-only-no-belote")),
         OptionSpec("coinche_multiplies", "what a coinche multiplies: deal (base + announcements + "
                    "contract), contract (the contract alone), points (the taker's points and the "
                    "contract)", str, ("deal", "contract", "points")),
@@ -90,6 +95,8 @@ class Coinche(Family):
         mine, theirs = t.total[taker], t.total[defence]
         if reached < deal.contract:
             kind, result = "contract.short", "failed"
+        elif mine == theirs and rules.options.get("tie_makes_contract"):
+            kind, result = "contract.tie-makes", "made"
         elif not rules["must_beat_defence"]:
             kind, result = "contract.reached", "made"
         elif mine < theirs or (mine == theirs and not rules["litige"]):
@@ -102,6 +109,8 @@ class Coinche(Family):
         return result
 
     def litige_stake(self, deal: Deal, t: Tally, rules: RuleSet) -> int:
+        if rules["contract_scoring"] == "points-only" and deal.contract not in _CONTRACTS:
+            return t.total[deal.taker_team]  # points faits: the contract is never added
         return t.total[deal.taker_team] + contract_value(deal, rules)
 
     def score(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration,
@@ -110,10 +119,18 @@ class Coinche(Family):
         value, m = contract_value(deal, rules), multiplier(deal, rules)
         winner = taker if result == "made" else defence
         loser = defence if result == "made" else taker
-        belote = belote_kept(deal, t, rules, result)
+        scoring = rules["contract_scoring"]
+        if scoring == "contract-only-no-belote":
+            belote = {"ns": 0, "ew": 0}
+            if t.belote["ns"] or t.belote["ew"]:
+                say.add("belote.none-scored")
+        else:
+            belote = belote_kept(deal, t, rules, result, say)
         times = (phrase("times", value=value, m=m, coinche=deal.coinche) if m > 1
                  else value)
-        if rules["contract_scoring"] == "contract-only":
+        if scoring == "points-only" and deal.contract not in _CONTRACTS:
+            return self.points_only(deal, t, rules, say, result, m, belote)
+        if scoring in ("contract-only", "contract-only-no-belote"):
             say.add("contract-only.taker" if winner == taker else "contract-only.defence",
                     value=times)
             return self._with_belote(result, winner, loser, value * m, belote, t, say)
@@ -128,6 +145,29 @@ class Coinche(Family):
                     theirs=t.total[defence])
             return Outcome("made", points)
         return self.multiplied(deal, t, rules, say, result, value, m, belote)
+
+    def points_only(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration, result: str,
+                    m: int, belote: dict) -> Outcome:
+        """Points faits: a numeric contract is never added. Made and not coinched, each
+        team its own total; coinched and made, the base × m to the taker (never the capot
+        base); failed, the base and the announcements × m to the defence."""
+        taker, defence = deal.taker_team, deal.defence
+        base = rules["coinche_base"]
+        if result == "made" and m == 1:
+            say.add("points-only.own-totals")
+            return Outcome("made", {taker: t.total[taker], defence: t.total[defence]})
+        both_ann = t.ann["ns"] + t.ann["ew"] if result == "failed" else 0
+        parts = [phrase("part.base", points=base)]
+        if both_ann:
+            parts.append(phrase("part.announcements", points=both_ann))
+        stake = (base + both_ann) * m
+        shown = (phrase("stake.times", parts=Sum(parts), m=m, coinche=deal.coinche,
+                        stake=stake) if m > 1 else phrase("stake.plain", parts=Sum(parts),
+                                                          stake=stake))
+        made = result == "made"
+        say.add("points-only.taker" if made else "points-only.defence", stake=shown)
+        winner, loser = (taker, defence) if made else (defence, taker)
+        return self._with_belote(result, winner, loser, stake, belote, t, say)
 
     def flat_generale(self, deal: Deal, rules: RuleSet) -> bool:
         return deal.contract == "generale" and rules["generale_scoring"] == "flat"
@@ -217,7 +257,7 @@ class Coinche701(Coinche):
                         bid=bid) if m > 1 else phrase("part.contract", value=value))
         bid_said = (phrase("part.contract-times", value=value, m=m, coinche=deal.coinche)
                     if m > 1 else phrase("part.contract", value=value))
-        belote = belote_kept(deal, t, rules, result)
+        belote = belote_kept(deal, t, rules, result, say)
         if result == "made" and self.flat_generale(deal, rules):
             say.add("generale.flat", value=alone)
             return self._with_belote(result, taker, defence, bid, belote, t, say)

@@ -1,0 +1,142 @@
+"""The options that more than one family knows, and how an option is checked and said.
+
+A family's own options stand beside it (`Family.own_options`); `register` adds them to
+`OPTION_SPECS`, which `rules NAME` lists in order: these first, then each family's.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping, NamedTuple
+
+from ..errors import Msg, RuleSetError
+from ..i18n import N_
+
+
+class OptionSpec(NamedTuple):
+    name: str
+    meaning: str
+    kind: type  # int, bool or str
+    choices: tuple = ()
+    minimum: int | None = None
+
+    def describe_kind(self) -> Msg | str:
+        """The values the option takes: its choices as the file writes them, or a number."""
+        if self.choices:
+            return " | ".join(str(c).lower() if isinstance(c, bool) else str(c)
+                              for c in self.choices)
+        if self.kind is bool:
+            return "true | false"
+        if self.minimum is not None:
+            return Msg(N_("integer >= {minimum}"), minimum=self.minimum)
+        return Msg(N_("integer"))
+
+    def check(self, value: object) -> object:
+        """The value if it is of this option's kind, else a RuleSetError naming both."""
+        ok = isinstance(value, self.kind) and not (self.kind is int and isinstance(value, bool))
+        if ok and self.choices:
+            ok = value in self.choices
+        if ok and self.minimum is not None:
+            ok = value >= self.minimum
+        if ok and self.kind is int:
+            ok = value <= 10**9  # a score, not a number to overflow on
+        if not ok:
+            raise RuleSetError(N_("option {name} = {value!r}: expected {kinds}"),
+                               name=self.name, value=value, kinds=self.describe_kind())
+        return value
+
+    def parse(self, text: str) -> object:
+        """Read a value typed on the command line (`--option rounding=none`)."""
+        if self.kind is bool:
+            lowered = text.strip().lower()
+            if lowered in ("true", "yes", "on", "1"):
+                return True
+            if lowered in ("false", "no", "off", "0"):
+                return False
+            raise RuleSetError(N_("option {name} = {value!r}: expected {kinds}"),
+                               name=self.name, value=text, kinds=self.describe_kind())
+        if self.kind is int:
+            digits = text.strip().removeprefix("-")
+            try:  # the digits 0-9 only, as everywhere (int() reads ٣ and 𝟓 too)
+                if not (digits.isascii() and digits.isdecimal()):
+                    raise ValueError(text)
+                number = int(text.strip())
+            except ValueError:
+                raise RuleSetError(N_("option {name} = {value!r}: expected {kinds}"),
+                                   name=self.name, value=text,
+                                   kinds=self.describe_kind()) from None
+            return self.check(number)
+        return self.check(text.strip())
+
+
+_SPECS = (
+    OptionSpec("target", "the score that wins the match (0: none, with a deals_limit)", int,
+               minimum=0),
+    OptionSpec("rounding", "how each score a team receives from a deal is rounded: none; "
+               "nearest-ten (a units digit of 5 goes up); tens-half-down (divided by ten, "
+               "a fraction above one half goes up: the match is kept in tens)",
+               str, ("none", "nearest-ten", "tens-half-down")),
+    OptionSpec("litige", "an exact tie holds the taker's points for the winner of the next "
+               "deal instead of failing", bool),
+    OptionSpec("no_trump_ace", "the ace's value in a no-trump deal", int, (11, 19)),
+    OptionSpec("capot_bonus", "added to the capot team's last trick (90 makes 252)", int,
+               minimum=0),
+    OptionSpec("announcements", "who scores announcements: best-team (only the team with the "
+               "single best one), each-team, none", str, ("best-team", "each-team", "none")),
+    OptionSpec("carres", "the table of carré values: french, french-701 (four nines worth 0 "
+               "in no-trump), armenian", str, ("french", "french-701", "armenian")),
+    OptionSpec("all_trump", "all-trump deals may be played", bool),
+    OptionSpec("contract_counts_belote", "belote counts toward making the contract", bool),
+    OptionSpec("contract_counts_announcements", "announcements count toward making the "
+               "contract", bool),
+    OptionSpec("must_beat_defence", "a made contract must also end strictly ahead of the "
+               "defence", bool),
+    OptionSpec("bid_min", "the lowest numeric bid", int, minimum=1),
+    OptionSpec("bid_max", "the highest numeric bid", int, minimum=1),
+    OptionSpec("bid_step", "numeric bids go up by this step", int, minimum=1),
+    OptionSpec("capot_value", "what a capot contract is worth (as a bid)", int, minimum=0),
+    OptionSpec("generale_value", "what a générale contract is worth (0: it cannot be bid)", int,
+               minimum=0),
+    OptionSpec("contract_floor", "trick points (cards and last trick) the taker's team needs "
+               "before anything else counts toward a numeric contract", int, minimum=0),
+    OptionSpec("coinche_factor", "the multiplier of a coinche", int, minimum=1),
+    OptionSpec("surcoinche_factor", "the multiplier of a surcoinche", int, minimum=1),
+    OptionSpec("deals_limit", "the match ends after this many deals, the higher total "
+               "winning and equal totals drawn (0: no limit)", int, minimum=0),
+    OptionSpec("belote_on_failure", "holder, defence (\"belote prenable\": when the "
+               "contract fails, the taker's belote goes to the defence too), or lost (no one "
+               "scores a failed taker's belote)", str, ("holder", "defence", "lost")),
+    OptionSpec("tie_makes_contract", "a tie in the made test makes the contract, whatever "
+               "litige and must_beat_defence say (a numeric contract must still be reached)",
+               bool),
+    OptionSpec("generale_scoring", "added (a made générale scores its value on top of the "
+               "deal), or flat (its value alone)", str, ("added", "flat")),
+    OptionSpec("rounding_scope", "deal (each deal's scores are rounded), or match (deals "
+               "are kept exact and every running total is rounded)", str, ("deal", "match")),
+)
+# The options of more than one family; a family declares its own (`own_options`), and
+# `register` adds them here.
+OPTION_SPECS: dict[str, OptionSpec] = {s.name: s for s in _SPECS}
+
+
+def unknown_option(key: str, rules, at_key: bool = False) -> RuleSetError:
+    """The one refusal of an option that the rule set `rules` does not have (flags, files,
+    rules files); `at_key` where the message follows the key's path (`options.x: unknown
+    option ...`)."""
+    valid = ", ".join(rules.options)
+    if at_key:
+        return RuleSetError(N_("unknown option for {rules}; valid options: {valid}"),
+                            rules=rules.name, valid=valid)
+    return RuleSetError(N_("unknown option {key!r} for {rules}; valid options: {valid}"),
+                        key=key, rules=rules.name, valid=valid)
+
+
+def check_together(options: Mapping[str, object]) -> None:
+    """Option values that only make sense together."""
+    if options.get("target") == 0 and not options.get("deals_limit"):
+        raise RuleSetError(N_("option target = 0 (no target) needs a deals_limit above 0, or "
+                              "the match would never end"))
+
+
+def option_text(value: object) -> str:
+    """An option's value as a file and `--option` write it (`true`, not `True`)."""
+    return str(value).lower() if isinstance(value, bool) else str(value)
