@@ -1,0 +1,187 @@
+"""SPEC 5.5, house rules second part: the worked examples, each against the same deal
+at the defaults ("before"), and the refusals."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from conftest import run
+from scoring_helpers import make_deal, match_totals, scored
+from scorecli.errors import RuleSetError
+from scorecli.rules import get_rules
+from scorecli.scoring import score_match
+from scorecli.validation import deal_problems
+
+
+# ---- belote-maison: made_threshold, litige_belote
+
+def test_half_the_deal_makes_the_contract():
+    deal = dict(taker="s", points={"ns": 62}, last="ew", belote="ns")  # 82 against 100
+    assert scored("belote-maison", {"made_threshold": "half"}, **deal) == (82, 100, "made")
+    assert scored("belote-maison", **deal) == (20, 162, "failed")
+
+
+def test_exactly_half_is_the_tie():
+    deal = dict(taker="s", points={"ns": 71}, last="ns")  # 81 of 162
+    assert scored("belote-maison", {"made_threshold": "half"}, **deal)[2] == "litige"
+    assert scored("belote-maison", {"made_threshold": "half", "litige": False},
+                  **deal) == (0, 162, "failed")
+    assert scored("belote-maison", {"made_threshold": "half", "tie_makes_contract": True},
+                  **deal) == (81, 81, "made")
+
+
+def test_a_litige_pays_the_belote_at_once():
+    litige = dict(taker="s", points={"ns": 61}, last="ns", belote="ns")  # 91 each
+    then = dict(taker="s", points={"ns": 90}, last="ns")
+    assert scored("belote-maison", {"litige_belote": "paid"}, **litige) == (20, 91, "litige")
+    assert match_totals("belote-maison", [litige, then], {"litige_belote": "paid"})[0] == \
+        {"ns": 20 + 171, "ew": 91 + 62}
+    assert match_totals("belote-maison", [litige, then])[0] == {"ns": 191, "ew": 91 + 62}
+
+
+def test_a_tie_makes_the_contract_in_belote():
+    deal = dict(taker="s", points={"ns": 71}, last="ns")
+    assert scored("belote-maison", {"tie_makes_contract": True}, **deal) == (81, 81, "made")
+
+
+# ---- belote_on_failure = lost
+
+def test_a_failed_takers_belote_is_lost():
+    deal = dict(taker="s", points={"ns": 40}, last="ew", belote="ns")
+    assert scored("belote-maison", {"belote_on_failure": "lost"}, **deal) == (0, 162, "failed")
+    assert scored("belote-maison", **deal) == (20, 162, "failed")
+    coinched = dict(taker="s", contract=100, coinche="coinche", points={"ns": 60}, last="ew",
+                    belote="ns")
+    assert scored("coinche-maison", {"belote_on_failure": "lost"}, **coinched) == \
+        (0, 520, "failed")
+    assert scored("coinche-maison", {"belote_on_failure": "defence"}, **coinched) == \
+        (0, 540, "failed")
+
+
+# ---- coinche: contract_scoring = points-only, contract-only-no-belote
+
+POINTS_ONLY = {"contract_scoring": "points-only"}
+
+
+def test_points_faits_made_each_team_its_own_total():
+    # SPEC's first example: w takes 110 hearts, cards 47/105, last ew.
+    deal = dict(taker="w", contract=110, points={"ns": 47}, last="ew")
+    assert scored("coinche-officielle", POINTS_ONLY, **deal) == (50, 120, "made")
+    assert scored("coinche-officielle", **deal) == (50, 230, "made")
+
+
+def test_points_faits_coinched_made_scores_the_base_times_m():
+    deal = dict(taker="n", contract=100, coinche="coinche", points={"ns": 91}, last="ns",
+                belote="ew")
+    assert scored("coinche-officielle", POINTS_ONLY, **deal) == (320, 20, "made")
+    assert scored("coinche-officielle", **deal) == (520, 20, "made")
+
+
+def test_points_faits_failed_gives_the_base_and_announcements_times_m():
+    deal = dict(taker="s", contract=120, coinche="coinche", points={"ns": 80}, last="ns",
+                ann={"ew": ["tierce-9"]})
+    assert scored("coinche-maison", POINTS_ONLY, **deal) == (0, (160 + 20) * 2, "failed")
+
+
+def test_points_faits_litige_holds_the_takers_total_only():
+    deal = dict(taker="s", contract=80, points={"ns": 71}, last="ns")
+    rules = {"contract_scoring": "points-only", "litige": True}
+    assert match_totals("coinche-maison", [deal], rules)[1] == 81
+    assert match_totals("coinche-maison", [deal], {"litige": True})[1] == 161
+
+
+def test_points_faits_leaves_a_capot_contract_as_points_and_contract():
+    deal = dict(taker="s", contract="capot", points={"ns": 152}, last="ns")
+    assert scored("coinche-maison", POINTS_ONLY, **deal) == scored("coinche-maison", **deal)
+
+
+def test_contract_only_without_belote():
+    deal = dict(taker="s", contract=90, points={"ns": 110}, last="ew", belote="ns")
+    assert scored("coinche-maison", {"contract_scoring": "contract-only-no-belote"},
+                  **deal) == (90, 0, "made")
+    assert scored("coinche-maison", {"contract_scoring": "contract-only"}, **deal) == \
+        (110, 0, "made")
+
+
+def test_a_tie_makes_the_contract_in_coinche():
+    deal = dict(taker="s", contract=80, points={"ns": 71}, last="ns")
+    assert scored("coinche-maison", {"tie_makes_contract": True}, **deal) == (161, 81, "made")
+    assert scored("coinche-maison", **deal)[2] == "failed"
+
+
+# ---- what explain says, and what is refused
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "points faits: the contract is not added; each team scores its own total"),
+    ("fr", "points faits : le contrat ne s'ajoute pas ; chaque équipe marque son propre total"),
+    ("ru", "points faits (по набранным очкам): контракт не прибавляется; каждая команда "
+           "записывает свою сумму")])
+def test_explain_names_points_faits(lang, said):
+    out = run("--lang", lang, "score", "--rules", "coinche-officielle", "-o",
+              "contract_scoring=points-only", "--taker", "w", "--trump", "h", "--contract",
+              "110", "--points", "ns=47", "--last", "ew").stdout
+    # Each step starts with a capital letter.
+    assert said.lower() in out.replace("\xa0", " ").replace("\u202f", " ").lower()
+
+
+def test_explain_says_half_the_deal():
+    out = run("score", "--rules", "belote-maison", "-o", "made_threshold=half", "--taker", "s",
+              "--trump", "h", "--points", "ns=62", "--last", "ew", "--belote", "ns").stdout
+    assert "  6. Made: NS has tricks 62 + belote 20 = 82, more than half the deal (162 / 2)\n" in out
+
+
+@pytest.mark.parametrize("rules, option", [
+    ("coinche-701", "made_threshold"), ("coinche-maison", "litige_belote"),
+    ("coinche-701", "tie_makes_contract"), ("bazar-blot", "tie_makes_contract")])
+def test_an_option_of_another_family_is_refused(rules, option):
+    with pytest.raises(RuleSetError, match=f"unknown option '{option}' for {rules}"):
+        get_rules(rules).with_options({option: "half"})
+
+
+def test_a_value_that_is_not_one_of_the_options_is_refused_with_them():
+    with pytest.raises(RuleSetError, match="beat-defence, half|beat-defence \\| half"):
+        get_rules("belote-maison").with_options({"made_threshold": "most"})
+
+
+# ---- properties across the new options
+
+NEW = {"belote-maison": {"made_threshold": ["beat-defence", "half"],
+                         "litige_belote": ["held", "paid"], "tie_makes_contract": [False, True],
+                         "belote_on_failure": ["holder", "defence", "lost"]},
+       "coinche-maison": {"contract_scoring": ["points-and-contract", "contract-only",
+                                               "points-only", "contract-only-no-belote"],
+                          "tie_makes_contract": [False, True],
+                          "belote_on_failure": ["holder", "defence", "lost"],
+                          "litige": [False, True]}}
+
+
+@st.composite
+def matches(draw):
+    name = draw(st.sampled_from(sorted(NEW)))
+    options = {k: draw(st.sampled_from(v)) for k, v in NEW[name].items() if draw(st.booleans())}
+    deals = []
+    for _ in range(draw(st.integers(1, 6))):
+        kw = dict(taker=draw(st.sampled_from("nesw")), points={"ns": draw(st.integers(0, 152))},
+                  last=draw(st.sampled_from(["ns", "ew"])),
+                  belote=draw(st.sampled_from([(), ("ns",), ("ew",)])))
+        if name.startswith("coinche"):
+            kw["contract"] = draw(st.sampled_from([80, 90, 100, 120]))
+            kw["coinche"] = draw(st.sampled_from([None, "coinche", "surcoinche"]))
+        deals.append(make_deal(**kw))
+    return get_rules(name, options), deals
+
+
+@settings(max_examples=150, deadline=None)
+@given(drawn=matches())
+def test_explaining_changes_no_number_under_any_of_the_new_options(drawn):
+    rules, deals = drawn
+    deals = [d for d in deals if not deal_problems(d, rules)]
+    shown = score_match(deals, rules)
+    explained = score_match(deals, rules, explain=True)
+    assert [(d.score, d.total, d.held, d.result) for d in shown.deals] == \
+        [(d.score, d.total, d.held, d.result) for d in explained.deals]
+    for deal in explained.deals:
+        assert deal.steps  # each deal says how it was scored
+    for deal in shown.deals:  # no option makes a team lose points
+        assert all(v >= 0 for v in deal.score.values())
