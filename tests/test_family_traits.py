@@ -45,7 +45,8 @@ def test_a_familys_own_options_are_in_its_rule_sets_alone():
 
     owner = {spec.name: name for name, family in FAMILIES.items()
              for spec in type(family).__dict__.get("own_options", ())}
-    assert set(owner) == {"litige_pot", "made_threshold", "litige_belote", "no_trump_bid_factor", "coinche_base", "capot_base",
+    assert set(owner) == {"litige_pot", "made_threshold", "litige_belote", "capot_flat",
+                          "capot_failure", "belote_on_success", "coinche_base", "capot_base",
                           "contract_scoring", "coinche_multiplies"}
     for name in BUILT_IN.all():
         rules = BUILT_IN.get(name)

@@ -153,7 +153,10 @@ NEW = {"belote-maison": {"made_threshold": ["beat-defence", "half"],
                                                "points-only", "contract-only-no-belote"],
                           "tie_makes_contract": [False, True],
                           "belote_on_failure": ["holder", "defence", "lost"],
-                          "litige": [False, True]}}
+                          "litige": [False, True], "no_trump_bid_factor": [1, 2, 3],
+                          "capot_flat": [0, 500], "capot_failure": ["as-scored",
+                                                                    "points-and-contract"],
+                          "belote_on_success": ["holder", "winner"]}}
 
 
 @st.composite
@@ -166,7 +169,8 @@ def matches(draw):
                   last=draw(st.sampled_from(["ns", "ew"])),
                   belote=draw(st.sampled_from([(), ("ns",), ("ew",)])))
         if name.startswith("coinche"):
-            kw["contract"] = draw(st.sampled_from([80, 90, 100, 120]))
+            kw["contract"] = draw(st.sampled_from([80, 90, 100, 120, "capot"]))
+            kw["mode"] = draw(st.sampled_from(["hearts", "no-trump"]))
             kw["coinche"] = draw(st.sampled_from([None, "coinche", "surcoinche"]))
         deals.append(make_deal(**kw))
     return get_rules(name, options), deals
@@ -185,3 +189,64 @@ def test_explaining_changes_no_number_under_any_of_the_new_options(drawn):
         assert deal.steps  # each deal says how it was scored
     for deal in shown.deals:  # no option makes a team lose points
         assert all(v >= 0 for v in deal.score.values())
+
+
+# ---- coinche: capot_flat, capot_failure, belote_on_success, no_trump_bid_factor
+
+EXAMPLE_1 = {"contract_scoring": "points-only", "capot_flat": 500, "capot_failure": "flat",
+             "belote_on_failure": "defence", "belote_on_success": "winner"}
+
+
+def test_spec_example_1_points_faits_with_a_flat_capot():
+    first = dict(taker="w", contract=110, points={"ns": 47}, last="ew")
+    second = dict(taker="n", contract=100, coinche="coinche", points={"ns": 91}, last="ns",
+                  belote="ew")
+    third = dict(taker="s", contract="capot", coinche="coinche", points={"ns": 152},
+                 last="ew", belote="ns")
+    assert scored("coinche-officielle", EXAMPLE_1, **first) == (50, 120, "made")
+    assert scored("coinche-officielle", EXAMPLE_1, **second) == (340, 0, "made")
+    assert scored("coinche-officielle", EXAMPLE_1, **third) == (0, 1020, "failed")
+    assert scored("coinche-officielle", **first)[:2] == (50, 230)
+    assert scored("coinche-officielle", **second)[:2] == (520, 20)
+    assert scored("coinche-officielle", **third)[:2] == (20, 820)
+
+
+def test_a_capot_contract_made_scores_the_flat_value():
+    deal = dict(taker="s", contract="capot", points={"ns": 152}, last="ns", capot="ns",
+                belote="ew")
+    assert scored("coinche-maison", {"capot_flat": 500}, **deal) == (500, 20, "made")
+
+
+def test_a_failed_capot_scores_points_and_contract_whatever_the_contract_scoring():
+    deal = dict(taker="s", contract="capot", points={"ns": 152}, last="ew")
+    options = {"contract_scoring": "contract-only", "capot_failure": "points-and-contract"}
+    assert scored("coinche-maison", options, **deal) == \
+        scored("coinche-maison", {"capot_failure": "points-and-contract"}, **deal)
+    assert scored("coinche-maison", {"contract_scoring": "contract-only"}, **deal) == \
+        (0, 250, "failed")
+
+
+def test_capot_failure_flat_needs_a_flat_value():
+    with pytest.raises(RuleSetError, match="capot_failure = flat needs a capot_flat above 0"):
+        get_rules("coinche-maison").with_options({"capot_failure": "flat"})
+
+
+def test_a_no_trump_bid_counts_twice_in_coinche():
+    deal = dict(taker="s", mode="no-trump", contract=100, points={"ns": 100}, last="ns")
+    doubled = scored("coinche-maison", {"no_trump_bid_factor": 2}, **deal)
+    assert doubled == (110 + 200, 20, "made")
+    assert scored("coinche-maison", **deal) == (210, 20, "made")
+    out = run("score", "--rules", "coinche-maison", "-o", "no_trump_bid_factor=2", "--taker",
+              "s", "--trump", "sa", "--contract", "100", "--points", "ns=100", "--last",
+              "ns").stdout
+    assert "No-trump: the contract 100 counts 2 times, 200" in out
+
+
+def test_the_winner_takes_the_defences_belote_only_with_a_capot_or_a_coinche():
+    plain = dict(taker="s", contract=80, points={"ns": 100}, last="ns", belote="ew")
+    assert scored("coinche-maison", {"belote_on_success": "winner"}, **plain) == \
+        (190, 72, "made")
+    capot = dict(taker="s", contract=80, points={"ns": 152}, last="ns", capot="ns",
+                 belote="ew")
+    assert scored("coinche-maison", {"belote_on_success": "winner"}, **capot) == \
+        (252 + 80 + 20, 0, "made")

@@ -110,6 +110,11 @@ SENTENCES = {
     # Coinche: the score.
     "contract.tie-makes": N_("made: {team} has {counted} >= {contract} and ties the defence "
                              "({mine} against {theirs}): a tie makes the contract"),
+    "contract.no-trump-factor": N_("no-trump: the contract {value} counts {factor} times, "
+                                   "{counted}"),
+    "capot.flat-taker": N_("a capot contract made scores a flat {value}, and nothing else"),
+    "capot.flat-defence": N_("a capot contract failed pays the defence a flat {value}, and "
+                             "nothing else"),
     "points-only.own-totals": N_("points faits: the contract is not added; each team scores "
                                  "its own total"),
     "points-only.taker": N_("points faits: the contract is not added; the taker scores "

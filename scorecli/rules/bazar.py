@@ -7,7 +7,7 @@ from ..game.cards import NO_TRUMP
 from ..game.deal import Deal
 from ..game.steps import Narration, Spaced, phrase
 from ..game.tally import Tally
-from .base import (Family, OptionSpec, Outcome, RuleSet, contract_value, counted, make, multiplier,
+from .base import (Family, Outcome, RuleSet, contract_value, counted, make, multiplier,
                    register, toward_contract)
 
 _S003 = "the Armenian bazar blot rules"
@@ -18,10 +18,6 @@ class Bazar(Family):
     """Bids on the match scale (8 means 80 points); everything is divided by ten."""
 
     name = "bazar"
-    own_options = (
-        OptionSpec("no_trump_bid_factor", "the bid counts this many times in a no-trump deal", int,
-                   minimum=1),
-    )
     coinches = True  # coinche and surcoinche, as seed 003 says (куанш, сюркуанш)
 
     def counted_bid(self, deal: Deal, rules: RuleSet) -> int:

@@ -9,6 +9,7 @@ coinche multiplies, a contract scored alone, a générale scored flat.
 from __future__ import annotations
 
 from ..i18n import N_
+from ..game.cards import NO_TRUMP
 from ..game.deal import Deal
 from ..game.steps import Narration, Step, Sum, phrase
 from ..game.tally import Tally
@@ -49,6 +50,10 @@ _WHOLE_DEAL = {
     "coinche_multiplies": ("deal", _S002 + " (160 plus the contract, multiplied)"),
     "rounding_scope": ("deal", _S002 + " (every score a team receives is rounded)"),
     "tie_makes_contract": (False, _S002 + " (a tie is a litige, or fails)"),
+    "no_trump_bid_factor": (1, _S002 + " (a no-trump bid counts once)"),
+    "capot_flat": (0, _S002 + " (a capot contract is scored as the others)"),
+    "capot_failure": ("as-scored", _S002 + " (as the other contracts)"),
+    "belote_on_success": ("holder", _S002 + " (belote always goes to its holder)"),
 }
 
 
@@ -72,6 +77,15 @@ class Coinche(Family):
         OptionSpec("coinche_multiplies", "what a coinche multiplies: deal (base + announcements + "
                    "contract), contract (the contract alone), points (the taker's points and the "
                    "contract)", str, ("deal", "contract", "points")),
+        OptionSpec("capot_flat", "above 0, a capot contract made scores this × the multiplier "
+                   "and nothing else (0: as the contract is scored)", int, minimum=0),
+        OptionSpec("capot_failure", "a capot contract failed: as-scored (by the other options), "
+                   "points-and-contract (as under that contract_scoring), or flat (capot_flat × "
+                   "the multiplier to the defence)", str,
+                   ("as-scored", "points-and-contract", "flat")),
+        OptionSpec("belote_on_success", "holder, or winner (a taker who makes a capot, or a "
+                   "coinched contract, also scores the defence's belote)", str,
+                   ("holder", "winner")),
     )
     coinches = True
 
@@ -111,21 +125,55 @@ class Coinche(Family):
     def litige_stake(self, deal: Deal, t: Tally, rules: RuleSet) -> int:
         if rules["contract_scoring"] == "points-only" and deal.contract not in _CONTRACTS:
             return t.total[deal.taker_team]  # points faits: the contract is never added
-        return t.total[deal.taker_team] + contract_value(deal, rules)
+        return t.total[deal.taker_team] + contract_value(deal, rules) * _factor(deal, rules)
+
+    def scored_value(self, deal: Deal, rules: RuleSet, say: Narration) -> int:
+        """The contract's value as the formulas score it: × no_trump_bid_factor in a
+        no-trump deal (the made test compares the bid itself)."""
+        value, factor = contract_value(deal, rules), _factor(deal, rules)
+        if factor > 1:
+            say.add("contract.no-trump-factor", value=value, factor=factor,
+                    counted=value * factor)
+        return value * factor
+
+    def belotes(self, deal: Deal, t: Tally, rules: RuleSet, result: str, m: int,
+                say: Narration) -> dict:
+        """Who scores each belote (SPEC 5.5, step 4): none under contract-only-no-belote;
+        else `belote_on_failure`, and `belote_on_success = winner` gives a taker who makes
+        a capot or a coinched contract the defence's belote too."""
+        if rules["contract_scoring"] == "contract-only-no-belote":
+            if t.belote["ns"] or t.belote["ew"]:
+                say.add("belote.none-scored")
+            return {"ns": 0, "ew": 0}
+        belote = belote_kept(deal, t, rules, result, say)
+        taker, defence = deal.taker_team, deal.defence
+        if result == "made" and rules["belote_on_success"] == "winner" and belote[defence] \
+                and (t.capot == taker or m > 1):
+            belote[taker] += belote[defence]
+            belote[defence] = 0
+        return belote
 
     def score(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration,
               result: str) -> Outcome:
+        """SPEC 5.5's order: a capot contract's own rules first, then contract_scoring,
+        generale_scoring and coinche_multiplies; belote as `belotes` says."""
         taker, defence = deal.taker_team, deal.defence
-        value, m = contract_value(deal, rules), multiplier(deal, rules)
+        value, m = self.scored_value(deal, rules, say), multiplier(deal, rules)
         winner = taker if result == "made" else defence
         loser = defence if result == "made" else taker
         scoring = rules["contract_scoring"]
-        if scoring == "contract-only-no-belote":
-            belote = {"ns": 0, "ew": 0}
-            if t.belote["ns"] or t.belote["ew"]:
-                say.add("belote.none-scored")
-        else:
-            belote = belote_kept(deal, t, rules, result, say)
+        belote = self.belotes(deal, t, rules, result, m, say)
+        if deal.contract == "capot":
+            flat = rules["capot_flat"]
+            failure = rules["capot_failure"]
+            if flat and (result == "made" or failure == "flat"):
+                shown = phrase("times", value=flat, m=m, coinche=deal.coinche) if m > 1 \
+                    else flat
+                say.add("capot.flat-taker" if result == "made" else "capot.flat-defence",
+                        value=shown)
+                return self._with_belote(result, winner, loser, flat * m, belote, t, say)
+            if result == "failed" and failure == "points-and-contract":
+                scoring = "points-and-contract"
         times = (phrase("times", value=value, m=m, coinche=deal.coinche) if m > 1
                  else value)
         if scoring == "points-only" and deal.contract not in _CONTRACTS:
@@ -138,11 +186,11 @@ class Coinche(Family):
             say.add("generale.flat", value=times)
             return self._with_belote(result, winner, loser, value * m, belote, t, say)
         if result == "made" and m == 1:
-            points = {taker: t.total[taker] + value, defence: t.total[defence]}
-            say.add("made.taker-adds" if t.total[defence] else "made.taker-adds.nothing",
-                    mine=t.total[taker],
+            mine, theirs = _own(t, taker, belote), _own(t, defence, belote)
+            points = {taker: mine + value, defence: theirs}
+            say.add("made.taker-adds" if theirs else "made.taker-adds.nothing", mine=mine,
                     bid=phrase("the-contract", value=value), total=points[taker],
-                    theirs=t.total[defence])
+                    theirs=theirs)
             return Outcome("made", points)
         return self.multiplied(deal, t, rules, say, result, value, m, belote)
 
@@ -155,7 +203,8 @@ class Coinche(Family):
         base = rules["coinche_base"]
         if result == "made" and m == 1:
             say.add("points-only.own-totals")
-            return Outcome("made", {taker: t.total[taker], defence: t.total[defence]})
+            return Outcome("made", {taker: _own(t, taker, belote),
+                                    defence: _own(t, defence, belote)})
         both_ann = t.ann["ns"] + t.ann["ew"] if result == "failed" else 0
         parts = [phrase("part.base", points=base)]
         if both_ann:
@@ -183,10 +232,10 @@ class Coinche(Family):
         if result == "made" and how == "points":
             mine = t.total[taker] - t.belote[taker]
             stake = (mine + value) * m
+            theirs = _own(t, defence, belote)
             say.add("multiplied.points", mine=mine, value=value, m=m, coinche=deal.coinche,
-                    stake=stake, theirs=t.total[defence])
-            return Outcome(result, {taker: stake + belote[taker],
-                                    defence: t.total[defence]})
+                    stake=stake, theirs=theirs)
+            return Outcome(result, {taker: stake + belote[taker], defence: theirs})
         capot_base = result == "made" and t.capot == taker
         base = rules["capot_base"] if capot_base else rules["coinche_base"]
         both_ann = t.ann["ns"] + t.ann["ew"]
@@ -206,6 +255,16 @@ class Coinche(Family):
                 say.add("belote.stays" if kept else "belote.goes", points=belote[team],
                         team=team)
         return Outcome(result, {winner: stake + belote[winner], loser: belote[loser]})
+
+
+def _factor(deal: Deal, rules: RuleSet) -> int:
+    """F: how many times a no-trump contract's value counts (1 in other deals)."""
+    return rules.options.get("no_trump_bid_factor", 1) if deal.mode == NO_TRUMP else 1
+
+
+def _own(t: Tally, team: str, belote: dict) -> int:
+    """A team's own total, with the belote it scores after the deal (moved or not)."""
+    return t.total[team] - t.belote[team] + belote[team]
 
 
 def _say_contract(say: Narration, kind: str, deal: Deal, t: Tally, rules: RuleSet,

@@ -100,6 +100,8 @@ _SPECS = (
                "before anything else counts toward a numeric contract", int, minimum=0),
     OptionSpec("coinche_factor", "the multiplier of a coinche", int, minimum=1),
     OptionSpec("surcoinche_factor", "the multiplier of a surcoinche", int, minimum=1),
+    OptionSpec("no_trump_bid_factor", "the bid counts this many times in a no-trump deal", int,
+               minimum=1),
     OptionSpec("deals_limit", "the match ends after this many deals, the higher total "
                "winning and equal totals drawn (0: no limit)", int, minimum=0),
     OptionSpec("belote_on_failure", "holder, defence (\"belote prenable\": when the "
@@ -135,6 +137,9 @@ def check_together(options: Mapping[str, object]) -> None:
     if options.get("target") == 0 and not options.get("deals_limit"):
         raise RuleSetError(N_("option target = 0 (no target) needs a deals_limit above 0, or "
                               "the match would never end"))
+    if options.get("capot_failure") == "flat" and not options.get("capot_flat"):
+        raise RuleSetError(N_("option capot_failure = flat needs a capot_flat above 0: a "
+                              "failed capot contract would be worth nothing"))
 
 
 def option_text(value: object) -> str:
