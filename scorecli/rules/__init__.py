@@ -6,12 +6,13 @@ from typing import Mapping
 
 from ..errors import RuleSetError
 from ..i18n import N_
-from . import bazar, belote, coinche
+from . import bazar, belote, coinche, coinche701
 from .base import (FAMILIES, OPTION_SPECS, ROUNDINGS, Family, OptionSpec, Outcome, RuleSet,
                    unknown_option)
 
 RULE_SETS: Mapping[str, RuleSet] = {
-    r.name: r for r in belote.RULE_SETS + coinche.RULE_SETS + bazar.RULE_SETS}
+    r.name: r for r in belote.RULE_SETS + coinche.RULE_SETS + coinche701.RULE_SETS
+    + bazar.RULE_SETS}
 
 # Derived rule sets: a built-in one with option values, each reproducing a scorekeeper
 # people argue with (their own tests' numbers are in tests/test_house_rules.py).
