@@ -250,3 +250,63 @@ def test_the_winner_takes_the_defences_belote_only_with_a_capot_or_a_coinche():
                  belote="ew")
     assert scored("coinche-maison", {"belote_on_success": "winner"}, **capot) == \
         (252 + 80 + 20, 0, "made")
+
+
+# ---- coinche: capot_base_applies, generale_points, coinche_multiplies, generale_scoring
+
+EXAMPLE_2 = {"capot_bonus": 88, "coinche_multiplies": "contract",
+             "capot_base_applies": "numeric-contract", "generale_points": 500}
+
+
+def test_spec_example_2_a_generale_worth_500_and_a_capot_contract_on_the_common_base():
+    generale = dict(taker="s", contract="generale", generale="s", points={"ns": 152})
+    capot = dict(taker="s", contract="capot", coinche="coinche", points={"ns": 152},
+                 capot="ns")
+    assert scored("coinche-maison", EXAMPLE_2, **generale) == (1000, 0, "made")
+    assert scored("coinche-maison", {"capot_bonus": 88, "coinche_multiplies": "contract"},
+                  **generale) == (750, 0, "made")
+    assert scored("coinche-maison", EXAMPLE_2, **capot) == (660, 0, "made")
+    assert scored("coinche-maison", {"capot_bonus": 88, "coinche_multiplies": "contract"},
+                  **capot) == (750, 0, "made")
+
+
+EXAMPLE_3 = {"bid_step": 1, "coinche_base": 162, "capot_base": 252,
+             "coinche_multiplies": "contract", "no_trump_bid_factor": 2,
+             "capot_base_applies": "any-capot"}
+
+
+def test_spec_example_3_a_defence_capot_on_the_capot_base_and_the_contract_kept_apart():
+    failed = dict(taker="n", contract=82, mode="no-trump", coinche="coinche",
+                  points={"ew": 120}, capot="ew")
+    assert scored("coinche-maison", EXAMPLE_3, **failed) == (0, 580, "failed")
+    before = {k: v for k, v in EXAMPLE_3.items()
+              if k not in ("no_trump_bid_factor", "capot_base_applies")}
+    assert scored("coinche-maison", before, **failed) == (0, 326, "failed")
+    made = dict(taker="n", contract=100, coinche="coinche", points={"ns": 100}, last="ns")
+    keep = {**EXAMPLE_3, "coinche_multiplies": "contract-keep-points"}
+    assert scored("coinche-maison", keep, **made) == (310, 52, "made")
+    assert scored("coinche-maison", EXAMPLE_3, **made) == (362, 0, "made")
+
+
+def test_rounded_points_rounds_the_takers_points_before_the_multiplier():
+    # SPEC's fourth example without scale_to_162 and rounding_complement: NS 75 + 10.
+    deal = dict(taker="n", contract=80, coinche="surcoinche", points={"ns": 75}, last="ns")
+    assert scored("coinche-officielle", {"coinche_multiplies": "rounded-points"}, **deal) == \
+        ((90 + 80) * 4, 80, "made")
+    assert scored("coinche-officielle", {"coinche_multiplies": "points"}, **deal) == \
+        (660, 80, "made")
+
+
+def test_points_both_multiplies_each_teams_own_points():
+    deal = dict(taker="n", contract=80, coinche="coinche", points={"ns": 100}, last="ns",
+                belote="ew")
+    assert scored("coinche-maison", {"coinche_multiplies": "points-both"}, **deal) == \
+        ((110 + 80) * 2, 52 * 2 + 20, "made")
+
+
+def test_a_failed_generale_pays_its_value_flat_under_flat_both():
+    deal = dict(taker="s", contract="generale", points={"ns": 152}, capot="ns")
+    assert scored("coinche-maison", {"generale_scoring": "flat-both"}, **deal) == \
+        (0, 500, "failed")
+    assert scored("coinche-701", {"generale_scoring": "flat-both"}, **deal) == \
+        (0, 500, "failed")

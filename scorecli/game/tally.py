@@ -137,14 +137,19 @@ def tally(deal: Deal, rules, say: Narration = SILENT) -> Tally:
     bonus = rules["capot_bonus"] if capot else 0
     tricks = dict(points)
     tricks[last] += LAST_TRICK + bonus
+    deal_total = cards + LAST_TRICK + bonus
     belote = {"ns": BELOTE * deal.belote.count("ns"), "ew": BELOTE * deal.belote.count("ew")}
     say.tell(_say_tricks, deal, rules, points, cards, capot, bonus, last, tricks, belote)
+    worth = rules.options.get("generale_points") if deal.generale else 0
+    if worth:  # a générale's own number wins over the cards (SPEC 5.5, step 1)
+        tricks = {capot: worth, other_team(capot): 0}
+        deal_total = worth
+        say.add("generale.points", team=capot, points=worth)
     ann, announced = score_announcements(deal, rules, say)
     total = {"ns": tricks["ns"] + belote["ns"] + ann["ns"],
              "ew": tricks["ew"] + belote["ew"] + ann["ew"]}
     say.tell(_say_totals, total)
-    return Tally(points, cards, last, capot, tricks, belote, announced, ann, total,
-                 cards + LAST_TRICK + bonus)
+    return Tally(points, cards, last, capot, tricks, belote, announced, ann, total, deal_total)
 
 
 def _say_tricks(say: Narration, deal: Deal, rules, points, cards, capot, bonus, last, tricks,

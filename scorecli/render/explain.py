@@ -115,6 +115,18 @@ SENTENCES = {
     "capot.flat-taker": N_("a capot contract made scores a flat {value}, and nothing else"),
     "capot.flat-defence": N_("a capot contract failed pays the defence a flat {value}, and "
                              "nothing else"),
+    "generale.points": N_("a générale gives {team} {points} for the tricks, the other team "
+                          "nothing"),
+    "generale.flat-failed": N_("a générale failed pays the defence its {value} alone"),
+    "part.rounded": N_("{before}, rounded {after}"),
+    "multiplied.rounded-points": N_("the taker scores (its {mine} + contract {value}) × {m} "
+                                    "({coinche}) = {stake}; the defence keeps its own {theirs}"),
+    "multiplied.contract-keep-points": N_("the taker scores its {mine} + contract {value} × {m} "
+                                          "({coinche}) = {stake}; the defence keeps its own "
+                                          "{theirs}"),
+    "multiplied.points-both": N_("the taker scores (its {mine} + contract {value}) × {m} "
+                                 "({coinche}) = {stake}; the defence (its own {theirs}) × {m} "
+                                 "= {defence_stake}"),
     "points-only.own-totals": N_("points faits: the contract is not added; each team scores "
                                  "its own total"),
     "points-only.taker": N_("points faits: the contract is not added; the taker scores "

@@ -15,7 +15,8 @@ from ..game.deal import Deal
 from ..game.steps import Narration, Sum, phrase
 from ..game.tally import Tally
 from .base import (Family, OptionSpec, Outcome, RuleSet, belote_kept, contract_value, counted,
-                   make, multiplier, register, toward_contract)
+                   make, multiplier, register, round_nearest_ten, tens_half_down,
+                   toward_contract)
 
 _S002 = "the coinche rules (Maison and Officielles)"
 _CONTRACTS = ("capot", "generale")  # contracts named, not numbered
@@ -53,6 +54,8 @@ _WHOLE_DEAL = {
     "tie_makes_contract": (False, _S002 + " (a tie is a litige, or fails)"),
     "no_trump_bid_factor": (1, _S002 + " (a no-trump bid counts once)"),
     "capot_flat": (0, _S002 + " (a capot contract is scored as the others)"),
+    "capot_base_applies": ("taker-capot", _S002 + " (a coinched capot makes 1000)"),
+    "generale_points": (0, _S002 + " (a générale counts its cards, as a capot)"),
     "capot_failure": ("as-scored", _S002 + " (as the other contracts)"),
     "belote_on_success": ("holder", _S002 + " (belote always goes to its holder)"),
 }
@@ -77,7 +80,18 @@ class Coinche(Family):
                     "contract-only-no-belote")),
         OptionSpec("coinche_multiplies", "what a coinche multiplies: deal (base + announcements + "
                    "contract), contract (the contract alone), points (the taker's points and the "
-                   "contract)", str, ("deal", "contract", "points")),
+                   "contract), rounded-points (the same, its points rounded first), "
+                   "contract-keep-points (the contract alone, the taker keeping its rounded "
+                   "points), points-both (each team's points, rounded after)", str,
+                   ("deal", "contract", "points", "rounded-points", "contract-keep-points",
+                    "points-both")),
+        OptionSpec("capot_base_applies", "when the base is capot_base: taker-capot (a contract "
+                   "made with every trick), numeric-contract (the same, on a numeric contract "
+                   "only), any-capot (and a failed contract whose defence won every trick)",
+                   str, ("taker-capot", "numeric-contract", "any-capot")),
+        OptionSpec("generale_points", "above 0, a générale gives its team this many points for "
+                   "the tricks, the other team none (0: the cards, the last trick and the capot "
+                   "bonus)", int, minimum=0),
         OptionSpec("capot_flat", "above 0, a capot contract made scores this × the multiplier "
                    "and nothing else (0: as the contract is scored)", int, minimum=0),
         OptionSpec("capot_failure", "a capot contract failed: as-scored (by the other options), "
@@ -186,6 +200,9 @@ class Coinche(Family):
         if result == "made" and self.flat_generale(deal, rules):
             say.add("generale.flat", value=times)
             return self._with_belote(result, winner, loser, value * m, belote, t, say)
+        if self.flat_failed_generale(deal, rules, result):
+            say.add("generale.flat-failed", value=times)
+            return self._with_belote(result, winner, loser, value * m, belote, t, say)
         if result == "made" and m == 1:
             mine, theirs = _own(t, taker, belote), _own(t, defence, belote)
             points = {taker: mine + value, defence: theirs}
@@ -219,8 +236,13 @@ class Coinche(Family):
         winner, loser = (taker, defence) if made else (defence, taker)
         return self._with_belote(result, winner, loser, stake, belote, t, say)
 
+    def flat_failed_generale(self, deal: Deal, rules: RuleSet, result: str) -> bool:
+        """`generale_scoring = flat-both`: a failed générale pays its value flat too."""
+        return result == "failed" and deal.contract == "generale" and \
+            rules["generale_scoring"] == "flat-both"
+
     def flat_generale(self, deal: Deal, rules: RuleSet) -> bool:
-        return deal.contract == "generale" and rules["generale_scoring"] == "flat"
+        return deal.contract == "generale" and rules["generale_scoring"] in ("flat", "flat-both")
 
     def multiplied(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration, result: str,
                    value: int, m: int, belote: dict) -> Outcome:
@@ -230,22 +252,57 @@ class Coinche(Family):
         winner = taker if result == "made" else defence
         loser = defence if result == "made" else taker
         how = rules["coinche_multiplies"]
-        if result == "made" and how == "points":
-            mine = t.total[taker] - t.belote[taker]
-            stake = (mine + value) * m
-            theirs = _own(t, defence, belote)
-            say.add("multiplied.points", mine=mine, value=value, m=m, coinche=deal.coinche,
-                    stake=stake, theirs=theirs)
-            return Outcome(result, {taker: stake + belote[taker], defence: theirs})
-        capot_base = result == "made" and t.capot == taker
+        if result == "made" and how in _ON_POINTS:
+            return self.multiplied_points(deal, t, rules, say, how, value, m, belote)
+        capot_base = self.capot_base_applies(deal, t, rules, result)
         base = rules["capot_base"] if capot_base else rules["coinche_base"]
         both_ann = t.ann["ns"] + t.ann["ew"]
-        contract_alone = how == "contract" and m > 1
+        # A failure under contract-keep-points is scored as under contract.
+        contract_alone = how in ("contract", "contract-keep-points") and m > 1
         stake = (base + both_ann + value * m if contract_alone
                  else (base + both_ann + value) * m)
         say.tell(_say_stake, winner == taker, capot_base, base, both_ann, value, m,
                  deal.coinche, contract_alone, stake)
         return self._with_belote(result, winner, loser, stake, belote, t, say)
+
+    def capot_base_applies(self, deal: Deal, t: Tally, rules: RuleSet, result: str) -> bool:
+        """Is the base `capot_base`? Made with the taker's team winning every trick (on a
+        numeric contract only, under `numeric-contract`), or failed with the defence
+        winning every trick under `any-capot`."""
+        how = rules["capot_base_applies"]
+        if result == "made":
+            return t.capot == deal.taker_team and not (
+                how == "numeric-contract" and deal.contract in _CONTRACTS)
+        return how == "any-capot" and t.capot == deal.defence
+
+    def multiplied_points(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration,
+                          how: str, value: int, m: int, belote: dict) -> Outcome:
+        """A coinched contract made, scored on the taker's points (`coinche_multiplies`
+        points, rounded-points, contract-keep-points, points-both); each `round` is
+        taken where the formula writes it."""
+        taker, defence = deal.taker_team, deal.defence
+        r = _inner_rounding(rules)
+        mine = t.total[taker] - t.belote[taker]
+        theirs = _own(t, defence, belote)
+        if how == "points":
+            stake = (mine + value) * m
+            taker_score, defence_score = stake + belote[taker], theirs
+        elif how == "rounded-points":
+            stake = (r(mine) + value) * m
+            taker_score, defence_score = stake + belote[taker], r(theirs)
+        elif how == "contract-keep-points":
+            mine = _own(t, taker, belote)
+            stake = r(mine) + value * m
+            taker_score, defence_score = stake, r(theirs)
+        else:  # points-both
+            stake = r((mine + value) * m)
+            own_def = theirs - belote[defence]
+            taker_score = stake + belote[taker]
+            defence_score = r(own_def * m) + belote[defence]
+        say.add("multiplied." + how, mine=_rounded(mine, r), value=value, m=m,
+                coinche=deal.coinche, stake=stake, theirs=_rounded(theirs, r),
+                defence_stake=defence_score)
+        return Outcome("made", {taker: taker_score, defence: defence_score})
 
     def _with_belote(self, result: str, winner: str, loser: str, stake: int, belote: dict,
                      t: Tally, say: Narration) -> Outcome:
@@ -256,6 +313,26 @@ class Coinche(Family):
                 say.add("belote.stays" if kept else "belote.goes", points=belote[team],
                         team=team)
         return Outcome(result, {winner: stake + belote[winner], loser: belote[loser]})
+
+
+_ON_POINTS = ("points", "rounded-points", "contract-keep-points", "points-both")
+
+
+def _inner_rounding(rules: RuleSet):
+    """A `round(...)` inside a formula: to the nearest ten, or to tens kept in points for
+    `tens-half-down` (the score is then divided as a whole); none leaves it."""
+    how = rules["rounding"]
+    if how == "nearest-ten":
+        return round_nearest_ten
+    if how == "tens-half-down":
+        return lambda x: tens_half_down(x) * 10
+    return lambda x: x
+
+
+def _rounded(points: int, r) -> object:
+    """`85, rounded 90`, or `85` where rounding leaves it."""
+    return points if r(points) == points else phrase("part.rounded", before=points,
+                                                      after=r(points))
 
 
 def _factor(deal: Deal, rules: RuleSet) -> int:

@@ -37,6 +37,9 @@ class Coinche701(Coinche):
         if result == "made" and self.flat_generale(deal, rules):
             say.add("generale.flat", value=alone)
             return self._with_belote(result, taker, defence, bid, belote, t, say)
+        if self.flat_failed_generale(deal, rules, result):
+            say.add("generale.flat-failed", value=alone)
+            return self._with_belote(result, defence, taker, bid, belote, t, say)
         if result == "made":
             points = {taker: t.total[taker] + bid, defence: t.total[defence]}
             say.add("made.taker-adds" if t.total[defence] else "made.taker-adds.nothing",

@@ -111,7 +111,8 @@ _SPECS = (
                "litige and must_beat_defence say (a numeric contract must still be reached)",
                bool),
     OptionSpec("generale_scoring", "added (a made générale scores its value on top of the "
-               "deal), or flat (its value alone)", str, ("added", "flat")),
+               "deal), flat (its value alone), or flat-both (and a failed one pays the defence "
+               "its value)", str, ("added", "flat", "flat-both")),
     OptionSpec("rounding_scope", "deal (each deal's scores are rounded), or match (deals "
                "are kept exact and every running total is rounded)", str, ("deal", "match")),
 )
