@@ -147,6 +147,7 @@ def test_a_value_that_is_not_one_of_the_options_is_refused_with_them():
 # ---- properties across the new options
 
 NEW = {"belote-maison": {"made_threshold": ["beat-defence", "half"],
+                         "announcements_on_failure": ["defence", "holder", "lost"],
                          "litige_belote": ["held", "paid"], "tie_makes_contract": [False, True],
                          "belote_on_failure": ["holder", "defence", "lost"]},
        "coinche-maison": {"contract_scoring": ["points-and-contract", "contract-only",
@@ -156,7 +157,14 @@ NEW = {"belote-maison": {"made_threshold": ["beat-defence", "half"],
                           "litige": [False, True], "no_trump_bid_factor": [1, 2, 3],
                           "capot_flat": [0, 500], "capot_failure": ["as-scored",
                                                                     "points-and-contract"],
-                          "belote_on_success": ["holder", "winner"]}}
+                          "belote_on_success": ["holder", "winner"],
+                          "belote_multiplied": [False, True],
+                          "announcements_on_failure": ["defence", "holder", "lost"],
+                          "coinche_multiplies": ["deal", "contract", "points", "rounded-points",
+                                                 "contract-keep-points", "points-both"],
+                          "capot_base_applies": ["taker-capot", "numeric-contract",
+                                                 "any-capot"],
+                          "rounding": ["none", "nearest-ten"]}}
 
 
 @st.composite
@@ -310,3 +318,44 @@ def test_a_failed_generale_pays_its_value_flat_under_flat_both():
         (0, 500, "failed")
     assert scored("coinche-701", {"generale_scoring": "flat-both"}, **deal) == \
         (0, 500, "failed")
+
+
+# ---- belote_multiplied, announcements_on_failure
+
+def test_the_belote_multiplied_with_the_contract():
+    made = dict(taker="s", contract=100, coinche="coinche", points={"ns": 100}, last="ns",
+                belote="ns")
+    assert scored("coinche-maison", {"belote_multiplied": True}, **made) == \
+        ((160 + 100 + 20) * 2, 0, "made")
+    assert scored("coinche-maison", **made) == ((160 + 100) * 2 + 20, 0, "made")
+    plain = dict(made, coinche=None)
+    assert scored("coinche-maison", {"belote_multiplied": True}, **plain) == \
+        scored("coinche-maison", **plain)  # m = 1: nothing to multiply
+    only = {"contract_scoring": "contract-only", "belote_multiplied": True}
+    assert scored("coinche-maison", only, **made) == ((100 + 20) * 2, 0, "made")
+    out = run("score", "--rules", "coinche-maison", "-o", "belote_multiplied=true", "--taker",
+              "s", "--trump", "h", "--contract", "100", "--coinche", "--points", "ns=100",
+              "--last", "ns", "--belote", "ns").stdout
+    assert "The belote is multiplied with the contract: × 2 (coinche)" in out
+    assert "Belote 40 stays with NS, multiplied" in out
+
+
+ANNOUNCED = dict(taker="s", points={"ns": 50}, last="ew", ann={"ns": ["tierce-9"],
+                                                                "ew": ["quarte-10"]})
+
+
+@pytest.mark.parametrize("how, ns, ew", [("defence", 0, 162 + 50 + 20),
+                                         ("holder", 20, 162 + 50),
+                                         ("lost", 0, 162 + 50)])
+def test_a_dedans_with_announcements_on_both_sides(how, ns, ew):
+    options = {"announcements": "each-team", "announcements_on_failure": how}
+    assert scored("belote-maison", options, **ANNOUNCED) == (ns, ew, "failed")
+
+
+def test_a_failed_coinche_leaves_the_takers_announcements_unmultiplied_under_holder():
+    deal = dict(taker="s", contract=120, coinche="coinche", points={"ns": 60}, last="ew",
+                ann={"ns": ["tierce-9"]})
+    options = {"announcements_on_failure": "holder"}
+    assert scored("coinche-maison", options, **deal) == (20, (160 + 120) * 2, "failed")
+    assert scored("coinche-maison", **deal) == (0, (160 + 20 + 120) * 2, "failed")
+    assert scored("coinche-701", options, **deal) == (20, 162 + 240, "failed")

@@ -84,6 +84,12 @@ SENTENCES = {
                       "scores it"),
     "failed.defence-scores": N_("the defence scores {parts} = {won}; the taker scores "
                                 "nothing"),
+    "failed.defence-scores.kept-own": N_("the defence scores {parts} = {won}; the taker keeps "
+                                         "its own {kept}"),
+    "announcements.taker-keeps": N_("the taker keeps its own announcements {points}, never "
+                                    "multiplied"),
+    "announcements.lost": N_("the contract failed, so the announcements {points} of {team} "
+                             "are lost: no one scores them"),
     "failed.defence-scores.kept-belote": N_("the defence scores {parts} = {won}; the taker "
                                             "keeps its belote {kept}"),
     # Coinche: the made test.
@@ -150,6 +156,9 @@ SENTENCES = {
     "stake.defence": N_("the defence scores {stake}"),
     "belote.stays": N_("belote {points} stays with {team}, never multiplied"),
     "belote.goes": N_("belote {points} goes to {team}, never multiplied"),
+    "belote.multiplied": N_("the belote is multiplied with the contract: × {m} ({coinche})"),
+    "belote.stays.multiplied": N_("belote {points} stays with {team}, multiplied"),
+    "belote.goes.multiplied": N_("belote {points} goes to {team}, multiplied"),
     # Bazar blot.
     "bazar.capot-made": N_("capot bid made: {team} won all 8 tricks"),
     "bazar.capot-failed": N_("capot bid failed: {team} did not win all 8 tricks"),

@@ -161,13 +161,26 @@ def litige(deal, t, say, taker_points: int) -> Outcome:
 
 
 def say_defence_scores(say, parts: list, belote: dict, won: int, taker: str,
-                       defence: str) -> None:
+                       defence: str, kept_announcements: int = 0) -> None:
     """A failed contract's last step: what the defence adds up (`parts`, its belote last)
-    and what the taker keeps (its belote, or nothing)."""
+    and what the taker keeps (its belote and its announcements, or nothing)."""
     if belote[defence]:
         parts.append(phrase("part.its-belote", points=belote[defence]))
-    say.add("failed.defence-scores.kept-belote" if belote[taker] else "failed.defence-scores",
-            parts=Sum(parts), won=won, kept=belote[taker])
+    kind = "failed.defence-scores.kept-own" if kept_announcements else \
+        "failed.defence-scores.kept-belote" if belote[taker] else "failed.defence-scores"
+    say.add(kind, parts=Sum(parts), won=won, kept=belote[taker] + kept_announcements)
+
+
+def announcements_scored(deal, t, rules: RuleSet, result: str, say) -> tuple[int, int]:
+    """The announcements a formula adds (`A`, both teams'), and those the taker keeps
+    beside its belote: in a failed contract, as `announcements_on_failure` says."""
+    both, mine = t.ann["ns"] + t.ann["ew"], t.ann[deal.taker_team]
+    how = rules.options.get("announcements_on_failure", "defence")
+    if result != "failed" or how == "defence" or not mine:
+        return both, 0
+    say.add("announcements.taker-keeps" if how == "holder" else "announcements.lost",
+            points=mine, team=deal.taker_team)
+    return both - mine, mine if how == "holder" else 0
 
 
 def belote_kept(deal, t, rules: RuleSet, result: str, say=None) -> dict:

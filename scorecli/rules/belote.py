@@ -6,8 +6,8 @@ from ..i18n import N_
 from ..game.deal import Deal
 from ..game.steps import Narration, phrase
 from ..game.tally import Tally
-from .base import (Family, OptionSpec, Outcome, RuleSet, belote_kept, counted, make, register,
-                   say_defence_scores, toward_contract)
+from .base import (Family, OptionSpec, Outcome, RuleSet, announcements_scored, belote_kept,
+                   counted, make, register, say_defence_scores, toward_contract)
 
 _SEED = "the belote rules (Maison and Officielles)"
 _PEERS = "scorecli's choice, as the rules say it (other scorekeepers differ)"
@@ -28,6 +28,7 @@ _COMMON = {
     "made_threshold": ("beat-defence", _SEED + " (the taker must end ahead)"),
     "tie_makes_contract": (False, _SEED + " (a tie is a litige)"),
     "litige_belote": ("held", _SEED + " (the taker's points wait, its belote with them)"),
+    "announcements_on_failure": ("defence", _SEED + " (a dedans gives the defence all)"),
 }
 
 
@@ -92,18 +93,18 @@ class Belote(Family):
             say.add("belote.own-totals")
             return Outcome("made", t.total)
         belote = belote_kept(deal, t, rules, result, say)
-        both_ann = t.ann["ns"] + t.ann["ew"]
+        both_ann, kept = announcements_scored(deal, t, rules, result, say)
         won = t.deal_total + both_ann + belote[defence]
-        say.tell(_say_dedans, t, both_ann, belote, won, taker, defence)
-        return Outcome("failed", {defence: won, taker: belote[taker]})
+        say.tell(_say_dedans, t, both_ann, belote, won, taker, defence, kept)
+        return Outcome("failed", {defence: won, taker: belote[taker] + kept})
 
 
 def _say_dedans(say: Narration, t: Tally, both_ann: int, belote, won: int, taker: str,
-                defence: str) -> None:
+                defence: str, kept: int) -> None:
     parts = [phrase("part.deal", points=t.deal_total)]
     if both_ann:
         parts.append(phrase("part.announcements", points=both_ann))
-    say_defence_scores(say, parts, belote, won, taker, defence)
+    say_defence_scores(say, parts, belote, won, taker, defence, kept)
 
 
 def _say_compared(say: Narration, kind: str, deal: Deal, t: Tally, rules: RuleSet) -> None:

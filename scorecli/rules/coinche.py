@@ -14,7 +14,8 @@ from ..game.cards import NO_TRUMP
 from ..game.deal import Deal
 from ..game.steps import Narration, Sum, phrase
 from ..game.tally import Tally
-from .base import (Family, OptionSpec, Outcome, RuleSet, belote_kept, contract_value, counted,
+from .base import (Family, OptionSpec, Outcome, RuleSet, announcements_scored, belote_kept,
+                   contract_value, counted,
                    make, multiplier, register, round_nearest_ten, tens_half_down,
                    toward_contract)
 
@@ -40,6 +41,7 @@ _COINCHE = {
     "deals_limit": (0, "no limit: the target ends the match"),
     "belote_on_failure": ("holder", _S000 + " (belote is always the announcing team's)"),
     "generale_scoring": ("added", _S002 + " (the générale's value on top of the deal)"),
+    "announcements_on_failure": ("defence", _S002 + " (a failure gives the defence all)"),
 }
 
 # The options of the whole-deal family alone (Maison and Officielles): coinche-701
@@ -56,6 +58,7 @@ _WHOLE_DEAL = {
     "capot_flat": (0, _S002 + " (a capot contract is scored as the others)"),
     "capot_base_applies": ("taker-capot", _S002 + " (a coinched capot makes 1000)"),
     "generale_points": (0, _S002 + " (a générale counts its cards, as a capot)"),
+    "belote_multiplied": (False, _S002 + " (belote is never multiplied)"),
     "capot_failure": ("as-scored", _S002 + " (as the other contracts)"),
     "belote_on_success": ("holder", _S002 + " (belote always goes to its holder)"),
 }
@@ -89,6 +92,8 @@ class Coinche(Family):
                    "made with every trick), numeric-contract (the same, on a numeric contract "
                    "only), any-capot (and a failed contract whose defence won every trick)",
                    str, ("taker-capot", "numeric-contract", "any-capot")),
+        OptionSpec("belote_multiplied", "a coinched contract multiplies the belote too (the "
+                   "made test counts it once)", bool),
         OptionSpec("generale_points", "above 0, a générale gives its team this many points for "
                    "the tricks, the other team none (0: the cards, the last trick and the capot "
                    "bonus)", int, minimum=0),
@@ -166,6 +171,9 @@ class Coinche(Family):
                 and (t.capot == taker or m > 1):
             belote[taker] += belote[defence]
             belote[defence] = 0
+        if _belote_factor(rules, m) > 1 and (belote["ns"] or belote["ew"]):
+            say.add("belote.multiplied", m=m, coinche=deal.coinche)
+            belote = {team: points * m for team, points in belote.items()}
         return belote
 
     def score(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration,
@@ -174,6 +182,7 @@ class Coinche(Family):
         generale_scoring and coinche_multiplies; belote as `belotes` says."""
         taker, defence = deal.taker_team, deal.defence
         value, m = self.scored_value(deal, rules, say), multiplier(deal, rules)
+        bf = _belote_factor(rules, m)
         winner = taker if result == "made" else defence
         loser = defence if result == "made" else taker
         scoring = rules["contract_scoring"]
@@ -186,7 +195,7 @@ class Coinche(Family):
                     else flat
                 say.add("capot.flat-taker" if result == "made" else "capot.flat-defence",
                         value=shown)
-                return self._with_belote(result, winner, loser, flat * m, belote, t, say)
+                return self._with_belote(result, winner, loser, flat * m, belote, t, say, bf)
             if result == "failed" and failure == "points-and-contract":
                 scoring = "points-and-contract"
         times = (phrase("times", value=value, m=m, coinche=deal.coinche) if m > 1
@@ -196,13 +205,13 @@ class Coinche(Family):
         if scoring in ("contract-only", "contract-only-no-belote"):
             say.add("contract-only.taker" if winner == taker else "contract-only.defence",
                     value=times)
-            return self._with_belote(result, winner, loser, value * m, belote, t, say)
+            return self._with_belote(result, winner, loser, value * m, belote, t, say, bf)
         if result == "made" and self.flat_generale(deal, rules):
             say.add("generale.flat", value=times)
-            return self._with_belote(result, winner, loser, value * m, belote, t, say)
+            return self._with_belote(result, winner, loser, value * m, belote, t, say, bf)
         if self.flat_failed_generale(deal, rules, result):
             say.add("generale.flat-failed", value=times)
-            return self._with_belote(result, winner, loser, value * m, belote, t, say)
+            return self._with_belote(result, winner, loser, value * m, belote, t, say, bf)
         if result == "made" and m == 1:
             mine, theirs = _own(t, taker, belote), _own(t, defence, belote)
             points = {taker: mine + value, defence: theirs}
@@ -218,12 +227,13 @@ class Coinche(Family):
         team its own total; coinched and made, the base × m to the taker (never the capot
         base); failed, the base and the announcements × m to the defence."""
         taker, defence = deal.taker_team, deal.defence
-        base = rules["coinche_base"]
+        base, bf = rules["coinche_base"], _belote_factor(rules, m)
         if result == "made" and m == 1:
             say.add("points-only.own-totals")
             return Outcome("made", {taker: _own(t, taker, belote),
                                     defence: _own(t, defence, belote)})
-        both_ann = t.ann["ns"] + t.ann["ew"] if result == "failed" else 0
+        both_ann, kept = announcements_scored(deal, t, rules, result, say)
+        both_ann = both_ann if result == "failed" else 0
         parts = [phrase("part.base", points=base)]
         if both_ann:
             parts.append(phrase("part.announcements", points=both_ann))
@@ -234,7 +244,8 @@ class Coinche(Family):
         made = result == "made"
         say.add("points-only.taker" if made else "points-only.defence", stake=shown)
         winner, loser = (taker, defence) if made else (defence, taker)
-        return self._with_belote(result, winner, loser, stake, belote, t, say)
+        return _plus(self._with_belote(result, winner, loser, stake, belote, t, say, bf),
+                     taker, kept)
 
     def flat_failed_generale(self, deal: Deal, rules: RuleSet, result: str) -> bool:
         """`generale_scoring = flat-both`: a failed générale pays its value flat too."""
@@ -251,19 +262,20 @@ class Coinche(Family):
         taker, defence = deal.taker_team, deal.defence
         winner = taker if result == "made" else defence
         loser = defence if result == "made" else taker
-        how = rules["coinche_multiplies"]
+        how, bf = rules["coinche_multiplies"], _belote_factor(rules, m)
         if result == "made" and how in _ON_POINTS:
             return self.multiplied_points(deal, t, rules, say, how, value, m, belote)
         capot_base = self.capot_base_applies(deal, t, rules, result)
         base = rules["capot_base"] if capot_base else rules["coinche_base"]
-        both_ann = t.ann["ns"] + t.ann["ew"]
+        both_ann, kept = announcements_scored(deal, t, rules, result, say)
         # A failure under contract-keep-points is scored as under contract.
         contract_alone = how in ("contract", "contract-keep-points") and m > 1
         stake = (base + both_ann + value * m if contract_alone
                  else (base + both_ann + value) * m)
         say.tell(_say_stake, winner == taker, capot_base, base, both_ann, value, m,
                  deal.coinche, contract_alone, stake)
-        return self._with_belote(result, winner, loser, stake, belote, t, say)
+        return _plus(self._with_belote(result, winner, loser, stake, belote, t, say, bf),
+                     taker, kept)
 
     def capot_base_applies(self, deal: Deal, t: Tally, rules: RuleSet, result: str) -> bool:
         """Is the base `capot_base`? Made with the taker's team winning every trick (on a
@@ -305,14 +317,28 @@ class Coinche(Family):
         return Outcome("made", {taker: taker_score, defence: defence_score})
 
     def _with_belote(self, result: str, winner: str, loser: str, stake: int, belote: dict,
-                     t: Tally, say: Narration) -> Outcome:
-        """The winner's stake with each team's belote beside it, never multiplied."""
+                     t: Tally, say: Narration, factor: int = 1) -> Outcome:
+        """The winner's stake with each team's belote beside it, multiplied (`factor`)
+        only under `belote_multiplied` (`belotes` did it)."""
         for team in (winner, loser):
             if belote[team]:
-                kept = belote[team] == t.belote[team]
-                say.add("belote.stays" if kept else "belote.goes", points=belote[team],
+                kind = "belote.stays" if belote[team] == t.belote[team] * factor \
+                    else "belote.goes"
+                say.add(kind + ".multiplied" if factor > 1 else kind, points=belote[team],
                         team=team)
         return Outcome(result, {winner: stake + belote[winner], loser: belote[loser]})
+
+
+def _plus(outcome: Outcome, team: str, points: int) -> Outcome:
+    """The outcome with `points` more to `team` (the announcements a failed taker keeps)."""
+    if not points:
+        return outcome
+    return outcome._replace(points={**outcome.points, team: outcome.points[team] + points})
+
+
+def _belote_factor(rules: RuleSet, m: int) -> int:
+    """`belote_multiplied`: a coinched contract multiplies every belote a team scores."""
+    return m if rules.options.get("belote_multiplied") else 1
 
 
 _ON_POINTS = ("points", "rounded-points", "contract-keep-points", "points-both")

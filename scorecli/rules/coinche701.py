@@ -7,8 +7,8 @@ from ..game.deal import Deal
 from ..game.steps import Narration, Step, phrase
 from ..game.tally import Tally
 from ..i18n import N_
-from .base import (Outcome, RuleSet, belote_kept, contract_value, make, multiplier, register,
-                   say_defence_scores)
+from .base import (Outcome, RuleSet, announcements_scored, belote_kept, contract_value, make,
+                   multiplier, register, say_defence_scores)
 from .coinche import _COINCHE, _S000, Coinche
 
 
@@ -46,18 +46,18 @@ class Coinche701(Coinche):
                     mine=t.total[taker], bid=bid_said, total=points[taker],
                     theirs=t.total[defence])
             return Outcome("made", points)
-        anns = t.ann[defence] + t.ann[taker]
+        anns, kept = announcements_scored(deal, t, rules, result, say)
         won = t.deal_total + bid + anns + belote[defence]
-        say.tell(_say_failed_701, t, bid_said, anns, belote, won, taker, defence)
-        return Outcome("failed", {defence: won, taker: belote[taker]})
+        say.tell(_say_failed_701, t, bid_said, anns, belote, won, taker, defence, kept)
+        return Outcome("failed", {defence: won, taker: belote[taker] + kept})
 
 
 def _say_failed_701(say: Narration, t: Tally, bid_said: Step, anns: int, belote, won: int,
-                    taker: str, defence: str) -> None:
+                    taker: str, defence: str, kept: int) -> None:
     parts = [phrase("part.deal", points=t.deal_total), bid_said]
     if anns:
         parts.append(phrase("part.announcements-unprotected", points=anns))
-    say_defence_scores(say, parts, belote, won, taker, defence)
+    say_defence_scores(say, parts, belote, won, taker, defence, kept)
 
 
 RULE_SETS = (

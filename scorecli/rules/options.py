@@ -107,6 +107,10 @@ _SPECS = (
     OptionSpec("belote_on_failure", "holder, defence (\"belote prenable\": when the "
                "contract fails, the taker's belote goes to the defence too), or lost (no one "
                "scores a failed taker's belote)", str, ("holder", "defence", "lost")),
+    OptionSpec("announcements_on_failure", "a failed contract: defence (the defence scores "
+               "every announcement), holder (each team its own; the taker's never multiplied), "
+               "or lost (the defence its own; the taker's for no one)", str,
+               ("defence", "holder", "lost")),
     OptionSpec("tie_makes_contract", "a tie in the made test makes the contract, whatever "
                "litige and must_beat_defence say (a numeric contract must still be reached)",
                bool),
