@@ -48,7 +48,8 @@ def test_a_familys_own_options_are_in_its_rule_sets_alone():
     assert set(owner) == {"litige_pot", "made_threshold", "litige_belote", "capot_flat",
                           "capot_failure", "belote_on_success", "coinche_base", "capot_base",
                           "contract_scoring", "coinche_multiplies", "capot_base_applies",
-                          "generale_points", "belote_multiplied"}
+                          "generale_points", "belote_multiplied", "bazar_doubling",
+                          "scale_to_162"}
     for name in BUILT_IN.all():
         rules = BUILT_IN.get(name)
         assert {k for k in rules.options if k in owner} == \

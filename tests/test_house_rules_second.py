@@ -164,7 +164,12 @@ NEW = {"belote-maison": {"made_threshold": ["beat-defence", "half"],
                                                  "contract-keep-points", "points-both"],
                           "capot_base_applies": ["taker-capot", "numeric-contract",
                                                  "any-capot"],
-                          "rounding": ["none", "nearest-ten"]}}
+                          "rounding": ["none", "nearest-ten"],
+                          "rounding_complement": ["none", "defence", "taker"],
+                          "scale_to_162": [False, True], "all_trump": [True]},
+       "bazar-blot": {"bazar_doubling": ["multiply", "add"],
+                      "belote_on_failure": ["defence", "holder", "lost"],
+                      "rounding_complement": ["none", "defence", "taker"]}}
 
 
 @st.composite
@@ -178,7 +183,11 @@ def matches(draw):
                   belote=draw(st.sampled_from([(), ("ns",), ("ew",)])))
         if name.startswith("coinche"):
             kw["contract"] = draw(st.sampled_from([80, 90, 100, 120, "capot"]))
+            kw["mode"] = draw(st.sampled_from(["hearts", "no-trump", "all-trump"]))
+        elif name == "bazar-blot":
+            kw["contract"] = draw(st.sampled_from([8, 9, 11, 14, "capot"]))
             kw["mode"] = draw(st.sampled_from(["hearts", "no-trump"]))
+            kw["coinche"] = draw(st.sampled_from([None, "coinche", "surcoinche"]))
             kw["coinche"] = draw(st.sampled_from([None, "coinche", "surcoinche"]))
         deals.append(make_deal(**kw))
     return get_rules(name, options), deals
@@ -359,3 +368,50 @@ def test_a_failed_coinche_leaves_the_takers_announcements_unmultiplied_under_hol
     assert scored("coinche-maison", options, **deal) == (20, (160 + 120) * 2, "failed")
     assert scored("coinche-maison", **deal) == (0, (160 + 20 + 120) * 2, "failed")
     assert scored("coinche-701", options, **deal) == (20, 162 + 240, "failed")
+
+
+# ---- rounding_complement, scale_to_162, bazar_doubling, bazar's belote_on_failure
+
+EXAMPLE_4 = {"coinche_multiplies": "rounded-points", "rounding_complement": "defence",
+             "all_trump": True, "scale_to_162": True}
+
+
+def test_spec_example_4_rounded_points_the_complement_and_the_162_scale():
+    surcoinched = dict(taker="n", contract=80, coinche="surcoinche", points={"ns": 75},
+                       last="ns")
+    assert scored("coinche-officielle", EXAMPLE_4, **surcoinched) == (680, 70, "made")
+    assert scored("coinche-officielle", {"coinche_multiplies": "points"}, **surcoinched) == \
+        (660, 80, "made")
+    all_trump = dict(taker="e", contract=80, mode="all-trump", points={"ns": 110}, last="ns",
+                     belote="ew")
+    assert scored("coinche-officielle", EXAMPLE_4, **all_trump) == (70, 190, "made")
+    assert scored("coinche-officielle", {"all_trump": True}, **all_trump) == (120, 240, "made")
+
+
+def test_the_complement_changes_nothing_without_rounding():
+    deal = dict(taker="s", points={"ns": 83}, last="ns")
+    assert scored("belote-maison", {"rounding_complement": "defence"}, **deal) == \
+        scored("belote-maison", **deal)
+
+
+EXAMPLE_6 = {"rounding_complement": "taker", "bazar_doubling": "add",
+             "belote_on_failure": "lost"}
+
+
+def test_spec_example_6_bazar_blot_with_the_doublings_added():
+    made = dict(taker="n", contract=9, points={"ns": 86}, last="ns")
+    assert scored("bazar-blot", EXAMPLE_6, **made) == (18, 7, "made")
+    assert scored("bazar-blot", **made) == (19, 7, "made")
+    coinched = dict(taker="n", contract=8, mode="no-trump", coinche="coinche",
+                    points={"ns": 90}, last="ns")
+    assert scored("bazar-blot", EXAMPLE_6, **coinched) == (40, 0, "made")
+    assert scored("bazar-blot", **coinched) == (48, 0, "made")
+    failed = dict(taker="n", contract=11, points={"ns": 70}, last="ns", belote="ns",
+                  ann={"ns": ["tierce-9"], "ew": ["quarte-10"]})
+    assert scored("bazar-blot", EXAMPLE_6, **failed) == (0, 32, "failed")
+    assert scored("bazar-blot", **failed) == (0, 34, "failed")
+
+
+def test_bazar_blot_keeps_a_failed_takers_belote_under_holder():
+    failed = dict(taker="n", contract=11, points={"ns": 70}, last="ns", belote="ns")
+    assert scored("bazar-blot", {"belote_on_failure": "holder"}, **failed) == (2, 27, "failed")

@@ -64,7 +64,8 @@ def test_clearing_a_field_that_a_flag_also_sets_is_a_usage_mistake(match_file):
     ("scorecli deal x.toml --points ", 4, ["ns=", "ew="]),
     ("scorecli deal x.toml --score e", 4, ["ew="]),
     ("scorecli new x.toml --player s", 4, ["s="]),
-    ("scorecli show x.toml --option round", 4, ["rounding=", "rounding_scope="]),
+    ("scorecli show x.toml --option round", 4, ["rounding=", "rounding_complement=",
+                                                 "rounding_scope="]),
     ("scorecli show x.toml --format gi", 4, ["github"]),
     ("scorecli edit x.toml 1 --clear bel", 5, ["belote"]),
 ])

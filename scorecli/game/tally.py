@@ -140,6 +140,17 @@ def tally(deal: Deal, rules, say: Narration = SILENT) -> Tally:
     deal_total = cards + LAST_TRICK + bonus
     belote = {"ns": BELOTE * deal.belote.count("ns"), "ew": BELOTE * deal.belote.count("ew")}
     say.tell(_say_tricks, deal, rules, points, cards, capot, bonus, last, tricks, belote)
+    taker = deal.taker_team
+    if rules.options.get("scale_to_162") and cards + LAST_TRICK != 162 and taker:
+        # The taker's cards and last trick on the 162 scale, rounded down; the defence
+        # the rest; then the capot bonus (SPEC 5.5, step 1).
+        own = tricks[taker] - (bonus if last == taker else 0)
+        scaled = own * 162 // (cards + LAST_TRICK)
+        say.add("tricks.scaled", team=taker, before=own, whole=cards + LAST_TRICK,
+                after=scaled, rest=162 - scaled)
+        tricks = {taker: scaled, other_team(taker): 162 - scaled}
+        tricks[last] += bonus
+        deal_total = 162 + bonus
     worth = rules.options.get("generale_points") if deal.generale else 0
     if worth:  # a générale's own number wins over the cards (SPEC 5.5, step 1)
         tricks = {capot: worth, other_team(capot): 0}

@@ -29,6 +29,8 @@ SENTENCES = {
     "who.generale": N_("{seat} alone (générale)"),
     "tricks": N_("trick points: NS {ns}, EW {ew}"),
     "belote": N_("belote: {points} to {team}"),
+    "tricks.scaled": N_("brought to 162: {team} {before} × 162 / {whole} = {after} (rounded "
+                        "down), the other team {rest}"),
     "totals": N_("totals: NS {ns}, EW {ew}"),
     # Announcements.
     "announced": N_("{team} announced {listed}"),
@@ -174,6 +176,12 @@ SENTENCES = {
                               "{bid} = {total}; the defence scores 0"),
     "bazar.failed": N_("failed, everything goes to the defence: the whole deal {whole} + "
                        "{bid} = {total}; the taker scores 0"),
+    "bazar.failed-belote-kept": N_("failed: the defence scores the whole deal without the "
+                                   "taker's belote, {whole} + {bid} = {total}; the taker keeps "
+                                   "its belote {belote}"),
+    "bazar.failed-belote-lost": N_("failed: the defence scores the whole deal without the "
+                                   "taker's belote, {whole} + {bid} = {total}; the taker's "
+                                   "belote {belote} is lost"),
     "bazar.failed-with-belote": N_("failed, everything goes to the defence: the whole deal "
                                    "{whole} (belote included) + {bid} = {total}; the taker "
                                    "scores 0"),
@@ -187,6 +195,8 @@ SENTENCES = {
                                "{changes}"),
     "rounding.tens-half-down": N_("divided by ten (a fraction above one half goes up, "
                                   "otherwise down): {changes}"),
+    "rounding.complement": N_("{team} scores the rest of the rounded deal: {whole} − {theirs} "
+                              "+ {extra} = {points}"),
     "rounding.change": N_("{team} {before} → {after}"),
     "rounding.held": N_("held {before} → {after}"),
     "pot.grows": N_("the pot grows from {before} to {after}"),

@@ -102,6 +102,34 @@ def tens_half_down(x: int) -> int:
     return tens + (units > 5)
 
 
+def inner_rounding(rules: RuleSet):
+    """A `round(...)` inside a formula: to the nearest ten, or to tens kept in points for
+    `tens-half-down` (the score is then divided as a whole); none leaves it."""
+    how = rules["rounding"]
+    if how == "nearest-ten":
+        return round_nearest_ten
+    if how == "tens-half-down":
+        return lambda x: tens_half_down(x) * 10
+    return lambda x: x
+
+
+def rounded_rest(deal, t, rules: RuleSet, team: str, own: int, say,
+                 otherwise: int | None = None) -> int:
+    """What a formula that scores `team` its own rounded total `own` scores it: under
+    `rounding_complement`, for the team it names, the rounded deal less the other's
+    rounded tricks, plus its own belote and announcements rounded; else `otherwise` (the
+    formula's own value, `own` if none is given)."""
+    role = "taker" if team == deal.taker_team else "defence"
+    if rules.options.get("rounding_complement", "none") != role or \
+            rules["rounding"] == "none" or rules.options.get("rounding_scope") == "match":
+        return own if otherwise is None else otherwise
+    r, other = inner_rounding(rules), "ew" if team == "ns" else "ns"
+    whole, theirs, extra = r(t.deal_total), r(t.tricks[other]), r(own - t.tricks[team])
+    say.add("rounding.complement", team=team, whole=whole, theirs=theirs, extra=extra,
+            points=whole - theirs + extra)
+    return whole - theirs + extra
+
+
 # The choices of the `rounding` option, and what each does.
 ROUNDINGS = {"none": None, "nearest-ten": round_nearest_ten, "tens-half-down": tens_half_down}
 

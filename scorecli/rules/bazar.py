@@ -7,8 +7,8 @@ from ..game.cards import NO_TRUMP
 from ..game.deal import Deal
 from ..game.steps import Narration, Spaced, phrase
 from ..game.tally import Tally
-from .base import (Family, Outcome, RuleSet, contract_value, counted, make, multiplier,
-                   register, toward_contract)
+from .base import (Family, OptionSpec, Outcome, RuleSet, contract_value, counted, make, multiplier,
+                   register, rounded_rest, toward_contract)
 
 _S003 = "the Armenian bazar blot rules"
 
@@ -19,11 +19,20 @@ class Bazar(Family):
 
     name = "bazar"
     coinches = True  # coinche and surcoinche, as seed 003 says (куанш, сюркуанш)
+    own_options = (
+        OptionSpec("bazar_doubling", "multiply (the bid × the no-trump factor × the coinche's), "
+                   "or add (the bid × (the no-trump factor + the coinche's − 1))", str,
+                   ("multiply", "add")),
+    )
 
     def counted_bid(self, deal: Deal, rules: RuleSet) -> int:
-        """The bid × 2 in no-trump × the coinche's multiplier."""
+        """The bid × 2 in no-trump × the coinche's multiplier (`bazar_doubling = add`: the
+        bid × (2 + m − 1), the doublings added)."""
         factor = rules["no_trump_bid_factor"] if deal.mode == NO_TRUMP else 1
-        return contract_value(deal, rules) * factor * multiplier(deal, rules)
+        m = multiplier(deal, rules)
+        if rules["bazar_doubling"] == "add":
+            return contract_value(deal, rules) * (factor + m - 1)
+        return contract_value(deal, rules) * factor * m
 
     def made_test(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration) -> str:
         taker, bid = deal.taker_team, contract_value(deal, rules)
@@ -44,12 +53,22 @@ class Bazar(Family):
         say.tell(_say_counted_bid, deal, rules, bid, m, counted)
         # Scores are counted in card points here; the bid is on the match scale, so × 10.
         if result == "made" and m == 1:
-            points = {taker: t.total[taker] + 10 * counted, defence: t.total[defence]}
-            say.add("bazar.made", mine=t.total[taker], bid=10 * counted, total=points[taker],
-                    theirs=t.total[defence])
+            mine = rounded_rest(deal, t, rules, taker, t.total[taker], say)
+            theirs = rounded_rest(deal, t, rules, defence, t.total[defence], say)
+            points = {taker: mine + 10 * counted, defence: theirs}
+            say.add("bazar.made", mine=mine, bid=10 * counted, total=points[taker],
+                    theirs=theirs)
         elif result == "made":
             points = {taker: whole + 10 * counted, defence: 0}
             say.add("bazar.coinched-made", whole=whole, bid=10 * counted, total=points[taker])
+        elif rules["belote_on_failure"] != "defence" and t.belote[taker]:
+            # The taker's belote is not the defence's: its own (holder), or no one's (lost).
+            kept = t.belote[taker] if rules["belote_on_failure"] == "holder" else 0
+            won = whole - t.belote[taker] + 10 * counted
+            points = {defence: won, taker: kept}
+            say.add("bazar.failed-belote-kept" if kept else "bazar.failed-belote-lost",
+                    whole=whole - t.belote[taker], bid=10 * counted, total=won,
+                    belote=t.belote[taker])
         else:
             points = {defence: whole + 10 * counted, taker: 0}
             say.add("bazar.failed-with-belote" if t.belote["ns"] or t.belote["ew"]
@@ -94,6 +113,11 @@ RULE_SETS = (
         "coinche_factor": (2, _S003 + " (coinche doubles the bid)"),
         "surcoinche_factor": (4, _S003 + " (surcoinche doubles it again)"),
         "no_trump_bid_factor": (2, _S003 + " (no-trump counts the bid double)"),
+        "bazar_doubling": ("multiply", _S003 + " (the doublings multiply: × 8 in no-trump "
+                                               "surcoinched)"),
+        "belote_on_failure": ("defence", _S003 + " (everything to the defence, belote "
+                                                 "included)"),
+        "rounding_complement": ("none", _S003 + " (each side divided on its own)"),
         "deals_limit": (0, "no limit: the target ends the match"),
     }),
 )

@@ -7,7 +7,7 @@ from ..game.deal import Deal
 from ..game.steps import Narration, phrase
 from ..game.tally import Tally
 from .base import (Family, OptionSpec, Outcome, RuleSet, announcements_scored, belote_kept,
-                   counted, make, register, say_defence_scores, toward_contract)
+                   counted, make, register, rounded_rest, say_defence_scores, toward_contract)
 
 _SEED = "the belote rules (Maison and Officielles)"
 _PEERS = "scorecli's choice, as the rules say it (other scorekeepers differ)"
@@ -29,6 +29,7 @@ _COMMON = {
     "tie_makes_contract": (False, _SEED + " (a tie is a litige)"),
     "litige_belote": ("held", _SEED + " (the taker's points wait, its belote with them)"),
     "announcements_on_failure": ("defence", _SEED + " (a dedans gives the defence all)"),
+    "rounding_complement": ("none", _SEED + " (each team's total rounded on its own)"),
 }
 
 
@@ -91,7 +92,8 @@ class Belote(Family):
         taker, defence = deal.taker_team, deal.defence
         if result == "made":
             say.add("belote.own-totals")
-            return Outcome("made", t.total)
+            return Outcome("made", {team: rounded_rest(deal, t, rules, team, t.total[team], say)
+                                    for team in (taker, defence)})
         belote = belote_kept(deal, t, rules, result, say)
         both_ann, kept = announcements_scored(deal, t, rules, result, say)
         won = t.deal_total + both_ann + belote[defence]

@@ -16,8 +16,7 @@ from ..game.steps import Narration, Sum, phrase
 from ..game.tally import Tally
 from .base import (Family, OptionSpec, Outcome, RuleSet, announcements_scored, belote_kept,
                    contract_value, counted,
-                   make, multiplier, register, round_nearest_ten, tens_half_down,
-                   toward_contract)
+                   inner_rounding, make, multiplier, register, rounded_rest, toward_contract)
 
 _S002 = "the coinche rules (Maison and Officielles)"
 _CONTRACTS = ("capot", "generale")  # contracts named, not numbered
@@ -54,11 +53,13 @@ _WHOLE_DEAL = {
     "coinche_multiplies": ("deal", _S002 + " (160 plus the contract, multiplied)"),
     "rounding_scope": ("deal", _S002 + " (every score a team receives is rounded)"),
     "tie_makes_contract": (False, _S002 + " (a tie is a litige, or fails)"),
+    "rounding_complement": ("none", _S002 + " (each team's total rounded on its own)"),
     "no_trump_bid_factor": (1, _S002 + " (a no-trump bid counts once)"),
     "capot_flat": (0, _S002 + " (a capot contract is scored as the others)"),
     "capot_base_applies": ("taker-capot", _S002 + " (a coinched capot makes 1000)"),
     "generale_points": (0, _S002 + " (a générale counts its cards, as a capot)"),
     "belote_multiplied": (False, _S002 + " (belote is never multiplied)"),
+    "scale_to_162": (False, _S002 + " (a deal is worth what its cards are)"),
     "capot_failure": ("as-scored", _S002 + " (as the other contracts)"),
     "belote_on_success": ("holder", _S002 + " (belote always goes to its holder)"),
 }
@@ -94,6 +95,9 @@ class Coinche(Family):
                    str, ("taker-capot", "numeric-contract", "any-capot")),
         OptionSpec("belote_multiplied", "a coinched contract multiplies the belote too (the "
                    "made test counts it once)", bool),
+        OptionSpec("scale_to_162", "a deal not worth 162 (all-trump, an 11-point no-trump "
+                   "ace) is brought to 162: the taker's points × 162 / the deal, rounded down, "
+                   "the defence the rest", bool),
         OptionSpec("generale_points", "above 0, a générale gives its team this many points for "
                    "the tricks, the other team none (0: the cards, the last trick and the capot "
                    "bonus)", int, minimum=0),
@@ -213,7 +217,8 @@ class Coinche(Family):
             say.add("generale.flat-failed", value=times)
             return self._with_belote(result, winner, loser, value * m, belote, t, say, bf)
         if result == "made" and m == 1:
-            mine, theirs = _own(t, taker, belote), _own(t, defence, belote)
+            mine = rounded_rest(deal, t, rules, taker, _own(t, taker, belote), say)
+            theirs = rounded_rest(deal, t, rules, defence, _own(t, defence, belote), say)
             points = {taker: mine + value, defence: theirs}
             say.add("made.taker-adds" if theirs else "made.taker-adds.nothing", mine=mine,
                     bid=phrase("the-contract", value=value), total=points[taker],
@@ -230,8 +235,9 @@ class Coinche(Family):
         base, bf = rules["coinche_base"], _belote_factor(rules, m)
         if result == "made" and m == 1:
             say.add("points-only.own-totals")
-            return Outcome("made", {taker: _own(t, taker, belote),
-                                    defence: _own(t, defence, belote)})
+            return Outcome("made", {
+                team: rounded_rest(deal, t, rules, team, _own(t, team, belote), say)
+                for team in (taker, defence)})
         both_ann, kept = announcements_scored(deal, t, rules, result, say)
         both_ann = both_ann if result == "failed" else 0
         parts = [phrase("part.base", points=base)]
@@ -293,19 +299,22 @@ class Coinche(Family):
         points, rounded-points, contract-keep-points, points-both); each `round` is
         taken where the formula writes it."""
         taker, defence = deal.taker_team, deal.defence
-        r = _inner_rounding(rules)
+        r = inner_rounding(rules)
         mine = t.total[taker] - t.belote[taker]
         theirs = _own(t, defence, belote)
         if how == "points":
             stake = (mine + value) * m
-            taker_score, defence_score = stake + belote[taker], theirs
+            taker_score = stake + belote[taker]
+            defence_score = rounded_rest(deal, t, rules, defence, theirs, say)
         elif how == "rounded-points":
             stake = (r(mine) + value) * m
-            taker_score, defence_score = stake + belote[taker], r(theirs)
+            taker_score = stake + belote[taker]
+            defence_score = rounded_rest(deal, t, rules, defence, theirs, say, r(theirs))
         elif how == "contract-keep-points":
             mine = _own(t, taker, belote)
             stake = r(mine) + value * m
-            taker_score, defence_score = stake, r(theirs)
+            taker_score = stake
+            defence_score = rounded_rest(deal, t, rules, defence, theirs, say, r(theirs))
         else:  # points-both
             stake = r((mine + value) * m)
             own_def = theirs - belote[defence]
@@ -342,17 +351,6 @@ def _belote_factor(rules: RuleSet, m: int) -> int:
 
 
 _ON_POINTS = ("points", "rounded-points", "contract-keep-points", "points-both")
-
-
-def _inner_rounding(rules: RuleSet):
-    """A `round(...)` inside a formula: to the nearest ten, or to tens kept in points for
-    `tens-half-down` (the score is then divided as a whole); none leaves it."""
-    how = rules["rounding"]
-    if how == "nearest-ten":
-        return round_nearest_ten
-    if how == "tens-half-down":
-        return lambda x: tens_half_down(x) * 10
-    return lambda x: x
 
 
 def _rounded(points: int, r) -> object:

@@ -111,6 +111,10 @@ _SPECS = (
                "every announcement), holder (each team its own; the taker's never multiplied), "
                "or lost (the defence its own; the taker's for no one)", str,
                ("defence", "holder", "lost")),
+    OptionSpec("rounding_complement", "none, defence or taker: where a formula scores that "
+               "team its own rounded total, it scores the rounded deal less the other's "
+               "rounded tricks instead, so that the two add up to the rounded deal", str,
+               ("none", "defence", "taker")),
     OptionSpec("tie_makes_contract", "a tie in the made test makes the contract, whatever "
                "litige and must_beat_defence say (a numeric contract must still be reached)",
                bool),
