@@ -47,7 +47,7 @@ def test_a_familys_own_options_are_in_its_rule_sets_alone():
              for spec in type(family).__dict__.get("own_options", ())}
     assert set(owner) == {"litige_pot", "made_threshold", "litige_belote", "capot_flat",
                           "capot_failure", "belote_on_success", "coinche_base", "capot_base",
-                          "contract_scoring", "coinche_multiplies", "capot_base_applies",
+                          "coinche_multiplies", "capot_base_applies",
                           "generale_points", "belote_multiplied", "bazar_doubling",
                           "scale_to_162"}
     for name in BUILT_IN.all():

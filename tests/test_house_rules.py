@@ -104,7 +104,11 @@ def test_generale_flat_scores_its_value_alone():
 def test_an_option_the_family_does_not_use_is_an_error():
     with pytest.raises(RuleSetError, match="unknown option 'litige_pot' for coinche-maison"):
         get_rules("coinche-maison", {"litige_pot": "next-made-contract"})
-    with pytest.raises(RuleSetError, match="unknown option 'contract_scoring' for bazar-blot"):
+    with pytest.raises(RuleSetError, match="unknown option 'coinche_multiplies' for bazar-blot"):
+        get_rules("bazar-blot", {"coinche_multiplies": "contract"})
+    # Bazar blot plays points faits (SPEC 5.5, second part), and no other contract scoring.
+    with pytest.raises(RuleSetError, match="option contract_scoring = 'contract-only': "
+                                           "expected points-and-contract [|] points-only"):
         get_rules("bazar-blot", {"contract_scoring": "contract-only"})
 
 

@@ -415,3 +415,15 @@ def test_spec_example_6_bazar_blot_with_the_doublings_added():
 def test_bazar_blot_keeps_a_failed_takers_belote_under_holder():
     failed = dict(taker="n", contract=11, points={"ns": 70}, last="ns", belote="ns")
     assert scored("bazar-blot", {"belote_on_failure": "holder"}, **failed) == (2, 27, "failed")
+
+
+def test_bazar_blot_points_faits_adds_no_bid():
+    made = dict(taker="n", contract=9, points={"ns": 86}, last="ns")
+    assert scored("bazar-blot", {"contract_scoring": "points-only"}, **made) == (10, 7, "made")
+    capot = dict(taker="n", contract="capot", points={"ns": 152}, last="ns", capot="ns")
+    assert scored("bazar-blot", {"contract_scoring": "points-only"}, **capot) == \
+        (25, 0, "made")
+    out = run("--lang", "ru", "score", "--rules", "bazar-blot", "-o",
+              "contract_scoring=points-only", "--taker", "n", "--trump", "h", "--contract", "9",
+              "--points", "ns=86", "--last", "ns").stdout
+    assert "Points faits (по набранным очкам): заявка не прибавляется" in out

@@ -176,6 +176,7 @@ SENTENCES = {
                               "{bid} = {total}; the defence scores 0"),
     "bazar.failed": N_("failed, everything goes to the defence: the whole deal {whole} + "
                        "{bid} = {total}; the taker scores 0"),
+    "bazar.points-only": N_("points faits: the bid is not added"),
     "bazar.failed-belote-kept": N_("failed: the defence scores the whole deal without the "
                                    "taker's belote, {whole} + {bid} = {total}; the taker keeps "
                                    "its belote {belote}"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Mapping, NamedTuple
 
-from ..errors import Msg, Problem
+from ..errors import Msg, Problem, RuleSetError
 from ..i18n import N_
 from ..game.cards import TEAMS
 from ..game.steps import Joined, Step, Sum, phrase
@@ -63,6 +63,10 @@ class RuleSet:
         same option values, whatever their names or where they come from)?"""
         return self.scorer is other.scorer and dict(self.options) == dict(other.options)
 
+    def check_option(self, key: str, value: object) -> object:
+        """The value if this rule set's family plays it, else a RuleSetError naming both."""
+        return self.scorer.check_option(key, value)
+
     def with_options(self, overrides: Mapping[str, object]) -> "RuleSet":
         """This rule set with house-rule overrides; unknown options and bad values raise."""
         if not overrides:
@@ -72,7 +76,7 @@ class RuleSet:
         for key, value in overrides.items():
             if key not in options:
                 raise unknown_option(key, self)
-            options[key] = OPTION_SPECS[key].check(value)
+            options[key] = self.check_option(key, value)
             changed[key] = value
         check_together(options)
         return RuleSet(self.name, self.scorer, self.title, options, self.sources, changed,
@@ -81,7 +85,7 @@ class RuleSet:
 
 def make(name: str, family: str, title: str, values: Mapping[str, tuple[object, str]]) -> RuleSet:
     for key, (value, _source) in values.items():
-        OPTION_SPECS[key].check(value)
+        FAMILIES[family].check_option(key, value)
     check_together({k: v for k, (v, _) in values.items()})
     ordered = [k for k in OPTION_SPECS if k in values]  # `rules NAME` lists them in this order
     return RuleSet(name, family, title, {k: values[k][0] for k in ordered},
@@ -239,6 +243,16 @@ class Family:
     coinches = False  # a contract can be coinché (x2) and surcoinché (x4)
     says_dedans = False  # a failed contract is "dedans" (plain belote's word)
     own_options: tuple[OptionSpec, ...] = ()  # the options no other family knows
+    narrowed: Mapping[str, tuple] = {}  # a shared option this family plays fewer values of
+
+    def check_option(self, key: str, value: object) -> object:
+        """The value if it is of the option's kind and one this family plays."""
+        value = OPTION_SPECS[key].check(value)
+        allowed = self.narrowed.get(key)
+        if allowed is not None and value not in allowed:
+            raise RuleSetError(N_("option {name} = {value!r}: expected {kinds}"), name=key,
+                               value=value, kinds=" | ".join(allowed))
+        return value
 
     def decide(self, deal, t, rules: RuleSet, say) -> Outcome:
         result = self.made_test(deal, t, rules, say)

@@ -19,6 +19,7 @@ class Bazar(Family):
 
     name = "bazar"
     coinches = True  # coinche and surcoinche, as seed 003 says (куанш, сюркуанш)
+    narrowed = {"contract_scoring": ("points-and-contract", "points-only")}
     own_options = (
         OptionSpec("bazar_doubling", "multiply (the bid × the no-trump factor × the coinche's), "
                    "or add (the bid × (the no-trump factor + the coinche's − 1))", str,
@@ -50,7 +51,11 @@ class Bazar(Family):
         m, bid = multiplier(deal, rules), contract_value(deal, rules)
         counted = self.counted_bid(deal, rules)
         whole = t.total["ns"] + t.total["ew"]
-        say.tell(_say_counted_bid, deal, rules, bid, m, counted)
+        if rules["contract_scoring"] == "points-only":
+            counted = 0  # points faits: the bid, the capot's too, is never added
+            say.add("bazar.points-only")
+        else:
+            say.tell(_say_counted_bid, deal, rules, bid, m, counted)
         # Scores are counted in card points here; the bid is on the match scale, so × 10.
         if result == "made" and m == 1:
             mine = rounded_rest(deal, t, rules, taker, t.total[taker], say)
@@ -113,6 +118,7 @@ RULE_SETS = (
         "coinche_factor": (2, _S003 + " (coinche doubles the bid)"),
         "surcoinche_factor": (4, _S003 + " (surcoinche doubles it again)"),
         "no_trump_bid_factor": (2, _S003 + " (no-trump counts the bid double)"),
+        "contract_scoring": ("points-and-contract", _S003 + " (the bid is added)"),
         "bazar_doubling": ("multiply", _S003 + " (the doublings multiply: × 8 in no-trump "
                                                "surcoinched)"),
         "belote_on_failure": ("defence", _S003 + " (everything to the defence, belote "

@@ -75,13 +75,6 @@ class Coinche(Family):
                    "announcements and the contract", int, minimum=0),
         OptionSpec("capot_base", "the base instead of coinche_base when the taker's team made a "
                    "capot in a coinched contract", int, minimum=0),
-        OptionSpec("contract_scoring", "points-and-contract; contract-only (\"points "
-                   "annoncés\": the winner of the deal scores the contract × the multiplier and "
-                   "nothing else; belote still goes to its holder); points-only (\"points "
-                   "faits\": a numeric contract is never added); contract-only-no-belote "
-                   "(contract-only, and no one scores belote)", str,
-                   ("points-and-contract", "contract-only", "points-only",
-                    "contract-only-no-belote")),
         OptionSpec("coinche_multiplies", "what a coinche multiplies: deal (base + announcements + "
                    "contract), contract (the contract alone), points (the taker's points and the "
                    "contract), rounded-points (the same, its points rounded first), "

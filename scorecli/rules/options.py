@@ -107,6 +107,13 @@ _SPECS = (
     OptionSpec("belote_on_failure", "holder, defence (\"belote prenable\": when the "
                "contract fails, the taker's belote goes to the defence too), or lost (no one "
                "scores a failed taker's belote)", str, ("holder", "defence", "lost")),
+    OptionSpec("contract_scoring", "points-and-contract; contract-only (\"points "
+               "annoncés\": the winner of the deal scores the contract × the multiplier and "
+               "nothing else; belote still goes to its holder); points-only (\"points "
+               "faits\": a numeric contract is never added); contract-only-no-belote "
+               "(contract-only, and no one scores belote)", str,
+               ("points-and-contract", "contract-only", "points-only",
+                "contract-only-no-belote")),
     OptionSpec("announcements_on_failure", "a failed contract: defence (the defence scores "
                "every announcement), holder (each team its own; the taker's never multiplied), "
                "or lost (the defence its own; the taker's for no one)", str,

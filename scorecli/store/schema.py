@@ -14,7 +14,7 @@ from ..errors import RuleSetError, ScoreError
 from ..game.announcements import parse_announcement
 from ..game.cards import COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS
 from ..game.deal import Deal, Match, NO_ANNOUNCEMENTS
-from ..rules import OPTION_SPECS, get_rules, unknown_option
+from ..rules import get_rules, unknown_option
 from ..validation import deal_problems
 
 
@@ -110,7 +110,7 @@ def match_from_data(data: dict, source: str, registry=None) -> Match:
                 problems.add(f"options.{key}", str(unknown_option(key, rules, at_key=True)))
                 continue
             try:
-                OPTION_SPECS[key].check(value)
+                rules.check_option(key, value)
             except RuleSetError as exc:
                 problems.add(f"options.{key}", str(exc))
         options_ok = not any(p.key.startswith("options") for p in problems.items)
