@@ -427,3 +427,18 @@ def test_bazar_blot_points_faits_adds_no_bid():
               "contract_scoring=points-only", "--taker", "n", "--trump", "h", "--contract", "9",
               "--points", "ns=86", "--last", "ns").stdout
     assert "Points faits (по набранным очкам): заявка не прибавляется" in out
+
+
+@pytest.mark.parametrize("option", ["contract_scoring=points-only", "capot_flat=500",
+                                    "belote_multiplied=true", "rounding_complement=defence",
+                                    "scale_to_162=true", "coinche_multiplies=points-both"])
+def test_a_rescore_under_a_new_option_writes_nothing(tmp_path, option):
+    from conftest import EXAMPLES
+
+    path = tmp_path / "m.toml"
+    path.write_bytes((EXAMPLES / "coinche-maison.toml").read_bytes())
+    before = path.read_bytes(), sorted(p.name for p in tmp_path.iterdir())
+    for command in (["show"], ["explain"], ["compare", "--rules", "coinche-maison"]):
+        result = run(*command[:1], path, *command[1:], "-o", option)
+        assert result.exit_code == 0, result.output
+    assert (path.read_bytes(), sorted(p.name for p in tmp_path.iterdir())) == before

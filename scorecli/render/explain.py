@@ -120,6 +120,10 @@ SENTENCES = {
                              "({mine} against {theirs}): a tie makes the contract"),
     "contract.no-trump-factor": N_("no-trump: the contract {value} counts {factor} times, "
                                    "{counted}"),
+    "capot.failure-points-and-contract": N_("a capot contract failed is scored as points and "
+                                            "contract, whatever the other contracts are"),
+    "capot.common-base": N_("a capot or générale contract keeps the base {base}: the capot "
+                            "base is for numeric contracts"),
     "capot.flat-taker": N_("a capot contract made scores a flat {value}, and nothing else"),
     "capot.flat-defence": N_("a capot contract failed pays the defence a flat {value}, and "
                              "nothing else"),

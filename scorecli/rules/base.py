@@ -236,7 +236,20 @@ class Family:
     """A family of rule sets: its scoring, with hooks where families really differ.
 
     `decide` runs the made test, then scores a litige or the made or failed contract. A
-    family overrides the hooks it needs; a rule set is a family plus option values."""
+    family overrides the hooks it needs; a rule set is a family plus option values.
+
+    The house rules meet in one order (SPEC 5.5, second part), each in its hook:
+    1. the numbers: `tally` (`scale_to_162`, then `generale_points`);
+    2. the made test: `made_test` (`made_threshold`, `tie_makes_contract`, then `litige`
+       and `must_beat_defence`);
+    3. the formula: `score` (a capot contract's `capot_flat` and `capot_failure`, then
+       `contract_scoring`, `generale_scoring`, `coinche_multiplies`; the base, the
+       no-trump factor and the announcements of a failure inside each);
+    4. belote: `belote_kept` and a family's own (`belote_on_failure`,
+       `belote_on_success`, then `belote_multiplied`);
+    5. rounding: `rounded` (`rounding_complement` and `rounded-points` where their
+       formula rounds);
+    6. the pot: `on_litige` (`litige_belote`) and `settle_pot` (`litige_pot`)."""
 
     name = ""
     bids = True  # the taker bid a contract

@@ -193,7 +193,9 @@ class Coinche(Family):
                 say.add("capot.flat-taker" if result == "made" else "capot.flat-defence",
                         value=shown)
                 return self._with_belote(result, winner, loser, flat * m, belote, t, say, bf)
-            if result == "failed" and failure == "points-and-contract":
+            if result == "failed" and failure == "points-and-contract" and \
+                    scoring != "points-and-contract":
+                say.add("capot.failure-points-and-contract")
                 scoring = "points-and-contract"
         times = (phrase("times", value=value, m=m, coinche=deal.coinche) if m > 1
                  else value)
@@ -264,7 +266,7 @@ class Coinche(Family):
         how, bf = rules["coinche_multiplies"], _belote_factor(rules, m)
         if result == "made" and how in _ON_POINTS:
             return self.multiplied_points(deal, t, rules, say, how, value, m, belote)
-        capot_base = self.capot_base_applies(deal, t, rules, result)
+        capot_base = self.capot_base_applies(deal, t, rules, result, say)
         base = rules["capot_base"] if capot_base else rules["coinche_base"]
         both_ann, kept = announcements_scored(deal, t, rules, result, say)
         # A failure under contract-keep-points is scored as under contract.
@@ -276,14 +278,18 @@ class Coinche(Family):
         return _plus(self._with_belote(result, winner, loser, stake, belote, t, say, bf),
                      taker, kept)
 
-    def capot_base_applies(self, deal: Deal, t: Tally, rules: RuleSet, result: str) -> bool:
+    def capot_base_applies(self, deal: Deal, t: Tally, rules: RuleSet, result: str,
+                           say: Narration) -> bool:
         """Is the base `capot_base`? Made with the taker's team winning every trick (on a
         numeric contract only, under `numeric-contract`), or failed with the defence
         winning every trick under `any-capot`."""
         how = rules["capot_base_applies"]
         if result == "made":
-            return t.capot == deal.taker_team and not (
-                how == "numeric-contract" and deal.contract in _CONTRACTS)
+            if t.capot == deal.taker_team and how == "numeric-contract" and \
+                    deal.contract in _CONTRACTS:
+                say.add("capot.common-base", base=rules["coinche_base"])
+                return False
+            return t.capot == deal.taker_team
         return how == "any-capot" and t.capot == deal.defence
 
     def multiplied_points(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration,
