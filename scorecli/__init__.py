@@ -16,7 +16,7 @@ does not pay for what it does not use.
 
 from __future__ import annotations
 
-from importlib import import_module
+from .lazynames import lazy_names
 
 _WHERE = {
     "MatchFile": "store", "Removed": "store",
@@ -38,15 +38,4 @@ _WHERE = {
 __all__ = sorted(_WHERE)
 
 
-def __getattr__(name: str):
-    if name in _WHERE:
-        value = getattr(import_module(f".{_WHERE[name]}", __name__), name)
-        globals()[name] = value  # once: the next use is a plain attribute
-        return value
-    # Python's own wording for a module attribute (hasattr and import read it): for a
-    # programmer, never a player, so not a message of the catalogs.
-    raise AttributeError(f"module 'scorecli' has no attribute {name!r}")
-
-
-def __dir__() -> list[str]:
-    return sorted(list(globals()) + __all__)
+__getattr__, __dir__ = lazy_names(__name__, globals(), _WHERE)

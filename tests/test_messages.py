@@ -79,6 +79,16 @@ def test_score_error_is_raised_only_for_words_and_deal_values():
     assert found == []
 
 
+def test_no_error_of_any_kind_is_raised_with_an_f_string():
+    """A programmer's error too: its words are data beside a fixed text, so that the
+    sentences a translator sees are all the sentences there are."""
+    found = [f"{path.relative_to(PACKAGE)}:{node.lineno}" for path, tree in _trees()
+             for node in ast.walk(tree)
+             if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)
+             and any(isinstance(a, ast.JoinedStr) for a in node.exc.args)]
+    assert found == []
+
+
 CLICK_ERRORS = {"UsageError", "ClickException", "BadParameter"}  # Click takes text
 
 

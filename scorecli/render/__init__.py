@@ -9,7 +9,7 @@ prints and no other (`show` never loads the rule listings, the comparison or the
 explanation: 6 ms of its start-up).
 """
 
-from importlib import import_module
+from ..lazynames import lazy_names
 
 _WHERE = {  # name -> the module of render that defines it
     **dict.fromkeys(("TEAM_COLOURS", "chart_text", "progress_bars", "score_table",
@@ -30,10 +30,4 @@ _WHERE = {  # name -> the module of render that defines it
 
 __all__ = sorted(_WHERE)
 
-
-def __getattr__(name: str):
-    if name in _WHERE:
-        value = getattr(import_module(f".{_WHERE[name]}", __name__), name)
-        globals()[name] = value  # once: the next use is a plain attribute
-        return value
-    raise AttributeError(f"module 'scorecli.render' has no attribute {name!r}")
+__getattr__, __dir__ = lazy_names(__name__, globals(), _WHERE)

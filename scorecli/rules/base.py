@@ -388,6 +388,6 @@ def register(cls: type[Family]) -> type[Family]:
     options with it."""
     for spec in cls.own_options:
         if OPTION_SPECS.setdefault(spec.name, spec) is not spec:
-            raise RuntimeError(f"option {spec.name} is declared twice")  # a bug, at import
+            raise RuntimeError("an option is declared twice", spec.name)  # a bug, at import
     FAMILIES[cls.name] = cls()
     return cls

@@ -30,7 +30,7 @@ def toml_value(value: Any) -> str:
         return "{ " + ", ".join(pairs) + " }"
     # A value the file format has no place for reaches here only by a bug in scorecli (the
     # boundary says "internal error"): for a programmer, not a catalog message.
-    raise TypeError(f"cannot write {value!r}")
+    raise TypeError("a value the match file has no place for", value)
 
 
 def toml_key(key: str) -> str:
