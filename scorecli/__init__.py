@@ -16,7 +16,7 @@ does not pay for what it does not use.
 
 from __future__ import annotations
 
-from .lazynames import lazy_names
+from importlib import import_module
 
 _WHERE = {
     "MatchFile": "store", "Removed": "store",
@@ -38,4 +38,15 @@ _WHERE = {
 __all__ = sorted(_WHERE)
 
 
-__getattr__, __dir__ = lazy_names(__name__, globals(), _WHERE)
+def __getattr__(name: str):
+    if name not in _WHERE:
+        # For a programmer, never a player: import and hasattr read the type, and Python
+        # says "cannot import name ..." itself.
+        raise AttributeError(name, name=name)
+    value = getattr(import_module("." + _WHERE[name], __name__), name)
+    globals()[name] = value  # once: the next use is a plain attribute
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_WHERE))

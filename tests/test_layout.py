@@ -10,7 +10,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "scorecli"
 
 # From the bottom up: a module may import from its own layer or the ones below it.
 LAYERS = [
-    {"errors", "i18n", "safetext", "textfold", "saves", "lazynames"},  # what every layer uses
+    {"errors", "i18n", "safetext", "textfold", "saves"},  # what every layer uses
     {"game"},  # the game: seats, cards, announcements, deals, the tally and its steps
     {"words"},  # the players' words, read into the game's values
     {"rules"},  # families, rule sets, options

@@ -4,12 +4,13 @@ One module a view: `labels` (the short words every view uses), `board` (the
 scoreboard), `explain`, `compare`, `listings` (rule sets, header changes, season tables)
 and `data` (JSON and CSV). Each imports tabulate only when it draws a table.
 
-The names below are loaded when first used, so that a command loads the views it
-prints and no other (`show` never loads the rule listings, the comparison or the
-explanation: 6 ms of its start-up).
+The names below are loaded when first used, so that a command loads the views it prints
+and no other (`show` never loads the rule listings, the comparison or the explanation:
+6 ms of its start-up). The loader is `scorecli`'s, written again: the library face may
+load no module but itself (tests/test_library_face.py), so it cannot import a shared one.
 """
 
-from ..lazynames import lazy_names
+from importlib import import_module
 
 _WHERE = {  # name -> the module of render that defines it
     **dict.fromkeys(("TEAM_COLOURS", "chart_text", "progress_bars", "score_table",
@@ -30,4 +31,15 @@ _WHERE = {  # name -> the module of render that defines it
 
 __all__ = sorted(_WHERE)
 
-__getattr__, __dir__ = lazy_names(__name__, globals(), _WHERE)
+def __getattr__(name: str):
+    if name not in _WHERE:
+        # For a programmer, never a player: import and hasattr read the type, and Python
+        # says "cannot import name ..." itself.
+        raise AttributeError(name, name=name)
+    value = getattr(import_module("." + _WHERE[name], __name__), name)
+    globals()[name] = value  # once: the next use is a plain attribute
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_WHERE))
