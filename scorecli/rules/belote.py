@@ -80,9 +80,8 @@ class Belote(Family):
         """`litige_belote = paid`: the taker scores its belote now, the pot holds the rest."""
         taker = deal.taker_team
         paid = t.belote[taker] if rules["litige_belote"] == "paid" else 0
-        outcome = super().on_litige(deal, t, rules, say) if not paid else None
-        if outcome is not None:
-            return outcome
+        if not paid:
+            return super().on_litige(deal, t, rules, say)
         held = self.litige_stake(deal, t, rules) - paid
         say.add("litige.belote-paid", points=t.total[deal.defence], belote=paid, held=held)
         return Outcome("litige", {taker: paid, deal.defence: t.total[deal.defence]}, held)

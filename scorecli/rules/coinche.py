@@ -233,8 +233,9 @@ class Coinche(Family):
             return Outcome("made", {
                 team: rounded_rest(deal, t, rules, team, _own(t, team, belote), say)
                 for team in (taker, defence)})
-        both_ann, kept = announcements_scored(deal, t, rules, result, say)
-        both_ann = both_ann if result == "failed" else 0
+        # Made and coinched, the base alone; failed, the announcements too.
+        both_ann, kept = announcements_scored(deal, t, rules, result, say) \
+            if result == "failed" else (0, 0)
         parts = [phrase("part.base", points=base)]
         if both_ann:
             parts.append(phrase("part.announcements", points=both_ann))

@@ -187,21 +187,24 @@ def _lexed(text: str, data: dict, patches: list) -> str:
 
 
 def _interfere(patches: list) -> bool:
-    """Does a patch touch what one before it changed (a key set twice, a block of an
-    array that one before appended to or removed from)?"""
-    keys, arrays = set(), set()
+    """Does a patch touch what one before it changed: a key set twice, or a section of
+    an array after an append to it or a removal from it (appends alone do not)?"""
+    appended, removed, keys = set(), set(), set()
     for patch in patches:
         if isinstance(patch, Append):
-            if patch.array in arrays and patch.array not in keys:
-                return True  # after a removal
-            keys.add(patch.array)
-            arrays.add(patch.array)
+            if patch.array in removed:
+                return True
+            appended.add(patch.array)
             continue
-        if patch.section.table in arrays or (patch.section, getattr(patch, "key", "")) in keys:
+        table = patch.section.table
+        if table in appended or table in removed:
             return True
         if isinstance(patch, Remove):
-            arrays.add(patch.section.table)
-        keys.add((patch.section, getattr(patch, "key", "")))
+            removed.add(table)
+        elif (patch.section, patch.key) in keys:
+            return True
+        else:
+            keys.add((patch.section, patch.key))
     return False
 
 
