@@ -201,7 +201,8 @@ SENTENCES = {
     "rounding.tens-half-down": N_("divided by ten (a fraction above one half goes up, "
                                   "otherwise down): {changes}"),
     "rounding.complement": N_("{team} scores the rest of the rounded deal: {whole} − {theirs} "
-                              "+ {extra} = {points}"),
+                              "({other}'s tricks {tricks}, rounded) + {extra} (its belote and "
+                              "announcements, rounded) = {points}"),
     "rounding.change": N_("{team} {before} → {after}"),
     "rounding.held": N_("held {before} → {after}"),
     "pot.grows": N_("the pot grows from {before} to {after}"),

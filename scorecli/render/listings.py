@@ -63,7 +63,7 @@ def rules_detail(rules: RuleSet, width: int | None = None) -> str:
         spec = OPTION_SPECS[key]
         mark = " " + _("(house rule)") if rules.overridden and key in rules.overridden else ""
         source = rules.sources.get(key, "")
-        rows.append([key, option_text(value) + mark, str(spec.describe_kind()), _(spec.meaning),
+        rows.append([key, option_text(value) + mark, str(rules.scorer.describe_kind(key)), _(spec.meaning),
                      _cut(_(source)) if source else ""])
     name, title = for_terminal(rules.name), for_terminal(_cut(_title(rules)))
     head = (_("{name}: {title} (scoring: {family}; {base} with its options changed)").format(

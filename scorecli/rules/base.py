@@ -129,8 +129,8 @@ def rounded_rest(deal, t, rules: RuleSet, team: str, own: int, say,
         return own if otherwise is None else otherwise
     r, other = inner_rounding(rules), "ew" if team == "ns" else "ns"
     whole, theirs, extra = r(t.deal_total), r(t.tricks[other]), r(own - t.tricks[team])
-    say.add("rounding.complement", team=team, whole=whole, theirs=theirs, extra=extra,
-            points=whole - theirs + extra)
+    say.add("rounding.complement", team=team, whole=whole, other=other,
+            tricks=t.tricks[other], theirs=theirs, extra=extra, points=whole - theirs + extra)
     return whole - theirs + extra
 
 
@@ -261,11 +261,16 @@ class Family:
     def check_option(self, key: str, value: object) -> object:
         """The value if it is of the option's kind and one this family plays."""
         value = OPTION_SPECS[key].check(value)
-        allowed = self.narrowed.get(key)
-        if allowed is not None and value not in allowed:
+        if key in self.narrowed and value not in self.narrowed[key]:
             raise RuleSetError(N_("option {name} = {value!r}: expected {kinds}"), name=key,
-                               value=value, kinds=" | ".join(allowed))
+                               value=value, kinds=self.describe_kind(key))
         return value
+
+    def describe_kind(self, key: str) -> Msg | str:
+        """The values this family plays of an option, as `rules NAME` lists them."""
+        if key in self.narrowed:
+            return " | ".join(self.narrowed[key])
+        return OPTION_SPECS[key].describe_kind()
 
     def decide(self, deal, t, rules: RuleSet, say) -> Outcome:
         result = self.made_test(deal, t, rules, say)
