@@ -36,6 +36,20 @@ class Msg:
         return f"Msg({self.message!r}, **{self.places!r})"
 
 
+class Plural(Msg):
+    """A message whose words agree with a number (`1 belote`, `2 belotes`): the two
+    message ids, the number that chooses (`count`), and the named places."""
+
+    __slots__ = ("plural", "count")
+
+    def __init__(self, singular: str, plural: str, count: int, **places):
+        super().__init__(singular, **places)
+        self.plural, self.count = plural, count
+
+    def __str__(self) -> str:
+        return ngettext(self.message, self.plural, self.count).format(**self.places)
+
+
 class Problem(NamedTuple):
     """One problem in a list: where (`deals[3].points.ns`, or `points.ns` inside a deal),
     and what, a message id with its places (said in the chosen language when printed)."""

@@ -159,6 +159,15 @@ def either(items) -> str:
     return text
 
 
+def both(items) -> str:
+    """`2, 5 and 7`, as the language says it."""
+    items = [str(item) for item in items]
+    if len(items) < 2:
+        return "".join(items)
+    # TRANSLATORS: the end of a list of things that all hold (`tables 2, 5 and 7`)
+    return _("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
+
+
 def typeset(text: str) -> str:
     """Text as the language sets it: in French, a no-break space before `:` and a narrow
     one before `; ! ?` (for text Click has re-spaced)."""

@@ -8,7 +8,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .concours import ranking
 from .errors import ScorecliError
 from .i18n import _
 from .render.labels import team_names
@@ -85,9 +84,8 @@ def publish_site(paths, site, title: str | None) -> tuple[int, list[dict], int, 
             links = {(r, t): "../" + pages[owner.table_path(r, t).resolve()]
                      for r, t, _ns, _ew in event.tables()
                      if owner.table_path(r, t).resolve() in pages}
-            page = concours_page(event, owner.rules(), ranking(event, results),
-                                 len(event.open_tables(results)), results, owner.progress,
-                                 home="../index.html", links=links)
+            page = concours_page(owner.state(results=results), owner.rules(),
+                                 owner.progress, home="../index.html", links=links)
         except ScorecliError as exc:
             skipped.append({"path": shown_path(folder), "problem": str(exc),
                             "why": str(exc).splitlines()[0]})

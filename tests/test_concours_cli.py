@@ -55,7 +55,8 @@ def expected_ranking(data: dict, totals: dict) -> list[dict]:
     """The ranking counted from scratch, as SPEC 13 describes it."""
     teams = {t["number"]: t for t in data.get("teams", [])}
     rows = {n: {"played": 0, "won": 0, "drawn": 0, "lost": 0, "points_for": 0,
-                "points_against": 0, "byes": 0} for n in teams}
+                "points_against": 0, "byes": 0, "difference": 0, "best_round": 0}
+            for n in teams}
     for drawn in data.get("draws", []):
         done = []
         for n, (ns, ew) in enumerate(drawn["tables"], start=1):
@@ -69,6 +70,8 @@ def expected_ranking(data: dict, totals: dict) -> list[dict]:
                 row["won" if own > other else "drawn" if own == other else "lost"] += 1
                 row["points_for"] += own
                 row["points_against"] += other
+                row["difference"] += own - other  # the tables only: a bye's points aside
+                row["best_round"] = max(row["best_round"], own)
         if "bye" in drawn:
             row = rows[drawn["bye"]]
             mean = data["bye_points"] or (round(sum(done) / len(done) + 1e-9 + 0.5 - 0.5)
@@ -85,7 +88,7 @@ def expected_ranking(data: dict, totals: dict) -> list[dict]:
 
         def keys(n):
             r = rows[n]
-            k = (r["points_for"], r["won"], r["points_for"] - r["points_against"])
+            k = (r["points_for"], r["won"], r["difference"])
             return (k[1], k[0], k[2]) if data["rank"] == "wins" else k
         part.sort(key=lambda n: (tuple(-x for x in keys(n)), n))
         base = len(out)
@@ -97,8 +100,9 @@ def expected_ranking(data: dict, totals: dict) -> list[dict]:
                         "team": teams[n]["name"], "number": n, "played": r["played"],
                         "won": r["won"], "drawn": r["drawn"], "lost": r["lost"],
                         "points_for": r["points_for"], "points_against": r["points_against"],
-                        "difference": r["points_for"] - r["points_against"], "byes": r["byes"],
-                        "withdrawn": withdrawn})
+                        "difference": r["difference"], "byes": r["byes"],
+                        "withdrawn": withdrawn, "best_round": r["best_round"],
+                        "present": teams[n].get("present")})
     return out
 
 
@@ -165,18 +169,25 @@ def test_the_json_is_the_spec_s(tmp_path):
     ok("concours", "draw", folder)
     ok("concours", "result", folder, "1", "1", "1012", "932")
     shown = json.loads(ok("concours", "show", folder, "--json").stdout)
-    assert list(shown) == ["concours", "rounds", "drawn", "open", "ranking"]
+    assert list(shown) == ["concours", "rounds", "drawn", "open", "ranking", "after", "final",
+                           "check_code", "tiebreak", "to_check", "stale", "prizes"]
     assert (shown["concours"], shown["rounds"], shown["drawn"], shown["open"]) == \
         ("Club", 4, 1, [])
+    assert (shown["after"], shown["final"], shown["tiebreak"], shown["to_check"],
+            shown["stale"], shown["prizes"]) == (1, False, ["points", "wins", "difference"],
+                                                 [], None, [])
+    assert len(shown["check_code"]) == 6 and shown["check_code"].isdigit()
     assert list(shown["ranking"][0]) == [
         "rank", "shared", "team", "number", "played", "won", "drawn", "lost", "points_for",
-        "points_against", "difference", "byes", "withdrawn"]
+        "points_against", "difference", "byes", "withdrawn", "best_round", "present"]
     one = json.loads(ok("concours", "show", folder, "--round", "1", "--json").stdout)
     data = concours_data(folder)
     ns, ew = data["draws"][0]["tables"][0]
     assert one == {"round": 1, "tables": [{"table": 1, "ns": ns, "ew": ew, "ns_total": 1012,
-                                           "ew_total": 932, "open": False, "typed": True}],
-                   "bye": data["draws"][0]["bye"], "bye_points": 972}  # the mean of 1012, 932
+                                           "ew_total": 932, "open": False, "typed": True,
+                                           "forfeit": None}],
+                   "bye": data["draws"][0]["bye"], "swapped": False,
+                   "bye_points": 972}  # the mean of 1012, 932
 
 
 @pytest.fixture
@@ -225,7 +236,7 @@ def test_every_refusal_says_what_to_do_and_changes_nothing(drawn):
     refused("concours", "withdraw", drawn, "noirs",
             says="team 5 Les Noirs is at table 1 of round 1, still open: type that table's "
                  f"result first (`scorecli concours result {drawn} 1 1 NS EW`)")
-    refused("concours", "withdraw", drawn, "9", says="team 9: the teams are numbered 1 to 5")
+    refused("concours", "withdraw", drawn, "9", says="team 9: no team has this number")
     refused("concours", "team", drawn, "les bleus",
             says="'les bleus' is already team 1's name; give this team another name")
     refused("concours", "new", drawn, "--rules", "belote-maison", "--deals", "2",
@@ -331,7 +342,7 @@ def test_a_format_prints_the_table_alone_and_whole(drawn, monkeypatch):
     out = ok("concours", "show", drawn, "--format", "github").stdout
     assert out.splitlines()[0].startswith("|   # | team")
     assert all(line.startswith("|") for line in out.splitlines())
-    assert ok("concours", "show", drawn, "--csv").stdout.endswith("false\n")
+    assert ok("concours", "show", drawn, "--csv").stdout.endswith(",false,0,\n")  # unmarked
 
 
 def test_messages_point_the_right_way(drawn):
@@ -375,8 +386,13 @@ def test_two_players_of_one_name_at_a_table_are_told_apart_by_their_teams(tmp_pa
     folder = tmp_path / "c"
     ok("concours", "new", folder, "--rules", "belote-maison", "--deals", "1", "--seed", "1")
     ok("concours", "team", folder, "Les Bleus", "--player", "Marc", "--player", "Anne")
-    ok("concours", "team", folder, "Les Verts", "--player", "Marc", "--player", "Paul")
-    ok("concours", "draw", folder)
+    refused("concours", "team", folder, "Les Verts", "--player", "marc ", "--player", "Paul",
+            says="marc is in team 1 Les Bleus; if they are two people, write their names so "
+                 "that they differ (an initial, a town)")
+    with open(folder / "concours.toml", "a", encoding="utf-8") as file:  # by hand: it loads
+        file.write('\n[[teams]]\nnumber = 2\nname = "Les Verts"\nplayers = ["Marc", "Paul"]\n')
+    drawn = ok("concours", "draw", folder)
+    assert "Note: Marc is in team 1 Les Bleus" in drawn.stderr
     players = tomllib.loads((folder / "round-1" / "table-1.toml").read_text("utf-8"))["players"]
     assert sorted(players.values()) == ["Anne, Les Bleus", "Marc, Les Bleus", "Marc, Les Verts",
                                         "Paul, Les Verts"]

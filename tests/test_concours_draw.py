@@ -15,7 +15,7 @@ from scorecli.concours import Concours, Result, Round, Team, draw_next, pairing,
 def independent_order(concours: Concours, results: dict) -> list[int]:
     """The teams still playing in ranking order, counted from scratch: points for, wins,
     difference (or wins first), then the lower number."""
-    points = {t.number: [0, 0, 0] for t in concours.teams}  # for, won, against
+    points = {t.number: [0, 0, 0] for t in concours.teams}  # for, won, difference
     for drawn in concours.draws:
         done = [results[(drawn.round, n)] for n in range(1, len(drawn.tables) + 1)
                 if results.get((drawn.round, n))]
@@ -23,9 +23,9 @@ def independent_order(concours: Concours, results: dict) -> list[int]:
             res = results.get((drawn.round, n))
             if res:
                 points[ns][0] += res.ns
-                points[ns][2] += res.ew
+                points[ns][2] += res.ns - res.ew  # the tables only: a bye's points aside
                 points[ew][0] += res.ew
-                points[ew][2] += res.ns
+                points[ew][2] += res.ew - res.ns
                 points[ns][1] += res.ns > res.ew
                 points[ew][1] += res.ew > res.ns
         if drawn.bye:
@@ -39,8 +39,8 @@ def independent_order(concours: Concours, results: dict) -> list[int]:
             points[drawn.bye][1] += 1
 
     def key(number):
-        pf, won, against = points[number]
-        keys = (won, pf, pf - against) if concours.rank == "wins" else (pf, won, pf - against)
+        pf, won, difference = points[number]
+        keys = (won, pf, difference) if concours.rank == "wins" else (pf, won, difference)
         return tuple(-k for k in keys) + (number,)
     return sorted((t.number for t in concours.teams if t.withdrawn is None), key=key)
 
@@ -77,7 +77,7 @@ def play(seed: int, teams: int, rounds: int, rank: str, events: random.Random,
             if len(playing) > 3:
                 leaving = events.choice(playing)
                 teams_ = list(concours.teams)
-                teams_[leaving.number - 1] = leaving._replace(withdrawn=concours.drawn)
+                teams_[teams_.index(leaving)] = leaving._replace(withdrawn=concours.drawn)
                 concours = concours._replace(teams=tuple(teams_))
         if concours.drawn and events.random() < 0.2:  # a late team
             number = len(concours.teams) + 1

@@ -6,15 +6,19 @@ from __future__ import annotations
 import click
 
 from ..errors import FlagError, ScorecliError
+from ..concours import chain
 from ..i18n import N_, _, ngettext, team_code
+from ..render.concours import draw_data, table_data, team_row
 from ..render.layout import SHEET_ROWS
 from ..store.concoursfile import ConcoursFolder
 from ..words.tokens import is_count
 from . import Context, Translated, translated_help, with_late_flags
+from .concourssaid import (JSON, TIEBREAK, check_tiebreak, emit_json, left_said, rank_moves,
+                           say_moves, say_stale, was_data)
 from .concoursviews import FOLDER, say_warnings
 from .flags import complete_rules, option_flag, rules_for
 from .params import Count
-from .terminal import say, settings, terminal_width
+from .terminal import say, settings, tell, terminal_width
 
 
 class ConcoursGroup(click.Group):
@@ -71,8 +75,10 @@ def concours():
 @click.option("--seed", type=Count(min=0, max=2**63 - 1), metavar="N",
               help="The seed of round 1's draw (chosen and written when not given).")
 @click.option("--title", metavar="TEXT", help="The concours' name.")
+@TIEBREAK
 @option_flag
-def new(folder, rules_name, deals, target, rounds, rank, bye_points, seed, title, options):
+def new(folder, rules_name, deals, target, rounds, rank, bye_points, seed, title, tiebreak,
+        options):
     """Start a concours in FOLDER (made if missing).
 
     \b
@@ -90,8 +96,10 @@ def new(folder, rules_name, deals, target, rounds, rank, bye_points, seed, title
         raise FlagError(N_("{rules} plays to no target and no number of deals: give --deals N "
                             "or --target N"), rules=rules.name)
     seed = secrets.randbelow(1_000_000) if seed is None else seed
+    if tiebreak:
+        check_tiebreak(tiebreak, rank)
     values = {"title": title or "", "rules": rules.base or rules.name, "rounds": rounds,
-              "rank": rank, "bye_points": bye_points, "seed": seed}
+              "rank": rank, "bye_points": bye_points, "seed": seed, "tiebreak": tiebreak}
     ConcoursFolder.create(folder, values, {**rules.own, **(rules.overridden or {})})
 
     say(_("Created the concours {folder}: {rules}, {end} a table, {rounds}, {ranked} (seed "
@@ -108,7 +116,8 @@ def new(folder, rules_name, deals, target, rounds, rank, bye_points, seed, title
 @click.argument("name")
 @click.option("--player", "players", multiple=True, metavar="NAME",
               help="A player of the team (twice: both).")
-def team(folder, name, players):
+@JSON
+def team(folder, name, players, as_json):
     """Register a team; teams are numbered 1, 2, ... in order.
 
     \b
@@ -122,7 +131,8 @@ def team(folder, name, players):
         raise FlagError(N_("a team has two players; {count} were given"), count=len(players))
     with ConcoursFolder.writing(folder, settings().registry) as owner:
         added = owner.add_team(name, players)
-
+    if as_json:
+        return emit_json(team_row(added))
     said = _("Team {number}: {name}").format(number=added.number, name=name)
     if players:
         said = _("{team} ({players})").format(team=said, players=pair_said(players))
@@ -134,23 +144,34 @@ def team(folder, name, players):
     elif drawn:
         said += "\n" + _("It is drawn from round {round} on; the rounds before count for "
                          "nothing.").format(round=drawn + 1)
+    if added.present:
+        said += "\n" + _("Check-in has begun: it is checked in.")
     say(said)
 
 
 @concours.command()
 @FOLDER
 @click.argument("team_typed", metavar="TEAM")
-def withdraw(folder, team_typed):
+@click.option("--undo", is_flag=True,
+              help="Take a mistaken withdrawal back (before the next draw).")
+@JSON
+def withdraw(folder, team_typed, undo, as_json):
     """A team leaves: never drawn again, its results kept.
 
     \b
       scorecli concours withdraw fete/ 7
       scorecli concours withdraw fete/ "Les Verts"
+      scorecli concours withdraw fete/ 7 --undo
     """
     with ConcoursFolder.writing(folder, settings().registry) as owner:
         number = owner.team_number(team_typed)
         team_ = owner.concours.team(number)
-        after = owner.withdraw(number)
+        after = owner.withdraw(number, undo=undo)
+    if as_json:
+        return emit_json({"withdrawn": None if undo else number, "after": after})
+    if undo:
+        return say(_("Team {number} {name} is back: it is drawn again from the next "
+                     "round.").format(number=number, name=team_.name))
     say(_("Team {number} {name} withdrawn after round {round}: it is never drawn again, and "
           "its results are kept.").format(number=number, name=team_.name, round=after)
         if after else
@@ -162,17 +183,33 @@ def withdraw(folder, team_typed):
 @FOLDER
 @click.option("--rounds", type=Count(min=1, max=MOST_ROUNDS), help="The rounds planned.")
 @click.option("--title", metavar="TEXT", help="The concours' name.")
-def set_cmd(folder, rounds, title):
-    """Change the rounds planned or the title.
+@TIEBREAK
+@JSON
+def set_cmd(folder, rounds, title, tiebreak, as_json):
+    """Change the rounds planned, the title or the tie-breaks.
 
     \b
       scorecli concours set fete/ --rounds 5
+      scorecli concours set fete/ --tiebreak difference,head-to-head,lot
     """
-    if rounds is None and title is None:
-        raise click.UsageError(_("nothing to change: give --rounds or --title"))
+    if rounds is None and title is None and tiebreak is None:
+        raise click.UsageError(_("nothing to change: give --rounds, --title or --tiebreak"))
     with ConcoursFolder.writing(folder, settings().registry) as owner:
+        if tiebreak is not None:
+            check_tiebreak(tiebreak, owner.concours.rank)
+        before = owner.state()
         owner.set_values({k: v for k, v in (("rounds", rounds), ("title", title))
                           if v is not None})
+        if tiebreak is not None:
+            owner.set_tiebreak(tiebreak)
+        after = owner.state()
+    if tiebreak is not None:
+        moved = rank_moves(before, after)
+        if as_json:
+            return emit_json({"tiebreak": list(chain(after.concours)), "moved": moved})
+        say_moves(owner, after, moved)
+    elif as_json:
+        return emit_json({"rounds": owner.concours.rounds, "title": owner.concours.title})
     if rounds is not None:
         say(_("{folder}: {rounds} rounds planned.").format(folder=folder, rounds=rounds))
     if title is not None:
@@ -184,34 +221,53 @@ def set_cmd(folder, rounds, title):
 
 @concours.command()
 @FOLDER
-def draw(folder):
+@JSON
+def draw(folder, as_json):
     """Draw the next round: its tables and their match files.
 
     \b
       scorecli concours draw fete/
     """
-    from ..render.concours import round_data, round_text, team_label
+    from ..render.concours import round_data, round_text
 
     with ConcoursFolder.writing(folder, settings().registry) as owner:
+        say_stale(owner, quiet_once_begun=True)
         try:
-            drawn, paths = owner.draw()
+            drawn, paths, left_out = owner.draw()
         except ScorecliError:
             say_warnings(owner)  # why a table is still open, when its file says why
             raise
     say_warnings(owner)
     concours_ = owner.concours
-    lines = [round_text(concours_, round_data(concours_, drawn.round.round, {}),
-                        width=terminal_width())]
+    data = round_data(concours_, drawn.round.round, {})
+    if as_json:
+        return emit_json({**data, "rematches": [list(p) for p in drawn.rematches],
+                          "left_out": [{"number": t.number, "why": why}
+                                       for t, why in left_out]})
+    lines = [round_text(concours_, data, width=terminal_width())]
     if drawn.rematches:
-        lines += ["", ngettext(
-            "No draw without a rematch was possible; these teams meet again: {pairs}",
-            "No draw without a rematch was possible; these teams meet again: {pairs}",
-            len(drawn.rematches)).format(pairs="; ".join(
-                _("{one} and {other}").format(one=team_label(concours_, a),
-                                             other=team_label(concours_, b))
-                for a, b in drawn.rematches))]
+        lines += ["", rematches_said(concours_, drawn.rematches)]
+    if left_out:
+        lines += ["", _("Left out of this round: {teams}.").format(teams=left_said(left_out))]
+        never = [t for t, _why in left_out if not concours_.ever_drawn(t.number)]
+        if never:
+            lines.append(_("A team that has not come takes no place: `scorecli concours "
+                           "remove {folder} {number}` takes it off the list.").format(
+                folder=folder, number=never[0].number))
     lines += ["", _("The tables' match files: {folder}").format(folder=paths[0].parent)]
     say("\n".join(lines))
+
+
+def rematches_said(concours_, rematches) -> str:
+    from ..render.concours import team_label
+
+    return ngettext(
+        "No draw without a rematch was possible; these teams meet again: {pairs}",
+        "No draw without a rematch was possible; these teams meet again: {pairs}",
+        len(rematches)).format(pairs="; ".join(
+            _("{one} and {other}").format(one=team_label(concours_, a),
+                                         other=team_label(concours_, b))
+            for a, b in rematches))
 
 
 def _total(text: str, side: str) -> int:
@@ -227,26 +283,54 @@ def _total(text: str, side: str) -> int:
 @click.argument("round_number", metavar="ROUND", type=Count(min=1))
 @click.argument("table", type=Count(min=1))
 @click.argument("totals", nargs=-1, metavar="NS_TOTAL EW_TOTAL")
-@click.option("--clear", is_flag=True, help="Remove the typed result.")
-def result(folder, round_number, table, totals, clear):
+@click.option("--clear", is_flag=True, help="Remove the typed result (or forfeit).")
+@click.option("--deals", type=Count(min=1, max=10**6), metavar="N",
+              help="The deals the sheet shows, when the table did not play them all.")
+@click.option("--belotes", type=Count(min=0, max=10**6), metavar="N",
+              help="The belotes the sheet counts (belote family).")
+@click.option("--capots", type=Count(min=0, max=10**6), metavar="N",
+              help="The capots the sheet counts (belote family).")
+@click.option("--announcements", type=Count(min=0, max=10**9), metavar="N",
+              help="The points the sheet's announcements scored (belote family).")
+@click.option("--force", is_flag=True,
+              help="Record totals the checks refuse (a deal scored by hand, a clock).")
+@JSON
+def result(folder, round_number, table, totals, clear, deals, belotes, capots, announcements,
+           force, as_json):
     """Type a table's totals from its paper sheet (or --clear them).
 
     \b
       scorecli concours result fete/ 1 3 1012 932
+      scorecli concours result fete/ 1 3 1000 964 --belotes 2
       scorecli concours result fete/ 1 3 --clear
     """
+    from ..concours.checks import Sheet
+
     if clear == bool(totals) or (totals and len(totals) != 2):
         raise click.UsageError(_("give the two totals, NS then EW (1012 932), or --clear"))
-    typed = None if clear else (_total(totals[0], "ns"), _total(totals[1], "ew"))
+    counts = (deals, belotes, capots, announcements)
+    if clear and (force or any(c is not None for c in counts)):
+        raise click.UsageError(_("--clear takes no totals, counts or --force"))
+    sheet = None if clear else Sheet(_total(totals[0], "ns"), _total(totals[1], "ew"),
+                                     *counts)
     with ConcoursFolder.writing(folder, settings().registry) as owner:
-        before = owner.concours.typed.get((round_number, table))
-        owner.set_result(round_number, table, typed)
+        was = was_data(owner, round_number, table)
+        typed_before = owner.concours.typed.get((round_number, table))
+        check = owner.set_result(round_number, table, sheet, force=force)
         played = _played(owner, round_number, table) if not clear else None
-        ns, ew = owner.concours.draws[round_number - 1].tables[table - 1]
-        now = owner.results().get((round_number, table))
+        results = owner.results()
+        stale = owner.stale(results)
     say_warnings(owner)
+    if as_json:
+        for line in check.said:
+            tell(str(line), err=True)
+        say_stale(owner, stale=stale, err=True, changed=round_number)
+        return emit_json({**table_data(owner.concours, round_number, table, results),
+                          "was": was, "check": check.as_data(), "stale": draw_data(stale)})
     from ..render.concours import team_label
 
+    ns, ew = owner.concours.draws[round_number - 1].tables[table - 1]
+    now = results.get((round_number, table))
     teams = {"ns": team_label(owner.concours, ns), "ew": team_label(owner.concours, ew)}
     if clear:
         said = _("Round {round}, table {table}: the typed result is cleared; the match "
@@ -256,14 +340,23 @@ def result(folder, round_number, table, totals, clear):
               "open.").format(round=round_number, table=table)
     else:
         said = _("Round {round}, table {table}: {ns} {ns_total}, {ew} {ew_total}").format(
-            round=round_number, table=table, ns_total=typed[0], ew_total=typed[1], **teams)
-        if before is not None and tuple(before) != typed:
-            said += " " + _("(was {ns_total}–{ew_total})").format(ns_total=before[0],
-                                                                  ew_total=before[1])
+            round=round_number, table=table, ns_total=sheet.ns, ew_total=sheet.ew, **teams)
+        if typed_before and not typed_before.forfeit and \
+                (typed_before.ns, typed_before.ew) != (sheet.ns, sheet.ew):
+            said += " " + _("(was {ns_total}–{ew_total})").format(ns_total=typed_before.ns,
+                                                                  ew_total=typed_before.ew)
+        elif typed_before and typed_before.forfeit:
+            said += " " + _("(was a forfeit)")
         said += "."
+        if force:
+            said += " " + _("Recorded with --force: not checked.")
         if played:
             said += "\n" + played
     say(said)
+    if check.passed is False:
+        tell("\n".join([_("Check the sheet:")] + ["  " + str(line) for line in check.said]),
+             err=True)
+    say_stale(owner, stale=stale, changed=round_number)
 
 
 def _played(owner: ConcoursFolder, round_number: int, table: int) -> str | None:
@@ -282,11 +375,10 @@ def _played(owner: ConcoursFolder, round_number: int, table: int) -> str | None:
                         round=round_number, table=table)
 
 
+from ..render.labels import end_said, pair_said  # noqa: E402
+from .concoursday import (absent, edit, forfeit, present, prize, remove, swap,  # noqa: E402
+                          undraw)
 from .concoursviews import sheets, show  # noqa: E402 (the group's views)
 
-
-concours.add_command(show)
-from ..render.labels import end_said, pair_said
-
-
-concours.add_command(sheets)
+for command in (show, sheets, edit, remove, present, absent, undraw, swap, forfeit, prize):
+    concours.add_command(command)

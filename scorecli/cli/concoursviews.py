@@ -7,7 +7,6 @@ from pathlib import Path
 
 import click
 
-from ..concours import ranking
 from ..errors import ConcoursRefused
 from ..i18n import N_, _
 from ..store.concoursfile import ConcoursFolder
@@ -35,6 +34,12 @@ def say_warnings(owner: ConcoursFolder) -> None:
 @FOLDER
 @click.option("--round", "round_number", type=Count(min=1), metavar="N",
               help="Round N's draw: its tables, the bye, where each team sits.")
+@click.option("--after", type=Count(min=1), metavar="N",
+              help="The ranking after round N (the one that drew round N + 1).")
+@click.option("--ranking", "ranking_only", is_flag=True,
+              help="The ranking alone (with --html: its page to print).")
+@click.option("--teams", "teams_view", is_flag=True,
+              help="The teams registered: players, check-in, withdrawals.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON, for other programs.")
 @click.option("--csv", "as_csv", is_flag=True, help="Print CSV, for a spreadsheet.")
 @click.option("--format", "fmt", default="simple", type=TABLE_FORMAT,
@@ -43,33 +48,54 @@ def say_warnings(owner: ConcoursFolder) -> None:
               help="A page to print or to post: the ranking and every round's draw.")
 @click.option("-o", "--output", type=click.Path(path_type=Path), metavar="PATH",
               help="With --html: write the page to PATH (else to standard output).")
-def show(folder, round_number, as_json, as_csv, fmt, as_html, output):
-    """The ranking, recomputed from the tables (or one round's draw).
+def show(folder, round_number, after, ranking_only, teams_view, as_json, as_csv, fmt, as_html,
+         output):
+    """The ranking, recomputed from the tables (or one round's draw, or the teams).
 
     \b
       scorecli concours show fete/
       scorecli concours show fete/ --round 2
+      scorecli concours show fete/ --after 2
+      scorecli concours show fete/ --teams
       scorecli concours show fete/ --html -o fete.html
     """
     from ..render import json_text, rows_csv
-    from ..render.concours import (ranking_data, ranking_heading, ranking_table, round_data,
-                                   round_text, rules_said)
+    from ..render.concours import ranking_data, round_data
 
     if sum(map(bool, (as_json, as_csv, as_html))) > 1:
         raise click.UsageError(_("choose one of --json, --csv and --html"))
+    if sum(map(bool, (round_number is not None, after is not None or ranking_only,
+                      teams_view))) > 1:
+        raise click.UsageError(_("choose one of --round, --after (or --ranking) and --teams"))
     if output is not None and not as_html:
         raise click.UsageError(_("--output writes the page of --html; add --html"))
     owner = _open_folder(folder)
     concours_ = owner.concours
     owner.drawn_round(round_number)
+    if after is not None and after > concours_.drawn:
+        raise ConcoursRefused(N_("--after {after}: {drawn} rounds are drawn"), after=after,
+                              drawn=concours_.drawn)
+    if teams_view:
+        say_warnings(owner)
+        return _show_teams(owner, as_json, as_csv, as_html, fmt, output)
     results = owner.results()
     say_warnings(owner)
-    if as_html:
-        from ..render.pages import concours_page
+    st = owner.state(after, results)
+    if st.stale is not None and not owner.round_begun(st.stale.round):
+        from .concourssaid import say_stale
 
-        page_out(concours_page(concours_, owner.rules(), ranking(concours_, results),
-                               len(concours_.open_tables(results)), results, owner.progress),
-                 output, owner.path)
+        say_stale(owner, stale=st.stale, err=True)
+    if as_html:
+        from ..render import pages
+
+        if round_number is not None:
+            page = pages.round_page(concours_, owner.rules(), round_number, results,
+                                    owner.progress)
+        elif after is not None or ranking_only:
+            page = pages.ranking_page(st, owner.rules())
+        else:
+            page = pages.concours_page(st, owner.rules(), owner.progress)
+        page_out(page, output, owner.path)
         return
     if round_number is not None:
         data = round_data(concours_, round_number, results)
@@ -80,21 +106,60 @@ def show(folder, round_number, as_json, as_csv, fmt, as_html, output):
         else:
             # A table as asked, whole; else lines folded at the terminal's width (a table
             # too wide is said a line a table, and a long line must not break mid-word).
+            from ..render.concours import round_text
+
             (say if fmt == "simple" else click.echo)(round_text(
                 concours_, data, fmt, None if fmt != "simple" else terminal_width(),
                 owner.progress))
         return
-    still_open = concours_.open_tables(results)
-    data = ranking_data(concours_, ranking(concours_, results), still_open)
+    data = ranking_data(st)
     if as_json:
         emit(json_text(data))
     elif as_csv:
         click.echo(rows_csv(data["ranking"]), nl=False)
     elif fmt != "simple":  # a format asked for: the table alone, to paste where it goes
+        from ..render.concours import ranking_table
+
         click.echo(ranking_table(concours_, data["ranking"], fmt, legend=False))
     else:
-        say(ranking_heading(concours_, rules_said(owner.rules()), len(still_open)))
-        click.echo("\n" + ranking_table(concours_, data["ranking"], fmt, terminal_width()))
+        say(_ranking_text(owner, st, data))
+
+
+def _ranking_text(owner, st, data) -> str:
+    from ..render.concours import (check_code_said, prize_lines, ranking_heading,
+                                   ranking_table, rules_said, stale_said)
+
+    lines = [ranking_heading(st, rules_said(owner.rules())), "",
+             ranking_table(st.concours, data["ranking"], "simple", terminal_width())]
+    if st.standings:
+        lines += ["", check_code_said(st)]
+    more = prize_lines(st, listed=not st.final)
+    if st.to_check:
+        more.append(_("Typed sheets to check (they fail the paper check): {tables}").format(
+            tables=", ".join(_("round {round} table {table}").format(round=r, table=t)
+                             for r, t in st.to_check)))
+    if st.stale is not None:
+        undo = st.stale.round == st.concours.drawn and not owner.round_begun(st.stale.round)
+        more.append(stale_said(st.concours, st.stale, owner.folder, undo))
+    return "\n".join(lines + ([""] + more if more else []))
+
+
+def _show_teams(owner, as_json, as_csv, as_html, fmt, output) -> None:
+    from ..render import json_text, rows_csv
+    from ..render.concours import teams_data, teams_text
+
+    data = teams_data(owner.concours)
+    if as_json:
+        emit(json_text(data))
+    elif as_csv:
+        click.echo(rows_csv([{**row, "players": " & ".join(row["players"])}
+                             for row in data["teams"]]), nl=False)
+    elif as_html:
+        from ..render import pages
+
+        page_out(pages.teams_page(owner.concours), output, owner.path)
+    else:
+        (say if fmt == "simple" else click.echo)(teams_text(owner.concours, fmt))
 
 
 @click.command(cls=Translated)

@@ -26,7 +26,8 @@ from typing import NamedTuple
 
 from ..errors import ConcoursRefused
 from ..i18n import N_
-from .event import Concours, Results, Round, byes_of, met, ranking
+from .event import Concours, Results, Round, byes_of, met
+from .standing import ranking
 
 
 class Drawn(NamedTuple):
@@ -154,21 +155,23 @@ def _augment_from(root: int, adjacent, alive, mate) -> bool:
     return False
 
 
-def draw_next(concours: Concours, results: Results) -> Drawn:
-    """The next round of `concours`, or a ConcoursRefused saying why it cannot be drawn yet."""
+def draw_next(concours: Concours, results: Results, teams: list[int] | None = None) -> Drawn:
+    """The next round of `concours`, among `teams` (default: those the next draw takes,
+    SPEC 13's check-in), or a ConcoursRefused saying why it cannot be drawn yet."""
     number = concours.drawn + 1
-    playing = concours.active()
-    if len(playing) < 2:
+    if teams is None:
+        teams = [t.number for t in concours.in_the_draw()[0]]
+    if len(teams) < 2:
         raise ConcoursRefused(N_("a round needs at least two teams; register them with "
-                            "`scorecli concours team`"))
+                                 "`scorecli concours team`"))
     if number == 1:
-        order = sorted(t.number for t in playing)
+        order = sorted(teams)
         random.Random(concours.seed).shuffle(order)
         bye = order.pop() if len(order) % 2 else None
         pairs = [(order[i], order[i + 1]) for i in range(0, len(order), 2)]
         return Drawn(Round(1, tuple(pairs), bye), ())
-    order = [s.team.number for s in ranking(concours, results)
-             if s.team.withdrawn is None]
+    chosen = set(teams)
+    order = [s.team.number for s in ranking(concours, results) if s.team.number in chosen]
     bye = None
     if len(order) % 2:
         byes = byes_of(concours)
@@ -179,3 +182,23 @@ def draw_next(concours: Concours, results: Results) -> Drawn:
     pairs, _count = pairing(order, have_met)
     rematches = tuple(p for p in pairs if frozenset(p) in have_met)
     return Drawn(Round(number, tuple(pairs), bye), rematches)
+
+
+def seated(drawn: Round) -> list[int]:
+    """Every team a round drew: at its tables and its bye."""
+    return [x for pair in drawn.tables for x in pair] + (
+        [drawn.bye] if drawn.bye is not None else [])
+
+
+def redrawn(concours: Concours, results: Results) -> Round | None:
+    """The first drawn round that the draw would now make otherwise, drawn now from the
+    ranking before it (its earlier rounds as drawn, the results as they are now) among
+    the teams it drew; None when every round would be drawn the same. Rounds changed by
+    hand (`swap`) are not drawn again."""
+    for drawn in concours.draws[1:]:
+        if drawn.swapped:
+            continue
+        now = draw_next(concours.upto(drawn.round - 1), results, seated(drawn)).round
+        if (now.tables, now.bye) != (drawn.tables, drawn.bye):
+            return now
+    return None

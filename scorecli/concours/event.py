@@ -1,8 +1,8 @@
-"""A concours as read, and its ranking recomputed from the tables' results (SPEC 13).
+"""A concours as read: its teams, drawn rounds and typed results (SPEC 13).
 
-Nothing here is stored: the ranking is counted afresh from the rounds drawn and each
-table's result every time it is asked for, so that a corrected sheet or a match file
-played on changes it at once.
+Nothing here is stored but what the organiser typed: the ranking (`standing`) is counted
+afresh from the rounds drawn and each table's result every time it is asked for, so that
+a corrected sheet or a match file played on changes it at once.
 """
 
 from __future__ import annotations
@@ -16,23 +16,45 @@ class Team(NamedTuple):
     number: int
     name: str
     players: tuple[str, ...] = ()
-    withdrawn: int | None = None  # the last round it played, once it has left
+    withdrawn: int | None = None  # the rounds drawn when it left
+    present: bool | None = None  # checked in (True), marked absent (False), unmarked
 
 
 class Round(NamedTuple):
     round: int
     tables: tuple[tuple[int, int], ...]  # (NS team, EW team) for tables 1, 2, ...
     bye: int | None = None  # the team that sits out
+    swapped: bool = False  # changed by hand since it was drawn
+
+
+class Typed(NamedTuple):
+    """A `[[results]]` block: a paper sheet's totals (with its counts), or a forfeit."""
+    ns: int | None = None
+    ew: int | None = None
+    forfeit: tuple[int, ...] = ()  # the teams that did not come
+    deals: int | None = None
+    belotes: int | None = None
+    capots: int | None = None
+    announcements: int | None = None
+    forced: bool = False
 
 
 class Result(NamedTuple):
-    """A table's totals: typed from a paper sheet, or its ended match file's."""
+    """A table's totals: typed from a paper sheet, or its ended match file's; a forfeit's
+    totals are those the ranking counts (`counted`)."""
     ns: int
     ew: int
     typed: bool = False
+    forfeit: tuple[int, ...] = ()
 
 
 Results = Mapping[tuple[int, int], "Result | None"]  # (round, table) -> result, None: open
+
+
+class Prize(NamedTuple):
+    first: int
+    last: int
+    text: str
 
 
 class Concours(NamedTuple):
@@ -45,10 +67,19 @@ class Concours(NamedTuple):
     seed: int
     teams: tuple[Team, ...] = ()
     draws: tuple[Round, ...] = ()
-    typed: dict = {}  # (round, table) -> (ns, ew), typed from a paper sheet
+    typed: dict = {}  # (round, table) -> Typed
+    tiebreak: tuple[str, ...] = ()  # the keys after `rank`; () the default chain
+    prizes: tuple[Prize, ...] = ()
+    next_number: int = 0  # kept once a team is removed: numbers are never given twice
 
     def team(self, number: int) -> Team:
-        return self.teams[number - 1]
+        for team in self.teams:
+            if team.number == number:
+                return team
+        raise KeyError(number)
+
+    def new_number(self) -> int:
+        return max([self.next_number, 1] + [t.number + 1 for t in self.teams])
 
     @property
     def drawn(self) -> int:
@@ -56,6 +87,23 @@ class Concours(NamedTuple):
 
     def active(self) -> list[Team]:
         return [t for t in self.teams if t.withdrawn is None]
+
+    def checking_in(self) -> bool:
+        return any(t.present for t in self.active())
+
+    def in_the_draw(self) -> tuple[list[Team], list[tuple[Team, str]]]:
+        """The teams the next round draws, and those left out with why: `absent`, or
+        `not-checked-in` once any team is checked in."""
+        checking = self.checking_in()
+        drawn, out = [], []
+        for team in self.active():
+            if team.present is False:
+                out.append((team, "absent"))
+            elif checking and not team.present:
+                out.append((team, "not-checked-in"))
+            else:
+                drawn.append(team)
+        return drawn, out
 
     def tables(self) -> list[tuple[int, int, int, int]]:
         """Every drawn table: (round, table, NS team, EW team)."""
@@ -72,104 +120,64 @@ class Concours(NamedTuple):
                 return n, "ns" if team == ns else "ew"
         return None
 
+    def ever_drawn(self, number: int) -> tuple[int, int | None] | None:
+        """The first round a team was drawn in: (round, table or None for the bye)."""
+        for drawn in self.draws:
+            if drawn.bye == number:
+                return drawn.round, None
+            place = self.place_of(drawn.round, number)
+            if place:
+                return drawn.round, place[0]
+        return None
 
-class Standing(NamedTuple):
-    rank: int
-    shared: bool
-    team: Team
-    played: int
-    won: int
-    drawn: int
-    lost: int
-    points_for: int
-    points_against: int
-    byes: int
+    def upto(self, rounds: int) -> "Concours":
+        """The concours as it stood when `rounds` rounds were drawn, results as they are
+        now: a team that left later counts as still playing."""
+        teams = tuple(t._replace(withdrawn=None) if t.withdrawn is not None
+                      and t.withdrawn > rounds else t for t in self.teams)
+        return self._replace(draws=self.draws[:rounds], teams=teams,
+                             typed={k: v for k, v in self.typed.items() if k[0] <= rounds})
 
-    @property
-    def difference(self) -> int:
-        return self.points_for - self.points_against
-
-    def as_data(self) -> dict:
-        """The ranking's JSON row (SPEC 13)."""
-        return {"rank": self.rank, "shared": self.shared, "team": self.team.name,
-                "number": self.team.number, "played": self.played, "won": self.won,
-                "drawn": self.drawn, "lost": self.lost, "points_for": self.points_for,
-                "points_against": self.points_against, "difference": self.difference,
-                "byes": self.byes, "withdrawn": self.team.withdrawn is not None}
+    def final(self, results: Results) -> bool:
+        return self.drawn >= self.rounds and not self.open_tables(results)
 
 
 def bye_value(concours: Concours, round_number: int, results: Results) -> int:
     """What a bye of this round is worth: `bye_points`, or when that is 0 the mean
     points-for of the teams at the round's tables that have a result, rounded half up
-    (0 while none has)."""
+    (0 while none has); a forfeited table counts for nothing in it."""
     if concours.bye_points:
         return concours.bye_points
     done = [res for n in range(1, len(concours.draws[round_number - 1].tables) + 1)
-            if (res := results.get((round_number, n))) is not None]
+            if (res := results.get((round_number, n))) is not None and not res.forfeit]
     if not done:
         return 0
     total, count = sum(r.ns + r.ew for r in done), 2 * len(done)
     return (2 * total + count) // (2 * count)  # half up, in integers
 
 
-def _counts(concours: Concours, results: Results) -> dict[int, list[int]]:
-    """Per team: [played, won, drawn, lost, points for, points against, byes]."""
-    counts = {t.number: [0] * 7 for t in concours.teams}
-    for drawn_round in concours.draws:
-        for n, (ns, ew) in enumerate(drawn_round.tables, start=1):
-            result = results.get((drawn_round.round, n))
-            if result is None:
-                continue
-            for team, own, other in ((ns, result.ns, result.ew), (ew, result.ew, result.ns)):
-                row = counts[team]
-                row[0] += 1
-                row[1 if own > other else 2 if own == other else 3] += 1
-                row[4] += own
-                row[5] += other
-        if drawn_round.bye is not None:
-            row = counts[drawn_round.bye]
-            row[0] += 1  # a bye is a round played and won from the moment it is drawn
-            row[1] += 1
-            row[4] += bye_value(concours, drawn_round.round, results)
-            row[6] += 1
-    return counts
-
-
-def _keys(rank: str, row: list[int]) -> tuple[int, int, int]:
-    """The ranking's keys, best first: points for, wins, difference (or wins first)."""
-    points, wins, difference = row[4], row[1], row[4] - row[5]
-    return (wins, points, difference) if rank == "wins" else (points, wins, difference)
-
-
-def ranking(concours: Concours, results: Results) -> list[Standing]:
-    """Every team ranked: those still playing, then those withdrawn, each part by the
-    concours' keys; teams equal on all three keys share a rank (1=, 1=, 3)."""
-    counts = _counts(concours, results)
-    standings: list[Standing] = []
-    for part in (concours.active(), [t for t in concours.teams if t.withdrawn is not None]):
-        ordered = sorted(part, key=lambda t: (tuple(-k for k in _keys(concours.rank,
-                                                                        counts[t.number])),
-                                              t.number))
-        keys = [_keys(concours.rank, counts[t.number]) for t in ordered]
-        offset = len(standings)
-        for i, team in enumerate(ordered):
-            first = keys.index(keys[i])
-            shared = keys.count(keys[i]) > 1
-            played, won, drawn, lost, pf, pa, byes = counts[team.number]
-            standings.append(Standing(offset + first + 1, shared, team, played, won, drawn,
-                                      lost, pf, pa, byes))
-    return standings
+def counted(concours: Concours, round_number: int, table: int, result: Result,
+            results: Results) -> tuple[int, int]:
+    """A table's totals as the ranking counts them: a forfeit gives the team that came
+    the round's bye worth, and nothing to a team absent."""
+    if not result.forfeit:
+        return result.ns, result.ew
+    ns, ew = concours.draws[round_number - 1].tables[table - 1]
+    worth = bye_value(concours, round_number, results)
+    return (0 if ns in result.forfeit else worth, 0 if ew in result.forfeit else worth)
 
 
 def byes_of(concours: Concours) -> dict[int, int]:
-    """How many byes each team has had."""
+    """How many byes each team has had (a forfeit is none)."""
     byes = {t.number: 0 for t in concours.teams}
     for drawn_round in concours.draws:
         if drawn_round.bye is not None:
-            byes[drawn_round.bye] += 1
+            byes[drawn_round.bye] = byes.get(drawn_round.bye, 0) + 1
     return byes
 
 
 def met(concours: Concours) -> set[frozenset]:
-    """Every pair of teams that has played at a table."""
-    return {frozenset(pair) for r in concours.draws for pair in r.tables}
+    """Every pair of teams that has played at a table (a forfeited table is no meeting)."""
+    return {frozenset(pair) for r in concours.draws
+            for n, pair in enumerate(r.tables, start=1)
+            if not (t := concours.typed.get((r.round, n))) or not t.forfeit}

@@ -3,34 +3,67 @@ I" list, and their JSON. The pages (`render/pages`) draw the same rows."""
 
 from __future__ import annotations
 
-from ..concours import Concours, Standing, bye_value
-from ..i18n import _, ngettext, team_code
+from ..concours import Concours, Round, State, bye_value, chain, counted
+from ..concours.standing import code_said
+from ..i18n import _, both, ngettext, team_code
 from ..safetext import for_terminal
 from .labels import end_said, rank_said, signed
 from .layout import text_width
 
 
-def ranking_data(concours: Concours, standings: list[Standing],
-                 open_tables: list[tuple[int, int]]) -> dict:
+def draw_data(drawn: Round | None) -> dict | None:
+    """`{"round": 4, "tables": [[4, 8], [7, 5]], "bye": null}`."""
+    if drawn is None:
+        return None
+    return {"round": drawn.round, "tables": [list(t) for t in drawn.tables], "bye": drawn.bye}
+
+
+def ranking_data(st: State) -> dict:
+    concours = st.concours
+    rows = []
+    for standing in st.standings:
+        row = standing.as_data()
+        if concours.prizes:
+            row["prize"] = st.prizes.get(standing.team.number)
+        rows.append(row)
     return {"concours": concours.title, "rounds": concours.rounds, "drawn": concours.drawn,
-            "open": [list(t) for t in open_tables],
-            "ranking": [s.as_data() for s in standings]}
+            "open": [list(t) for t in st.open], "ranking": rows, "after": st.after,
+            "final": st.final, "check_code": st.code, "tiebreak": list(chain(concours)),
+            "to_check": [list(t) for t in st.to_check], "stale": draw_data(st.stale),
+            "prizes": [{"from": p.first, "to": p.last, "text": p.text}
+                       for p in concours.prizes]}
+
+
+def table_data(concours: Concours, round_number: int, n: int, results: dict) -> dict:
+    """One table of `show --round N`: its teams and result as the ranking counts it."""
+    ns, ew = concours.draws[round_number - 1].tables[n - 1]
+    result = results.get((round_number, n))
+    totals = counted(concours, round_number, n, result, results) if result else (None, None)
+    return {"table": n, "ns": ns, "ew": ew, "ns_total": totals[0], "ew_total": totals[1],
+            "open": result is None, "typed": bool(result and result.typed),
+            "forfeit": list(result.forfeit) if result and result.forfeit else None}
 
 
 def round_data(concours: Concours, round_number: int, results: dict) -> dict:
 
     drawn = concours.draws[round_number - 1]
-    tables = []
-    for n, (ns, ew) in enumerate(drawn.tables, start=1):
-        result = results.get((round_number, n))
-        tables.append({"table": n, "ns": ns, "ew": ew,
-                       "ns_total": result.ns if result else None,
-                       "ew_total": result.ew if result else None,
-                       "open": result is None, "typed": bool(result and result.typed)})
-    data = {"round": round_number, "tables": tables, "bye": drawn.bye}
+    tables = [table_data(concours, round_number, n, results)
+              for n in range(1, len(drawn.tables) + 1)]
+    data = {"round": round_number, "tables": tables, "bye": drawn.bye,
+            "swapped": drawn.swapped}
     if drawn.bye is not None:
         data["bye_points"] = bye_value(concours, round_number, results)
     return data
+
+
+def team_row(team) -> dict:
+    """A row of `show --teams`."""
+    return {"number": team.number, "name": team.name, "players": list(team.players),
+            "present": team.present, "withdrawn": team.withdrawn}
+
+
+def teams_data(concours: Concours) -> dict:
+    return {"teams": [team_row(t) for t in concours.teams]}
 
 
 def team_label(concours: Concours, number: int) -> str:
@@ -54,52 +87,102 @@ def ranking_table(concours: Concours, rows: list[dict], fmt: str = "simple",
              team_label(concours, r["number"]) + (f" {withdrawn}" if r["withdrawn"] else ""),
              r["played"], r["won"], r["drawn"], r["lost"], r["points_for"],
              r["points_against"], signed(r["difference"]), r["byes"]] for r in rows]
+    prizes = any(r.get("prize") for r in rows)
+    if prizes:
+        headers.append(_("prize"))
+        for b, r in zip(body, rows):
+            b.append(for_terminal(r.get("prize") or ""))
     table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True,
-                     colalign=("right", "left") + ("right",) * 8)
+                     colalign=("right", "left") + ("right",) * 8 + ("left",) * prizes)
     said = _("P played, W won, D drawn, L lost, F points for, A points against")
     if width is not None and text_width(table) > width:  # a phone: the essentials
         for keep, said in (((0, 1, 3, 6, 8), _("W won, F points for")),
                            ((0, 1, 3, 6), _("W won, F points for")),
                            ((0, 1, 6), _("F points for"))):
+            keep += (10,) * prizes
             table = tabulate([[b[i] for i in keep] for b in body],
                              headers=[headers[i] for i in keep], tablefmt=fmt,
                              disable_numparse=True,
-                             colalign=("right", "left") + ("right",) * (len(keep) - 2))
+                             colalign=("right", "left") + ("right",) * (len(keep) - 2 - prizes)
+                             + ("left",) * prizes)
             if text_width(table) <= width:
                 break
     return table + "\n\n" + said if legend else table
 
 
-def ranking_state(concours: Concours, rules_label: str, open_count: int) -> list[str]:
-    """Where the concours stands: its rules, the rounds drawn and the ranking's order (or
-    that the ranking is final); then, with tables open, that they are not counted yet."""
+def ranking_state(st: State, rules_label: str) -> list[str]:
+    """Where the concours stands: "Final ranking", or the ranking after round N of R, its
+    rules and order; then, with tables open, that they are not counted yet."""
+    concours = st.concours
     ranked = _("ranked by points") if concours.rank == "points" else _("ranked by wins")
-    if not concours.drawn:
+    if not st.after:
         state = _("{rules}, {rounds} rounds planned, none drawn yet").format(
             rules=rules_label, rounds=concours.rounds)
-    elif concours.drawn == concours.rounds and not open_count:
-        state = ngettext("{rules}, the final ranking after {rounds} round ({ranked})",
-                         "{rules}, the final ranking after {rounds} rounds ({ranked})",
-                         concours.rounds).format(rules=rules_label, rounds=concours.rounds,
-                                                 ranked=ranked)
+    elif st.final:
+        state = _("Final ranking: {rules} ({ranked})").format(rules=rules_label,
+                                                             ranked=ranked)
     else:
-        state = _("{rules}, round {drawn} of {rounds} drawn ({ranked})").format(
-            rules=rules_label, drawn=concours.drawn, rounds=concours.rounds, ranked=ranked)
+        state = _("Ranking after round {after} of {rounds}: {rules} ({ranked})").format(
+            after=st.after, rounds=concours.rounds, rules=rules_label, ranked=ranked)
     lines = [state]
-    if open_count:
+    if st.open:
         lines.append(ngettext("{n} table is still open: the ranking counts the results so "
                               "far.", "{n} tables are still open: the ranking counts the "
-                              "results so far.", open_count).format(n=open_count))
+                              "results so far.", len(st.open)).format(n=len(st.open)))
     return lines
+
+
+def check_code_said(st: State) -> str:
+    return _("Check code: {code} (two folders with the same sheets give the same code)"
+             ).format(code=code_said(st.code))
+
+
+def prize_lines(st: State, listed: bool = True) -> list[str]:
+    """The prizes (`listed`: before the ranking is final, when no column shows them), and
+    the shared ranks whose places carry different prizes."""
+    concours = st.concours
+    lines = [_("Prizes:")] + ["  " + _("{ranks}: {text}").format(
+        ranks=p.first if p.first == p.last else f"{p.first}-{p.last}",
+        text=for_terminal(p.text)) for p in concours.prizes] if concours.prizes and listed \
+        else []
+    for numbers, first, last in st.clashes:
+        lines.append(_("{teams} share rank {rank}: the prizes of ranks {first} to {last} "
+                       "differ; decide by hand, or add `lot` to the tie-break").format(
+            teams=both(numbers), rank=first, first=first, last=last))
+    return lines
+
+
+def stale_said(concours: Concours, stale: Round, folder=None, undo: bool = False) -> str:
+    """A correction has made a later draw wrong: which, as drawn and as drawn now."""
+    drawn = concours.draws[stale.round - 1]
+    said = _("Round {round} was drawn from the ranking before this change: it is {was}; "
+             "drawn now it would be {now}.").format(round=stale.round,
+                                                     was=tables_said(drawn),
+                                                     now=tables_said(stale))
+    if undo:
+        said += " " + _("No table of it has begun: `scorecli concours undraw {folder}`, then "
+                        "`scorecli concours draw {folder}`, draws it again.").format(
+            folder=folder)
+    else:
+        said += " " + _("It has begun, so it stands as drawn.")
+    return said
+
+
+def tables_said(drawn: Round) -> str:
+    """`4–5, 7–8` (and the bye: `, 9 sits out`)."""
+    said = ", ".join(_("{ns}–{ew}").format(ns=a, ew=b) for a, b in drawn.tables)
+    if drawn.bye is not None:
+        said = _("{tables}, {team} sits out").format(tables=said, team=drawn.bye)
+    return said
 
 
 def concours_title(concours: Concours) -> str:
     return for_terminal(concours.title) if concours.title else _("Concours")
 
 
-def ranking_heading(concours: Concours, rules_label: str, open_count: int) -> str:
-    title = concours_title(concours)
-    state, *still = ranking_state(concours, rules_label, open_count)
+def ranking_heading(st: State, rules_label: str) -> str:
+    title = concours_title(st.concours)
+    state, *still = ranking_state(st, rules_label)
     return "\n".join([_("{title}: {state}").format(title=title, state=state)] + still)
 
 
@@ -120,6 +203,9 @@ def result_said(table: dict, progress: tuple | None = None) -> str:
                             "open: {n} deals, {ns_total}–{ew_total}", deals).format(
                                 n=deals, ns_total=ns, ew_total=ew)
         return _("open")
+    if table.get("forfeit"):
+        return ngettext("forfeit: {teams} did not come", "forfeit: {teams} did not come",
+                        len(table["forfeit"])).format(teams=both(table["forfeit"]))
     said = _("{ns}–{ew}").format(ns=table["ns_total"], ew=table["ew_total"])
     return _("{result} (typed)").format(result=said) if table["typed"] else said
 
@@ -184,3 +270,42 @@ def where_am_i(concours: Concours, round_number: int) -> list[tuple[int, int | N
     if drawn.bye is not None:
         places.append((drawn.bye, None, ""))
     return sorted(places)
+
+
+def surname_key(name: str) -> tuple[str, str]:
+    """Players sort by surname: the first word in capitals of two letters or more
+    (`DUPONT Jean`, `Jean LE GALL` under LE), else the last word; then the whole name."""
+    from ..words.vocabulary import fold
+
+    words = name.split()
+    capital = next((w for w in words if len(w) >= 2 and w.isupper()), None)
+    surname = capital or (words[-1] if words else "")
+    return fold(surname), fold(name)
+
+
+def players_by_surname(concours: Concours) -> list[tuple[str, int]]:
+    """Every registered player, by surname, with their team's number."""
+    found = [(p, t.number) for t in concours.teams for p in t.players]
+    return sorted(found, key=lambda item: surname_key(item[0]) + (item[1],))
+
+
+def mark_said(team) -> str:
+    if team.withdrawn is not None:
+        return _("withdrew after round {round}").format(round=team.withdrawn) \
+            if team.withdrawn else _("withdrew before round 1")
+    return {True: _("checked in"), False: _("absent"), None: ""}[team.present]
+
+
+def teams_text(concours: Concours, fmt: str = "simple") -> str:
+    """The teams registered: number, name, players, check-in or withdrawal."""
+    from tabulate import tabulate
+
+    from .labels import pair_said
+
+    if not concours.teams:
+        return _("No team yet: register them with `scorecli concours team FOLDER NAME`.")
+    body = [[t.number, for_terminal(t.name), for_terminal(pair_said(t.players)), mark_said(t)]
+            for t in concours.teams]
+    return tabulate(body, headers=[_("no."), _("team"), _("players"), _("check-in")],
+                    tablefmt=fmt, disable_numparse=True,
+                    colalign=("right", "left", "left", "left"))

@@ -11,30 +11,30 @@ from __future__ import annotations
 
 import datetime
 import os
-import stat
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
-from ..concours import Concours, Drawn, Result, Team, draw_next
+from ..concours import Concours, Result, Round, Team, redrawn
 from ..errors import (ConcoursRefused, FileChanged, Msg, NameClash, NotFound, OutputRefused,
                       ScorecliError)
 from ..game.deal import Match
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _
 from ..rules import BUILT_IN
 from ..words.tokens import named_key, is_count
 from ..words.vocabulary import fold
 from . import read, safewrite
 from .concoursschema import concours_from_data, concours_text
-from .files import BOM, CONCOURS_FILE, file_digest, still_as_read
+from .files import BOM, CONCOURS_FILE, file_digest, still_as_read, table_file
 from .matchfile import MatchFile, check_names
-from .openfolder import OpenFolder
-from .text import match_text
-from .tomledit import TOP, Append, Remove, Section, Set, edited
+from .concoursrounds import Rounds
+from .concoursteams import Registration, players_in_two_teams
+from .tomledit import TOP, Set, edited
 
 
-class ConcoursFolder:
-    """One concours folder: read with `read`, changed inside `writing`."""
+class ConcoursFolder(Registration, Rounds):
+    """One concours folder: read with `read`, changed inside `writing` (the teams in
+    `Registration`, the rounds and results in `Rounds`)."""
 
     def __init__(self, folder: Path, text: str, data: dict, concours: Concours, status,
                  digest: str | None, bom: bool = False, registry=None):
@@ -43,6 +43,7 @@ class ConcoursFolder:
         self._options_seen: dict | None = None  # the tables' options, made once
         self.warnings: list[str] = []  # tables that cannot be read, for the command to say
         self.progress: dict = {}  # (round, table) -> (deals, NS, EW) of a table still open
+        self.warnings += [str(m) for m in players_in_two_teams(concours)]
 
     @property
     def path(self) -> Path:
@@ -109,7 +110,7 @@ class ConcoursFolder:
         return self._options_seen
 
     def table_path(self, round_number: int, table: int) -> Path:
-        return _table_file(self.folder, round_number, table,
+        return table_file(self.folder, round_number, table,
                            len(self.concours.draws[round_number - 1].tables))
 
     def results(self) -> dict[tuple[int, int], Result | None]:
@@ -121,7 +122,8 @@ class ConcoursFolder:
         for round_number, table, ns, ew in self.concours.tables():
             typed = self.concours.typed.get((round_number, table))
             if typed is not None:
-                found[(round_number, table)] = Result(typed[0], typed[1], True)
+                found[(round_number, table)] = Result(0, 0, True, typed.forfeit) \
+                    if typed.forfeit else Result(typed.ns, typed.ew, True)
                 continue
             path = self.table_path(round_number, table)
             found[(round_number, table)] = None
@@ -204,21 +206,36 @@ class ConcoursFolder:
                      players={s: players[s] for s in "nesw" if s in players})
 
     def team_number(self, typed: str) -> int:
-        """TEAM as typed: a team's number, or its name (or the start of a word of it)."""
+        """TEAM as typed: a team's number, its name (or the start of a word of it), or
+        the name of one of its players, team names tried first."""
 
         teams = self.concours.teams
         if is_count(typed.strip()) and len(typed.strip()) < 10:
             number = int(typed)
-            if 1 <= number <= len(teams):
+            if number in {t.number for t in teams}:
                 return number
-            raise ConcoursRefused(N_("team {number}: the teams are numbered 1 to {count}"),
-                                  number=number, count=len(teams))
+            raise ConcoursRefused(N_("team {number}: no team has this number (`scorecli "
+                                     "concours show {folder} --teams` lists them)"),
+                                  number=number, folder=self.folder)
         number = named_key("team", {t.number: t.name for t in teams}, typed)
         if number is None:
-            raise ConcoursRefused(N_("{text!r} is no team of this concours (`scorecli concours "
-                                     "show {folder}` lists them)"), text=typed,
-                                  folder=self.folder)
+            number = named_key("player", {(t.number, i): p for t in teams
+                                          for i, p in enumerate(t.players)}, typed)
+            number = number[0] if number else None
+        if number is None:
+            raise ConcoursRefused(N_("{text!r} is no team of this concours, nor one of its "
+                                     "players (`scorecli concours show {folder} --teams` "
+                                     "lists them)"), text=typed, folder=self.folder)
         return number
+
+    def stale(self, results=None) -> Round | None:
+        """The first later round the draw would now make otherwise (a correction since
+        it was drawn), drawn now; None when every round stands."""
+        return redrawn(self.concours, self.results() if results is None else results)
+
+    def round_begun(self, round_number: int) -> bool:
+        return any(self.begun(round_number, n) for n in
+                   range(1, len(self.concours.draws[round_number - 1].tables) + 1))
 
     def drawn_round(self, round_number: int | None) -> None:
         """Refuse a round that is not drawn (None: the last drawn, whatever it is)."""
@@ -242,160 +259,6 @@ class ConcoursFolder:
 
     # ------------------------------------------------------------ changes
 
-    def add_team(self, name: str, players: list[str]) -> Team:
-        known = {fold(t.name): t for t in self.concours.teams}
-        if fold(name) in known:
-            raise ConcoursRefused(N_("{name!r} is already team {number}'s name; give this team "
-                                     "another name"), name=name, number=known[fold(name)].number)
-        team = Team(len(self.concours.teams) + 1, name, tuple(players))
-        self._change([Append("teams", {"number": team.number, "name": name,
-                                       "players": list(players) or None})])
-        return team
-
-    def withdraw(self, number: int) -> int:
-        """Withdraw a team after the last round drawn; that round's number. Refused for a
-        team already withdrawn, or seated at a table of that round still open."""
-        concours = self.concours
-        team = concours.team(number)
-        if team.withdrawn is not None:
-            raise ConcoursRefused(N_("team {number} {name} withdrew after round {round} "
-                                     "already"), number=number, name=team.name,
-                                  round=team.withdrawn)
-        drawn = concours.drawn
-        if drawn:
-            place = concours.place_of(drawn, number)
-            if place and self.results().get((drawn, place[0])) is None:
-                raise ConcoursRefused(N_(
-                    "team {number} {name} is at table {table} of round {round}, still open: "
-                    "type that table's result first (`scorecli concours result {folder} "
-                    "{round} {table} NS EW`)"), number=number, name=team.name,
-                    table=place[0], round=drawn, folder=self.folder)
-        self._change([Set(Section("teams", number - 1), "withdrawn", drawn)])
-        return drawn
-
-    def draw(self):
-        """Draw the next round and write it: its Drawn and its tables' paths. Refused when
-        every planned round is drawn or a table of the last round is open."""
-
-        concours = self.concours
-        if concours.drawn >= concours.rounds:
-            raise ConcoursRefused(N_("all {rounds} rounds are drawn; to play more, `scorecli "
-                                     "concours set {folder} --rounds {more}`"),
-                                  rounds=concours.rounds, folder=self.folder,
-                                  more=concours.rounds + 1)
-        results = self.results()
-        still_open = concours.open_tables(results)
-        if still_open:
-            round_number, first = still_open[0]
-            raise ConcoursRefused(N_(
-                "round {round}: {tables} still open; record the deals with `scorecli deal "
-                "{file} ...`, or type a paper sheet's totals with `scorecli concours result "
-                "{folder} {round} {table} NS EW`"), round=round_number, tables=ngettext(
-                    "table {list} is", "tables {list} are", len(still_open)).format(
-                        list=", ".join(str(t) for _r, t in still_open)),
-                file=self.table_path(round_number, first), folder=self.folder, table=first)
-        drawn = draw_next(concours, results)
-        return drawn, self.add_round(drawn)
-
-    def add_round(self, drawn: Drawn) -> list[Path]:
-        """Write the round's table match files, then the draw; the files' paths.
-
-        The round's folder is made and the tables created inside it by name, never
-        through a link planted before or during the draw (F7), each new and exclusive
-        (a hard link of its temp, which never replaces), with no lock file to leave
-        behind (N32): the concours' lock is held. If the draw cannot be written after
-        them, the tables it made are removed, so that "nothing was changed" is true."""
-
-        tables = drawn.round.tables
-        paths = [_table_file(self.folder, drawn.round.round, n, len(tables))
-                 for n in range(1, len(tables) + 1)]
-        matches = [self._table_match(drawn.round.round, n, self.concours.team(ns),
-                                     self.concours.team(ew))
-                   for n, (ns, ew) in enumerate(tables, start=1)]
-        round_name = paths[0].parent.name
-        with OpenFolder.open(self.folder) as top:
-            made_folder = top.status(round_name) is None
-            with top.sub(round_name) as round_folder:
-                round_folder.remove_stale_temps()  # a killed draw's (N32)
-                to_write = []
-                for path, match in zip(paths, matches):
-                    if round_folder.status(path.name) is None:
-                        to_write.append((path, match))
-                        continue
-                    reusable = False  # unless left by a draw stopped midway: the same
-                    if stat.S_ISREG(round_folder.status(path.name).st_mode):  # table, no deal
-                        try:
-                            there = MatchFile.read(path, self._registry).match
-                            reusable = not there.deals and dict(there.teams) == dict(
-                                match.teams)
-                        except ScorecliError:
-                            pass
-                    if not reusable:
-                        raise ConcoursRefused(N_("{file} already exists and is not this draw's "
-                                            "table; move it away, then draw again"), file=path)
-                made = []
-                try:
-                    for path, match in to_write:
-                        check_names(match.teams, match.players)
-                        text = match_text(match)
-                        read.loaded_from_text(path, text)  # never write what was not checked
-                        temp = round_folder.write_temp(path.name, text.encode("utf-8"))
-                        if not round_folder.create(temp, path.name):
-                            raise ConcoursRefused(N_("{file} already exists and is not this draw's "
-                                                "table; move it away, then draw again"),
-                                             file=path)
-                        made.append((path, round_folder.status(path.name)))
-                        safewrite.SAVED.append(path)
-                    round_folder.sync()
-                    self._change([Append("draws", {"round": drawn.round.round,
-                                                   "tables": [list(pair) for pair in tables],
-                                                   "bye": drawn.round.bye})])
-                except BaseException:
-                    self._unmake(round_folder, made)
-                    if made_folder:
-                        try:
-                            os.rmdir(round_name, dir_fd=top.fd)
-                        except OSError:
-                            pass  # not empty: someone else's file is in it
-                    raise
-        return paths
-
-    @staticmethod
-    def _unmake(round_folder, made: list) -> None:
-        """Remove the table files a failed draw made, each only if still the one it made."""
-        for path, status in made:
-            now = round_folder.status(path.name)
-            if now is not None and status is not None and (now.st_ino, now.st_size) == (
-                    status.st_ino, status.st_size):
-                round_folder.unlink(path.name)
-            if path in safewrite.SAVED:
-                safewrite.SAVED.remove(path)
-
-    def set_result(self, round_number: int, table: int, totals: tuple[int, int] | None
-                   ) -> None:
-        """Type a table's totals (None clears them). Refused for a round not drawn, a
-        table the round does not have, and a clear with nothing typed."""
-        self.drawn_round(round_number)
-        count = len(self.concours.draws[round_number - 1].tables)
-        if table > count:
-            raise ConcoursRefused(N_("round {round} has tables 1 to {count}; there is no table "
-                                     "{table}"), round=round_number, count=count, table=table)
-        if totals is None and (round_number, table) not in self.concours.typed:
-            raise ConcoursRefused(N_("round {round}, table {table} has no typed result to "
-                                     "clear"), round=round_number, table=table)
-        rows = self.data.get("results", [])
-        at = next((i for i, r in enumerate(rows)
-                   if (r.get("round"), r.get("table")) == (round_number, table)), None)
-        if totals is None:
-            patches = [Remove(Section("results", at))]
-        elif at is None:
-            patches = [Append("results", {"round": round_number, "table": table,
-                                          "ns": totals[0], "ew": totals[1]})]
-        else:
-            patches = [Set(Section("results", at), "ns", totals[0]),
-                       Set(Section("results", at), "ew", totals[1])]
-        self._change(patches)
-
     def set_values(self, values: dict) -> None:
         """Top keys: `rounds`, `title`; never fewer rounds than those drawn."""
         rounds = values.get("rounds")
@@ -417,9 +280,3 @@ class ConcoursFolder:
                                                  "changed, try again"))])
         self.text, self.data, self.concours = text, data, concours
         self._status, self._digest = os.stat(real), file_digest(real)
-
-
-
-def _table_file(folder: Path, round_number: int, table: int, count: int) -> Path:
-    """`round-2/table-07.toml`: T with as many digits as the round's largest table number."""
-    return folder / f"round-{round_number}" / f"table-{table:0{len(str(count))}d}.toml"

@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..concours import Concours, Round, Team
-from ..concours.event import RANK_KEYS
+from ..concours.event import RANK_KEYS, Prize, Typed
+from ..concours.standing import TIEBREAK_KEYS
 from ..errors import MatchFileError
 from ..i18n import N_
 from ..words.vocabulary import fold
@@ -17,10 +18,13 @@ from .text import toml_key, toml_value
 
 KIND = "concours"
 TOP_KEYS = ("format", "kind", "rules", "options", "title", "rounds", "rank", "bye_points",
-            "seed", "teams", "draws", "results")
-TEAM_KEYS = ("number", "name", "players", "withdrawn")
-DRAW_KEYS = ("round", "tables", "bye")
-RESULT_KEYS = ("round", "table", "ns", "ew")
+            "seed", "teams", "draws", "results", "tiebreak", "prizes", "next_number")
+TEAM_KEYS = ("number", "name", "players", "withdrawn", "present")
+DRAW_KEYS = ("round", "tables", "bye", "swapped")
+RESULT_KEYS = ("round", "table", "ns", "ew", "forfeit", "deals", "belotes", "capots",
+               "announcements", "forced")
+PRIZE_KEYS = ("from", "to", "text")
+COUNT_KEYS = ("deals", "belotes", "capots", "announcements")
 
 
 def _whole(problems: ProblemList, key: str, value: Any, least: int) -> int | None:
@@ -73,16 +77,68 @@ def concours_from_data(data: dict, source: str, registry=None) -> Concours:
     if not is_int(seed):
         problems.add("seed", N_("{value!r} is not a whole number"), value=seed)
 
+    tiebreak = _tiebreak(problems, data.get("tiebreak", []), rank)
+    next_number = _whole(problems, "next_number", data.get("next_number", 0), 0) or 0
     draws_raw = _blocks(problems, data, "draws", DRAW_KEYS, "draws")
     teams = _teams(problems, data, len(draws_raw))
     known = {t.number for t in teams}
     draws = _draws(problems, draws_raw, known)
     typed = _results(problems, data, draws)
+    prizes = _prizes(problems, data)
     if problems.items:
         raise MatchFileError(source, problems.items)
     return Concours(rules=data["rules"], options=dict(data.get("options", {})), title=title,
                     rounds=rounds, rank=rank, bye_points=bye_points, seed=seed,
-                    teams=tuple(teams), draws=tuple(draws), typed=typed)
+                    teams=tuple(teams), draws=tuple(draws), typed=typed,
+                    tiebreak=tiebreak, prizes=prizes, next_number=next_number)
+
+
+def tiebreak_problem(keys: list, rank: str) -> "tuple[str, dict] | None":
+    """Why a tie-break chain cannot be used (a message id and its places), or None."""
+    for n, key in enumerate(keys):
+        if key not in TIEBREAK_KEYS:
+            return N_("{value!r} is no tie-break key; use some of: {choices}"), {
+                "value": key, "choices": ", ".join(TIEBREAK_KEYS)}
+        if key == rank:
+            return N_("{value!r} is the concours' first key already (rank = {value})"), {
+                "value": key}
+        if key in keys[:n]:
+            return N_("{value!r} is given twice"), {"value": key}
+    return None
+
+
+def _tiebreak(problems: ProblemList, raw, rank) -> tuple[str, ...]:
+    if not isinstance(raw, list) or not all(isinstance(k, str) for k in raw):
+        problems.add("tiebreak", N_("{value!r} is not a list of tie-break keys"), value=raw)
+        return ()
+    wrong = tiebreak_problem(raw, rank)
+    if wrong:
+        problems.add("tiebreak", wrong[0], **wrong[1])
+        return ()
+    return tuple(raw)
+
+
+def _prizes(problems: ProblemList, data: dict) -> tuple[Prize, ...]:
+    prizes = []
+    for n, raw in enumerate(_blocks(problems, data, "prizes", PRIZE_KEYS, "prizes"), start=1):
+        if raw is None:
+            continue
+        where = f"prizes[{n}]"
+        first = _whole(problems, f"{where}.from", raw.get("from"), 1)
+        last = _whole(problems, f"{where}.to", raw.get("to", first), first or 1)
+        text = raw.get("text")
+        if not isinstance(text, str) or not text.strip():
+            problems.add(f"{where}.text", N_("{value!r}: a prize needs a text"), value=text)
+            continue
+        if first is None or last is None:
+            continue
+        clash = next((p for p in prizes if p.first <= last and first <= p.last), None)
+        if clash:
+            problems.add(where, N_("ranks {first} to {last} have a prize already"),
+                         first=clash.first, last=clash.last)
+            continue
+        prizes.append(Prize(first, last, text))
+    return tuple(sorted(prizes))
 
 
 def _numbered(problems: ProblemList, raw: dict, key: str, n: int, message: str) -> None:
@@ -94,14 +150,18 @@ def _numbered(problems: ProblemList, raw: dict, key: str, n: int, message: str) 
 
 def _teams(problems: ProblemList, data: dict, drawn: int) -> list[Team]:
 
-    teams, names = [], {}
+    teams, names, last = [], {}, 0
     for n, raw in enumerate(_blocks(problems, data, "teams", TEAM_KEYS, "teams"), start=1):
         if raw is None:
             continue
         where = f"teams[{n}]"
-        _numbered(problems, raw, f"{where}.number", n, N_(
-            "{value!r}: the teams are numbered 1, 2, ... in their order, so this one is "
-            "{number}"))
+        number = raw.get("number")
+        if not is_int(number) or number <= last:
+            problems.add(f"{where}.number", N_(
+                "{value!r}: the teams are numbered in ascending order, each once, so this "
+                "one is more than {number}"), value=number, number=last)
+            number = last + 1
+        last = number
         name = raw.get("name")
         if not isinstance(name, str) or not name.strip():
             problems.add(f"{where}.name", N_("{value!r}: a team needs a name"), value=name)
@@ -110,7 +170,7 @@ def _teams(problems: ProblemList, data: dict, drawn: int) -> list[Team]:
             problems.add(f"{where}.name", N_("{name!r} is already team {number}'s name"),
                          name=name, number=names[fold(name)])
         else:
-            names[fold(name)] = n
+            names[fold(name)] = number
         players = raw.get("players", [])
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players) \
                 or len(players) > 2:
@@ -122,7 +182,12 @@ def _teams(problems: ProblemList, data: dict, drawn: int) -> list[Team]:
             problems.add(f"{where}.withdrawn", N_("{value!r} is not a round drawn (0 to "
                                                   "{drawn})"), value=withdrawn, drawn=drawn)
             withdrawn = None
-        teams.append(Team(n, name, tuple(players), withdrawn))
+        present = raw.get("present")
+        if present is not None and not isinstance(present, bool):
+            problems.add(f"{where}.present", N_("{value!r} is not true or false"),
+                         value=present)
+            present = None
+        teams.append(Team(number, name, tuple(players), withdrawn, present))
     return teams
 
 
@@ -155,7 +220,12 @@ def _draws(problems: ProblemList, raws: list, known: set) -> list[Round]:
             problems.add(f"{where}.bye", N_("{value!r} is not a team number left out of this "
                                             "round's tables"), value=bye)
             bye = None
-        draws.append(Round(n, tuple(tables), bye))
+        swapped = raw.get("swapped", False)
+        if not isinstance(swapped, bool):
+            problems.add(f"{where}.swapped", N_("{value!r} is not true or false"),
+                         value=swapped)
+            swapped = False
+        draws.append(Round(n, tuple(tables), bye, swapped))
     return draws
 
 
@@ -177,13 +247,39 @@ def _results(problems: ProblemList, data: dict, draws: list[Round]) -> dict:
                                               "{count}"), value=table, round=round_number,
                          count=count)
             continue
-        totals = [_whole(problems, f"{where}.{side}", raw.get(side), 0) for side in ("ns", "ew")]
+        entry = _typed(problems, where, raw, draws[round_number - 1].tables[table - 1])
         if (round_number, table) in typed:
             problems.add(where, N_("a second result for round {round}, table {table}"),
                          round=round_number, table=table)
-        elif None not in totals:
-            typed[(round_number, table)] = tuple(totals)
+        elif entry is not None:
+            typed[(round_number, table)] = entry
     return typed
+
+
+def _typed(problems: ProblemList, where: str, raw: dict, seated: tuple) -> Typed | None:
+    """One `[[results]]` block: totals (with the sheet's counts), or a forfeit."""
+    if "forfeit" in raw:
+        absent = raw["forfeit"]
+        if "ns" in raw or "ew" in raw:
+            problems.add(where, N_("a forfeit has no totals: keep `forfeit` or `ns` and `ew`"))
+            return None
+        if not (isinstance(absent, list) and absent and all(is_int(x) and x in seated
+                                                            for x in absent)
+                and len(set(absent)) == len(absent)):
+            problems.add(f"{where}.forfeit", N_("{value!r} is not a list of the table's "
+                                                "teams ({teams})"), value=absent,
+                         teams=", ".join(map(str, seated)))
+            return None
+        return Typed(forfeit=tuple(sorted(absent)))
+    totals = [_whole(problems, f"{where}.{side}", raw.get(side), 0) for side in ("ns", "ew")]
+    counts = {key: _whole(problems, f"{where}.{key}", raw[key], 1 if key == "deals" else 0)
+              for key in COUNT_KEYS if key in raw}
+    forced = raw.get("forced", False)
+    if not isinstance(forced, bool):
+        problems.add(f"{where}.forced", N_("{value!r} is not true or false"), value=forced)
+    if None in totals or None in counts.values():
+        return None
+    return Typed(totals[0], totals[1], (), forced=forced is True, **counts)
 
 
 # ---------------------------------------------------------------- the text written
@@ -192,7 +288,8 @@ def concours_text(values: dict, options: dict) -> str:
     """A new `concours.toml`."""
     head = [f"format = {FORMAT}", f"kind = \"{KIND}\""] + [
         f"{k} = {toml_value(values[k])}" for k in ("title", "rules", "rounds", "rank",
-                                                    "bye_points", "seed")]
+                                                    "bye_points", "seed", "tiebreak")
+        if values.get(k) is not None]
     text = "\n".join(head) + "\n"
     if options:
         text += "\n[options]\n" + "".join(f"{toml_key(k)} = {toml_value(v)}\n"

@@ -122,3 +122,8 @@ def shown_path(path: Path | str) -> str:
     """A path as text that any output can carry: bytes that are not UTF-8 in a file's
     name (W4) are shown as `\\xff`, not passed on raw."""
     return str(path).encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
+def table_file(folder: Path, round_number: int, table: int, count: int) -> Path:
+    """`round-2/table-07.toml`: T with as many digits as the round's largest table number."""
+    return folder / f"round-{round_number}" / f"table-{table:0{len(str(count))}d}.toml"

@@ -3,11 +3,12 @@ round's draw, and a round's draw followed by one sheet per table."""
 
 from __future__ import annotations
 
-from ...concours import Concours, Standing
+from ...concours import Concours, Standing, State
 from ...i18n import _
 from ...rules import RuleSet
 from ...safetext import for_terminal
-from ..concours import concours_title, ranking_state, round_data, round_view, rules_said, team_label
+from ..concours import (check_code_said, concours_title, prize_lines, ranking_state, round_data,
+                        round_view, rules_said, team_label)
 from ..labels import end_said, pair_said, rank_said, signed
 from ..layout import SHEET_ROWS
 from .environment import render
@@ -50,7 +51,8 @@ def _draw(concours: Concours, round_number: int, results: dict,
     return view
 
 
-def _ranking(concours: Concours, standings: list[Standing]) -> dict:
+def _ranking(concours: Concours, standings: list[Standing], prizes: dict | None = None
+             ) -> dict:
     # (header, numeric, hidden on a phone)
     headers = [("#", True, False), (_("no."), True, False), (_("team"), False, False),
                (_("P"), True, False), (_("W"), True, False), (_("D"), True, True),
@@ -61,25 +63,30 @@ def _ranking(concours: Concours, standings: list[Standing]) -> dict:
         name = for_terminal(s.team.name)
         if s.team.withdrawn is not None:
             name = f"{name} {_('(withdrawn)')}"
-        rows.append({"cells": [rank_said(s.rank, s.shared), s.team.number, name, s.played,
-                               s.won, s.drawn, s.lost, s.points_for, s.points_against,
-                               signed(s.difference), s.byes],
-                     "players": pair_said(s.team.players)})
+        cells = [rank_said(s.rank, s.shared), s.team.number, name, s.played, s.won,
+                 s.drawn, s.lost, s.points_for, s.points_against, signed(s.difference), s.byes]
+        if prizes:
+            cells.append(for_terminal(prizes.get(s.team.number, "")))
+        rows.append({"cells": cells, "players": pair_said(s.team.players)})
+    if prizes:
+        headers.append((_("prize"), False, False))
     return {"headers": headers, "rows": rows,
             "legend": _("P played, W won, D drawn, L lost, F points for, A points against")}
 
 
-def concours_page(concours: Concours, rules: RuleSet, standings: list[Standing],
-                  open_count: int, results: dict, progress: dict | None = None,
+def concours_page(st: State, rules: RuleSet, progress: dict | None = None,
                   home: str | None = None, links: dict | None = None) -> str:
-    """The ranking (said how it is ordered, and when it is final), then each round's draw,
-    newest first, with the "where am I" list for the newest."""
+    """The ranking (said how it is ordered, and when it is final) with its check code and
+    prizes, then each round's draw, newest first, with the "where am I" list for the
+    newest."""
 
-    meta, *still = ranking_state(concours, rules_said(rules), open_count)
+    concours, results = st.concours, st.results
+    meta, *still = ranking_state(st, rules_said(rules))
     last = concours.drawn
     return render("concours.html.j2", title=concours_title(concours), meta=meta,
-                  still=still[0] if still else "",
-                  ranking=_ranking(concours, standings), home=home,
+                  still=still[0] if still else "", code=check_code_said(st),
+                  prizes=prize_lines(st, listed=not st.final),
+                  ranking=_ranking(concours, st.standings, st.prizes), home=home,
                   draws=[_draw(concours, r.round, results, progress, r.round == last, links)
                          for r in reversed(concours.draws)])
 

@@ -1,0 +1,308 @@
+"""The concours day's commands (SPEC 13, fourth round): a team edited or removed, check-in,
+a round taken back or two teams swapped before play, a forfeit, the prizes. Each parses
+its flags, calls the folder's owner (`store.ConcoursFolder`) and prints."""
+
+from __future__ import annotations
+
+import click
+
+from ..errors import FlagError
+from ..i18n import N_, _, both
+from ..render.concours import draw_data, round_data, round_text, table_data, team_label, team_row
+from ..store.concoursfile import ConcoursFolder
+from . import Translated
+from .concourssaid import JSON, emit_json, say_stale, was_data
+from .concoursviews import FOLDER, say_warnings
+from .params import Count
+from .terminal import say, settings, terminal_width
+
+TEAMS = click.argument("teams", nargs=-1, metavar="TEAM...")
+
+
+def _writing(folder):
+    return ConcoursFolder.writing(folder, settings().registry)
+
+
+def _relative(owner, paths) -> list[str]:
+    return [str(p.relative_to(owner.folder)) for p in paths]
+
+
+@click.command(cls=Translated)
+@FOLDER
+@click.argument("team_typed", metavar="TEAM")
+@click.option("--name", metavar="NAME", help="The team's new name.")
+@click.option("--player", "players", multiple=True, metavar="NAME",
+              help="The team's players, replacing those registered (twice: both).")
+@click.option("--everywhere", is_flag=True,
+              help="Change the players in the tables already played too (a spelling).")
+@JSON
+def edit(folder, team_typed, name, players, everywhere, as_json):
+    """Rename a team, or correct its players.
+
+    \b
+      scorecli concours edit fete/ 4 --name "Les Verts"
+      scorecli concours edit fete/ "Les Verts" --player "Jean Dupont" --player "Zoé Roy"
+    """
+    if name is None and not players:
+        raise click.UsageError(_("nothing to change: give --name or --player"))
+    if name is not None and not name.strip():
+        raise FlagError(N_("{name!r}: a team needs a name"), name=name)
+    players = [p.strip() for p in players if p.strip()] if players else None
+    if players is not None and len(players) > 2:
+        raise FlagError(N_("a team has two players; {count} were given"), count=len(players))
+    with _writing(folder) as owner:
+        number = owner.team_number(team_typed)
+        team, rewritten, kept = owner.edit_team(number, name and name.strip(), players,
+                                                everywhere)
+    if as_json:
+        return emit_json({"team": team_row(team), "rewritten": _relative(owner, rewritten),
+                          "kept": _relative(owner, kept)})
+    lines = [_("Team {number}: {name}").format(number=team.number, name=team.name)]
+    if rewritten:
+        lines.append(_("Table files changed: {files}").format(
+            files=", ".join(_relative(owner, rewritten))))
+    if kept:
+        lines.append(_("The players are kept in the tables already played ({files}); "
+                       "`--everywhere` changes them there too, for a name misspelt.").format(
+            files=", ".join(_relative(owner, kept))))
+    say("\n".join(lines))
+
+
+@click.command(cls=Translated)
+@FOLDER
+@click.argument("team_typed", metavar="TEAM")
+@JSON
+def remove(folder, team_typed, as_json):
+    """Take a team that was never drawn off the list (its number is not given again).
+
+    \b
+      scorecli concours remove fete/ 12
+    """
+    with _writing(folder) as owner:
+        team = owner.remove(owner.team_number(team_typed))
+    if as_json:
+        return emit_json({"removed": team_row(team)})
+    say(_("Team {number} {name} is taken off the list; the other teams keep their "
+          "numbers.").format(number=team.number, name=team.name))
+
+
+def _marks(owner) -> dict:
+    active = owner.concours.active()
+    return {"present": [t.number for t in active if t.present],
+            "absent": [t.number for t in active if t.present is False],
+            "unmarked": [t.number for t in active if t.present is None]}
+
+
+def _say_marks(owner, lifted=()) -> None:
+    marks = _marks(owner)
+    lines = []
+    if lifted:
+        lines.append(_("{teams}: the absent mark is lifted; no team is checked in, so they "
+                       "are drawn as every team is.").format(teams=both(lifted)))
+    lines.append(_("Checked in: {present}; absent: {absent}; not marked: {unmarked}.").format(
+        **{k: both(v) if v else "-" for k, v in marks.items()}))
+    if marks["present"] and marks["unmarked"]:
+        lines.append(_("The next draw takes only the teams checked in."))
+    say("\n".join(lines))
+
+
+def _at_open_tables(owner, numbers) -> list[str]:
+    """Teams marked absent at an open table of the last round: only later draws change."""
+    concours = owner.concours
+    if not concours.drawn:
+        return []
+    results = owner.results()
+    lines = []
+    for number in numbers:
+        place = concours.place_of(concours.drawn, number)
+        if place and results.get((concours.drawn, place[0])) is None:
+            lines.append(_("{team} sits at table {table} of round {round}, still open: the "
+                           "mark changes only later draws; `scorecli concours forfeit "
+                           "{folder} {round} {table} {number}` if it does not come.").format(
+                team=team_label(concours, number), table=place[0], round=concours.drawn,
+                folder=owner.folder, number=number))
+    return lines
+
+
+@click.command(cls=Translated)
+@FOLDER
+@TEAMS
+@click.option("--all", "every", is_flag=True, help="Check in every team not withdrawn.")
+@click.option("--clear", is_flag=True, help="Remove every mark, present or absent.")
+@JSON
+def present(folder, teams, every, clear, as_json):
+    """Check teams in: once any team is, a round draws only those checked in.
+
+    \b
+      scorecli concours present fete/ 1 2 "Les Verts"
+      scorecli concours present fete/ --all
+      scorecli concours present fete/ --clear
+    """
+    if sum((bool(teams), every, clear)) != 1:
+        raise click.UsageError(_("give the teams, or --all, or --clear"))
+    with _writing(folder) as owner:
+        numbers = [owner.team_number(t) for t in teams] if teams else None
+        lifted = owner.mark(numbers, None if clear else True)
+    if as_json:
+        return emit_json(_marks(owner))
+    _say_marks(owner, lifted)
+
+
+@click.command(cls=Translated)
+@FOLDER
+@TEAMS
+@JSON
+def absent(folder, teams, as_json):
+    """Mark teams absent: they are not drawn until `present`.
+
+    \b
+      scorecli concours absent fete/ 7
+    """
+    if not teams:
+        raise click.UsageError(_("give the teams marked absent"))
+    with _writing(folder) as owner:
+        numbers = [owner.team_number(t) for t in teams]
+        owner.mark(numbers, False)
+    if as_json:
+        return emit_json(_marks(owner))
+    _say_marks(owner)
+    notes = _at_open_tables(owner, numbers)
+    if notes:
+        say("\n".join(notes))
+
+
+@click.command(cls=Translated)
+@FOLDER
+@JSON
+def undraw(folder, as_json):
+    """Take back the last round drawn, before any table of it has begun.
+
+    \b
+      scorecli concours undraw fete/
+    """
+    with _writing(folder) as owner:
+        number, removed = owner.undraw()
+    if as_json:
+        return emit_json({"undrawn": number, "removed": _relative(owner, removed)})
+    say(_("Round {round} is taken back ({files} removed); `scorecli concours draw {folder}` "
+          "draws it again.").format(round=number, files=len(removed), folder=folder))
+
+
+@click.command(cls=Translated)
+@FOLDER
+@click.argument("first", metavar="TEAM")
+@click.argument("second", metavar="TEAM")
+@JSON
+def swap(folder, first, second, as_json):
+    """Two teams of the last round change places (table and side, or the bye).
+
+    \b
+      scorecli concours swap fete/ 4 9
+    """
+    with _writing(folder) as owner:
+        a, b = owner.team_number(first), owner.team_number(second)
+        if a == b:
+            raise click.UsageError(_("a swap needs two different teams"))
+        drawn, _paths = owner.swap(a, b)
+    concours_ = owner.concours
+    data = round_data(concours_, drawn.round.round, owner.results())
+    if as_json:
+        return emit_json({**data, "rematches": [list(p) for p in drawn.rematches]})
+    lines = [round_text(concours_, data, width=terminal_width())]
+    for x, y in drawn.rematches:
+        met = next(r.round for r in concours_.draws[:-1]
+                   if (x, y) in r.tables or (y, x) in r.tables)
+        lines += ["", _("{one} and {other} met in round {round}.").format(
+            one=team_label(concours_, x), other=team_label(concours_, y), round=met)]
+    say("\n".join(lines))
+
+
+@click.command(cls=Translated)
+@FOLDER
+@click.argument("round_number", metavar="ROUND", type=Count(min=1))
+@click.argument("table", type=Count(min=1))
+@click.argument("teams", nargs=-1, required=True, metavar="TEAM [TEAM]")
+@JSON
+def forfeit(folder, round_number, table, teams, as_json):
+    """A team did not come to its table: the other scores the round as a bye.
+
+    \b
+      scorecli concours forfeit fete/ 2 4 7
+    """
+    if len(teams) > 2:
+        raise click.UsageError(_("a table has two teams; give one or both"))
+    with _writing(folder) as owner:
+        numbers = [owner.team_number(t) for t in teams]
+        was = was_data(owner, round_number, table)
+        owner.forfeit(round_number, table, numbers)
+        results = owner.results()
+        stale = owner.stale(results)
+    say_warnings(owner)
+    if as_json:
+        say_stale(owner, stale=stale, err=True, changed=round_number)
+        return emit_json({**table_data(owner.concours, round_number, table, results),
+                          "was": was, "check": {"kind": None, "passed": None, "gap": None},
+                          "stale": draw_data(stale)})
+    concours_ = owner.concours
+    data = table_data(concours_, round_number, table, results)
+    came = [n for n in (data["ns"], data["ew"]) if n not in numbers]
+    lines = [_("Round {round}, table {table}: {teams} did not come.").format(
+        round=round_number, table=table,
+        teams=both(team_label(concours_, n) for n in numbers))]
+    if came:
+        points = data["ns_total"] if came[0] == data["ns"] else data["ew_total"]
+        lines.append(_("{team} scores the round as a bye: won, {points} points.").format(
+            team=team_label(concours_, came[0]), points=points))
+    if round_number == concours_.drawn:
+        for n in numbers:
+            lines.append(_("{team} is marked absent: `scorecli concours present {folder} "
+                           "{number}` when it is back, `withdraw` if it has left.").format(
+                team=team_label(concours_, n), folder=folder, number=n))
+    say("\n".join(lines))
+    say_stale(owner, stale=stale, changed=round_number)
+
+
+def _ranks(text: str) -> tuple[int, int]:
+    first, dash, last = text.partition("-")
+    if not first.isdigit() or (dash and not last.isdigit()) or not first.isascii():
+        raise click.UsageError(_("{text!r} is not a rank (3) or a range of ranks (4-8)").format(
+            text=text))
+    first, last = int(first), int(last) if dash else int(first)
+    if not 1 <= first <= last:
+        raise click.UsageError(_("{text!r} is not a rank (3) or a range of ranks (4-8)").format(
+            text=text))
+    return first, last
+
+
+@click.command(cls=Translated)
+@FOLDER
+@click.argument("rank", metavar="RANK")
+@click.argument("text", required=False, metavar="TEXT")
+@click.option("--clear", is_flag=True, help="Remove the prize of RANK.")
+@JSON
+def prize(folder, rank, text, clear, as_json):
+    """Give a prize to a rank (3) or to each rank of a range (4-8).
+
+    \b
+      scorecli concours prize fete/ 1 "a ham"
+      scorecli concours prize fete/ 4-8 "a bottle"
+      scorecli concours prize fete/ 4-8 --clear
+    """
+    first, last = _ranks(rank)
+    if clear == (text is not None):
+        raise click.UsageError(_("give the prize's text, or --clear"))
+    if text is not None and not text.strip():
+        raise click.UsageError(_("a prize needs a text"))
+    with _writing(folder) as owner:
+        was = owner.set_prize(first, last, None if clear else text.strip())
+    if as_json:
+        return emit_json({"prizes": [{"from": p.first, "to": p.last, "text": p.text}
+                                     for p in owner.concours.prizes]})
+    ranks = str(first) if first == last else f"{first}-{last}"
+    if clear:
+        said = _("Ranks {ranks}: the prize {text!r} is cleared.").format(ranks=ranks, text=was)
+    else:
+        said = _("Ranks {ranks}: {text}").format(ranks=ranks, text=text.strip())
+        if was is not None:
+            said += " " + _("(was {text!r})").format(text=was)
+    say(said)

@@ -1,0 +1,107 @@
+"""What the concours commands share: `--json` and `--tiebreak`, the JSON they print, the
+note on a later draw that a correction has made wrong, and the ranks a tie-break moves."""
+
+from __future__ import annotations
+
+import click
+
+from ..i18n import _
+from ..store.concoursrounds import left_said
+from .terminal import emit, say, tell
+
+JSON = click.option("--json", "as_json", is_flag=True,
+                    help="Print one JSON object instead of sentences (notes on stderr).")
+
+
+def _tiebreak_keys(ctx, param, value):
+    if value is None:
+        return None
+    return [k.strip() for k in value.split(",") if k.strip()]
+
+
+TIEBREAK = click.option("--tiebreak", metavar="KEY,KEY...", callback=_tiebreak_keys,
+                        help="The keys after the first, in order: points, wins, "
+                             "difference, against, best-round, head-to-head, lot.")
+
+
+def check_tiebreak(keys: list[str], rank: str) -> None:
+    """A key twice, the `rank` key itself or an unknown key is a usage error."""
+    from ..store.concoursschema import tiebreak_problem
+
+    wrong = tiebreak_problem(keys, rank)
+    if wrong:
+        raise click.UsageError(_("--tiebreak: {problem}").format(
+            problem=_(wrong[0]).format(**wrong[1])))
+
+
+def emit_json(data) -> None:
+    from ..render import json_text
+
+    emit(json_text(data))
+
+
+def was_data(owner, round_number: int, table: int):
+    """A table's result before a change: `[1200, 800]`, `"forfeit"` or None (open)."""
+    owner.drawn_round(round_number)
+    if table > len(owner.concours.draws[round_number - 1].tables):
+        return None
+    result = owner.results().get((round_number, table))
+    if result is None:
+        return None
+    return "forfeit" if result.forfeit else [result.ns, result.ew]
+
+
+def say_stale(owner, stale="unknown", err: bool = False, quiet_once_begun: bool = False,
+              changed: int | None = None) -> None:
+    """The later round a correction has made wrong, how it would be drawn now and how to
+    take it back while that is possible; after a correction of round `changed`, that
+    the later rounds would be drawn the same when they would. `quiet_once_begun`: said
+    only while that round has not begun (`draw`, `sheets`)."""
+    from ..render.concours import stale_said
+
+    if stale == "unknown":
+        stale = owner.stale()
+    concours = owner.concours
+    if stale is None:
+        if changed is not None and changed < concours.drawn:
+            (tell if err else say)(_("Rounds {first} to {last} would be drawn the same.").format(
+                first=changed + 1, last=concours.drawn) if changed + 1 < concours.drawn else
+                _("Round {round} would be drawn the same.").format(round=changed + 1),
+                **({"err": True} if err else {}))
+        return
+    begun = owner.round_begun(stale.round)
+    if quiet_once_begun and begun:
+        return
+    undo = stale.round == concours.drawn and not begun
+    said = stale_said(concours, stale, owner.folder, undo)
+    if err or quiet_once_begun:
+        tell(_("Note: {warning}").format(warning=said), err=True)
+    else:
+        say(said)
+
+
+def rank_moves(before, after) -> list[dict]:
+    """The teams whose rank a change of tie-breaks moves."""
+    was = {s.team.number: s.rank for s in before.standings}
+    return [{"number": s.team.number, "was": was[s.team.number], "now": s.rank}
+            for s in after.standings if was.get(s.team.number) != s.rank]
+
+
+def say_moves(owner, st, moved: list[dict]) -> None:
+    from ..concours import chain
+    from ..render.concours import team_label
+
+    lines = [_("{folder}: the ranking's keys are now {keys}.").format(
+        folder=owner.folder, keys=", ".join(chain(st.concours)))]
+    if moved:
+        lines += [_("{team}: rank {was}, now {now}").format(
+            team=team_label(st.concours, m["number"]), was=m["was"], now=m["now"])
+            for m in moved]
+    else:
+        lines.append(_("No team changes rank."))
+    say("\n".join(lines))
+    say_stale(owner)
+
+
+__all__ = ["JSON", "TIEBREAK", "check_tiebreak", "emit_json", "left_said", "rank_moves",
+           "say_moves", "say_stale", "was_data"]

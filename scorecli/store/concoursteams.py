@@ -1,0 +1,262 @@
+"""The concours owner's registration and check-in (SPEC 13, fourth round): teams
+registered, edited, removed, withdrawn (and taken back), checked in or marked absent,
+prizes and the tie-break chain. A mixin of `ConcoursFolder`, which holds the lock, reads
+the folder and writes `concours.toml` (`_change`); every refusal is raised before any
+file is touched.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..concours import Prize, Team
+from ..concours.event import Concours
+from ..errors import ConcoursRefused, Msg, ScorecliError
+from ..i18n import N_
+from ..words.vocabulary import fold
+from .concoursschema import tiebreak_problem
+from .tomledit import TOP, Append, Remove, Section, Set
+
+
+def same_name(a: str, b: str) -> bool:
+    """Names as the concours tells them apart: case, accents and surrounding space aside."""
+    return fold(a.strip()) == fold(b.strip())
+
+
+def player_clash(concours: Concours, players: list[str], own: int | None = None
+                 ) -> Msg | None:
+    """Why these players cannot make a team: one twice, or one in another team."""
+    for i, name in enumerate(players):
+        if any(same_name(name, other) for other in players[:i]):
+            return Msg(N_("{player} is given twice for one team; if they are two people, "
+                          "write their names so that they differ (an initial, a town)"),
+                       player=name)
+        for team in concours.teams:
+            if team.number != own and any(same_name(name, p) for p in team.players):
+                return Msg(N_("{player} is in team {number} {team}; if they are two people, "
+                              "write their names so that they differ (an initial, a town)"),
+                           player=name, number=team.number, team=team.name)
+    return None
+
+
+def players_in_two_teams(concours: Concours) -> list[Msg]:
+    """What a file written by hand may hold and every command notes: one player in two
+    teams, or twice in one."""
+    found = []
+    for team in concours.teams:
+        clash = player_clash(concours._replace(teams=tuple(
+            t for t in concours.teams if t.number < team.number)), list(team.players))
+        if clash:
+            found.append(clash)
+    return found
+
+
+class Registration:
+    """Teams, check-in, prizes and tie-breaks: what `ConcoursFolder` changes before play."""
+
+    concours: Concours
+    folder: Path
+
+    def _index(self, number: int) -> int:
+        return [t.number for t in self.concours.teams].index(number)
+
+    def _team_section(self, number: int) -> Section:
+        return Section("teams", self._index(number))
+
+    def add_team(self, name: str, players: list[str]) -> Team:
+        """Register a team; checked in at once while check-in has begun."""
+        concours = self.concours
+        for team in concours.teams:
+            if same_name(team.name, name):
+                raise ConcoursRefused(N_("{name!r} is already team {number}'s name; give this "
+                                         "team another name"), name=name, number=team.number)
+        clash = player_clash(concours, players)
+        if clash:
+            raise ConcoursRefused(clash)
+        present = True if concours.checking_in() else None
+        team = Team(concours.new_number(), name, tuple(players), None, present)
+        self._change([Append("teams", {"number": team.number, "name": name,
+                                       "players": list(players) or None,
+                                       "present": present})])
+        return team
+
+    def withdraw(self, number: int, undo: bool = False) -> int:
+        """Withdraw a team after the last round drawn; that round's number. Refused for a
+        team already withdrawn, or seated at a table of that round still open. With
+        `undo`, take a mistaken withdrawal back while no round has been drawn since."""
+        concours = self.concours
+        team = concours.team(number)
+        if undo:
+            if team.withdrawn is None:
+                raise ConcoursRefused(N_("team {number} {name} has not withdrawn"),
+                                      number=number, name=team.name)
+            if team.withdrawn != concours.drawn:
+                raise ConcoursRefused(N_(
+                    "team {number} {name} withdrew after round {round}, and round {next} has "
+                    "been drawn since: it stays withdrawn"), number=number, name=team.name,
+                    round=team.withdrawn, next=team.withdrawn + 1)
+            self._change([Set(self._team_section(number), "withdrawn", None)])
+            return team.withdrawn
+        if team.withdrawn is not None:
+            raise ConcoursRefused(N_("team {number} {name} withdrew after round {round} "
+                                     "already"), number=number, name=team.name,
+                                  round=team.withdrawn)
+        drawn = concours.drawn
+        if drawn:
+            place = concours.place_of(drawn, number)
+            if place and self.results().get((drawn, place[0])) is None:
+                raise ConcoursRefused(N_(
+                    "team {number} {name} is at table {table} of round {round}, still open: "
+                    "type that table's result first (`scorecli concours result {folder} "
+                    "{round} {table} NS EW`), or record its forfeit (`scorecli concours "
+                    "forfeit {folder} {round} {table} {number}`)"), number=number,
+                    name=team.name, table=place[0], round=drawn, folder=self.folder)
+        self._change([Set(self._team_section(number), "withdrawn", drawn)])
+        return drawn
+
+    def remove(self, number: int) -> Team:
+        """Take a team never drawn off the list; the others keep their numbers."""
+        concours = self.concours
+        team = concours.team(number)
+        drawn = concours.ever_drawn(number)
+        if drawn:
+            where = Msg(N_("round {round} (table {table})"), round=drawn[0], table=drawn[1]) \
+                if drawn[1] else Msg(N_("round {round} (its bye)"), round=drawn[0])
+            raise ConcoursRefused(N_("team {number} {name} played in {where}: `scorecli "
+                                     "concours withdraw {folder} {number}`"), number=number,
+                                  name=team.name, where=where, folder=self.folder)
+        self._change([Remove(self._team_section(number)),
+                      Set(TOP, "next_number", concours.new_number())])
+        return team
+
+    def edit_team(self, number: int, name: str | None, players: list[str] | None,
+                  everywhere: bool = False) -> tuple[Team, list[Path], list[Path]]:
+        """Rename a team or replace its players, in `concours.toml` and in its tables'
+        files: the name in every one, the players only where no deal is recorded unless
+        `everywhere`. Every file is read before any is changed; (the team now, the files
+        rewritten, the played files whose players were kept)."""
+        from .matchfile import MatchFile
+
+        concours = self.concours
+        team = concours.team(number)
+        if name is not None:
+            for other in concours.teams:
+                if other.number != number and same_name(other.name, name):
+                    raise ConcoursRefused(N_("{name} is team {number}'s name already"),
+                                          name=name, number=other.number)
+        if players is not None:
+            clash = player_clash(concours, players, own=number)
+            if clash:
+                raise ConcoursRefused(clash)
+        now = team._replace(name=team.name if name is None else name,
+                            players=team.players if players is None else tuple(players))
+        files = []
+        for drawn in concours.draws:
+            place = concours.place_of(drawn.round, number)
+            if place:
+                path = self.table_path(drawn.round, place[0])
+                try:
+                    files.append((path, place[1], MatchFile.read(path, self._registry)))
+                except ScorecliError as exc:
+                    raise ConcoursRefused(N_("{file} cannot be read ({problem}): move it "
+                                             "away, then run it again"), file=path,
+                                          problem=str(exc).splitlines()[0]) from None
+        rewritten, kept = [], []
+        for path, side, seen in files:
+            seats = "ns" if side == "ns" else "ew"
+            new_players = None
+            if players is not None and (everywhere or not seen.match.deals):
+                new_players = {seat: (list(players) + [None, None])[i]
+                               for i, seat in enumerate(seats)}
+            elif players is not None:
+                kept.append(path)
+            teams = {side: now.name} if name is not None else None
+            if teams is None and new_players is None:
+                continue
+            with MatchFile.writing(path, self._registry) as table:
+                changes, _before, _after = table.change_header(teams=teams,
+                                                               players=new_players)
+            if changes:
+                rewritten.append(path)
+        section = self._team_section(number)
+        patches = []
+        if name is not None:
+            patches.append(Set(section, "name", name))
+        if players is not None:
+            patches.append(Set(section, "players", list(players) or None))
+        self._change(patches)
+        return now, rewritten, kept
+
+    def mark(self, numbers: list[int] | None, present: bool | None) -> list[int]:
+        """Check teams in (`present` True; `numbers` None: every team not withdrawn), mark
+        them absent (False), or with None and no numbers lift every mark. A team marked
+        absent checked in while no other team is: only its mark is lifted (so a concours
+        that never used check-in does not become a check-in of one team); those."""
+        concours = self.concours
+        every = numbers is None
+        if every:
+            numbers = [t.number for t in concours.active()]
+        chosen = set(numbers)
+        lifting = bool(present) and not every and not any(
+            t.present for t in concours.active() if t.number not in chosen) and all(
+            concours.team(n).present is False for n in chosen)
+        lifted, patches = [], []
+        for number in numbers:
+            team = concours.team(number)
+            if team.withdrawn is not None:
+                raise ConcoursRefused(N_("team {number} {name} withdrew after round {round}: it "
+                                         "is never drawn again"), number=number,
+                                      name=team.name, round=team.withdrawn)
+            value = None if lifting else present
+            if lifting:
+                lifted.append(number)
+            if value != team.present:
+                patches.append(Set(self._team_section(number), "present", value))
+        if present is None:
+            patches = [Set(self._team_section(t.number), "present", None)
+                       for t in concours.teams if t.present is not None]
+        if patches:
+            self._change(patches)
+        return lifted
+
+    def set_prize(self, first: int, last: int, text: str | None) -> str | None:
+        """Give ranks `first` to `last` a prize (the same ranks again replace it; None
+        clears it); the text it replaced."""
+        prizes = list(self.concours.prizes)
+        at = next((i for i, p in enumerate(prizes) if (p.first, p.last) == (first, last)),
+                  None)
+        if text is None and at is None:
+            raise ConcoursRefused(N_("ranks {ranks} have no prize to clear"),
+                                  ranks=_ranks(first, last))
+        clash = next((p for i, p in enumerate(prizes) if i != at and p.first <= last
+                      and first <= p.last), None)
+        if clash and text is not None:
+            raise ConcoursRefused(N_("ranks {ranks} overlap the prize of ranks {other} "
+                                     "({text}): clear it first (`scorecli concours prize "
+                                     "{folder} {other} --clear`)"),
+                                  ranks=_ranks(first, last), other=_ranks(clash.first,
+                                                                          clash.last),
+                                  text=clash.text, folder=self.folder)
+        was = prizes[at].text if at is not None else None
+        if at is not None:
+            patches = [Remove(Section("prizes", at))]
+            if text is not None:
+                patches = [Set(Section("prizes", at), "text", text)]
+        else:
+            patches = [Append("prizes", {"from": first, "to": last if last != first else None,
+                                         "text": text})]
+        self._change(patches)
+        return was
+
+    def set_tiebreak(self, keys: list[str]) -> None:
+        wrong = tiebreak_problem(keys, self.concours.rank)
+        if wrong:
+            raise ConcoursRefused(wrong[0], **wrong[1])
+        self._change([Set(TOP, "tiebreak", list(keys) or None)])
+
+
+def _ranks(first: int, last: int) -> str:
+    return str(first) if first == last else f"{first}-{last}"
+
+
+__all__ = ["Prize", "Registration", "player_clash", "players_in_two_teams", "same_name"]
