@@ -13,6 +13,7 @@ from .i18n import _
 from .render.labels import team_names
 from .render.listings import ratings_rows
 from .render.pages import concours_page, match_page, site_page
+from .render.pages.site import result_kind
 from .render.pages.site import ratings_listing, standings_listing, stats_listing
 from .season import Narrowing, Standings, Stats
 from .season.ratings import Ratings
@@ -28,6 +29,20 @@ def _concours_folders(paths) -> list[Path]:
     found: list[Path] = []
     season_files(paths, concours=found)
     return sorted(dict.fromkeys(path.parent for path in found), key=str)
+
+
+def _table_titles(folders: list[Path]) -> dict[Path, str]:
+    """Each concours table's file (its real path) with its concours' title."""
+    titles = {}
+    for folder in folders:
+        try:
+            owner = ConcoursFolder.read(folder)
+        except ScorecliError:
+            continue  # said where its page is made
+        title = owner.concours.title or folder.resolve().name
+        for r, t, _ns, _ew in owner.concours.tables():
+            titles[owner.table_path(r, t).resolve()] = title
+    return titles
 
 
 def _within(paths, path: Path) -> str:
@@ -52,11 +67,14 @@ def publish_site(paths, site, title: str | None) -> tuple[int, list[dict], int, 
     standings, stats, ratings = Standings("team"), Stats("player"), Ratings(history=False)
     matches, pages = [], {}  # the index's list; each match file's page, by its real path
     narrowing = Narrowing(targets=True)
+    folders = _concours_folders(paths)
+    titles = _table_titles(folders)  # a concours table is named with its concours' title
 
     def add(match, score, path):
-        standings.add(match, score)
-        stats.add(match, score)
-        ratings.add(match, score, path)
+        if not score.forfeit:  # a forfeit is no match: its page alone says who did not come
+            standings.add(match, score)
+            stats.add(match, score)
+            ratings.add(match, score, path)
         source = os.path.realpath(path)
         relative = site.name_for("matches", _within(paths, Path(path)), source)
         site.write(relative, match_page(score, match, Path(path).stem, home="../index.html"),
@@ -64,19 +82,28 @@ def publish_site(paths, site, title: str | None) -> tuple[int, list[dict], int, 
         pages[Path(path).resolve()] = relative
         names = team_names(match)
         started = match.started if hasattr(match.started, "year") else None
-        matches.append({"href": relative, "title": match.title or path,
+        about = _("{ns} {ns_total}, {ew} {ew_total}").format(
+            ns=names["ns"], ew=names["ew"], ns_total=score.total["ns"],
+            ew_total=score.total["ew"]) if not score.forfeit else _(
+            "{ns} against {ew}").format(ns=names["ns"], ew=names["ew"])
+        kind = result_kind(score)
+        title = match.title or path
+        concours_title = titles.get(Path(path).resolve())
+        if concours_title:
+            title = _("{concours}: {table}").format(concours=concours_title, table=title)
+        matches.append({"href": relative, "title": title,
                         "when": f"{started:%Y-%m-%d}" if started else "",
                         "sort": f"{started:%Y-%m-%d %H:%M}" if started else "",
-                        "about": _("{ns} {ns_total}, {ew} {ew_total}").format(
-                            ns=names["ns"], ew=names["ew"], ns_total=score.total["ns"],
-                            ew_total=score.total["ew"])})
+                        "about": _("{result} ({kind})").format(result=about, kind=kind)
+                        if kind else about})
 
-    counted, skipped = read_matches(paths, add, narrowing.keeps, with_path=True)
+    counted, skipped = read_matches(paths, add, narrowing.keeps, with_path=True,
+                                    forfeits=True)
     for left_out in skipped:  # a file that could not be read keeps its page (F16)
         site.keep(os.path.realpath(left_out["path"]))
     matches.sort(key=lambda m: m["sort"], reverse=True)  # the newest first, undated last
     concours = []
-    for folder in _concours_folders(paths):
+    for folder in folders:
         try:
             owner = ConcoursFolder.read(folder)
             results = owner.results()
@@ -99,7 +126,7 @@ def publish_site(paths, site, title: str | None) -> tuple[int, list[dict], int, 
                              drawn=event.drawn, rounds=event.rounds)})
     rated = ratings.rate()
     site.write("index.html", site_page(
-        title or _("Results"), standings_listing(standings, narrowing.targets_warning()),
+        title or _("Results"), standings_listing(standings, narrowing.visitors_warning()),
         stats_listing(stats), ratings_listing(ratings_rows(rated, 5)) if rated else None,
         matches, concours))
     return counted, skipped, len(concours), narrowing.notes()

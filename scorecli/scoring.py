@@ -40,10 +40,17 @@ class MatchScore(NamedTuple):
     won_at: int | None  # the deal that ended the match, won or drawn
     unscored: dict = None  # deal number -> why these rules cannot score it
     drawn: bool = False  # a deals_limit reached with equal totals
+    typed: bool = False  # a concours table's totals typed from its paper sheet, no deals
+    forfeit: tuple = ()  # a concours table's teams that did not come: no match played
 
     @property
     def ended(self) -> bool:
         return self.winner is not None or self.drawn
+
+    @property
+    def finished(self) -> bool:
+        """Played and ended: with deals, or typed from a sheet (SPEC 10, fourth round)."""
+        return self.ended and (bool(self.deals) or self.typed)
 
     def with_deal(self, deal: Deal) -> "MatchScore":
         """This match with one more deal scored, without scoring the others again."""
@@ -153,6 +160,19 @@ def _deals_named(problems: list[tuple[int, str, Msg]]) -> Msg:
     numbers = sorted({n for n, _, _ in problems})
     return (Msg(N_("deal {deal}"), deal=numbers[0]) if len(numbers) == 1
             else Msg(N_("deals {numbers}"), numbers=", ".join(map(str, numbers))))
+
+
+def typed_score(rules: RuleSet, ns: int, ew: int) -> MatchScore:
+    """A table whose totals were typed from its sheet: finished, won (or drawn) by them."""
+    totals = {"ns": ns, "ew": ew}
+    winner = None if ns == ew else max(TEAMS, key=lambda t: totals[t])
+    return MatchScore(rules, (), totals, 0, winner, None, {}, ns == ew, typed=True)
+
+
+def forfeit_score(rules: RuleSet, absent: tuple) -> MatchScore:
+    """A table where `absent` (team codes) did not come: no match was played."""
+    return MatchScore(rules, (), {"ns": 0, "ew": 0}, 0, None, None, {}, False,
+                      forfeit=tuple(absent))
 
 
 def match_end(totals: dict, deals_played: int, rules: RuleSet) -> tuple[str | None, bool]:

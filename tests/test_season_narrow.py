@@ -48,8 +48,20 @@ def test_since_and_until_count_the_dates_in_range(tmp_path):
 def test_mixed_targets_are_said(tmp_path):
     folder = _season(tmp_path)
     result = run("standings", folder)
-    assert ("The matches counted play to different targets (bazar-blot 101, belote-maison "
-            "1000): --rules NAME counts one game.") in result.stderr
+    assert ("The matches counted are not all played to the same end (bazar-blot to 101, "
+            "belote-maison to 1000): --rules NAME counts one game.") in result.stderr
+
+
+def test_ends_are_told_apart_within_a_rule_set(tmp_path):
+    # SPEC 10, fourth round: coinche to 1000 beside coinche to 2000 is said, and 12 deals
+    # beside a target, whatever the rule sets.
+    for name, flags in (("a", ("--target", "1000")), ("b", ("--target", "2000")),
+                        ("c", ("-o", "deals_limit=12", "-o", "target=0"))):
+        rules = "belote-maison" if name == "c" else "coinche-maison"
+        assert run("new", tmp_path / f"{name}.toml", "--rules", rules, *flags).exit_code == 0
+    result = run("standings", tmp_path)
+    assert ("(belote-maison in 12 deals, coinche-maison to 1000 and to 2000)"
+            in result.stderr), result.stderr
 
 
 def test_stats_by_player_without_names_says_how_to_name_them(tmp_path):

@@ -187,3 +187,29 @@ def sheets(folder, round_number, output):
                                   round_number or owner.concours.drawn, results,
                                   owner.progress),
              output, owner.path)
+
+
+@click.command(cls=Translated)
+@FOLDER
+@click.option("--tables", type=Count(min=1, max=999), metavar="N",
+              help="The cards to print (default: the tables of the largest round drawn).")
+@click.option("-o", "--output", type=click.Path(path_type=Path), metavar="PATH",
+              help="Write the page to PATH (else to standard output).")
+def cards(folder, tables, output):
+    """A card with its number for each table, two to an A4 page (cut across).
+
+    \b
+      scorecli concours cards fete/ -o cards.html
+      scorecli concours cards fete/ --tables 12 -o cards.html
+    """
+    from ..render.pages import cards_page
+
+    owner = _open_folder(folder)
+    concours_ = owner.concours
+    if tables is None:
+        tables = max((len(r.tables) for r in concours_.draws), default=0) or \
+            len(concours_.in_the_draw()[0]) // 2
+    if not tables:
+        raise ConcoursRefused(N_("no round is drawn and too few teams are registered to know "
+                                 "how many tables: give --tables N"))
+    page_out(cards_page(concours_, tables), output, owner.path)

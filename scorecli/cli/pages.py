@@ -22,22 +22,28 @@ from .terminal import page_out, say, tell
 @click.option("--rules", "rules_name", metavar="NAME", required=True,
               shell_complete=complete_rules, help="The rule set the sheet is for.")
 @click.option("--deals", type=Count(min=1, max=SHEET_ROWS), metavar="N",
-              help="Rows for N deals (default: the rule set's number of deals, else 20).")
+              help="Rows for N deals, a match of N deals (default: the rule set's "
+                   "number of deals, else 20).")
+@click.option("--target", type=Count(min=1, max=10**9), metavar="N",
+              help="A match to N points (with --deals: N deals or to the target).")
 @click.option("--ns", "ns_name", metavar="NAME", help="The name of team NS.")
 @click.option("--ew", "ew_name", metavar="NAME", help="The name of team EW.")
 @click.option("--title", metavar="TEXT", help="A title for the sheet.")
 @click.option("-o", "--output", type=click.Path(path_type=Path), metavar="PATH",
               help="Write the page to PATH (else to standard output).")
-def sheet(rules_name, deals, ns_name, ew_name, title, output):
+def sheet(rules_name, deals, target, ns_name, ew_name, title, output):
     """A blank score sheet to print, two to an A4 page.
 
     \b
       scorecli sheet --rules belote-maison --ns Nous --ew Eux -o sheet.html
-      scorecli sheet --rules coinche-maison --deals 16 > sheet.html
+      scorecli sheet --rules belote-maison --deals 12 -o concours-sheet.html
+      scorecli sheet --rules coinche-maison --target 2000 > sheet.html
     """
     from ..render.pages import sheet_page
 
     rules = rules_for(rules_name, ())
+    if deals is not None or target is not None:  # the header says how the match ends
+        rules = rules.with_options({"deals_limit": deals or 0, "target": target or 0})
     page_out(sheet_page(rules, deals, ns_name, ew_name, title), output)
 
 

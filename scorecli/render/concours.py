@@ -181,9 +181,8 @@ def concours_title(concours: Concours) -> str:
 
 
 def ranking_heading(st: State, rules_label: str) -> str:
-    title = concours_title(st.concours)
-    state, *still = ranking_state(st, rules_label)
-    return "\n".join([_("{title}: {state}").format(title=title, state=state)] + still)
+    """The title on its own line, then where the ranking stands."""
+    return "\n".join([concours_title(st.concours)] + ranking_state(st, rules_label))
 
 
 def rules_said(rules) -> str:

@@ -145,9 +145,10 @@ def announcement_words(ann: Announcement) -> str:
     return _("{announcement} in trump").format(announcement=said) if ann.trump else said
 
 
-def extras_label(deal: Deal, match: Match | None = None) -> str:
-    """`belote NS, ann. EW`: what else a deal held, in a few letters, the teams by name."""
-    names = team_names(match)
+def extras_label(deal: Deal, match: Match | None = None, codes: bool = False) -> str:
+    """`belote NS, ann. EW`: what else a deal held, in a few letters, the teams by name
+    (by their codes with `codes`, where a long name would take lines of its own)."""
+    names = {t: team_code(t) for t in ("ns", "ew")} if codes else team_names(match)
     parts = [_("belote {team}").format(team=names[t]) for t in deal.belote]
     parts += [_("ann. {team}").format(team=names[t]) for t in ("ns", "ew")
               if deal.announcements[t]]
@@ -290,7 +291,12 @@ def deal_line(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
 
 
 def end_said(rules: RuleSet) -> str:
-    """How a match of these rules ends: `first to 1000`, `12 deals`."""
+    """How a match of these rules ends: `first to 1000`, `12 deals`, `12 deals or first to
+    1000`."""
+    if rules["target"] and rules["deals_limit"]:
+        return ngettext("{n} deal or first to {target}", "{n} deals or first to {target}",
+                        rules["deals_limit"]).format(n=rules["deals_limit"],
+                                                     target=rules["target"])
     if rules["target"]:
         return _("first to {target}").format(target=rules["target"])
     return ngettext("{n} deal", "{n} deals", rules["deals_limit"]).format(

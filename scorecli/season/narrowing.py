@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from ..i18n import _, ngettext
+from ..i18n import _, both, ngettext
 
 
 class Narrowing:
@@ -20,7 +20,7 @@ class Narrowing:
         self.warn_targets = targets  # `standings` says when the targets differ (SPEC 10)
         self.since, self.until = since, until
         self.undated = 0
-        self.targets: dict[str, int] = {}
+        self.targets: dict[str, set] = {}  # rule set -> its ends: (target, deals limit)
 
     def keeps(self, match, score) -> bool:
         if self.rules and self.rules not in {(match.variant or "").casefold(),
@@ -34,7 +34,8 @@ class Narrowing:
                 return False
             if (self.since and started < self.since) or (self.until and started > self.until):
                 return False
-        self.targets[match.variant or match.rules] = score.target
+        end = (score.target, score.rules.options.get("deals_limit", 0))
+        self.targets.setdefault(match.variant or match.rules, set()).add(end)
         return True
 
     def notes(self) -> list[str]:
@@ -49,10 +50,35 @@ class Narrowing:
             said.append(self.targets_warning())
         return said
 
+    def _ends_said(self) -> str:
+        """`belote-maison to 1000 and in 12 deals, coinche-maison to 1000 and to 2000`."""
+        return ", ".join(_("{rules} {ends}").format(rules=name, ends=both(
+            _end_said(*end) for end in sorted(ends, key=lambda e: (e[0] == 0, e))))
+            for name, ends in sorted(self.targets.items()))
+
+    def _several_ends(self) -> bool:
+        return len({end for ends in self.targets.values() for end in ends}) > 1
+
     def targets_warning(self) -> str:
-        """That the matches counted play to different targets, or ""."""
-        if len(set(self.targets.values())) < 2:
+        """That the matches counted are not all played to the same end, or ""."""
+        if not self._several_ends():
             return ""
-        said = ", ".join(f"{name} {target}" for name, target in sorted(self.targets.items()))
-        return _("The matches counted play to different targets ({targets}): --rules NAME "
-                 "counts one game.").format(targets=said)
+        return _("The matches counted are not all played to the same end ({ends}): --rules "
+                 "NAME counts one game.").format(ends=self._ends_said())
+
+    def visitors_warning(self) -> str:
+        """The same, said in words for a site's visitors (no command), or ""."""
+        if not self._several_ends():
+            return ""
+        return _("These matches are not all played to the same end: {ends}.").format(
+            ends=self._ends_said())
+
+
+def _end_said(target: int, deals: int) -> str:
+    """`to 1000`, `in 12 deals`, `in 12 deals or to 1000`."""
+    if target and deals:
+        return ngettext("in {n} deal or to {target}", "in {n} deals or to {target}",
+                        deals).format(n=deals, target=target)
+    if deals:
+        return ngettext("in {n} deal", "in {n} deals", deals).format(n=deals)
+    return _("to {target}").format(target=target)

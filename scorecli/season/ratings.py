@@ -62,10 +62,12 @@ class Ratings:
         self.players: dict[str, Player] = {}
 
     def add(self, match: Match, score: MatchScore, path: str = "") -> None:
-        if not score.ended or not score.deals:
+        if not score.finished:
             self.unrated += 1
             return
-        sitting = score.deals[-1].deal.sitting(match.players)  # who sat in its last deal
+        # who sat in its last deal (a typed table: its header's players)
+        sitting = score.deals[-1].deal.sitting(match.players) if score.deals else \
+            dict(match.players)
         if not all(seat in sitting for seat in "nesw"):
             self.unrated += 1
             return

@@ -44,7 +44,7 @@ class Record:
 
     def count(self, score: MatchScore, team: str) -> None:
         """One match, from `team`'s side: its result, its points, its deals."""
-        if not score.deals or not score.ended:
+        if not score.finished:
             self.unfinished += 1
         elif score.drawn:
             self.drawn += 1
@@ -124,6 +124,8 @@ class Stats:
         self.tallies: dict[str, _Tally] = {}
 
     def add(self, match: Match, score: MatchScore) -> None:
+        if score.typed or score.forfeit:
+            return  # no deal recorded: the statistics of deals count recorded deals only
         if self.by == "player" and any(ds.deal.players for ds in score.deals):
             # A substitute sat for some deals: each deal to whoever sat there.
             for ds in score.deals:

@@ -188,6 +188,12 @@ class ConcoursFolder(Registration, Rounds):
                 options="; ".join(changed))
         return None
 
+    def table_match(self, round_number: int, table: int) -> Match:
+        """A drawn table's match as `draw` writes it, from `concours.toml`'s names."""
+        ns, ew = self.concours.draws[round_number - 1].tables[table - 1]
+        return self._table_match(round_number, table, self.concours.team(ns),
+                                 self.concours.team(ew))
+
     def _table_match(self, round_number: int, table: int, ns: Team, ew: Team) -> Match:
         players = dict(zip(("n", "s"), ns.players)) | dict(zip(("e", "w"), ew.players))
         try:

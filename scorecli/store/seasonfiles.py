@@ -7,10 +7,13 @@ from __future__ import annotations
 import os
 from itertools import chain
 from pathlib import Path
+from typing import NamedTuple
 
 from ..errors import ScorecliError
 from ..i18n import _, said_at
 from .files import CONCOURS_FILE, shown_path
+from ..concours.event import Typed
+from ..game.deal import Match
 from .matchfile import MatchFile
 
 
@@ -88,16 +91,90 @@ def read_season(files: list[Path]):
             yield path, str(exc).removeprefix(said_at(path, ""))
 
 
-def read_matches(paths, add, keeps=None, with_path: bool = False) -> tuple[int, list[dict]]:
+class _Table(NamedTuple):
+    """A concours table counted through its concours: typed (or forfeited) from its
+    result, else its match file read as any other."""
+    match: Match
+    typed: Typed | None
+    rules: object
+
+    def score(self):
+        from ..scoring import forfeit_score, typed_score
+
+        if self.typed.forfeit:
+            return forfeit_score(self.rules, self.typed.forfeit)
+        return typed_score(self.rules, self.typed.ns, self.typed.ew)
+
+
+def _concours_tables(concours_files: list[Path]) -> tuple[dict, list]:
+    """Each concours' drawn tables, by their files' identities: a typed or forfeited
+    table as a `_Table`, a played or open one as None (its file read as a match); and the
+    concours that cannot be read, with why."""
+    from .concoursfile import ConcoursFolder
+
+    tables, unreadable = {}, []
+    for path in sorted(set(concours_files), key=str):
+        try:
+            owner = ConcoursFolder.read(path.parent)
+            rules = owner.rules()
+        except ScorecliError as exc:
+            unreadable.append((path, str(exc).removeprefix(said_at(path, ""))))
+            continue
+        event = owner.concours
+        for round_number, table, ns, ew in event.tables():
+            file = owner.table_path(round_number, table)
+            typed = event.typed.get((round_number, table))
+            entry = None
+            if typed is not None:
+                try:
+                    match = MatchFile.read(file).match._replace(deals=())
+                except ScorecliError:  # missing or broken: the concours' own names
+                    match = owner.table_match(round_number, table)
+                if typed.forfeit:
+                    sides = dict(zip((ns, ew), ("ns", "ew")))
+                    typed = typed._replace(forfeit=tuple(sides[t] for t in typed.forfeit))
+                entry = _Table(match, typed, rules)
+            tables[file] = entry
+    return tables, unreadable
+
+
+def read_matches(paths, add, keeps=None, with_path: bool = False, forfeits: bool = False
+                 ) -> tuple[int, list[dict]]:
     """Read every match file under `paths` into `add(match, score)` (`add(match, score,
     path)` with `with_path`), one match at a time, those `keeps(match, score)` refuses
     passed over; the files counted, and those left out as records ({"path", "problem",
-    "why"}: why in one line) for the caller to say."""
+    "why"}: why in one line) for the caller to say.
+
+    A concours under `paths` counts each drawn table once, through its concours (SPEC 10,
+    fourth round): a typed table as a finished match of its typed totals, a forfeited
+    one not at all (given to `add` only with `forfeits`, for its page), the others as
+    their match files."""
 
     counted, skipped = 0, []
-    files, unreadable = season_files(paths)
+    concours_files: list[Path] = []
+    files, unreadable = season_files(paths, concours=concours_files)
+    tables, broken = _concours_tables(concours_files)
+    table_files = {_identity(p): p for p in tables}
+    entries = []
+    for path in files:
+        key = _identity(path)
+        if key is not None and key in table_files:
+            table = tables.pop(table_files.pop(key))
+            entries.append((path, table))
+        else:
+            entries.append((path, None))
+    entries += [(path, table) for path, table in tables.items() if table is not None]
+    entries.sort(key=lambda entry: str(entry[0]))
+
+    def found_all():
+        for path, table in entries:
+            if table is not None:
+                yield path, table
+            else:
+                yield next(read_season([path]))
+
     # One match at a time (a list here would hold the whole season: 67 MB, not 26).
-    for path, found in chain(unreadable, read_season(files)):
+    for path, found in chain(unreadable, broken, found_all()):
         if isinstance(found, str):
             lines = found.splitlines() or [_("cannot be read")]
             why = lines[0] if len(lines) == 1 else _(
@@ -107,11 +184,13 @@ def read_matches(paths, add, keeps=None, with_path: bool = False) -> tuple[int, 
                             "why": shown_path(why)})
             continue
         score = found.score()
+        if score.forfeit and not forfeits:
+            continue  # no match was played
         if keeps is not None and not keeps(found.match, score):
             continue
         if with_path:
             add(found.match, score, str(shown_path(path)))
         else:
             add(found.match, score)
-        counted += 1
+        counted += 0 if score.forfeit else 1
     return counted, skipped

@@ -60,9 +60,10 @@ def load(path: Path) -> dict[str, RuleSet]:
         raise RuleSetError(N_("{path}: TOML nested too deeply to read"), path=path) from None
     problems: list[Problem] = []
     for key in data:
-        if key != "rule-sets":
+        if key not in ("rule-sets", "challenges"):
             problems.append(_problem(key, N_("unknown key; a rules file holds "
-                                             "[rule-sets.NAME] tables")))
+                                             "[rule-sets.NAME] and [challenges.NAME] tables")))
+    _challenges(data.get("challenges", {}), problems)
     sets = data.get("rule-sets", {})
     if not isinstance(sets, dict):
         problems.append(_problem("rule-sets", N_("is not a table of rule sets")))
@@ -80,6 +81,44 @@ def load(path: Path) -> dict[str, RuleSet]:
                            len(problems)).format(source=path, n=len(problems))
         raise RuleSetError("\n  ".join([heading, *map(str, problems)]))
     return found
+
+
+def _challenges(tables, problems: list) -> dict[str, dict]:
+    """`[challenges.NAME]`: a season challenge's placement points (SPEC 10)."""
+    found = {}
+    if not isinstance(tables, dict):
+        problems.append(_problem("challenges", N_("is not a table of challenge schemes")))
+        return found
+    for name, table in tables.items():
+        where = f"challenges.{name}"
+        if not isinstance(table, dict):
+            problems.append(_problem(where, N_("is not a table")))
+            continue
+        for key in table:
+            if key not in ("points", "others", "best"):
+                problems.append(_problem(f"{where}.{key}", N_("unknown key; a challenge "
+                                                             "has points, others and best")))
+        points = table.get("points")
+        if not (isinstance(points, list) and points and all(
+                isinstance(p, int) and not isinstance(p, bool) and p >= 0 for p in points)):
+            problems.append(_problem(f"{where}.points", N_("is not a list of whole numbers "
+                                                          "from 0")))
+            continue
+        for key, least in (("others", 0), ("best", 1)):
+            value = table.get(key, least)
+            if not isinstance(value, int) or isinstance(value, bool) or value < least:
+                problems.append(_problem(f"{where}.{key}", N_("is not a whole number from "
+                                                             "{least}"), least=least))
+        found[name.casefold()] = table
+    return found
+
+
+def challenges(path: Path) -> dict[str, dict]:
+    """The challenge schemes of a rules file, by name (in lower case); its rule sets are
+    checked as `load` checks them."""
+    load(path)
+    return _challenges(tomllib.loads(path.read_text(encoding="utf-8")).get("challenges", {}),
+                       [])
 
 
 # A set's name is typed at the command line and printed in tables: letters and digits

@@ -11,6 +11,8 @@ without `--html` starts as before.
 """
 
 from .site import match_page, site_page
+from .printed import cards_page, ranking_page, round_page, teams_page
 from .sheets import concours_page, concours_sheets_page, sheet_page
 
-__all__ = ["concours_page", "concours_sheets_page", "match_page", "sheet_page", "site_page"]
+__all__ = ["cards_page", "concours_page", "concours_sheets_page", "match_page", "ranking_page",
+           "round_page", "sheet_page", "site_page", "teams_page"]

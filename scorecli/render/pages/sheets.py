@@ -3,26 +3,45 @@ round's draw, and a round's draw followed by one sheet per table."""
 
 from __future__ import annotations
 
-from ...concours import Concours, Standing, State
+from ...concours import Concours, State
 from ...i18n import _
 from ...rules import RuleSet
-from ...safetext import for_terminal
 from ..concours import (check_code_said, concours_title, prize_lines, ranking_state, round_data,
                         round_view, rules_said, team_label)
-from ..labels import end_said, pair_said, rank_said, signed
+from ..labels import end_said, pair_said
 from ..layout import SHEET_ROWS
 from .environment import render
+from .printed import _ranking, pinned_draw
+
+
+HALF_PAGE_MM = 130  # half an A4 page inside its margins, less the gap between sheets
+ROW_LEAST_MM = 5.0  # a row a pen can write in
+
+
+def _lines(text: str, chars: int) -> int:
+    """How many lines a text takes in a column of about `chars` characters."""
+    return max(1, -(-len(text) // max(chars, 1)))
 
 
 def _sheet(rules: RuleSet, deals: int, ns: str | None, ew: str | None,
-           heading: str | None = None, players: tuple = ("", "")) -> dict:
-    """What one sheet shows: the columns the rule set needs, `deals` rows (taller when
-    they are few, so that the half page is used to write on)."""
+           heading: str | None = None, players: tuple = ("", ""), table: int | None = None
+           ) -> dict:
+    """What one sheet shows: the columns the rule set needs, `deals` rows sharing the
+    height that the header leaves on half a page (at least 5 mm each: a sheet too tall
+    for half a page takes a whole one, never losing a part)."""
+    # The header's height, counted generously from the names' lengths: each team's
+    # column is about a fifth of the sheet's width (some 18 characters of 9 pt).
+    names = max(_lines(ns or "", 18) + (_lines(players[0], 20) if players[0] else 0),
+                _lines(ew or "", 18) + (_lines(players[1], 20) if players[1] else 0))
+    header_mm = 9 + 6 * _lines(heading or "", 60) + 5 + 5 + 4.5 * names + 5
+    footer_mm = 7 + 7 + 8 + 4  # the total row, the counts, the winner and signatures
+    row = (HALF_PAGE_MM - header_mm - footer_mm) / deals
     return {"heading": heading, "rules": rules.base or rules.name, "ns": ns, "ew": ew,
             "ns_players": players[0], "ew_players": players[1], "deals": deals,
-            "bids": rules.bids, "coinche": rules.scorer.coinches,
+            "bids": rules.bids, "coinche": rules.scorer.coinches, "table": table,
+            "counts": rules.scorer.name == "belote",
             "announcements": rules["announcements"] != "none", "end": end_said(rules),
-            "row_mm": round(max(4.5, min(9.0, 88 / deals)), 1)}
+            "row_mm": round(max(ROW_LEAST_MM, min(9.0, row)), 1)}
 
 
 def sheet_deals(rules: RuleSet, deals: int | None) -> int:
@@ -51,29 +70,6 @@ def _draw(concours: Concours, round_number: int, results: dict,
     return view
 
 
-def _ranking(concours: Concours, standings: list[Standing], prizes: dict | None = None
-             ) -> dict:
-    # (header, numeric, hidden on a phone)
-    headers = [("#", True, False), (_("no."), True, False), (_("team"), False, False),
-               (_("P"), True, False), (_("W"), True, False), (_("D"), True, True),
-               (_("L"), True, True), (_("F"), True, False), (_("A"), True, True),
-               (_("diff"), True, False), (_("byes"), True, True)]
-    rows = []
-    for s in standings:
-        name = for_terminal(s.team.name)
-        if s.team.withdrawn is not None:
-            name = f"{name} {_('(withdrawn)')}"
-        cells = [rank_said(s.rank, s.shared), s.team.number, name, s.played, s.won,
-                 s.drawn, s.lost, s.points_for, s.points_against, signed(s.difference), s.byes]
-        if prizes:
-            cells.append(for_terminal(prizes.get(s.team.number, "")))
-        rows.append({"cells": cells, "players": pair_said(s.team.players)})
-    if prizes:
-        headers.append((_("prize"), False, False))
-    return {"headers": headers, "rows": rows,
-            "legend": _("P played, W won, D drawn, L lost, F points for, A points against")}
-
-
 def concours_page(st: State, rules: RuleSet, progress: dict | None = None,
                   home: str | None = None, links: dict | None = None) -> str:
     """The ranking (said how it is ordered, and when it is final) with its check code and
@@ -93,17 +89,17 @@ def concours_page(st: State, rules: RuleSet, progress: dict | None = None,
 
 def concours_sheets_page(concours: Concours, rules: RuleSet, round_number: int,
                          results: dict, progress: dict | None = None) -> str:
-    """A round's draw, then one sheet per table with its number and both teams."""
-    draw = _draw(concours, round_number, results, progress)
+    """A round's draw to pin up, then one sheet per table with its number and both
+    teams."""
+    draw = pinned_draw(concours, rules, round_number, results, progress)
     deals = sheet_deals(rules, None)
     title = concours_title(concours)
     sheets = []
     for ns, ew in concours.draws[round_number - 1].tables:
         number = len(sheets) + 1
         sheets.append(_sheet(rules, deals, team_label(concours, ns), team_label(concours, ew),
-                             _("{title}: round {round}, table {table}").format(
-                                 title=title, round=round_number, table=number),
+                             _("{title}: round {round}").format(title=title,
+                                                                round=round_number),
                              (pair_said(concours.team(ns).players),
-                              pair_said(concours.team(ew).players))))
-    return render("sheets.html.j2", title=_("{title}: round {round}").format(
-        title=title, round=round_number), draw=draw, sheets=sheets)
+                              pair_said(concours.team(ew).players)), number))
+    return render("sheets.html.j2", title=title, draw=draw, sheets=sheets)

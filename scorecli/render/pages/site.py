@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...game.deal import Match
-from ...i18n import _, number
+from ...i18n import both, _, number
 from ...safetext import for_terminal
 from ...scoring import MatchScore
 from ..board import next_dealer_said, verdict
@@ -30,7 +30,7 @@ def match_page(score: MatchScore, match: Match, name: str, home: str | None = No
     family = score.rules.scorer
     rows = [{"number": ds.number, "taker": taker_label(ds.deal, match),
              "contract": contract_label(ds.deal), "result": result_label(ds, family),
-             "extras": extras_label(ds.deal, match), "ns": ds.score["ns"],
+             "extras": extras_label(ds.deal, match, codes=True), "ns": ds.score["ns"],
              "ew": ds.score["ew"], "ns_total": ds.total["ns"], "ew_total": ds.total["ew"],
              "held": ds.held or ""} for ds in score.deals]
     held_column = bool(score.held or any(ds.held for ds in score.deals))  # a pot was held
@@ -38,12 +38,40 @@ def match_page(score: MatchScore, match: Match, name: str, home: str | None = No
     teams = [{"code": t, "name": names[t], "players": team_players(match, t)
               if team_players(match, t) != names[t] else ""} for t in ("ns", "ew")]
     notes = [(n, for_terminal(d.note)) for n, d in enumerate(match.deals, 1) if d.note]
+    if score.typed or score.forfeit:  # a concours table: its sheet's totals, or no match
+        return render("match.html.j2", title=title, meta=match_meta(score, match),
+                      teams=teams, names=names, rows=[], held_column=False,
+                      totals=score.total, held=0, verdict=sheet_verdict(score, names),
+                      chart=None, target=score.target, notes=[], home=home, dealer="",
+                      sheet=True)
     return render("match.html.j2", title=title, meta=match_meta(score, match), teams=teams,
                   names=names, rows=rows, held_column=held_column, totals=score.total,
                   held=score.held, verdict=[line for line in verdict(score, match).split("\n")
                                             if line],
                   chart=chart(score), target=score.target, notes=notes, home=home,
-                  dealer=next_dealer_said(score, match))
+                  dealer=next_dealer_said(score, match), sheet=False)
+
+
+def sheet_verdict(score: MatchScore, names: dict) -> list[str]:
+    """A typed table's result from its score sheet, or who did not come."""
+    if score.forfeit:
+        return [_("{teams} did not come to this table: no match was played.").format(
+            teams=both(names[t] for t in score.forfeit))]
+    lines = [_("Result from the score sheet: {ns} {ns_total}, {ew} {ew_total}.").format(
+        ns=names["ns"], ew=names["ew"], ns_total=score.total["ns"],
+        ew_total=score.total["ew"])]
+    lines.append(_("Drawn.") if score.drawn else _("{team} won.").format(
+        team=names[score.winner]))
+    return lines
+
+
+def result_kind(score: MatchScore) -> str:
+    """What the index says of a match beside its totals: typed, forfeit, unfinished."""
+    if score.forfeit:
+        return _("forfeit")
+    if score.typed:
+        return _("typed")
+    return "" if score.finished else _("unfinished")
 
 
 def site_page(title: str, standings: dict, stats: dict, ratings: dict | None,
