@@ -9,7 +9,8 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from scorecli.concours import Concours, Result, Round, Team, draw_next, pairing, ranking
+from scorecli.concours import (Concours, Result, Round, Team, Typed, draw_next, pairing,
+                               ranking, redrawn)
 
 
 def independent_order(concours: Concours, results: dict) -> list[int]:
@@ -18,10 +19,21 @@ def independent_order(concours: Concours, results: dict) -> list[int]:
     points = {t.number: [0, 0, 0] for t in concours.teams}  # for, won, difference
     for drawn in concours.draws:
         done = [results[(drawn.round, n)] for n in range(1, len(drawn.tables) + 1)
-                if results.get((drawn.round, n))]
+                if results.get((drawn.round, n)) and not results[(drawn.round, n)].forfeit]
+        mean = 0
+        if concours.bye_points:
+            mean = concours.bye_points
+        elif done:
+            exact = sum(r.ns + r.ew for r in done) / (2 * len(done))
+            mean = int(exact) + (1 if exact - int(exact) >= 0.5 else 0)
         for n, (ns, ew) in enumerate(drawn.tables, start=1):
             res = results.get((drawn.round, n))
-            if res:
+            if res and res.forfeit:  # the team that came scores the round as a bye
+                for team in (ns, ew):
+                    if team not in res.forfeit:
+                        points[team][0] += mean
+                        points[team][1] += 1
+            elif res:
                 points[ns][0] += res.ns
                 points[ns][2] += res.ns - res.ew  # the tables only: a bye's points aside
                 points[ew][0] += res.ew
@@ -29,12 +41,6 @@ def independent_order(concours: Concours, results: dict) -> list[int]:
                 points[ns][1] += res.ns > res.ew
                 points[ew][1] += res.ew > res.ns
         if drawn.bye:
-            mean = 0
-            if concours.bye_points:
-                mean = concours.bye_points
-            elif done:
-                exact = sum(r.ns + r.ew for r in done) / (2 * len(done))
-                mean = int(exact) + (1 if exact - int(exact) >= 0.5 else 0)
             points[drawn.bye][0] += mean
             points[drawn.bye][1] += 1
 
@@ -64,9 +70,11 @@ def first_fewest(order: list[int], met: set) -> tuple[int, list]:
 
 
 def play(seed: int, teams: int, rounds: int, rank: str, events: random.Random,
-         bye_points: int = 0, check=None) -> list[Round]:
+         bye_points: int = 0, check=None, day: bool = False) -> list[Round]:
     """A whole concours drawn round after round, results random, teams leaving and
-    joining; `check(concours, results, drawn)` is called on each draw."""
+    joining; with `day`, teams marked absent or checked in, tables forfeited, and each
+    round taken back and drawn again; `check(concours, results, drawn)` is called on
+    each draw."""
     concours = Concours("belote-maison", {"deals_limit": 12, "target": 0}, "t", rounds,
                         rank, bye_points, seed,
                         tuple(Team(n, f"team {n}") for n in range(1, teams + 1)))
@@ -82,33 +90,57 @@ def play(seed: int, teams: int, rounds: int, rank: str, events: random.Random,
         if concours.drawn and events.random() < 0.2:  # a late team
             number = len(concours.teams) + 1
             concours = concours._replace(teams=concours.teams + (Team(number, f"late {number}"),))
+        if day:  # check-in: some teams checked in, one marked absent
+            teams_ = list(concours.teams)
+            for i, team in enumerate(teams_):
+                mark = events.choice([None, None, True, False]) if team.withdrawn is None \
+                    else None
+                teams_[i] = team._replace(present=mark)
+            concours = concours._replace(teams=tuple(teams_))
+            if len(concours.in_the_draw()[0]) < 2:
+                concours = concours._replace(teams=tuple(t._replace(present=None)
+                                                         for t in concours.teams))
         drawn = draw_next(concours, results)
         if check:
             check(concours, results, drawn)
         concours = concours._replace(draws=concours.draws + (drawn.round,))
-        for n in range(1, len(drawn.round.tables) + 1):
+        if day:  # taken back before play and drawn again: the same round
+            undone = concours._replace(draws=concours.draws[:-1])
+            assert draw_next(undone, results) == drawn
+            assert redrawn(concours, results) is None  # nothing corrected: every round stands
+        typed = dict(concours.typed)
+        for n, (a, b) in enumerate(drawn.round.tables, start=1):
             ns = events.randrange(0, 2000)
             ew = ns if events.random() < 0.05 else events.randrange(0, 2000)
             results[(drawn.round.round, n)] = Result(ns, ew)
+            if day and events.random() < 0.1:  # a team did not come
+                absent = (events.choice([a, b]),)
+                results[(drawn.round.round, n)] = Result(0, 0, True, absent)
+                typed[(drawn.round.round, n)] = Typed(forfeit=absent)
+        concours = concours._replace(typed=typed)
     return list(concours.draws)
 
 
 def _check_round(concours: Concours, results: dict, drawn) -> None:
     new = drawn.round
-    playing = {t.number for t in concours.active()}
+    playing = {t.number for t in concours.in_the_draw()[0]}
+    checking = any(t.present for t in concours.active())
+    assert all(t.present is not False and (t.present or not checking)
+               for t in concours.teams if t.number in playing)
     seated = [x for pair in new.tables for x in pair] + ([new.bye] if new.bye else [])
     assert sorted(seated) == sorted(playing)  # each team once, the withdrawn never
     assert (new.bye is not None) == (len(playing) % 2 == 1)
     if concours.drawn == 0:
         return
-    order = independent_order(concours, results)
+    order = [n for n in independent_order(concours, results) if n in playing]
     byes = {n: sum(r.bye == n for r in concours.draws) for n in playing}
     if new.bye is not None:
         fewest = min(byes.values())
         assert byes[new.bye] == fewest  # no second bye before every team has had one
         assert new.bye == [n for n in order if byes[n] == fewest][-1]  # the lowest-ranked
         order.remove(new.bye)
-    met = {frozenset(p) for r in concours.draws for p in r.tables}
+    met = {frozenset(p) for r in concours.draws for n, p in enumerate(r.tables, start=1)
+           if not (results.get((r.round, n)) and results[(r.round, n)].forfeit)}
     rematches = [p for p in new.tables if frozenset(p) in met]
     assert sorted(map(tuple, drawn.rematches)) == sorted(rematches)
     position = {n: i for i, n in enumerate(order)}
@@ -137,6 +169,15 @@ def test_small_concours_force_rematches_and_still_draw_the_first_fewest(seed, te
     # Up to 9 rounds among 4 to 12 teams: rematches become unavoidable, and the draw
     # must take the first pairing with the fewest, as the exhaustive search does.
     play(seed, teams, rounds, "points", random.Random(seed), check=_check_round)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), teams=st.integers(4, 16), rounds=st.integers(3, 6),
+       rank=st.sampled_from(["points", "wins"]), events=st.randoms(use_true_random=False))
+def test_a_concours_day_keeps_the_draw_s_rules(seed, teams, rounds, rank, events):
+    # Check-in and absences choose who is drawn; a forfeit is no meeting and no bye, the
+    # team that came scoring the round as a bye; a round undrawn then drawn is the same.
+    play(seed, teams, rounds, rank, events, check=_check_round, day=True)
 
 
 @given(seed=st.integers(0, 10**6), teams=st.integers(5, 41))

@@ -103,8 +103,11 @@ def challenge(paths, by, points, scheme, best, rank_by, since, until, as_json, a
                        paths=", ".join(map(str, paths)))
     say_left_out(read["skipped"])
     for left in read["unfinished"]:
-        tell(_("{path}: round {drawn} of {rounds} drawn, {open} tables open; left out until "
-               "its ranking is final").format(**left) if left["open"] else
+        tell(ngettext("{path}: round {drawn} of {rounds} drawn, {open} table open; left out "
+                      "until its ranking is final",
+                      "{path}: round {drawn} of {rounds} drawn, {open} tables open; left out "
+                      "until its ranking is final", left["open"]).format(**left)
+             if left["open"] else
              _("{path}: round {drawn} of {rounds} drawn; left out until its ranking is "
                "final").format(**left), err=True)
     if read["undated"]:

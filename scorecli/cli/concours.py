@@ -228,7 +228,7 @@ def draw(folder, as_json):
     \b
       scorecli concours draw fete/
     """
-    from ..render.concours import round_data, round_text
+    from ..render.concours import round_data, round_text, team_label
 
     with ConcoursFolder.writing(folder, settings().registry) as owner:
         say_stale(owner, quiet_once_begun=True)
@@ -249,11 +249,12 @@ def draw(folder, as_json):
         lines += ["", rematches_said(concours_, drawn.rematches)]
     if left_out:
         lines += ["", _("Left out of this round: {teams}.").format(teams=left_said(left_out))]
-        never = [t for t, _why in left_out if not concours_.ever_drawn(t.number)]
-        if never:
-            lines.append(_("A team that has not come takes no place: `scorecli concours "
-                           "remove {folder} {number}` takes it off the list.").format(
-                folder=folder, number=never[0].number))
+        for team_, _why in left_out:
+            if not concours_.ever_drawn(team_.number):
+                lines.append(_("{team} has not played yet: if it is not coming, `scorecli "
+                               "concours remove {folder} {number}` takes it off the "
+                               "list.").format(team=team_label(concours_, team_.number),
+                                               folder=folder, number=team_.number))
     lines += ["", _("The tables' match files: {folder}").format(folder=paths[0].parent)]
     say("\n".join(lines))
 

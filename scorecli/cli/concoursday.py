@@ -7,7 +7,8 @@ from __future__ import annotations
 import click
 
 from ..errors import FlagError
-from ..i18n import N_, _, both
+from ..i18n import N_, _, both, ngettext
+from ..render.labels import pair_said
 from ..render.concours import draw_data, round_data, round_text, table_data, team_label, team_row
 from ..store.concoursfile import ConcoursFolder
 from . import Translated
@@ -58,6 +59,8 @@ def edit(folder, team_typed, name, players, everywhere, as_json):
         return emit_json({"team": team_row(team), "rewritten": _relative(owner, rewritten),
                           "kept": _relative(owner, kept)})
     lines = [_("Team {number}: {name}").format(number=team.number, name=team.name)]
+    if team.players:
+        lines[0] = _("{team} ({players})").format(team=lines[0], players=pair_said(team.players))
     if rewritten:
         lines.append(_("Table files changed: {files}").format(
             files=", ".join(_relative(owner, rewritten))))
@@ -184,8 +187,11 @@ def undraw(folder, as_json):
         number, removed = owner.undraw()
     if as_json:
         return emit_json({"undrawn": number, "removed": _relative(owner, removed)})
-    say(_("Round {round} is taken back ({files} removed); `scorecli concours draw {folder}` "
-          "draws it again.").format(round=number, files=len(removed), folder=folder))
+    say(ngettext("Round {round} is taken back ({n} table file removed); `scorecli concours "
+                 "draw {folder}` draws it again.",
+                 "Round {round} is taken back ({n} table files removed); `scorecli concours "
+                 "draw {folder}` draws it again.", len(removed)).format(
+        round=number, n=len(removed), folder=folder))
 
 
 @click.command(cls=Translated)
@@ -209,11 +215,13 @@ def swap(folder, first, second, as_json):
     if as_json:
         return emit_json({**data, "rematches": [list(p) for p in drawn.rematches]})
     lines = [round_text(concours_, data, width=terminal_width())]
+    if drawn.rematches:
+        lines.append("")
     for x, y in drawn.rematches:
         met = next(r.round for r in concours_.draws[:-1]
                    if (x, y) in r.tables or (y, x) in r.tables)
-        lines += ["", _("{one} and {other} met in round {round}.").format(
-            one=team_label(concours_, x), other=team_label(concours_, y), round=met)]
+        lines.append(_("{one} and {other} met in round {round}.").format(
+            one=team_label(concours_, x), other=team_label(concours_, y), round=met))
     say("\n".join(lines))
 
 
@@ -251,8 +259,12 @@ def forfeit(folder, round_number, table, teams, as_json):
         teams=both(team_label(concours_, n) for n in numbers))]
     if came:
         points = data["ns_total"] if came[0] == data["ns"] else data["ew_total"]
-        lines.append(_("{team} scores the round as a bye: won, {points} points.").format(
-            team=team_label(concours_, came[0]), points=points))
+        lines.append(_("{team} scores the round as a bye: won, worth {points} points.").format(
+            team=team_label(concours_, came[0]), points=points) if points or
+            concours_.bye_points else
+            _("{team} scores the round as a bye: won, worth the round's mean points (counted "
+              "as the other tables' results come in).").format(
+                team=team_label(concours_, came[0])))
     if round_number == concours_.drawn:
         for n in numbers:
             lines.append(_("{team} is marked absent: `scorecli concours present {folder} "
@@ -300,9 +312,11 @@ def prize(folder, rank, text, clear, as_json):
                                      for p in owner.concours.prizes]})
     ranks = str(first) if first == last else f"{first}-{last}"
     if clear:
-        said = _("Ranks {ranks}: the prize {text!r} is cleared.").format(ranks=ranks, text=was)
+        said = (_("Rank {rank}: the prize {text!r} is cleared.") if first == last else
+                _("Ranks {rank}: the prize {text!r} is cleared.")).format(rank=ranks, text=was)
     else:
-        said = _("Ranks {ranks}: {text}").format(ranks=ranks, text=text.strip())
+        said = (_("Rank {rank}: {text}") if first == last else
+                _("Ranks {rank}: {text}")).format(rank=ranks, text=text.strip())
         if was is not None:
             said += " " + _("(was {text!r})").format(text=was)
     say(said)
