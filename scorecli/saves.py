@@ -6,3 +6,6 @@ needs it without loading the store."""
 from __future__ import annotations
 
 SAVED: list = []  # Path or str: as the user named each file
+# Concours table files (`FOLDER/round-R/table-T.toml`) whose result this command changed:
+# the boundary says when a later round was drawn from the old result (SPEC 13).
+TABLES_CHANGED: list = []

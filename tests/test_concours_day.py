@@ -265,3 +265,19 @@ def test_tiebreaks_after_and_prizes(tmp_path):
     moved = as_json("concours", "set", folder, "--tiebreak", "wins,difference")
     assert moved["tiebreak"] == ["points", "wins", "difference"]
     assert {m["number"] for m in moved["moved"]} <= {1, 2, 3, 4}
+
+
+def test_a_table_played_on_after_a_later_draw_says_so(tmp_path):
+    folder = concours(tmp_path, 4, "--deals", "2", "--rounds", "3")
+    ok("concours", "draw", folder)
+    path = folder / "round-1" / "table-1.toml"
+    for _deal in range(2):
+        ok("deal", path, "--taker", "n", "--trump", "hearts", "--points", "ns=100", "--last",
+           "ns")
+    ok("concours", "result", folder, "1", "2", "200", "124")
+    ok("concours", "draw", folder)
+    said = ok("undo", path)
+    assert ("Note: this table's result changed after round 2 was drawn; `scorecli concours "
+            f"show {folder}` says how it would be drawn now.") in said.stderr
+    again = ok("show", path)
+    assert "Note: this table" not in again.stderr  # nothing changed: nothing said

@@ -181,3 +181,18 @@ def test_twenty_deals_with_long_names_print_on_one_page(browser, tmp_path):  # n
     page = tmp_path / "long.html"
     ok("show", path, "--html", "--output", page)
     assert _pdf_pages(_print(browser, page, "match-long")) == 1
+
+
+def test_thirty_teams_rank_on_one_a4_page(browser, tmp_path):  # noqa: F811
+    folder = tmp_path / "grand"
+    ok("concours", "new", folder, "--rules", "belote-maison", "--deals", "2", "--rounds", "1",
+       "--seed", "1", "--title", "Grand concours de la Saint-Jean")
+    for n in range(1, 31):
+        ok("concours", "team", folder, f"Les Belotiers du quartier numéro {n}", "--player",
+           f"Jean-Baptiste ETCHEGARAY {n}", "--player", f"Maïté Iturralde-Berrogain {n}")
+    ok("concours", "draw", folder)
+    for table in range(1, 16):
+        ok("concours", "result", folder, "1", table, 162 + 10 * table, 162 - 10 * (table % 5))
+    ranking = _page(tmp_path, "ranking-30", "concours", "show", folder, "--ranking", "--html",
+                    "--lang", "fr")
+    assert _pdf_pages(_print(browser, ranking, "ranking-30-fr")) == 1

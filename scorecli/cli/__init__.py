@@ -27,7 +27,7 @@ import click
 
 from ..errors import ScorecliError
 from ..i18n import LANGUAGES, _, choose, said_at, speak_to_click, typeset
-from ..saves import SAVED
+from ..saves import SAVED, TABLES_CHANGED
 from .terminal import Settings, terminal_width
 
 
@@ -163,8 +163,12 @@ class Boundary(click.Group):
         from ..safetext import for_terminal
 
         SAVED.clear()  # a new command (the tests run many in one process)
+        TABLES_CHANGED.clear()
         try:
-            return super().invoke(ctx)
+            done = super().invoke(ctx)
+            if TABLES_CHANGED:
+                _say_later_draws()
+            return done
         except click.UsageError as exc:
             exc.message = _folded(exc.message)  # broken between words, as every message
             raise
@@ -210,6 +214,28 @@ class Boundary(click.Group):
             click.echo(_("scorecli: internal error: {error}\n(a bug in scorecli; "
                          "SCORECLI_DEBUG=1 shows where)").format(error=error), err=True)
             raise click.exceptions.Exit(INTERNAL_ERROR) from None
+
+
+def _say_later_draws() -> None:
+    """A concours table's result changed by a match-file command while a later round is
+    drawn: said in one line (SPEC 13, "Corrections after a later draw")."""
+    from ..errors import ScorecliError
+    from ..store.concoursfile import ConcoursFolder
+    from .terminal import tell
+
+    for path in dict.fromkeys(TABLES_CHANGED):
+        folder = path.parent.parent
+        if not (folder / "concours.toml").is_file():
+            continue
+        try:
+            round_number = int(path.parent.name.removeprefix("round-"))
+            drawn = ConcoursFolder.read(folder).concours.drawn
+        except (ScorecliError, ValueError, OSError):
+            continue
+        if drawn > round_number:
+            tell(_("Note: this table's result changed after round {later} was drawn; "
+                   "`scorecli concours show {folder}` says how it would be drawn now.").format(
+                later=round_number + 1, folder=folder), err=True)
 
 
 @click.group(cls=Boundary, context_settings={"help_option_names": ["-h", "--help"]})

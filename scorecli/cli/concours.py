@@ -15,7 +15,7 @@ from ..words.tokens import is_count
 from . import Context, Translated, translated_help, with_late_flags
 from .concourssaid import (JSON, TIEBREAK, check_tiebreak, emit_json, left_said, rank_moves,
                            say_moves, say_stale, was_data)
-from .concoursviews import FOLDER, say_warnings
+from .concoursviews import FOLDER, say_warnings, writing
 from .flags import complete_rules, option_flag, rules_for
 from .params import Count
 from .terminal import say, settings, tell, terminal_width
@@ -129,7 +129,7 @@ def team(folder, name, players, as_json):
     players = [p.strip() for p in players if p.strip()]
     if len(players) > 2:
         raise FlagError(N_("a team has two players; {count} were given"), count=len(players))
-    with ConcoursFolder.writing(folder, settings().registry) as owner:
+    with writing(folder) as owner:
         added = owner.add_team(name, players)
     if as_json:
         return emit_json(team_row(added))
@@ -163,7 +163,7 @@ def withdraw(folder, team_typed, undo, as_json):
       scorecli concours withdraw fete/ "Les Verts"
       scorecli concours withdraw fete/ 7 --undo
     """
-    with ConcoursFolder.writing(folder, settings().registry) as owner:
+    with writing(folder) as owner:
         number = owner.team_number(team_typed)
         team_ = owner.concours.team(number)
         after = owner.withdraw(number, undo=undo)
@@ -194,7 +194,7 @@ def set_cmd(folder, rounds, title, tiebreak, as_json):
     """
     if rounds is None and title is None and tiebreak is None:
         raise click.UsageError(_("nothing to change: give --rounds, --title or --tiebreak"))
-    with ConcoursFolder.writing(folder, settings().registry) as owner:
+    with writing(folder) as owner:
         if tiebreak is not None:
             check_tiebreak(tiebreak, owner.concours.rank)
         before = owner.state()

@@ -10,18 +10,13 @@ from ..errors import FlagError
 from ..i18n import N_, _, both, ngettext
 from ..render.labels import pair_said
 from ..render.concours import draw_data, round_data, round_text, table_data, team_label, team_row
-from ..store.concoursfile import ConcoursFolder
 from . import Translated
 from .concourssaid import JSON, emit_json, say_stale, was_data
-from .concoursviews import FOLDER, say_warnings
+from .concoursviews import FOLDER, say_warnings, writing
 from .params import Count
-from .terminal import say, settings, terminal_width
+from .terminal import say, terminal_width
 
 TEAMS = click.argument("teams", nargs=-1, metavar="TEAM...")
-
-
-def _writing(folder):
-    return ConcoursFolder.writing(folder, settings().registry)
 
 
 def _relative(owner, paths) -> list[str]:
@@ -51,7 +46,7 @@ def edit(folder, team_typed, name, players, everywhere, as_json):
     players = [p.strip() for p in players if p.strip()] if players else None
     if players is not None and len(players) > 2:
         raise FlagError(N_("a team has two players; {count} were given"), count=len(players))
-    with _writing(folder) as owner:
+    with writing(folder) as owner:
         number = owner.team_number(team_typed)
         team, rewritten, kept = owner.edit_team(number, name and name.strip(), players,
                                                 everywhere)
@@ -81,7 +76,7 @@ def remove(folder, team_typed, as_json):
     \b
       scorecli concours remove fete/ 12
     """
-    with _writing(folder) as owner:
+    with writing(folder) as owner:
         team = owner.remove(owner.team_number(team_typed))
     if as_json:
         return emit_json({"removed": team_row(team)})
@@ -143,7 +138,7 @@ def present(folder, teams, every, clear, as_json):
     """
     if sum((bool(teams), every, clear)) != 1:
         raise click.UsageError(_("give the teams, or --all, or --clear"))
-    with _writing(folder) as owner:
+    with writing(folder) as owner:
         numbers = [owner.team_number(t) for t in teams] if teams else None
         lifted = owner.mark(numbers, None if clear else True)
     if as_json:
@@ -163,7 +158,7 @@ def absent(folder, teams, as_json):
     """
     if not teams:
         raise click.UsageError(_("give the teams marked absent"))
-    with _writing(folder) as owner:
+    with writing(folder) as owner:
         numbers = [owner.team_number(t) for t in teams]
         owner.mark(numbers, False)
     if as_json:
@@ -183,7 +178,7 @@ def undraw(folder, as_json):
     \b
       scorecli concours undraw fete/
     """
-    with _writing(folder) as owner:
+    with writing(folder) as owner:
         number, removed = owner.undraw()
     if as_json:
         return emit_json({"undrawn": number, "removed": _relative(owner, removed)})
@@ -205,7 +200,7 @@ def swap(folder, first, second, as_json):
     \b
       scorecli concours swap fete/ 4 9
     """
-    with _writing(folder) as owner:
+    with writing(folder) as owner:
         a, b = owner.team_number(first), owner.team_number(second)
         if a == b:
             raise click.UsageError(_("a swap needs two different teams"))
@@ -239,7 +234,7 @@ def forfeit(folder, round_number, table, teams, as_json):
     """
     if len(teams) > 2:
         raise click.UsageError(_("a table has two teams; give one or both"))
-    with _writing(folder) as owner:
+    with writing(folder) as owner:
         numbers = [owner.team_number(t) for t in teams]
         was = was_data(owner, round_number, table)
         owner.forfeit(round_number, table, numbers)
@@ -305,7 +300,7 @@ def prize(folder, rank, text, clear, as_json):
         raise click.UsageError(_("give the prize's text, or --clear"))
     if text is not None and not text.strip():
         raise click.UsageError(_("a prize needs a text"))
-    with _writing(folder) as owner:
+    with writing(folder) as owner:
         was = owner.set_prize(first, last, None if clear else text.strip())
     if as_json:
         return emit_json({"prizes": [{"from": p.first, "to": p.last, "text": p.text}

@@ -3,6 +3,7 @@ as text, JSON, CSV or a page) and `concours sheets` (a round's draw and its scor
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
 
 import click
@@ -25,6 +26,16 @@ def _open_folder(folder):
 def say_warnings(owner: ConcoursFolder) -> None:
     for warning in dict.fromkeys(owner.warnings):
         tell(_("Note: {warning}").format(warning=warning), err=True)
+    owner.warnings.clear()  # each said once
+
+
+@contextmanager
+def writing(folder):
+    """The folder's owner under its lock; its notes said once the change is made (a file
+    that names one player in two teams is noted by every command, SPEC 13)."""
+    with ConcoursFolder.writing(folder, settings().registry) as owner:
+        yield owner
+    say_warnings(owner)
 
 
 # ---------------------------------------------------------------- show

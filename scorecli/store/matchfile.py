@@ -18,11 +18,12 @@ match has it back.
 from __future__ import annotations
 
 import os
+import re
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterator, NamedTuple
 
-from ..errors import (DealProblems, FileChanged, MatchFileError, MatchOver, Msg, NameClash,
+from ..errors import (DealProblems, FileChanged, MatchFileError, MatchOver, Msg,
                       NoSuchDeal, UndoError)
 from ..game.cards import SEATS
 from ..game.deal import DEFAULT_TEAMS, Deal, Match
@@ -30,13 +31,13 @@ from ..i18n import N_, Code, _, ngettext
 from ..rules import RuleSet, get_rules
 from ..scoring import MatchScore, match_problems, score_match
 from ..validation import check_deal
-from ..words.vocabulary import same_names
 # matchedit (the editor and its lexer's patterns), hashlib and json are imported where
 # they are used: a command that only reads a match (`show`, the most common) starts 6 ms
 # sooner without them (the editor alone, 2.5 ms by -X importtime).
 from . import read, safewrite
 from .files import BOM, still_as_read
 from .journal import Journal, Removed, removal_entry, fingerprint, never_happened
+from .names import check_names
 from .text import deal_block, match_text
 
 
@@ -394,6 +395,8 @@ class MatchFile:
             if before:
                 before()
             saved = len(safewrite.SAVED)
+            table = _TABLE_FILE.fullmatch(f"{self.path.parent.name}/{self.path.name}")
+            result_before = _result(self.score()) if table else None
             try:
                 written = self._store(text)
             except BaseException:
@@ -403,6 +406,12 @@ class MatchFile:
                 raise
             if written:
                 self._stale, self._written = True, text
+                if table and _result(score_match(read.loaded_from_text(self.path, text).match
+                                                 .deals, self.rules, check=False)) \
+                        != result_before:
+                    from ..saves import TABLES_CHANGED
+
+                    TABLES_CHANGED.append(self.path)
                 if after:
                     after()
                 return result
@@ -427,20 +436,12 @@ class MatchFile:
                                       saved=self.path)
 
 
-def check_names(teams: dict, players: dict) -> None:
-    """Refuse names that would read as the same when typed (`Nous` and `nous`)."""
-
-    for kind, names in (("team", teams), ("player", players)):
-        clash = same_names([n for n in names.values() if isinstance(n, str)])
-        if clash:
-            message = (N_("two teams would be called {one!r} and {other!r}: names are typed "
-                          "without case or accents, so give them names that differ")
-                       if kind == "team" else
-                       N_("two players would be called {one!r} and {other!r}: names are "
-                          "typed without case or accents, so give them names that differ"))
-            raise NameClash(message, one=clash[0], other=clash[1])
+_TABLE_FILE = re.compile(r"round-[0-9]+/table-[0-9]+\.toml")  # a concours table's file
 
 
+def _result(score: MatchScore) -> tuple | None:
+    """A table's result as the concours counts it: its totals once ended, else None."""
+    return (score.total["ns"], score.total["ew"]) if score.ended else None
 
 
 def _team_said(match: Match, team: str):
