@@ -281,3 +281,32 @@ def test_a_table_played_on_after_a_later_draw_says_so(tmp_path):
             f"show {folder}` says how it would be drawn now.") in said.stderr
     again = ok("show", path)
     assert "Note: this table" not in again.stderr  # nothing changed: nothing said
+
+
+def test_a_secretary_s_slips_are_caught(tmp_path, monkeypatch):
+    # From an organiser's day in tmux (issue 32): a double space is no new name, one
+    # --player says what became of the other, long names fit 60 columns, a prize for a
+    # rank no team holds is said.
+    folder = concours(tmp_path, 3, "--deals", "2", "--rounds", "1")
+    refused(folder, "concours", "team", folder, "Équipe  1", says="is already team 1's name")
+    refused(folder, "concours", "team", folder, "X", "--player", "anne  nom1",
+            says="is in team 1 Équipe 1")
+    said = ok("concours", "edit", folder, "1", "--player", "Anne NOM").stdout
+    assert "The team has one player now (Anne NOM1, Paul Nom1" not in said
+    assert "The team has one player now (Anne NOM1 & Paul Nom1 is no longer in it)" in said
+    ok("concours", "team", folder, "Les Belotiers de Saint-Jean-de-Luz-sur-Mer", "--player",
+       "Jean-Baptiste ETCHEGARAY", "--player", "Maïté Iturralde-Berrogain")
+    ok("concours", "draw", folder)
+    for table in (1, 2):
+        ok("concours", "result", folder, "1", table, "200", str(100 + 10 * table))
+    ok("concours", "prize", folder, "1", "un jambon")
+    late = ok("concours", "prize", folder, "6", "un saucisson")
+    assert "Note: 4 teams are registered (not withdrawn) so far" in late.stderr
+    monkeypatch.setenv("COLUMNS", "60")
+    for view in ((), ("--teams",)):
+        out = ok("concours", "show", folder, *view).stdout
+        assert max(map(len, out.splitlines())) <= 60, out
+    monkeypatch.setenv("COLUMNS", "200")
+    out = ok("concours", "show", folder).stdout
+    assert "Not given: the prize of ranks 6 (un saucisson); 4 teams still in played a round." \
+        in out

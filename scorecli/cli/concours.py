@@ -294,7 +294,8 @@ def _total(text: str, side: str) -> int:
 @click.option("--announcements", type=Count(min=0, max=10**9), metavar="N",
               help="The points the sheet's announcements scored (belote family).")
 @click.option("--force", is_flag=True,
-              help="Record totals the checks refuse (a deal scored by hand, a clock).")
+              help="Record totals beyond what a table could make, unchecked (a deal scored "
+                   "by hand, a table stopped by the clock).")
 @JSON
 def result(folder, round_number, table, totals, clear, deals, belotes, capots, announcements,
            force, as_json):
@@ -355,8 +356,9 @@ def result(folder, round_number, table, totals, clear, deals, belotes, capots, a
             said += "\n" + played
     say(said)
     if check.passed is False:
-        tell("\n".join([_("Check the sheet:")] + ["  " + str(line) for line in check.said]),
-             err=True)
+        tell("\n".join([_("Recorded, but the sheet fails its check; look at it again "
+                           "(`scorecli concours show` lists it until it is typed again):")]
+                        + ["  " + str(line) for line in check.said]), err=True)
     say_stale(owner, stale=stale, changed=round_number)
 
 

@@ -14,7 +14,7 @@ from . import Translated
 from .concourssaid import JSON, emit_json, say_stale, was_data
 from .concoursviews import FOLDER, say_warnings, writing
 from .params import Count
-from .terminal import say, terminal_width
+from .terminal import say, tell, terminal_width
 
 TEAMS = click.argument("teams", nargs=-1, metavar="TEAM...")
 
@@ -48,6 +48,7 @@ def edit(folder, team_typed, name, players, everywhere, as_json):
         raise FlagError(N_("a team has two players; {count} were given"), count=len(players))
     with writing(folder) as owner:
         number = owner.team_number(team_typed)
+        before = owner.concours.team(number)
         team, rewritten, kept = owner.edit_team(number, name and name.strip(), players,
                                                 everywhere)
     if as_json:
@@ -56,6 +57,10 @@ def edit(folder, team_typed, name, players, everywhere, as_json):
     lines = [_("Team {number}: {name}").format(number=team.number, name=team.name)]
     if team.players:
         lines[0] = _("{team} ({players})").format(team=lines[0], players=pair_said(team.players))
+    if players and len(players) < len(before.players):
+        lines.append(_("The team has one player now ({was} is no longer in it); to correct one "
+                       "name, give both: `--player NAME --player NAME`.").format(
+            was=" & ".join(p for p in before.players if p not in players)))
     if rewritten:
         lines.append(_("Table files changed: {files}").format(
             files=", ".join(_relative(owner, rewritten))))
@@ -98,7 +103,7 @@ def _say_marks(owner, lifted=()) -> None:
         lines.append(_("{teams}: the absent mark is lifted; no team is checked in, so they "
                        "are drawn as every team is.").format(teams=both(lifted)))
     lines.append(_("Checked in: {present}; absent: {absent}; not marked: {unmarked}.").format(
-        **{k: both(v) if v else "-" for k, v in marks.items()}))
+        **{k: both(v) if v else _("none") for k, v in marks.items()}))
     if marks["present"] and marks["unmarked"]:
         lines.append(_("The next draw takes only the teams checked in."))
     say("\n".join(lines))
@@ -254,12 +259,12 @@ def forfeit(folder, round_number, table, teams, as_json):
         teams=both(team_label(concours_, n) for n in numbers))]
     if came:
         points = data["ns_total"] if came[0] == data["ns"] else data["ew_total"]
-        lines.append(_("{team} scores the round as a bye: won, worth {points} points.").format(
-            team=team_label(concours_, came[0]), points=points) if points or
-            concours_.bye_points else
-            _("{team} scores the round as a bye: won, worth the round's mean points (counted "
-              "as the other tables' results come in).").format(
-                team=team_label(concours_, came[0])))
+        lines.append(_("{team} wins the round by forfeit, counted as a bye is: {points} "
+                       "points.").format(team=team_label(concours_, came[0]), points=points)
+                     if points or concours_.bye_points else
+                     _("{team} wins the round by forfeit, counted as a bye is: the round's mean "
+                       "points, as the other tables' results come in.").format(
+                         team=team_label(concours_, came[0])))
     if round_number == concours_.drawn:
         for n in numbers:
             lines.append(_("{team} is marked absent: `scorecli concours present {folder} "
@@ -302,6 +307,10 @@ def prize(folder, rank, text, clear, as_json):
         raise click.UsageError(_("a prize needs a text"))
     with writing(folder) as owner:
         was = owner.set_prize(first, last, None if clear else text.strip())
+    registered = len(owner.concours.active())
+    if not clear and last > registered:
+        tell(_("Note: {n} teams are registered (not withdrawn) so far; ranks past them "
+               "have no team yet.").format(n=registered), err=True)
     if as_json:
         return emit_json({"prizes": [{"from": p.first, "to": p.last, "text": p.text}
                                      for p in owner.concours.prizes]})

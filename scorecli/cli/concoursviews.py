@@ -170,7 +170,8 @@ def _show_teams(owner, as_json, as_csv, as_html, fmt, output) -> None:
 
         page_out(pages.teams_page(owner.concours), output, owner.path)
     else:
-        (say if fmt == "simple" else click.echo)(teams_text(owner.concours, fmt))
+        (say if fmt == "simple" else click.echo)(teams_text(
+            owner.concours, fmt, terminal_width() if fmt == "simple" else None))
 
 
 @click.command(cls=Translated)
@@ -180,7 +181,8 @@ def _show_teams(owner, as_json, as_csv, as_html, fmt, output) -> None:
 @click.option("-o", "--output", type=click.Path(path_type=Path), metavar="PATH",
               help="Write the page to PATH (else to standard output).")
 def sheets(folder, round_number, output):
-    """The round's draw, then a score sheet for each table, two to an A4 page.
+    """The round's draw, then a score sheet for each table, two to an A4 page where they
+    fit.
 
     \b
       scorecli concours sheets fete/ -o round-2.html

@@ -32,7 +32,7 @@ from .terminal import page_out, say, tell
 @click.option("-o", "--output", type=click.Path(path_type=Path), metavar="PATH",
               help="Write the page to PATH (else to standard output).")
 def sheet(rules_name, deals, target, ns_name, ew_name, title, output):
-    """A blank score sheet to print, two to an A4 page.
+    """A blank score sheet to print, two to an A4 page where they fit.
 
     \b
       scorecli sheet --rules belote-maison --ns Nous --ew Eux -o sheet.html

@@ -94,9 +94,11 @@ def ranking_table(concours: Concours, rows: list[dict], fmt: str = "simple",
             b.append(for_terminal(r.get("prize") or ""))
     table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True,
                      colalign=("right", "left") + ("right",) * 8 + ("left",) * prizes)
-    said = _("P played, W won, D drawn, L lost, F points for, A points against")
+    said = _("P played, W won, D drawn, L lost, F points for, A points against, diff F − A "
+             "of the tables played (a bye's points aside), byes rounds sat out")
     if width is not None and text_width(table) > width:  # a phone: the essentials
-        for keep, said in (((0, 1, 3, 6, 8), _("W won, F points for")),
+        for keep, said in (((0, 1, 3, 6, 8), _("W won, F points for, diff F − A of the "
+                                                "tables played")),
                            ((0, 1, 3, 6), _("W won, F points for")),
                            ((0, 1, 6), _("F points for"))):
             keep += (10,) * prizes
@@ -107,7 +109,19 @@ def ranking_table(concours: Concours, rows: list[dict], fmt: str = "simple",
                              + ("left",) * prizes)
             if text_width(table) <= width:
                 break
-    return table + "\n\n" + said if legend else table
+        else:  # names too long for any table: a line a team, which folds between words
+            said = ""
+            table = "\n".join(_ranking_line(b, prizes) for b in body)
+    return table + "\n\n" + said if legend and said else table
+
+
+def _ranking_line(row: list, prizes: bool) -> str:
+    """`1 3 Les Verts: 3 won, 3424 points, diff +936 (un jambon)`."""
+    line = _("{rank} {team}: {won} won, {points} points, diff {difference}").format(
+        rank=row[0], team=row[1], won=row[3], points=row[6], difference=row[8])
+    if prizes and row[10]:
+        line = _("{line} ({prize})").format(line=line, prize=row[10])
+    return line
 
 
 def ranking_state(st: State, rules_label: str) -> list[str]:
@@ -145,6 +159,19 @@ def prize_lines(st: State, listed: bool = True) -> list[str]:
         ranks=p.first if p.first == p.last else f"{p.first}-{p.last}",
         text=for_terminal(p.text)) for p in concours.prizes] if concours.prizes and listed \
         else []
+    if st.final and concours.prizes:
+        places = sum(1 for s in st.standings if s.team.withdrawn is None and s.played)
+        for prize in concours.prizes:
+            if prize.last > places:
+                lines.append(_("Not given: the prize of ranks {ranks} ({text}); {n} teams "
+                               "still in played a round.").format(
+                    ranks=prize.first if prize.first == prize.last else
+                    f"{prize.first}-{prize.last}", text=for_terminal(prize.text), n=places)
+                    if prize.first > places else
+                    _("Given in part: the prize of ranks {ranks} ({text}); {n} teams still "
+                      "in played a round.").format(
+                    ranks=f"{prize.first}-{prize.last}", text=for_terminal(prize.text),
+                    n=places))
     for numbers, first, last in st.clashes:
         lines.append(_("{teams} share rank {rank}: the prizes of ranks {first} to {last} "
                        "differ; decide by hand, or add `lot` to the tie-break").format(
@@ -295,8 +322,9 @@ def mark_said(team) -> str:
     return {True: _("checked in"), False: _("absent"), None: ""}[team.present]
 
 
-def teams_text(concours: Concours, fmt: str = "simple") -> str:
-    """The teams registered: number, name, players, check-in or withdrawal."""
+def teams_text(concours: Concours, fmt: str = "simple", width: int | None = None) -> str:
+    """The teams registered: number, name, players, check-in or withdrawal (a line a team
+    where the table is wider than the terminal)."""
     from tabulate import tabulate
 
     from .labels import pair_said
@@ -305,6 +333,15 @@ def teams_text(concours: Concours, fmt: str = "simple") -> str:
         return _("No team yet: register them with `scorecli concours team FOLDER NAME`.")
     body = [[t.number, for_terminal(t.name), for_terminal(pair_said(t.players)), mark_said(t)]
             for t in concours.teams]
-    return tabulate(body, headers=[_("no."), _("team"), _("players"), _("check-in")],
-                    tablefmt=fmt, disable_numparse=True,
-                    colalign=("right", "left", "left", "left"))
+    table = tabulate(body, headers=[_("no."), _("team"), _("players"), _("check-in")],
+                     tablefmt=fmt, disable_numparse=True,
+                     colalign=("right", "left", "left", "left"))
+    if width is None or text_width(table) <= width:
+        return table
+    lines = []
+    for number, name, players, mark in body:
+        line = _("{number} {name}").format(number=number, name=name)
+        if players:
+            line = _("{team} ({players})").format(team=line, players=players)
+        lines.append(_("{team}: {mark}").format(team=line, mark=mark) if mark else line)
+    return "\n".join(lines)

@@ -19,8 +19,9 @@ from .tomledit import TOP, Append, Remove, Section, Set
 
 
 def same_name(a: str, b: str) -> bool:
-    """Names as the concours tells them apart: case, accents and surrounding space aside."""
-    return fold(a.strip()) == fold(b.strip())
+    """Names as the concours tells them apart: case, accents and spaces aside (around
+    them, and a run of spaces inside: `Les  As` is `Les As`)."""
+    return fold(" ".join(a.split())) == fold(" ".join(b.split()))
 
 
 def player_clash(concours: Concours, players: list[str], own: int | None = None
@@ -205,8 +206,10 @@ class Registration:
             team = concours.team(number)
             if team.withdrawn is not None:
                 raise ConcoursRefused(N_("team {number} {name} withdrew after round {round}: it "
-                                         "is never drawn again"), number=number,
-                                      name=team.name, round=team.withdrawn)
+                                         "is never drawn again (a withdrawal by mistake, before "
+                                         "the next draw: `scorecli concours withdraw {folder} "
+                                         "{number} --undo`)"), number=number,
+                                      name=team.name, round=team.withdrawn, folder=self.folder)
             value = None if lifting else present
             if lifting:
                 lifted.append(number)

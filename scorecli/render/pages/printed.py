@@ -35,7 +35,7 @@ def _ranking(concours: Concours, standings: list[Standing], prizes: dict | None 
         rows.append({"cells": cells, "players": pair_said(s.team.players)})
     if prizes:
         headers.append((_("prize"), False, False))
-    return {"headers": headers, "rows": rows,
+    return {"headers": headers, "rows": rows, "prized": bool(prizes),
             "legend": _("P played, W won, D drawn, L lost, F points for, A points against")}
 
 
