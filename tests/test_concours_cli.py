@@ -35,7 +35,8 @@ def concours_data(folder: Path) -> dict:
 def table_totals(folder: Path, data: dict) -> dict:
     """Each drawn table's result as a person would count it: the typed totals, else the
     ended match file's (`show --json`), else none."""
-    typed = {(r["round"], r["table"]): (r["ns"], r["ew"]) for r in data.get("results", [])}
+    typed = {(r["round"], r["table"]): ("forfeit", tuple(r["forfeit"])) if "forfeit" in r
+             else (r["ns"], r["ew"]) for r in data.get("results", [])}
     found = {}
     for drawn in data.get("draws", []):
         width = len(str(len(drawn["tables"])))
@@ -58,12 +59,23 @@ def expected_ranking(data: dict, totals: dict) -> list[dict]:
                 "points_against": 0, "byes": 0, "difference": 0, "best_round": 0}
             for n in teams}
     for drawn in data.get("draws", []):
-        done = []
+        done = [x for n in range(1, len(drawn["tables"]) + 1)
+                if (drawn["round"], n) in totals and totals[(drawn["round"], n)][0] != "forfeit"
+                for x in totals[(drawn["round"], n)]]
+        mean = data["bye_points"] or (int(sum(done) / len(done) + 0.5) if done else 0)
         for n, (ns, ew) in enumerate(drawn["tables"], start=1):
             if (drawn["round"], n) not in totals:
                 continue
             a, b = totals[(drawn["round"], n)]
-            done += [a, b]
+            if a == "forfeit":  # the team that came: a bye's worth; the absent: a loss
+                for team, other in ((ns, ew), (ew, ns)):
+                    row = rows[team]
+                    row["played"] += 1
+                    came = team not in b
+                    row["won" if came else "lost"] += 1
+                    row["points_for"] += mean if came else 0
+                    row["points_against"] += mean if other not in b else 0
+                continue
             for team, own, other in ((ns, a, b), (ew, b, a)):
                 row = rows[team]
                 row["played"] += 1
@@ -74,10 +86,6 @@ def expected_ranking(data: dict, totals: dict) -> list[dict]:
                 row["best_round"] = max(row["best_round"], own)
         if "bye" in drawn:
             row = rows[drawn["bye"]]
-            mean = data["bye_points"] or (round(sum(done) / len(done) + 1e-9 + 0.5 - 0.5)
-                                          if done else 0)
-            if not data["bye_points"] and done:
-                mean = int(sum(done) / len(done) + 0.5)  # half up
             row["played"] += 1
             row["won"] += 1
             row["byes"] += 1
@@ -127,14 +135,24 @@ def test_a_whole_concours(tmp_path, teams, rounds, rank):
         ok("concours", "team", folder, f"Équipe {n}", "--player", f"Joueur {n}a",
            "--player", f"Joueur {n}b")
     for round_number in range(1, rounds + 1):
+        if round_number == 2:  # check-in: every team, then one late
+            ok("concours", "present", folder, "--all")
+            ok("concours", "absent", folder, "Équipe 7")
         if round_number == 3:  # a team leaves after round 2, another arrives
             ok("concours", "withdraw", folder, "Équipe 4")
             ok("concours", "team", folder, "Les Retardataires")
+            ok("concours", "present", folder, "Équipe 7")
         drawn = ok("concours", "draw", folder)
         assert f"Round {round_number} of {rounds}" in drawn.stdout
+        if round_number == 4:  # taken back before play and drawn again: the same round
+            before = concours_data(folder)["draws"][-1]
+            ok("concours", "undraw", folder)
+            ok("concours", "draw", folder)
+            assert concours_data(folder)["draws"][-1] == before
         data = concours_data(folder)
         this = data["draws"][-1]
-        playing = {t["number"] for t in data["teams"] if "withdrawn" not in t}
+        playing = {t["number"] for t in data["teams"] if "withdrawn" not in t
+                   and t.get("present") is not False}
         seated = [x for pair in this["tables"] for x in pair] + [this.get("bye")] * ("bye" in this)
         assert sorted(seated) == sorted(playing)
         width = len(str(len(this["tables"])))
@@ -144,7 +162,9 @@ def test_a_whole_concours(tmp_path, teams, rounds, rank):
             assert match["title"] == f"Round {round_number}, table {n}"
             assert match["teams"] == {"ns": data["teams"][ns - 1]["name"],
                                       "ew": data["teams"][ew - 1]["name"]}
-            if rng.random() < 0.5:
+            if round_number == 2 and n == 1:  # a team that did not come
+                ok("concours", "forfeit", folder, round_number, n, ew)
+            elif rng.random() < 0.5:
                 play_table(path, rng)
             else:
                 ok("concours", "result", folder, round_number, n, rng.randrange(0, 400),
@@ -155,6 +175,7 @@ def test_a_whole_concours(tmp_path, teams, rounds, rank):
         assert shown["ranking"] == expected_ranking(data, table_totals(folder, data))
     refused("concours", "draw", folder, says=f"all {rounds} rounds are drawn; to play more, "
             f"`scorecli concours set {folder} --rounds {rounds + 1}`")
+    assert sum(r["lost"] for r in shown["ranking"]) >= 1
     late = next(r for r in shown["ranking"] if r["team"] == "Les Retardataires")
     assert late["played"] == rounds - 2  # the rounds it missed count for nothing
     assert shown["ranking"][-1]["withdrawn"] and shown["ranking"][-1]["number"] == 4
