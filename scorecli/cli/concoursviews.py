@@ -92,7 +92,8 @@ def show(folder, round_number, after, ranking_only, teams_view, as_json, as_csv,
     results = owner.results()
     say_warnings(owner)
     st = owner.state(after, results)
-    if st.stale is not None and not owner.round_begun(st.stale.round):
+    says_it = round_number is None and not (as_json or as_csv or as_html) and fmt == "simple"
+    if st.stale is not None and not says_it and not owner.round_begun(st.stale.round):
         from .concourssaid import say_stale
 
         say_stale(owner, stale=st.stale, err=True)
@@ -147,7 +148,7 @@ def _ranking_text(owner, st, data) -> str:
     more = prize_lines(st, listed=not st.final)
     if st.to_check:
         more.append(_("Typed sheets to check (they fail the paper check): {tables}").format(
-            tables=", ".join(_("round {round} table {table}").format(round=r, table=t)
+            tables="; ".join(_("round {round} table {table}").format(round=r, table=t)
                              for r, t in st.to_check)))
     if st.stale is not None:
         undo = st.stale.round == st.concours.drawn and not owner.round_begun(st.stale.round)

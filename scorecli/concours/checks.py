@@ -182,11 +182,11 @@ def paper_check(rules, sheet: Sheet) -> Check:
                 Msg(N_("a total mistyped, or a deal scored by hand? NS + EW should be "
                        "{expected}"), expected=expected)]
         fits = lambda value: value == 0  # noqa: E731
-    said += _causes(rules, gap, n, fits, kind == "counts")
+    said += _causes(rules, gap, n, fits, sheet if kind == "counts" else None)
     return Check(kind, False, gap, tuple(said))
 
 
-def _causes(rules, gap: int, n: int, fits, counts: bool) -> list[Msg]:
+def _causes(rules, gap: int, n: int, fits, counted: Sheet | None) -> list[Msg]:
     get = rules.options.get
     causes = []
     if get("litige"):
@@ -201,11 +201,13 @@ def _causes(rules, gap: int, n: int, fits, counts: bool) -> list[Msg]:
         if deals:
             causes.append(Plural("or {n} all-trump deal (258)?",
                                  "or {n} all-trump deals (258 each)?", deals, n=deals))
-    if counts and gap:
+    if counted is not None and gap:
         bonus = get("capot_bonus", 0)
-        for worth, what in ((bonus, "capot"), (20, "belote")):
-            if worth and gap % worth == 0:
-                k = abs(gap) // worth
+        for worth, what, given in ((bonus, "capot", counted.capots or 0),
+                                   (20, "belote", counted.belotes or 0)):
+            k = abs(gap) // worth if worth else 0
+            # "counted but not in the totals" only for as many as the sheet counted
+            if worth and gap % worth == 0 and (gap > 0 or k <= given):
                 causes.append(_count_cause(what, k, gap < 0))
                 break
     return causes

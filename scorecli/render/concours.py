@@ -155,8 +155,9 @@ def prize_lines(st: State, listed: bool = True) -> list[str]:
     """The prizes (`listed`: before the ranking is final, when no column shows them), and
     the shared ranks whose places carry different prizes."""
     concours = st.concours
-    lines = [_("Prizes:")] + ["  " + _("{ranks}: {text}").format(
-        ranks=p.first if p.first == p.last else f"{p.first}-{p.last}",
+    lines = [_("Prizes:")] + ["  " + (_("Rank {rank}: {text}") if p.first == p.last else
+                                       _("Ranks {rank}: {text}")).format(
+        rank=p.first if p.first == p.last else f"{p.first}-{p.last}",
         text=for_terminal(p.text)) for p in concours.prizes] if concours.prizes and listed \
         else []
     if st.final and concours.prizes:
