@@ -36,7 +36,14 @@ def _ranking(concours: Concours, standings: list[Standing], prizes: dict | None 
     if prizes:
         headers.append((_("prize"), False, False))
     return {"headers": headers, "rows": rows, "prized": bool(prizes),
-            "legend": _("P played, W won, D drawn, L lost, F points for, A points against")}
+            "legend": ranking_legend()}
+
+
+def ranking_legend() -> str:
+    """Every column of the ranking, said (a message, translated when a page is made)."""
+    return _("#: rank (2= shared) · P played · W won · D drawn · L lost · F points for · A "
+             "points against · diff: F − A of the tables played (a bye's points aside) · "
+             "byes: rounds sat out")
 
 
 def pinned_draw(concours: Concours, rules: RuleSet, round_number: int, results: dict,
@@ -93,9 +100,7 @@ def ranking_page(st: State, rules: RuleSet) -> str:
                   still=still[0] if still else "", code=check_code_said(st),
                   prizes=prize_lines(st, listed=not st.final),
                   ranking=_ranking(st.concours, st.standings, st.prizes),
-                  legend=_("#: rank (2= shared) · P played · W won · D drawn · L lost · F "
-                           "points for · A points against · diff: F − A of the tables "
-                           "played (a bye's points aside) · byes: rounds sat out"))
+                  legend=ranking_legend())
 
 
 def teams_page(concours: Concours) -> str:
