@@ -381,8 +381,9 @@ def _played(owner: ConcoursFolder, round_number: int, table: int) -> str | None:
 from ..render.labels import end_said, pair_said  # noqa: E402
 from .concoursday import (absent, edit, forfeit, present, prize, remove, swap,  # noqa: E402
                           undraw)
+from .concoursscreen import screen  # noqa: E402
 from .concoursviews import cards, sheets, show  # noqa: E402 (the group's views)
 
-for command in (show, sheets, cards, edit, remove, present, absent, undraw, swap, forfeit,
-                prize):
+for command in (show, sheets, cards, screen, edit, remove, present, absent, undraw, swap,
+                forfeit, prize):
     concours.add_command(command)

@@ -3,8 +3,11 @@ note on a later draw that a correction has made wrong, and the ranks a tie-break
 
 from __future__ import annotations
 
+import time
+
 import click
 
+from ..errors import ScorecliError
 from ..i18n import _
 from ..store.concoursrounds import left_said
 from .terminal import emit, say, tell
@@ -103,5 +106,34 @@ def say_moves(owner, st, moved: list[dict]) -> None:
     say_stale(owner)
 
 
+LOOK_EVERY = 1.0  # seconds between two looks at the folder: a change shows within the next
+
+
+def watch(folder, once) -> None:
+    """Call `once()` now and again whenever the concours folder changes, looking once a
+    second; a look that cannot read the folder keeps the last view and says the problem
+    once. Ctrl-C stops it, exit 0."""
+    seen = None
+    said = None
+    try:
+        while True:
+            from ..store.concoursfile import ConcoursFolder
+
+            now = ConcoursFolder.looked_at(folder)
+            if now != seen:
+                seen = now
+                try:
+                    once()
+                    said = None
+                except ScorecliError as exc:  # noqa: PERF203 (a look a second)
+                    problem = str(exc).splitlines()[0]
+                    if problem != said:
+                        tell(_("Note: {warning}").format(warning=problem), err=True)
+                        said = problem
+            time.sleep(LOOK_EVERY)
+    except KeyboardInterrupt:
+        raise click.exceptions.Exit(0) from None
+
+
 __all__ = ["JSON", "TIEBREAK", "check_tiebreak", "emit_json", "left_said", "rank_moves",
-           "say_moves", "say_stale", "was_data"]
+           "say_moves", "say_stale", "was_data", "watch"]

@@ -3,6 +3,7 @@ as text, JSON, CSV or a page) and `concours sheets` (a round's draw and its scor
 
 from __future__ import annotations
 
+import datetime
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -13,7 +14,7 @@ from ..i18n import N_, _
 from ..store.concoursfile import ConcoursFolder
 from . import Translated
 from .params import TABLE_FORMAT, Count
-from .terminal import emit, page_out, say, settings, tell, terminal_width
+from .terminal import emit, on_terminal, page_out, say, settings, tell, terminal_width
 
 
 FOLDER = click.argument("folder", type=click.Path(path_type=Path))
@@ -59,8 +60,10 @@ def writing(folder):
               help="A page to print or to post: the ranking and every round's draw.")
 @click.option("-o", "--output", type=click.Path(path_type=Path), metavar="PATH",
               help="With --html: write the page to PATH (else to standard output).")
+@click.option("--watch", "watching", is_flag=True,
+              help="Print the view again whenever the concours changes, until Ctrl-C.")
 def show(folder, round_number, after, ranking_only, teams_view, as_json, as_csv, fmt, as_html,
-         output):
+         output, watching):
     """The ranking, recomputed from the tables (or one round's draw, or the teams).
 
     \b
@@ -69,10 +72,8 @@ def show(folder, round_number, after, ranking_only, teams_view, as_json, as_csv,
       scorecli concours show fete/ --after 2
       scorecli concours show fete/ --teams
       scorecli concours show fete/ --html -o fete.html
+      scorecli concours show fete/ --watch
     """
-    from ..render import json_text, rows_csv
-    from ..render.concours import ranking_data, round_data
-
     if sum(map(bool, (as_json, as_csv, as_html))) > 1:
         raise click.UsageError(_("choose one of --json, --csv and --html"))
     if sum(map(bool, (round_number is not None, after is not None or ranking_only,
@@ -80,6 +81,35 @@ def show(folder, round_number, after, ranking_only, teams_view, as_json, as_csv,
         raise click.UsageError(_("choose one of --round, --after (or --ranking) and --teams"))
     if output is not None and not as_html:
         raise click.UsageError(_("--output writes the page of --html; add --html"))
+    if watching and (as_json or as_csv or as_html):
+        raise click.UsageError(_("--watch prints the view for people; it takes no --json, "
+                                 "--csv or --html"))
+    if watching:
+        from .concourssaid import watch
+
+        shown = []
+
+        def once():
+            if shown and on_terminal():
+                click.clear()
+            elif shown:
+                click.echo()
+            say(_("{time}, {folder}").format(time=datetime.datetime.now().strftime("%H:%M:%S"),
+                                             folder=folder))
+            _show(folder, round_number, after, ranking_only, teams_view, False, False, fmt,
+                  False, None)
+            shown.append(True)
+        watch(folder, once)
+        return
+    _show(folder, round_number, after, ranking_only, teams_view, as_json, as_csv, fmt, as_html,
+          output)
+
+
+def _show(folder, round_number, after, ranking_only, teams_view, as_json, as_csv, fmt, as_html,
+          output) -> None:
+    from ..render import json_text, rows_csv
+    from ..render.concours import ranking_data, round_data
+
     owner = _open_folder(folder)
     concours_ = owner.concours
     owner.drawn_round(round_number)

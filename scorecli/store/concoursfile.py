@@ -95,6 +95,21 @@ class ConcoursFolder(Registration, Rounds):
             safewrite.check_writable(safewrite.real_path(path), owner._status)
             yield owner
 
+    @staticmethod
+    def looked_at(folder: Path | str) -> tuple:
+        """What `--watch` compares from one look to the next: `concours.toml` and every
+        table file of the round folders, each with its size and modification time (a
+        file that appears, goes or changes changes it)."""
+        folder = Path(folder)
+        seen = []
+        for path in [folder / CONCOURS_FILE] + sorted(folder.glob("round-*/table-*.toml")):
+            try:
+                status = os.stat(path)
+                seen.append((str(path), status.st_size, status.st_mtime_ns))
+            except OSError:
+                seen.append((str(path), None, None))
+        return tuple(seen)
+
     # ------------------------------------------------------------ the tables
 
     def rules(self):

@@ -57,6 +57,13 @@ class Site:
     could not be read, then `finish` (or `abandon`). Use as a context manager: the
     site's lock is held inside, and an unfinished publishing is abandoned."""
 
+    manifest, lock, own, kinds = MANIFEST, LOCK, _OWN, _KINDS
+    # What a refusal of files not scorecli's says (one file, several)
+    refusal = (N_("{files}: not a page scorecli wrote here; move it away, or publish with "
+                  "--force to replace it"),
+               N_("{files}: not pages scorecli wrote here; move them away, or publish with "
+                  "--force to replace them"))
+
     def __init__(self, folder: Path | str, force: bool = False):
         self.path = Path(folder)
         self.force = force
@@ -81,12 +88,12 @@ class Site:
 
     def __enter__(self) -> "Site":
         self.root = OpenFolder.open(self.path, create=True)
-        self._lock = self.root.locked(LOCK)
+        self._lock = self.root.locked(self.lock)
         try:
             self._lock.__enter__()
             self.root.remove_stale_temps()
             self.before = self._read_list()
-            for kind in _KINDS:  # a page's folder that is a link is refused before anything
+            for kind in self.kinds:  # a page's folder that is a link is refused before anything
                 if self.root.status(kind) is not None:
                     self._folder(kind).remove_stale_temps()
         except BaseException:
@@ -115,7 +122,7 @@ class Site:
     def _read_list(self) -> dict[str, dict]:
         """The last publishing's pages: {page: {"sha256": …, "source": …}}. A list of the
         first sites (names alone) names pages without their bytes."""
-        data = self.root.read(MANIFEST, _MANIFEST_LIMIT)
+        data = self.root.read(self.manifest, _MANIFEST_LIMIT)
         if data is None:
             return {}
         text = data.decode("utf-8", "replace")
@@ -123,18 +130,18 @@ class Site:
             try:
                 pages = json.loads(text)["pages"]
                 return {page: entry for page, entry in pages.items()
-                        if isinstance(entry, dict) and _OWN.fullmatch(page)}
+                        if isinstance(entry, dict) and self.own.fullmatch(page)}
             except (ValueError, KeyError, TypeError, AttributeError):
-                raise UnsafeFile(str(self.path / MANIFEST), [Msg(N_(
+                raise UnsafeFile(str(self.path / self.manifest), [Msg(N_(
                     "is not the list scorecli writes; move it away, then publish again "
                     "(with --force if the pages there are yours to replace)"))]) from None
         return {line: {} for line in text.splitlines()
-                if _OWN.fullmatch(line) and not PurePosixPath(line).is_absolute()}
+                if self.own.fullmatch(line) and not PurePosixPath(line).is_absolute()}
 
     def _write_list(self, entries: dict[str, dict]) -> None:
         data = json.dumps({"format": 2, "pages": entries}, indent=1, sort_keys=True,
                           ensure_ascii=True).encode() + b"\n"
-        self.root.replace(self.root.write_temp(MANIFEST, data), MANIFEST)
+        self.root.replace(self.root.write_temp(self.manifest, data), self.manifest)
 
     # ------------------------------------------------------------ pages
 
@@ -236,11 +243,8 @@ class Site:
         not_ours = self._not_ours()
         if not_ours and not self.force:
             self.abandon()
-            raise OutputRefused(N_("{files}: not a page scorecli wrote here; move it away, or "
-                                "publish with --force to replace it") if len(not_ours) == 1
-                             else N_("{files}: not pages scorecli wrote here; move them away, "
-                                     "or publish with --force to replace them"),
-                             files=", ".join(str(self.path / p) for p in not_ours))
+            raise OutputRefused(self.refusal[0] if len(not_ours) == 1 else self.refusal[1],
+                                files=", ".join(str(self.path / p) for p in not_ours))
         self.replaced = not_ours
         # A stop from here leaves each page old or new: the list names both the old pages
         # and the new, each with both digests, so that the next publishing takes either
@@ -273,3 +277,21 @@ class Site:
         for folder in self._folders.values():
             folder.sync()
         self.root.sync()
+
+
+class ScreenFolder(Site):
+    """The pages of `concours screen` (SPEC 14): `index.html`, `screen-2.html`, ... in one
+    folder, their list in `.scorecli-screen`. A page it wrote before and needs no more is
+    written again as a refresh to the first (never removed: a browser still showing it
+    comes back to `index.html`)."""
+
+    manifest, lock, kinds = ".scorecli-screen", ".scorecli-screen.lock", ()
+    own = re.compile(r"index\.html|screen-[0-9]{1,4}\.html")
+    refusal = (N_("{files}: not a page scorecli wrote here; move it away, or `--force` to "
+                  "replace it"),
+               N_("{files}: not pages scorecli wrote here; move them away, or `--force` to "
+                  "replace them"))
+
+    def previous(self) -> list[str]:
+        """The pages the last run wrote here."""
+        return sorted(self.before)
