@@ -320,7 +320,7 @@ def test_every_help_has_an_example_and_no_spec():
     assert len(names) == 19  # ratings joined in the third round (SPEC 10), concours (13),
     # sheet and publish (14), challenge (10, fourth round)
     concours = ["concours " + name for name in main.get_command(None, "concours").commands]
-    assert len(concours) == 18  # the concours day (SPEC 13, fourth round)
+    assert len(concours) == 19  # the concours day (SPEC 13, fourth round)
     for name in names + concours:
         text = run(*name.split(), "--help").stdout
         assert "scorecli " in text.split("Options:")[0], name

@@ -114,6 +114,10 @@ def challenge(paths, by, points, scheme, best, rank_by, since, until, as_json, a
         tell(ngettext("{n} concours without a date left out",
                       "{n} concours without a date left out", read["undated"]).format(
             n=read["undated"]), err=True)
+    melees = [f.path for f in read["found"] if f.melee]
+    if by == "team" and melees:
+        tell(_("Left out with --by team, a mêlée having no teams: {paths}").format(
+            paths=", ".join(melees)), err=True)
     rows = rank_challenge(read["found"], by, chosen, rank_by)
     if as_json:
         from ..render import json_text

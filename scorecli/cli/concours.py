@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import click
 
-from ..errors import FlagError, ScorecliError
+from ..errors import ConcoursRefused, FlagError, ScorecliError
 from ..concours import chain
 from ..i18n import N_, _, ngettext, team_code
 from ..render.concours import draw_data, table_data, team_row
@@ -76,9 +76,11 @@ def concours():
               help="The seed of round 1's draw (chosen and written when not given).")
 @click.option("--title", metavar="TEXT", help="The concours' name.")
 @TIEBREAK
+@click.option("--melee", is_flag=True,
+              help="A mêlée: players register alone, partners are drawn each round.")
 @option_flag
 def new(folder, rules_name, deals, target, rounds, rank, bye_points, seed, title, tiebreak,
-        options):
+        melee, options):
     """Start a concours in FOLDER (made if missing).
 
     \b
@@ -99,12 +101,15 @@ def new(folder, rules_name, deals, target, rounds, rank, bye_points, seed, title
     if tiebreak:
         check_tiebreak(tiebreak, rank)
     values = {"title": title or "", "rules": rules.base or rules.name, "rounds": rounds,
-              "rank": rank, "bye_points": bye_points, "seed": seed, "tiebreak": tiebreak}
+              "rank": rank, "bye_points": bye_points, "seed": seed, "tiebreak": tiebreak,
+              "melee": True if melee else None}
     ConcoursFolder.create(folder, values, {**rules.own, **(rules.overridden or {})})
 
-    say(_("Created the concours {folder}: {rules}, {end} a table, {rounds}, {ranked} (seed "
-          "{seed}).\nRegister the teams: scorecli concours team {folder} NAME --player NAME "
-          "--player NAME").format(
+    say((_("Created the mêlée {folder}: {rules}, {end} a table, {rounds}, {ranked} (seed "
+           "{seed}).\nRegister the players: scorecli concours player {folder} NAME") if melee
+         else _("Created the concours {folder}: {rules}, {end} a table, {rounds}, {ranked} "
+                "(seed {seed}).\nRegister the teams: scorecli concours team {folder} NAME "
+                "--player NAME --player NAME")).format(
               folder=folder, rules=rules.base or rules.name, end=end_said(rules),
               rounds=ngettext("{n} round", "{n} rounds", rounds).format(n=rounds),
               ranked=_("ranked by points") if rank == "points" else _("ranked by wins"),
@@ -130,6 +135,9 @@ def team(folder, name, players, as_json):
     if len(players) > 2:
         raise FlagError(N_("a team has two players; {count} were given"), count=len(players))
     with writing(folder) as owner:
+        if owner.concours.melee:
+            raise ConcoursRefused(N_("a mêlée registers players: `scorecli concours player "
+                                     "{folder} NAME`"), folder=folder)
         added = owner.add_team(name, players)
     if as_json:
         return emit_json(team_row(added))
@@ -146,6 +154,37 @@ def team(folder, name, players, as_json):
                          "nothing.").format(round=drawn + 1)
     if added.present:
         said += "\n" + _("Check-in has begun: it is checked in.")
+    say(said)
+
+
+@concours.command()
+@FOLDER
+@click.argument("name")
+@JSON
+def player(folder, name, as_json):
+    """Register a player of a mêlée; players are numbered 1, 2, ... in order.
+
+    \b
+      scorecli concours player fete/ "Anna Dupont"
+    """
+    name = name.strip()
+    if not name:
+        raise FlagError(N_("{name!r}: a player needs a name"), name=name)
+    with writing(folder) as owner:
+        if not owner.concours.melee:
+            raise ConcoursRefused(N_("a concours of teams registers teams: `scorecli concours "
+                                     "team {folder} NAME --player NAME --player NAME`"),
+                                  folder=folder)
+        added = owner.add_player(name)
+    if as_json:
+        return emit_json(team_row(added, melee=True))
+    said = _("Player {number}: {name}").format(number=added.number, name=name)
+    drawn, planned = owner.concours.drawn, owner.concours.rounds
+    if drawn and drawn < planned:
+        said += "\n" + _("They are drawn from round {round} on; the rounds before count for "
+                         "nothing.").format(round=drawn + 1)
+    if added.present:
+        said += "\n" + _("Check-in has begun: they are checked in.")
     say(said)
 
 
@@ -240,13 +279,24 @@ def draw(folder, as_json):
     say_warnings(owner)
     concours_ = owner.concours
     data = round_data(concours_, drawn.round.round, {})
+    melee = {"partner_repeats": [list(p) for p in drawn.partner_repeats],
+             "opponent_repeats": [list(p) for p in drawn.opponent_repeats]} \
+        if concours_.melee else {}
     if as_json:
         return emit_json({**data, "rematches": [list(p) for p in drawn.rematches],
                           "left_out": [{"number": t.number, "why": why}
-                                       for t, why in left_out]})
+                                       for t, why in left_out], **melee})
     lines = [round_text(concours_, data, width=terminal_width())]
     if drawn.rematches:
         lines += ["", rematches_said(concours_, drawn.rematches)]
+    if melee.get("partner_repeats"):
+        lines += ["", _("Partners again (no draw avoided it): {pairs}").format(pairs="; ".join(
+            team_label(concours_, tuple(p)) for p in drawn.partner_repeats))]
+    if melee.get("opponent_repeats"):
+        lines += ["", ngettext("{n} pair of opponents meets again.",
+                               "{n} pairs of opponents meet again.",
+                               len(drawn.opponent_repeats)).format(
+            n=len(drawn.opponent_repeats))]
     if left_out:
         lines += ["", _("Left out of this round: {teams}.").format(teams=left_said(left_out))]
         for team_, _why in left_out:

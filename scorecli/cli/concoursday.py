@@ -47,6 +47,8 @@ def edit(folder, team_typed, name, players, everywhere, as_json):
     if players is not None and len(players) > 2:
         raise FlagError(N_("a team has two players; {count} were given"), count=len(players))
     with writing(folder) as owner:
+        if owner.concours.melee and players is not None:
+            raise click.UsageError(_("a mêlée's player has no players: give --name"))
         number = owner.team_number(team_typed)
         before = owner.concours.team(number)
         team, rewritten, kept = owner.edit_team(number, name and name.strip(), players,
@@ -54,7 +56,8 @@ def edit(folder, team_typed, name, players, everywhere, as_json):
     if as_json:
         return emit_json({"team": team_row(team), "rewritten": _relative(owner, rewritten),
                           "kept": _relative(owner, kept)})
-    lines = [_("Team {number}: {name}").format(number=team.number, name=team.name)]
+    lines = [(_("Player {number}: {name}") if owner.concours.melee else
+              _("Team {number}: {name}")).format(number=team.number, name=team.name)]
     if team.players:
         lines[0] = _("{team} ({players})").format(team=lines[0], players=pair_said(team.players))
     if players and len(players) < len(before.players):
@@ -253,11 +256,19 @@ def forfeit(folder, round_number, table, teams, as_json):
                           "stale": draw_data(stale)})
     concours_ = owner.concours
     data = table_data(concours_, round_number, table, results)
-    came = [n for n in (data["ns"], data["ew"]) if n not in numbers]
+    seated = [x for side in (data["ns"], data["ew"])
+              for x in (side if isinstance(side, list) else [side])]
+    came = [n for n in seated if n not in numbers]
     lines = [_("Round {round}, table {table}: {teams} did not come.").format(
         round=round_number, table=table,
         teams=both(team_label(concours_, n) for n in numbers))]
-    if came:
+    worth = data["ns_total"] if (data["ns"] if not concours_.melee else data["ns"][0]) in came \
+        else data["ew_total"]
+    if came and concours_.melee:
+        lines.append(_("Those who came score the round as a bye (won): {players}; {points} "
+                       "points each.").format(players=both(team_label(concours_, n)
+                                                           for n in came), points=worth))
+    elif came:
         points = data["ns_total"] if came[0] == data["ns"] else data["ew_total"]
         lines.append(_("{team} wins the round by forfeit, counted as a bye is: {points} "
                        "points.").format(team=team_label(concours_, came[0]), points=points)
@@ -267,9 +278,13 @@ def forfeit(folder, round_number, table, teams, as_json):
                          team=team_label(concours_, came[0])))
     if round_number == concours_.drawn:
         for n in numbers:
-            lines.append(_("{team} is marked absent: `scorecli concours present {folder} "
-                           "{number}` when it is back, `withdraw` if it has left.").format(
-                team=team_label(concours_, n), folder=folder, number=n))
+            lines.append((_("{player} is marked absent: `scorecli concours present {folder} "
+                            "{number}` when they are back, `withdraw` if they have left.")
+                          if concours_.melee else
+                          _("{team} is marked absent: `scorecli concours present {folder} "
+                            "{number}` when it is back, `withdraw` if it has left.")).format(
+                team=team_label(concours_, n), player=team_label(concours_, n),
+                folder=folder, number=n))
     say("\n".join(lines))
     say_stale(owner, stale=stale, changed=round_number)
 

@@ -185,9 +185,8 @@ def draw_next(concours: Concours, results: Results, teams: list[int] | None = No
 
 
 def seated(drawn: Round) -> list[int]:
-    """Every team a round drew: at its tables and its bye."""
-    return [x for pair in drawn.tables for x in pair] + (
-        [drawn.bye] if drawn.bye is not None else [])
+    """Every team (or player) a round drew: at its tables and its bye."""
+    return drawn.seated()
 
 
 def redrawn(concours: Concours, results: Results) -> Round | None:
@@ -195,6 +194,8 @@ def redrawn(concours: Concours, results: Results) -> Round | None:
     ranking before it (its earlier rounds as drawn, the results as they are now) among
     the teams it drew; None when every round would be drawn the same. Rounds changed by
     hand (`swap`) are not drawn again."""
+    if concours.melee:
+        return None  # a mêlée is drawn afresh each round, without the ranking
     for drawn in concours.draws[1:]:
         if drawn.swapped:
             continue

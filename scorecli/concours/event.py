@@ -20,11 +20,25 @@ class Team(NamedTuple):
     present: bool | None = None  # checked in (True), marked absent (False), unmarked
 
 
+def members(side) -> tuple[int, ...]:
+    """The numbers on one side of a table (a team's, or a mêlée's two players), or of a
+    round's bye (a team, None, or a mêlée's players)."""
+    if side is None:
+        return ()
+    return tuple(side) if isinstance(side, tuple) else (side,)
+
+
 class Round(NamedTuple):
     round: int
-    tables: tuple[tuple[int, int], ...]  # (NS team, EW team) for tables 1, 2, ...
-    bye: int | None = None  # the team that sits out
+    # (NS, EW) for tables 1, 2, ...: team numbers, or in a mêlée (n, s) and (e, w) players
+    tables: tuple[tuple, ...]
+    bye: object = None  # the team that sits out, or a mêlée's tuple of players
     swapped: bool = False  # changed by hand since it was drawn
+
+    def seated(self) -> list[int]:
+        """Every team (or player) the round drew: at its tables and its bye."""
+        return [x for ns, ew in self.tables for x in members(ns) + members(ew)] + list(
+            members(self.bye))
 
 
 class Typed(NamedTuple):
@@ -71,6 +85,7 @@ class Concours(NamedTuple):
     tiebreak: tuple[str, ...] = ()  # the keys after `rank`; () the default chain
     prizes: tuple[Prize, ...] = ()
     next_number: int = 0  # kept once a team is removed: numbers are never given twice
+    melee: bool = False  # a concours of players, partners drawn each round
 
     def team(self, number: int) -> Team:
         for team in self.teams:
@@ -114,16 +129,17 @@ class Concours(NamedTuple):
         return [(r, t) for r, t, _ns, _ew in self.tables() if results.get((r, t)) is None]
 
     def place_of(self, round_number: int, team: int) -> tuple[int, str] | None:
-        """Where a team sits in a round: (table, "ns" or "ew"), None for the bye or none."""
+        """Where a team (or a mêlée's player) sits in a round: (table, "ns" or "ew"), None
+        for the bye or none."""
         for n, (ns, ew) in enumerate(self.draws[round_number - 1].tables, start=1):
-            if team in (ns, ew):
-                return n, "ns" if team == ns else "ew"
+            if team in members(ns) + members(ew):
+                return n, "ns" if team in members(ns) else "ew"
         return None
 
     def ever_drawn(self, number: int) -> tuple[int, int | None] | None:
         """The first round a team was drawn in: (round, table or None for the bye)."""
         for drawn in self.draws:
-            if drawn.bye == number:
+            if number in members(drawn.bye):
                 return drawn.round, None
             place = self.place_of(drawn.round, number)
             if place:
@@ -159,25 +175,44 @@ def bye_value(concours: Concours, round_number: int, results: Results) -> int:
 def counted(concours: Concours, round_number: int, table: int, result: Result,
             results: Results) -> tuple[int, int]:
     """A table's totals as the ranking counts them: a forfeit gives the team that came
-    the round's bye worth, and nothing to a team absent."""
+    the round's bye worth, and nothing to a team absent (in a mêlée, a side with a player
+    absent)."""
     if not result.forfeit:
         return result.ns, result.ew
     ns, ew = concours.draws[round_number - 1].tables[table - 1]
     worth = bye_value(concours, round_number, results)
-    return (0 if ns in result.forfeit else worth, 0 if ew in result.forfeit else worth)
+    gone = set(result.forfeit)
+    return (0 if gone & set(members(ns)) else worth, 0 if gone & set(members(ew)) else worth)
+
+
+def forfeit_scores(concours: Concours, round_number: int, table: int, result: Result,
+                   results: Results) -> dict[int, tuple[int, int, bool]]:
+    """Each one at a forfeited table: (for, against, won). Those who came score the
+    round as a bye; one absent loses, 0 for, the bye's worth against while any came."""
+    ns, ew = concours.draws[round_number - 1].tables[table - 1]
+    worth = bye_value(concours, round_number, results)
+    seated = members(ns) + members(ew)
+    came = [x for x in seated if x not in result.forfeit]
+    return {x: (0, worth if came else 0, False) if x in result.forfeit else (worth, 0, True)
+            for x in seated}
 
 
 def byes_of(concours: Concours) -> dict[int, int]:
     """How many byes each team has had (a forfeit is none)."""
     byes = {t.number: 0 for t in concours.teams}
     for drawn_round in concours.draws:
-        if drawn_round.bye is not None:
-            byes[drawn_round.bye] = byes.get(drawn_round.bye, 0) + 1
+        for number in members(drawn_round.bye):
+            byes[number] = byes.get(number, 0) + 1
     return byes
+
+
+def played_tables(concours: Concours):
+    """(round, table, NS, EW) of every drawn table that is no forfeit."""
+    return [(r.round, n, ns, ew) for r in concours.draws
+            for n, (ns, ew) in enumerate(r.tables, start=1)
+            if not (t := concours.typed.get((r.round, n))) or not t.forfeit]
 
 
 def met(concours: Concours) -> set[frozenset]:
     """Every pair of teams that has played at a table (a forfeited table is no meeting)."""
-    return {frozenset(pair) for r in concours.draws
-            for n, pair in enumerate(r.tables, start=1)
-            if not (t := concours.typed.get((r.round, n))) or not t.forfeit}
+    return {frozenset((ns, ew)) for _r, _n, ns, ew in played_tables(concours)}

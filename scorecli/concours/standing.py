@@ -11,7 +11,8 @@ from __future__ import annotations
 import hashlib
 from typing import NamedTuple
 
-from .event import Concours, Prize, Results, Team, bye_value, byes_of, counted
+from .event import (Concours, Prize, Results, Team, bye_value, byes_of, counted,
+                    forfeit_scores, members)
 
 TIEBREAK_KEYS = ("points", "wins", "difference", "against", "best-round", "head-to-head",
                  "lot")
@@ -32,9 +33,10 @@ class Standing(NamedTuple):
     difference: int = 0  # of the tables played
     best_round: int = 0
 
-    def as_data(self) -> dict:
-        """The ranking's JSON row (SPEC 13)."""
-        return {"rank": self.rank, "shared": self.shared, "team": self.team.name,
+    def as_data(self, melee: bool = False) -> dict:
+        """The ranking's JSON row (SPEC 13): a mêlée's rows name a `player`."""
+        return {"rank": self.rank, "shared": self.shared,
+                ("player" if melee else "team"): self.team.name,
                 "number": self.team.number, "played": self.played, "won": self.won,
                 "drawn": self.drawn, "lost": self.lost, "points_for": self.points_for,
                 "points_against": self.points_against, "difference": self.difference,
@@ -56,8 +58,8 @@ class _Row:
 
 
 def _rows(concours: Concours, results: Results) -> tuple[dict[int, _Row], list]:
-    """Each team's counts, and every table played (round, NS, EW, NS total, EW total)
-    for head-to-head."""
+    """Each team's (or mêlée player's) counts, and every table played (NS members, EW
+    members, NS total, EW total) for head-to-head."""
     rows = {t.number: _Row() for t in concours.teams}
     played = []
     for drawn_round in concours.draws:
@@ -65,30 +67,36 @@ def _rows(concours: Concours, results: Results) -> tuple[dict[int, _Row], list]:
             result = results.get((drawn_round.round, n))
             if result is None:
                 continue
-            totals = counted(concours, drawn_round.round, n, result, results)
-            if not result.forfeit:
-                played.append((ns, ew) + totals)
-            for team, own, other in ((ns, totals[0], totals[1]), (ew, totals[1], totals[0])):
-                row = rows[team]
-                row.played += 1
-                row.pf += own
-                row.pa += other
-                if result.forfeit:
-                    if team in result.forfeit:
-                        row.lost += 1
-                    else:
+            if result.forfeit:
+                scores = forfeit_scores(concours, drawn_round.round, n, result, results)
+                for number, (own, other, won) in scores.items():
+                    row = rows[number]
+                    row.played += 1
+                    row.pf += own
+                    row.pa += other
+                    if won:
                         row.won += 1
-                    continue
-                row.difference += own - other
-                row.best = max(row.best, own)
-                if own > other:
-                    row.won += 1
-                elif own == other:
-                    row.drawn += 1
-                else:
-                    row.lost += 1
-        if drawn_round.bye is not None:
-            row = rows[drawn_round.bye]
+                    else:
+                        row.lost += 1
+                continue
+            totals = counted(concours, drawn_round.round, n, result, results)
+            played.append((members(ns), members(ew)) + totals)
+            for side, own, other in ((ns, totals[0], totals[1]), (ew, totals[1], totals[0])):
+                for number in members(side):
+                    row = rows[number]
+                    row.played += 1
+                    row.pf += own
+                    row.pa += other
+                    row.difference += own - other
+                    row.best = max(row.best, own)
+                    if own > other:
+                        row.won += 1
+                    elif own == other:
+                        row.drawn += 1
+                    else:
+                        row.lost += 1
+        for number in members(drawn_round.bye):
+            row = rows[number]
             row.played += 1  # a bye is a round played and won from the moment it is drawn
             row.won += 1
             row.pf += bye_value(concours, drawn_round.round, results)
@@ -102,11 +110,15 @@ def _key(concours: Concours, name: str, rows: dict, group: list[int], played: li
     if name == "head-to-head":
         inside = set(group)
         score = dict.fromkeys(group, 0)
-        for ns, ew, a, b in played:
-            if ns in inside and ew in inside and a != b:
-                winner, loser = (ns, ew) if a > b else (ew, ns)
-                score[winner] += 1
-                score[loser] -= 1
+        for ns, ew, a, b in played:  # in a mêlée, the tables where two sat as opponents
+            if a == b:
+                continue
+            winners, losers = (ns, ew) if a > b else (ew, ns)
+            for winner in winners:
+                for loser in losers:
+                    if winner in inside and loser in inside:
+                        score[winner] += 1
+                        score[loser] -= 1
         return score
     if name == "lot":
         return {n: -int.from_bytes(hashlib.sha256(f"{concours.seed}:{n}".encode()).digest(),
@@ -162,15 +174,15 @@ def check_lines(concours: Concours, results: Results) -> list[str]:
     for drawn in concours.draws:
         for n, (ns, ew) in enumerate(drawn.tables, start=1):
             result = results.get((drawn.round, n))
-            head = f"{drawn.round} {n} {ns} {ew}"
+            head = " ".join(map(str, (drawn.round, n) + members(ns) + members(ew)))
             if result is None:
                 lines.append(f"{head} open")
             elif result.forfeit:
                 lines.append(f"{head} forfeit " + ",".join(map(str, sorted(result.forfeit))))
             else:
                 lines.append(f"{head} {result.ns} {result.ew}")
-        if drawn.bye is not None:
-            lines.append(f"{drawn.round} bye {drawn.bye}")
+        if members(drawn.bye):
+            lines.append(f"{drawn.round} bye " + ",".join(map(str, sorted(members(drawn.bye)))))
     return lines
 
 

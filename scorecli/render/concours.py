@@ -4,6 +4,7 @@ I" list, and their JSON. The pages (`render/pages`) draw the same rows."""
 from __future__ import annotations
 
 from ..concours import Concours, Round, State, bye_value, chain, counted
+from ..concours.event import members
 from ..concours.standing import code_said
 from ..i18n import _, both, ngettext, team_code
 from ..safetext import for_terminal
@@ -15,14 +16,24 @@ def draw_data(drawn: Round | None) -> dict | None:
     """`{"round": 4, "tables": [[4, 8], [7, 5]], "bye": null}`."""
     if drawn is None:
         return None
-    return {"round": drawn.round, "tables": [list(t) for t in drawn.tables], "bye": drawn.bye}
+    return {"round": drawn.round, "tables": [[_side(ns), _side(ew)] for ns, ew in drawn.tables],
+            "bye": _side(drawn.bye)}
+
+
+def _as_side(side):
+    return tuple(side) if isinstance(side, list) else side
+
+
+def _side(side):
+    """A side as JSON: a team's number, a mêlée's two players (a list); a bye likewise."""
+    return list(side) if isinstance(side, tuple) else side
 
 
 def ranking_data(st: State) -> dict:
     concours = st.concours
     rows = []
     for standing in st.standings:
-        row = standing.as_data()
+        row = standing.as_data(concours.melee)
         if concours.prizes:
             row["prize"] = st.prizes.get(standing.team.number)
         rows.append(row)
@@ -31,7 +42,7 @@ def ranking_data(st: State) -> dict:
             "final": st.final, "check_code": st.code, "tiebreak": list(chain(concours)),
             "to_check": [list(t) for t in st.to_check], "stale": draw_data(st.stale),
             "prizes": [{"from": p.first, "to": p.last, "text": p.text}
-                       for p in concours.prizes]}
+                       for p in concours.prizes], **({"melee": True} if concours.melee else {})}
 
 
 def table_data(concours: Concours, round_number: int, n: int, results: dict) -> dict:
@@ -39,7 +50,8 @@ def table_data(concours: Concours, round_number: int, n: int, results: dict) -> 
     ns, ew = concours.draws[round_number - 1].tables[n - 1]
     result = results.get((round_number, n))
     totals = counted(concours, round_number, n, result, results) if result else (None, None)
-    return {"table": n, "ns": ns, "ew": ew, "ns_total": totals[0], "ew_total": totals[1],
+    return {"table": n, "ns": _side(ns), "ew": _side(ew), "ns_total": totals[0],
+            "ew_total": totals[1],
             "open": result is None, "typed": bool(result and result.typed),
             "forfeit": list(result.forfeit) if result and result.forfeit else None}
 
@@ -49,25 +61,33 @@ def round_data(concours: Concours, round_number: int, results: dict) -> dict:
     drawn = concours.draws[round_number - 1]
     tables = [table_data(concours, round_number, n, results)
               for n in range(1, len(drawn.tables) + 1)]
-    data = {"round": round_number, "tables": tables, "bye": drawn.bye,
+    data = {"round": round_number, "tables": tables, "bye": _side(drawn.bye),
             "swapped": drawn.swapped}
-    if drawn.bye is not None:
+    if drawn.bye:
         data["bye_points"] = bye_value(concours, round_number, results)
     return data
 
 
-def team_row(team) -> dict:
-    """A row of `show --teams`."""
-    return {"number": team.number, "name": team.name, "players": list(team.players),
-            "present": team.present, "withdrawn": team.withdrawn}
+def team_row(team, melee: bool = False) -> dict:
+    """A row of `show --teams` (a mêlée's player has no players)."""
+    row = {"number": team.number, "name": team.name, "players": list(team.players),
+           "present": team.present, "withdrawn": team.withdrawn}
+    if melee:
+        del row["players"]
+    return row
 
 
 def teams_data(concours: Concours) -> dict:
-    return {"teams": [team_row(t) for t in concours.teams]}
+    return {("players" if concours.melee else "teams"): [team_row(t, concours.melee)
+                                                         for t in concours.teams]}
 
 
-def team_label(concours: Concours, number: int) -> str:
-    """`3 Les Bleus`: the number first, as the organiser calls them."""
+def team_label(concours: Concours, number) -> str:
+    """`3 Les Bleus`: the number first, as the organiser calls them; a mêlée's side by its
+    two players (`3 Anna & 7 Chloé`)."""
+    if isinstance(number, (tuple, list)):
+        first, second = (team_label(concours, p) for p in number)
+        return _("{first} & {second}").format(first=first, second=second)
     return _("{number} {name}").format(number=number,
                                        name=for_terminal(concours.team(number).name))
 
@@ -81,7 +101,7 @@ def ranking_table(concours: Concours, rows: list[dict], fmt: str = "simple",
     withdrawn = _("(withdrawn)")
     # TRANSLATORS: one-letter headers as in the standings: played, won, drawn, lost,
     # points for, points against; "byes" are the rounds a team sat out
-    headers = ["#", _("team"), _("P"), _("W"), _("D"), _("L"), _("F"), _("A"), _("diff"),
+    headers = ["#", _("player") if concours.melee else _("team"), _("P"), _("W"), _("D"), _("L"), _("F"), _("A"), _("diff"),
                _("byes")]
     body = [[rank_said(r["rank"], r["shared"]),
              team_label(concours, r["number"]) + (f" {withdrawn}" if r["withdrawn"] else ""),
@@ -197,7 +217,8 @@ def stale_said(concours: Concours, stale: Round, folder=None, undo: bool = False
 
 
 def tables_said(drawn: Round) -> str:
-    """`4–5, 7–8` (and the bye: `, 9 sits out`)."""
+    """`4–5, 7–8` (and the bye: `, 9 sits out`): a team's draw (a mêlée's is never drawn
+    again)."""
     said = ", ".join(_("{ns}–{ew}").format(ns=a, ew=b) for a, b in drawn.tables)
     if drawn.bye is not None:
         said = _("{tables}, {team} sits out").format(tables=said, team=drawn.bye)
@@ -251,7 +272,7 @@ def round_view(concours: Concours, data: dict, progress: dict | None = None,
                         "ew": team_label(concours, t["ew"]),
                         "result": result_said(t, (progress or {}).get((number, t["table"])))}
                        for t in data["tables"]],
-            "bye": bye_said(concours, data) if data["bye"] is not None else None,
+            "bye": bye_said(concours, data) if data["bye"] not in (None, []) else None,
             "places": where}
 
 
@@ -279,7 +300,7 @@ def round_text(concours: Concours, data: dict, fmt: str = "simple",
 
 def bye_said(concours: Concours, data: dict) -> str:
     """`Sits out: 9 Les Verts (a bye: a round won, worth 812 points)`."""
-    bye = team_label(concours, data["bye"])
+    bye = both(team_label(concours, p) for p in members(_as_side(data["bye"])))
     if concours.bye_points or any(not t["open"] for t in data["tables"]):
         return ngettext("Sits out: {team} (a bye: a round won, worth {points} point)",
                         "Sits out: {team} (a bye: a round won, worth {points} points)",
@@ -293,10 +314,9 @@ def where_am_i(concours: Concours, round_number: int) -> list[tuple[int, int | N
     drawn = concours.draws[round_number - 1]
     places = []
     for n, (ns, ew) in enumerate(drawn.tables, start=1):
-        places += [(ns, n, "ns"), (ew, n, "ew")]
-    if drawn.bye is not None:
-        places.append((drawn.bye, None, ""))
-    return sorted(places)
+        places += [(x, n, "ns") for x in members(ns)] + [(x, n, "ew") for x in members(ew)]
+    places += [(x, None, "") for x in members(drawn.bye)]
+    return sorted(places, key=lambda place: place[0])
 
 
 def surname_key(name: str) -> tuple[str, str]:
@@ -311,8 +331,10 @@ def surname_key(name: str) -> tuple[str, str]:
 
 
 def players_by_surname(concours: Concours) -> list[tuple[str, int]]:
-    """Every registered player, by surname, with their team's number."""
-    found = [(p, t.number) for t in concours.teams for p in t.players]
+    """Every registered player, by surname, with their team's number (a mêlée's, their
+    own)."""
+    found = [(t.name, t.number) for t in concours.teams] if concours.melee else \
+        [(p, t.number) for t in concours.teams for p in t.players]
     return sorted(found, key=lambda item: surname_key(item[0]) + (item[1],))
 
 
@@ -334,6 +356,10 @@ def teams_text(concours: Concours, fmt: str = "simple", width: int | None = None
         return _("No team yet: register them with `scorecli concours team FOLDER NAME`.")
     body = [[t.number, for_terminal(t.name), for_terminal(pair_said(t.players)), mark_said(t)]
             for t in concours.teams]
+    if concours.melee:  # players alone
+        body = [[number, name, mark] for number, name, _players, mark in body]
+        return tabulate(body, headers=[_("no."), _("player"), _("check-in")], tablefmt=fmt,
+                        disable_numparse=True, colalign=("right", "left", "left"))
     table = tabulate(body, headers=[_("no."), _("team"), _("players"), _("check-in")],
                      tablefmt=fmt, disable_numparse=True,
                      colalign=("right", "left", "left", "left"))

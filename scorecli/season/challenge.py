@@ -35,6 +35,7 @@ class Finished(NamedTuple):
     title: str
     date: object  # a date, or None
     entries: tuple[Entry, ...]
+    melee: bool = False  # a concours of players: it counts for players only
 
 
 def placement_points(scheme: Scheme, rank: int, of: int) -> int:
@@ -65,6 +66,8 @@ def challenge(found: list[Finished], by: str, scheme: Scheme, rank_by: str = "pl
     rank and places in date order; ranked, equal on every key sharing a rank."""
     people: dict[str, dict] = {}
     for concours in sorted(found, key=_order):
+        if by == "team" and concours.melee:
+            continue
         ranked = places(concours)
         of = len(ranked)
         for entry, rank, shared in ranked:

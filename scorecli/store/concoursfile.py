@@ -15,7 +15,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
-from ..concours import Concours, Result, Round, Team, redrawn
+from ..concours import Concours, Result, Round, redrawn
+from ..concours.event import members
 from ..errors import (ConcoursRefused, FileChanged, Msg, NameClash, NotFound, OutputRefused,
                       ScorecliError)
 from ..game.deal import Match
@@ -182,6 +183,8 @@ class ConcoursFolder(Registration, Rounds):
             return _("it is the same file as table {other}'s").format(other=other)
 
         # Names as the concours tells them apart: without case, accents or spaces around.
+        if self.concours.melee:
+            return self._not_the_rules(match_file)
         names = {team.number: fold(team.name.strip()) for team in self.concours.teams}
         teams = match_file.match.teams
         said = {side: fold(teams[side].strip()) for side in ("ns", "ew")}
@@ -191,6 +194,9 @@ class ConcoursFolder(Registration, Rounds):
         for side, number in (("ns", ns), ("ew", ew)):
             if said[side] != names[number] and said[side] in names.values():
                 return _("it names {team}, a team not at this table").format(team=teams[side])
+        return self._not_the_rules(match_file)
+
+    def _not_the_rules(self, match_file) -> str | None:
         if match_file.match.rules != self.concours.rules:
             return _("its rule set is {rules}, the concours' {concours}").format(
                 rules=match_file.match.rules, concours=self.concours.rules)
@@ -206,10 +212,22 @@ class ConcoursFolder(Registration, Rounds):
     def table_match(self, round_number: int, table: int) -> Match:
         """A drawn table's match as `draw` writes it, from `concours.toml`'s names."""
         ns, ew = self.concours.draws[round_number - 1].tables[table - 1]
-        return self._table_match(round_number, table, self.concours.team(ns),
-                                 self.concours.team(ew))
+        return self._table_match(round_number, table, ns, ew)
 
-    def _table_match(self, round_number: int, table: int, ns: Team, ew: Team) -> Match:
+    def _table_match(self, round_number: int, table: int, ns_side, ew_side,
+                     concours: Concours | None = None) -> Match:
+        """The match file of a table: its teams (a mêlée's sides named by their two
+        players, `Anna & Chloé`) and players at n, s, e, w (`concours`: as it will be)."""
+        concours = concours or self.concours
+        if concours.melee:
+            names = [concours.team(p).name for p in members(ns_side) + members(ew_side)]
+            # TRANSLATORS: a mêlée's side, named by its two players
+            side = _("{first} & {second}")
+            return self._match(round_number, table,
+                               {"ns": side.format(first=names[0], second=names[1]),
+                                "ew": side.format(first=names[2], second=names[3])},
+                               dict(zip("nsew", names)))
+        ns, ew = self.concours.team(ns_side), self.concours.team(ew_side)
         players = dict(zip(("n", "s"), ns.players)) | dict(zip(("e", "w"), ew.players))
         try:
             check_names({}, players)
@@ -219,11 +237,14 @@ class ConcoursFolder(Registration, Rounds):
             players = {seat: _("{player}, {team}").format(
                 player=name, team=(ns if seat in "ns" else ew).name)
                 for seat, name in players.items()}
+        return self._match(round_number, table, {"ns": ns.name, "ew": ew.name}, players)
+
+    def _match(self, round_number: int, table: int, teams: dict, players: dict) -> Match:
         return Match(rules=self.concours.rules, options=dict(self.concours.options),
                      title=_("Round {round}, table {table}").format(round=round_number,
                                                                    table=table),
                      started=datetime.datetime.now().replace(microsecond=0),
-                     teams={"ns": ns.name, "ew": ew.name},
+                     teams=teams,
                      players={s: players[s] for s in "nesw" if s in players})
 
     def team_number(self, typed: str) -> int:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ..concours import Drawn, State, draw_next, seated, state
 from ..concours.checks import NO_CHECK, Check, Sheet, check_kind, impossible, paper_check
-from ..concours.event import Concours, met
+from ..concours.event import Concours, members, met
 from ..errors import ConcoursRefused, Msg, Plural, ScorecliError
 from ..i18n import N_, _, both, ngettext
 from . import read, safewrite
@@ -61,11 +61,20 @@ class Rounds:
                         list=", ".join(str(t) for _r, t in still_open)),
                 file=self.table_path(round_number, first), folder=self.folder, table=first)
         teams, left_out = concours.in_the_draw()
+        if concours.melee and len(teams) < 4:
+            raise ConcoursRefused(N_("a round of a mêlée needs at least four players; {count} "
+                                     "would be drawn. Left out: {left}"), count=len(teams),
+                                  left=left_said(left_out) or "-")
         if len(teams) < 2:
             raise ConcoursRefused(N_("a round needs at least two teams; {count} would be "
                                      "drawn. Left out: {left}"), count=len(teams),
                                   left=left_said(left_out) or "-")
-        drawn = draw_next(concours, results)
+        if concours.melee:
+            from ..concours.melee import draw_melee
+
+            drawn = draw_melee(concours)
+        else:
+            drawn = draw_next(concours, results)
         return drawn, self.add_round(drawn), left_out
 
     def add_round(self, drawn: Drawn) -> list[Path]:
@@ -80,8 +89,7 @@ class Rounds:
         tables = drawn.round.tables
         paths = [table_file(self.folder, drawn.round.round, n, len(tables))
                  for n in range(1, len(tables) + 1)]
-        matches = [self._table_match(drawn.round.round, n, self.concours.team(ns),
-                                     self.concours.team(ew))
+        matches = [self._table_match(drawn.round.round, n, ns, ew)
                    for n, (ns, ew) in enumerate(tables, start=1)]
         round_name = paths[0].parent.name
         with OpenFolder.open(self.folder) as top:
@@ -118,9 +126,11 @@ class Rounds:
                         made.append((path, round_folder.status(path.name)))
                         safewrite.SAVED.append(path)
                     round_folder.sync()
-                    self._change([Append("draws", {"round": drawn.round.round,
-                                                   "tables": [list(pair) for pair in tables],
-                                                   "bye": drawn.round.bye})])
+                    self._change([Append("draws", {
+                        "round": drawn.round.round,
+                        "tables": [list(members(ns) + members(ew)) for ns, ew in tables],
+                        "bye": list(drawn.round.bye) if self.concours.melee
+                        else drawn.round.bye})])
                 except BaseException:
                     self._unmake(round_folder, made)
                     if made_folder:
@@ -216,21 +226,27 @@ class Rounds:
                                          "for tables not yet played"), round=number,
                                       table=place[0])
         swap = {first: second, second: first}
-        tables = tuple((swap.get(ns, ns), swap.get(ew, ew)) for ns, ew in drawn.tables)
-        bye = swap.get(drawn.bye, drawn.bye)
+
+        def moved(side):
+            return tuple(swap.get(x, x) for x in side) if isinstance(side, tuple) else \
+                swap.get(side, side)
+        tables = tuple((moved(ns), moved(ew)) for ns, ew in drawn.tables)
+        bye = moved(drawn.bye)
         changed = sorted({p[0] for p in places.values() if p})
         paths = [self.table_path(number, n) for n in changed]
         seen = [self._readable(path) for path in paths]
         for n, path, there in zip(changed, paths, seen):
             ns, ew = tables[n - 1]
-            match = self._table_match(number, n, concours.team(ns), concours.team(ew))
+            match = self._table_match(number, n, ns, ew)
             with MatchFile.writing(path, self._registry) as table:
                 table.change_header(teams=dict(match.teams), players={
                     seat: match.players.get(seat) for seat in "nesw"})
         before = met(concours.upto(number - 1))
         rematches = tuple(p for p in tables if frozenset(p) in before)
-        self._change([Set(Section("draws", number - 1), "tables", [list(p) for p in tables]),
-                      Set(Section("draws", number - 1), "bye", bye),
+        self._change([Set(Section("draws", number - 1), "tables",
+                          [list(members(a) + members(b)) for a, b in tables]),
+                      Set(Section("draws", number - 1), "bye",
+                          list(bye) if concours.melee else bye),
                       Set(Section("draws", number - 1), "swapped", True)])
         return Drawn(self.concours.draws[-1], rematches), paths
 
@@ -327,7 +343,7 @@ class Rounds:
         round as a bye. An absent team of the last round drawn is marked absent."""
         ns, ew = self._table_of(round_number, table)
         for team in absent:
-            if team not in (ns, ew):
+            if team not in members(ns) + members(ew):
                 place = self.concours.place_of(round_number, team)
                 raise ConcoursRefused(
                     N_("team {number} sits at table {table} of round {round}") if place else

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..concours import Concours, Round, Team
-from ..concours.event import RANK_KEYS, Prize, Typed
+from ..concours.event import RANK_KEYS, Prize, Typed, members
 from ..concours.standing import TIEBREAK_KEYS
 from ..errors import MatchFileError
 from ..i18n import N_
@@ -18,11 +18,13 @@ from .text import toml_key, toml_value
 
 KIND = "concours"
 TOP_KEYS = ("format", "kind", "rules", "options", "title", "rounds", "rank", "bye_points",
-            "seed", "teams", "draws", "results", "tiebreak", "prizes", "next_number")
+            "seed", "teams", "draws", "results", "tiebreak", "prizes", "next_number", "melee",
+            "players")
 TEAM_KEYS = ("number", "name", "players", "withdrawn", "present")
 DRAW_KEYS = ("round", "tables", "bye", "swapped")
 RESULT_KEYS = ("round", "table", "ns", "ew", "forfeit", "deals", "belotes", "capots",
                "announcements", "forced")
+PLAYER_KEYS = ("number", "name", "withdrawn", "present")
 PRIZE_KEYS = ("from", "to", "text")
 COUNT_KEYS = ("deals", "belotes", "capots", "announcements")
 
@@ -79,10 +81,19 @@ def concours_from_data(data: dict, source: str, registry=None) -> Concours:
 
     tiebreak = _tiebreak(problems, data.get("tiebreak", []), rank)
     next_number = _whole(problems, "next_number", data.get("next_number", 0), 0) or 0
+    melee = data.get("melee", False)
+    if not isinstance(melee, bool):
+        problems.add("melee", N_("{value!r} is not true or false"), value=melee)
+        melee = False
+    if melee and "teams" in data:
+        problems.add("teams", N_("a mêlée registers [[players]], not [[teams]]"))
+    if not melee and "players" in data:
+        problems.add("players", N_("[[players]] are a mêlée's: add melee = true, or register "
+                                   "[[teams]]"))
     draws_raw = _blocks(problems, data, "draws", DRAW_KEYS, "draws")
-    teams = _teams(problems, data, len(draws_raw))
+    teams = _teams(problems, data, len(draws_raw), "players" if melee else "teams")
     known = {t.number for t in teams}
-    draws = _draws(problems, draws_raw, known)
+    draws = _draws(problems, draws_raw, known, melee)
     typed = _results(problems, data, draws)
     prizes = _prizes(problems, data)
     if problems.items:
@@ -90,7 +101,7 @@ def concours_from_data(data: dict, source: str, registry=None) -> Concours:
     return Concours(rules=data["rules"], options=dict(data.get("options", {})), title=title,
                     rounds=rounds, rank=rank, bye_points=bye_points, seed=seed,
                     teams=tuple(teams), draws=tuple(draws), typed=typed,
-                    tiebreak=tiebreak, prizes=prizes, next_number=next_number)
+                    tiebreak=tiebreak, prizes=prizes, next_number=next_number, melee=melee)
 
 
 def tiebreak_problem(keys: list, rank: str) -> "tuple[str, dict] | None":
@@ -148,13 +159,14 @@ def _numbered(problems: ProblemList, raw: dict, key: str, n: int, message: str) 
         problems.add(key, message, value=value, number=n)
 
 
-def _teams(problems: ProblemList, data: dict, drawn: int) -> list[Team]:
-
+def _teams(problems: ProblemList, data: dict, drawn: int, array: str = "teams") -> list[Team]:
+    """The teams (or a mêlée's players: `array` "players", each a Team of no players)."""
     teams, names, last = [], {}, 0
-    for n, raw in enumerate(_blocks(problems, data, "teams", TEAM_KEYS, "teams"), start=1):
+    keys = TEAM_KEYS if array == "teams" else PLAYER_KEYS
+    for n, raw in enumerate(_blocks(problems, data, array, keys, array), start=1):
         if raw is None:
             continue
-        where = f"teams[{n}]"
+        where = f"{array}[{n}]"
         number = raw.get("number")
         if not is_int(number) or number <= last:
             problems.add(f"{where}.number", N_(
@@ -191,7 +203,9 @@ def _teams(problems: ProblemList, data: dict, drawn: int) -> list[Team]:
     return teams
 
 
-def _draws(problems: ProblemList, raws: list, known: set) -> list[Round]:
+def _draws(problems: ProblemList, raws: list, known: set, melee: bool = False) -> list[Round]:
+    if melee:
+        return _melee_draws(problems, raws, known)
     draws = []
     for n, raw in enumerate(raws, start=1):
         if raw is None:
@@ -229,6 +243,37 @@ def _draws(problems: ProblemList, raws: list, known: set) -> list[Round]:
     return draws
 
 
+def _melee_draws(problems: ProblemList, raws: list, known: set) -> list[Round]:
+    """A mêlée's rounds: each table `[n, s, e, w]` player numbers, `bye` a list."""
+    draws = []
+    for n, raw in enumerate(raws, start=1):
+        if raw is None:
+            continue
+        where = f"draws[{n}]"
+        _numbered(problems, raw, f"{where}.round", n, N_(
+            "{value!r}: the rounds are drawn 1, 2, ... in order, so this one is {number}"))
+        tables, seated = [], set()
+        raw_tables = raw.get("tables", [])
+        for t, four in enumerate(raw_tables if isinstance(raw_tables, list) else [raw_tables],
+                                 start=1):
+            if not (isinstance(four, list) and len(four) == 4 and len(set(map(str, four))) == 4
+                    and all(is_int(x) and x in known and x not in seated for x in four)):
+                problems.add(f"{where}.tables[{t}]", N_("{value!r} is not [n, s, e, w] as four "
+                                                        "players' numbers, each once in the "
+                                                        "round"), value=four)
+                continue
+            seated |= set(four)
+            tables.append(((four[0], four[1]), (four[2], four[3])))
+        bye = raw.get("bye", [])
+        if not (isinstance(bye, list) and all(is_int(x) and x in known and x not in seated
+                                              for x in bye)):
+            problems.add(f"{where}.bye", N_("{value!r} is not a list of the players left out of "
+                                            "this round's tables"), value=bye)
+            bye = []
+        draws.append(Round(n, tuple(tables), tuple(bye), bool(raw.get("swapped", False))))
+    return draws
+
+
 def _results(problems: ProblemList, data: dict, draws: list[Round]) -> dict:
     typed = {}
     for n, raw in enumerate(_blocks(problems, data, "results", RESULT_KEYS, "results"),
@@ -247,7 +292,8 @@ def _results(problems: ProblemList, data: dict, draws: list[Round]) -> dict:
                                               "{count}"), value=table, round=round_number,
                          count=count)
             continue
-        entry = _typed(problems, where, raw, draws[round_number - 1].tables[table - 1])
+        ns, ew = draws[round_number - 1].tables[table - 1]
+        entry = _typed(problems, where, raw, members(ns) + members(ew))
         if (round_number, table) in typed:
             problems.add(where, N_("a second result for round {round}, table {table}"),
                          round=round_number, table=table)
@@ -288,7 +334,7 @@ def concours_text(values: dict, options: dict) -> str:
     """A new `concours.toml`."""
     head = [f"format = {FORMAT}", f"kind = \"{KIND}\""] + [
         f"{k} = {toml_value(values[k])}" for k in ("title", "rules", "rounds", "rank",
-                                                    "bye_points", "seed", "tiebreak")
+                                                    "bye_points", "seed", "tiebreak", "melee")
         if values.get(k) is not None]
     text = "\n".join(head) + "\n"
     if options:

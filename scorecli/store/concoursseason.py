@@ -60,8 +60,9 @@ def read_concours(paths, since=None, until=None) -> dict:
             if (since and date < since) or (until and date > until):
                 continue
         standings = owner.state(results=results).standings
-        entries = tuple(Entry(s.rank, s.shared, s.team.name, s.team.players, s.points_for,
-                              s.played > 0) for s in standings)
+        entries = tuple(Entry(s.rank, s.shared, s.team.name,
+                              (s.team.name,) if event.melee else s.team.players,
+                              s.points_for, s.played > 0) for s in standings)
         out["found"].append(Finished(shown, event.title or path.resolve().name, date,
-                                     entries))
+                                     entries, event.melee))
     return out

@@ -62,7 +62,22 @@ class Registration:
         return [t.number for t in self.concours.teams].index(number)
 
     def _team_section(self, number: int) -> Section:
-        return Section("teams", self._index(number))
+        return Section("players" if self.concours.melee else "teams", self._index(number))
+
+    def add_player(self, name: str) -> Team:
+        """Register a mêlée's player; checked in at once while check-in has begun."""
+        concours = self.concours
+        for player in concours.teams:
+            if same_name(player.name, name):
+                raise ConcoursRefused(N_("{name} is registered already (player {number}); if "
+                                         "they are two people, write their names so that they "
+                                         "differ (an initial, a town)"), name=name,
+                                      number=player.number)
+        present = True if concours.checking_in() else None
+        player = Team(concours.new_number(), name, (), None, present)
+        self._change([Append("players", {"number": player.number, "name": name,
+                                         "present": present})])
+        return player
 
     def add_team(self, name: str, players: list[str]) -> Team:
         """Register a team; checked in at once while check-in has begun."""
@@ -163,6 +178,19 @@ class Registration:
                                              "away, then run it again"), file=path,
                                           problem=str(exc).splitlines()[0]) from None
         rewritten, kept = [], []
+        if concours.melee:  # a player renamed: at their seat and in their side's name
+            for path, side, seen in files:
+                ns, ew = concours.draws[int(path.parent.name.removeprefix("round-")) - 1] \
+                    .tables[int(path.stem.removeprefix("table-")) - 1]
+                match = self._table_match(0, 0, ns, ew, concours._replace(teams=tuple(
+                    now if t.number == number else t for t in concours.teams)))
+                with MatchFile.writing(path, self._registry) as table:
+                    changes, _before, _after = table.change_header(
+                        teams=dict(match.teams), players=dict(match.players))
+                if changes:
+                    rewritten.append(path)
+            self._change([Set(self._team_section(number), "name", now.name)])
+            return now, rewritten, kept
         for path, side, seen in files:
             seats = "ns" if side == "ns" else "ew"
             new_players = None

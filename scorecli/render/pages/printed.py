@@ -5,7 +5,7 @@ code, the teams to check in, and a card for each table."""
 from __future__ import annotations
 
 from ...concours import Concours, Standing, State
-from ...concours.event import met
+from ...concours.event import members, met
 from ...i18n import _, team_code
 from ...rules import RuleSet
 from ...safetext import for_terminal
@@ -46,6 +46,11 @@ def ranking_legend() -> str:
              "byes: rounds sat out")
 
 
+def _players(concours: Concours, side) -> str:
+    """A team's players under its name (a mêlée's side is named by its players)."""
+    return "" if concours.melee else pair_said(concours.team(side).players)
+
+
 def pinned_draw(concours: Concours, rules: RuleSet, round_number: int, results: dict,
                 progress: dict | None = None) -> dict:
     """Round N's draw to pin up: each table's number, teams and players, a result only
@@ -56,20 +61,23 @@ def pinned_draw(concours: Concours, rules: RuleSet, round_number: int, results: 
     for table in data["tables"]:
         tables.append({"table": table["table"],
                        "ns": team_label(concours, table["ns"]),
-                       "ns_players": pair_said(concours.team(table["ns"]).players),
+                       "ns_players": _players(concours, table["ns"]),
                        "ew": team_label(concours, table["ew"]),
-                       "ew_players": pair_said(concours.team(table["ew"]).players),
+                       "ew_players": _players(concours, table["ew"]),
                        "result": "" if table["open"] else result_said(table)})
     before = met(concours.upto(round_number - 1))
     rematches = [_("{one} and {other} have met before.").format(
         one=team_label(concours, a), other=team_label(concours, b))
-        for a, b in drawn.tables if frozenset((a, b)) in before]
+        for a, b in drawn.tables if frozenset((a, b)) in before and not concours.melee]
     places = {}
     for n, (ns, ew) in enumerate(drawn.tables, start=1):
-        places[ns], places[ew] = (n, team_code("ns")), (n, team_code("ew"))
+        for x in members(ns):
+            places[x] = (n, team_code("ns"))
+        for x in members(ew):
+            places[x] = (n, team_code("ew"))
     sits_out = _("sits out")
-    if drawn.bye is not None:
-        places[drawn.bye] = (sits_out, "")
+    for x in members(drawn.bye):
+        places[x] = (sits_out, "")
     by_team = [(team_label(concours, number), *places[number]) for number in sorted(places)]
     by_player = []
     for player, number in players_by_surname(concours):
@@ -80,8 +88,9 @@ def pinned_draw(concours: Concours, rules: RuleSet, round_number: int, results: 
                                                              rounds=concours.rounds),
             "end": end_said(rules), "tables": tables,
             "results": any(t["result"] for t in tables),
-            "bye": bye_said(concours, data) if drawn.bye is not None else None,
-            "rematches": rematches, "by_team": by_team, "by_player": by_player}
+            "bye": bye_said(concours, data) if members(drawn.bye) else None,
+            "rematches": rematches, "by_team": by_team, "by_player": by_player,
+            "melee": concours.melee}
 
 
 def round_page(concours: Concours, rules: RuleSet, round_number: int, results: dict,

@@ -10,7 +10,8 @@ nothing is cut at 1080 pixels; the test measures it in Chromium.
 from __future__ import annotations
 
 from ...concours import State
-from ...i18n import _, team_code
+from ...concours.event import members
+from ...i18n import _, both, team_code
 from ...safetext import for_terminal
 from ..concours import concours_title, players_by_surname, result_said, round_data, team_label
 from ..labels import pair_said, rank_said, signed
@@ -69,7 +70,8 @@ def screen_pages(st: State, seconds: int, written: str) -> list[tuple[str, dict]
         tables = [{"table": t["table"], "ns": team_label(concours, t["ns"]),
                    "ew": team_label(concours, t["ew"]),
                    "result": result_said(t)} for t in data["tables"]]
-        bye = team_label(concours, data["bye"]) if data["bye"] is not None else None
+        bye = both(team_label(concours, x) for x in members(drawn_bye(data["bye"]))) \
+            if data["bye"] not in (None, []) else None
         heading = _("Round {round} of {rounds}").format(round=number, rounds=concours.rounds)
         chunks = _paged(tables, TABLES_ROWS, lambda t: max(_lines(t["ns"], 30),
                                                            _lines(t["ew"], 30)), TABLES_ROWS)
@@ -79,9 +81,12 @@ def screen_pages(st: State, seconds: int, written: str) -> list[tuple[str, dict]
         drawn = concours.draws[number - 1]
         places = {}
         for n, (ns, ew) in enumerate(drawn.tables, start=1):
-            places[ns], places[ew] = (n, team_code("ns")), (n, team_code("ew"))
-        if drawn.bye is not None:
-            places[drawn.bye] = (_("sits out"), "")
+            for x in members(ns):
+                places[x] = (n, team_code("ns"))
+            for x in members(ew):
+                places[x] = (n, team_code("ew"))
+        for x in members(drawn.bye):
+            places[x] = (_("sits out"), "")
         players = [(for_terminal(p), *places[t]) for p, t in players_by_surname(concours)
                    if t in places]
         heading = _("Where am I · round {round}").format(round=number)
@@ -94,6 +99,10 @@ def screen_pages(st: State, seconds: int, written: str) -> list[tuple[str, dict]
         for page in _paged(teams, TEAMS_ROWS):
             pages.append(("teams", {"heading": _("The teams registered"), "rows": page}))
     return pages
+
+
+def drawn_bye(bye):
+    return tuple(bye) if isinstance(bye, list) else bye
 
 
 def screen_names(count: int) -> list[str]:

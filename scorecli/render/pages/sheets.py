@@ -100,6 +100,7 @@ def concours_sheets_page(concours: Concours, rules: RuleSet, round_number: int,
         sheets.append(_sheet(rules, deals, team_label(concours, ns), team_label(concours, ew),
                              _("{title}: round {round}").format(title=title,
                                                                 round=round_number),
+                             ("", "") if concours.melee else
                              (pair_said(concours.team(ns).players),
                               pair_said(concours.team(ew).players)), number))
     return render("sheets.html.j2", title=title, draw=draw, sheets=sheets)
