@@ -319,6 +319,19 @@ def where_am_i(concours: Concours, round_number: int) -> list[tuple[int, int | N
     return sorted(places, key=lambda place: place[0])
 
 
+def seats(concours: Concours, round_number: int) -> dict:
+    """Each one drawn in a round: (table, side code), or ("sits out", "") for the bye."""
+    drawn = concours.draws[round_number - 1]
+    places = {}
+    for n, (ns, ew) in enumerate(drawn.tables, start=1):
+        for side, code in ((ns, "ns"), (ew, "ew")):
+            for number in members(side):
+                places[number] = (n, team_code(code))
+    for number in members(drawn.bye):
+        places[number] = (_("sits out"), "")
+    return places
+
+
 def surname_key(name: str) -> tuple[str, str]:
     """Players sort by surname: the first word in capitals of two letters or more
     (`DUPONT Jean`, `Jean LE GALL` under LE), else the last word; then the whole name."""

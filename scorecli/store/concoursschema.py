@@ -204,8 +204,8 @@ def _teams(problems: ProblemList, data: dict, drawn: int, array: str = "teams") 
 
 
 def _draws(problems: ProblemList, raws: list, known: set, melee: bool = False) -> list[Round]:
-    if melee:
-        return _melee_draws(problems, raws, known)
+    """The rounds drawn: each table `[NS team, EW team]` (a mêlée's `[n, s, e, w]`
+    players), `bye` a team number (a mêlée's, a list of players)."""
     draws = []
     for n, raw in enumerate(raws, start=1):
         if raw is None:
@@ -217,23 +217,12 @@ def _draws(problems: ProblemList, raws: list, known: set, melee: bool = False) -
         raw_tables = raw.get("tables", [])
         if not isinstance(raw_tables, list):
             raw_tables = [raw_tables]
-        for t, pair in enumerate(raw_tables, start=1):
-            if not (isinstance(pair, list) and len(pair) == 2
-                    and all(is_int(x) and x in known for x in pair) and pair[0] != pair[1]):
-                problems.add(f"{where}.tables[{t}]", N_("{value!r} is not [NS team, EW team] "
-                                                        "as two team numbers"), value=pair)
-                continue
-            for team in pair:
-                if team in seated:
-                    problems.add(f"{where}.tables[{t}]", N_("team {number} is drawn twice in "
-                                                            "this round"), number=team)
-                seated.add(team)
-            tables.append((pair[0], pair[1]))
-        bye = raw.get("bye")
-        if bye is not None and (not is_int(bye) or bye not in known or bye in seated):
-            problems.add(f"{where}.bye", N_("{value!r} is not a team number left out of this "
-                                            "round's tables"), value=bye)
-            bye = None
+        for t, numbers in enumerate(raw_tables, start=1):
+            table = (_melee_table if melee else _team_table)(problems, f"{where}.tables[{t}]",
+                                                             numbers, known, seated)
+            if table is not None:
+                tables.append(table)
+        bye = (_melee_bye if melee else _team_bye)(problems, f"{where}.bye", raw, known, seated)
         swapped = raw.get("swapped", False)
         if not isinstance(swapped, bool):
             problems.add(f"{where}.swapped", N_("{value!r} is not true or false"),
@@ -243,35 +232,46 @@ def _draws(problems: ProblemList, raws: list, known: set, melee: bool = False) -
     return draws
 
 
-def _melee_draws(problems: ProblemList, raws: list, known: set) -> list[Round]:
-    """A mêlée's rounds: each table `[n, s, e, w]` player numbers, `bye` a list."""
-    draws = []
-    for n, raw in enumerate(raws, start=1):
-        if raw is None:
-            continue
-        where = f"draws[{n}]"
-        _numbered(problems, raw, f"{where}.round", n, N_(
-            "{value!r}: the rounds are drawn 1, 2, ... in order, so this one is {number}"))
-        tables, seated = [], set()
-        raw_tables = raw.get("tables", [])
-        for t, four in enumerate(raw_tables if isinstance(raw_tables, list) else [raw_tables],
-                                 start=1):
-            if not (isinstance(four, list) and len(four) == 4 and len(set(map(str, four))) == 4
-                    and all(is_int(x) and x in known and x not in seated for x in four)):
-                problems.add(f"{where}.tables[{t}]", N_("{value!r} is not [n, s, e, w] as four "
-                                                        "players' numbers, each once in the "
-                                                        "round"), value=four)
-                continue
-            seated |= set(four)
-            tables.append(((four[0], four[1]), (four[2], four[3])))
-        bye = raw.get("bye", [])
-        if not (isinstance(bye, list) and all(is_int(x) and x in known and x not in seated
-                                              for x in bye)):
-            problems.add(f"{where}.bye", N_("{value!r} is not a list of the players left out of "
-                                            "this round's tables"), value=bye)
-            bye = []
-        draws.append(Round(n, tuple(tables), tuple(bye), bool(raw.get("swapped", False))))
-    return draws
+def _team_table(problems: ProblemList, where: str, pair, known: set, seated: set):
+    if not (isinstance(pair, list) and len(pair) == 2
+            and all(is_int(x) and x in known for x in pair) and pair[0] != pair[1]):
+        problems.add(where, N_("{value!r} is not [NS team, EW team] as two team numbers"),
+                     value=pair)
+        return None
+    for team in pair:
+        if team in seated:
+            problems.add(where, N_("team {number} is drawn twice in this round"), number=team)
+        seated.add(team)
+    return pair[0], pair[1]
+
+
+def _melee_table(problems: ProblemList, where: str, four, known: set, seated: set):
+    if not (isinstance(four, list) and len(four) == 4 and len(set(map(str, four))) == 4
+            and all(is_int(x) and x in known and x not in seated for x in four)):
+        problems.add(where, N_("{value!r} is not [n, s, e, w] as four players' numbers, each "
+                               "once in the round"), value=four)
+        return None
+    seated |= set(four)
+    return (four[0], four[1]), (four[2], four[3])
+
+
+def _team_bye(problems: ProblemList, where: str, raw: dict, known: set, seated: set):
+    bye = raw.get("bye")
+    if bye is not None and (not is_int(bye) or bye not in known or bye in seated):
+        problems.add(where, N_("{value!r} is not a team number left out of this round's "
+                               "tables"), value=bye)
+        return None
+    return bye
+
+
+def _melee_bye(problems: ProblemList, where: str, raw: dict, known: set, seated: set):
+    bye = raw.get("bye", [])
+    if not (isinstance(bye, list) and all(is_int(x) and x in known and x not in seated
+                                          for x in bye)):
+        problems.add(where, N_("{value!r} is not a list of the players left out of this "
+                               "round's tables"), value=bye)
+        return ()
+    return tuple(bye)
 
 
 def _results(problems: ProblemList, data: dict, draws: list[Round]) -> dict:

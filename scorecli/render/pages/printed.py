@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from ...concours import Concours, Standing, State
 from ...concours.event import members, met
-from ...i18n import _, team_code
+from ...i18n import _
 from ...rules import RuleSet
 from ...safetext import for_terminal
-from ..concours import (bye_said, check_code_said, concours_title, mark_said, players_by_surname,
+from ..concours import (seats, bye_said, check_code_said, concours_title, mark_said, players_by_surname,
                         prize_lines, ranking_state, result_said, round_data, rules_said,
                         team_label)
 from ..labels import end_said, pair_said, rank_said, signed
@@ -69,15 +69,7 @@ def pinned_draw(concours: Concours, rules: RuleSet, round_number: int, results: 
     rematches = [_("{one} and {other} have met before.").format(
         one=team_label(concours, a), other=team_label(concours, b))
         for a, b in drawn.tables if frozenset((a, b)) in before and not concours.melee]
-    places = {}
-    for n, (ns, ew) in enumerate(drawn.tables, start=1):
-        for x in members(ns):
-            places[x] = (n, team_code("ns"))
-        for x in members(ew):
-            places[x] = (n, team_code("ew"))
-    sits_out = _("sits out")
-    for x in members(drawn.bye):
-        places[x] = (sits_out, "")
+    places = seats(concours, round_number)
     by_team = [(team_label(concours, number), *places[number]) for number in sorted(places)]
     by_player = []
     for player, number in players_by_surname(concours):

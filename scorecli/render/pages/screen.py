@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from ...concours import State
 from ...concours.event import members
-from ...i18n import _, both, team_code
+from ...i18n import _, both
 from ...safetext import for_terminal
-from ..concours import concours_title, players_by_surname, result_said, round_data, team_label
+from ..concours import (concours_title, players_by_surname, result_said, round_data, seats,
+                        team_label)
 from ..labels import pair_said, rank_said, signed
 from .environment import render
 
@@ -78,15 +79,7 @@ def screen_pages(st: State, seconds: int, written: str) -> list[tuple[str, dict]
         for i, page in enumerate(chunks):
             pages.append(("tables", {"heading": heading, "rows": page,
                                      "bye": bye if i == len(chunks) - 1 else None}))
-        drawn = concours.draws[number - 1]
-        places = {}
-        for n, (ns, ew) in enumerate(drawn.tables, start=1):
-            for x in members(ns):
-                places[x] = (n, team_code("ns"))
-            for x in members(ew):
-                places[x] = (n, team_code("ew"))
-        for x in members(drawn.bye):
-            places[x] = (_("sits out"), "")
+        places = seats(concours, number)
         players = [(for_terminal(p), *places[t]) for p, t in players_by_surname(concours)
                    if t in places]
         heading = _("Where am I · round {round}").format(round=number)
