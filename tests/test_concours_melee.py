@@ -177,3 +177,22 @@ def test_a_whole_melee(tmp_path, count):
     teams = run("challenge", folder, "--by", "team", "--json")
     assert json.loads(teams.stdout)["challenge"] == [] and "a mêlée having no teams" in \
         teams.stderr
+
+
+def test_a_surname_that_fits_two_players_is_refused_naming_both(tmp_path):
+    # An organiser's mêlée (issue 33): BERNARD is Pierre BERNARD and Bernard LEROY alike.
+    folder = tmp_path / "m"
+    ok("concours", "new", folder, "--rules", "belote-maison", "--deals", "2", "--melee")
+    for name in ("Pierre BERNARD", "Bernard LEROY", "Gérard MICHEL", "Anne Roux"):
+        ok("concours", "player", folder, name)
+    before = (folder / "concours.toml").read_bytes()
+    result = run("concours", "absent", folder, "BERNARD")
+    assert result.exit_code == 1
+    assert "'BERNARD' could be 1 Pierre BERNARD or 2 Bernard LEROY" in result.stderr
+    assert (folder / "concours.toml").read_bytes() == before
+    assert json.loads(ok("concours", "absent", folder, "michel", "--json").stdout)["absent"] \
+        == [3]
+    digits = run("concours", "player", folder, "12")
+    assert digits.exit_code == 1 and "a name of digits alone reads as a number" in digits.stderr
+    again = run("concours", "player", folder, "anne  roux")
+    assert "Anne Roux is registered already (player 4)" in again.stderr

@@ -132,7 +132,10 @@ def challenge(paths, by, points, scheme, best, rank_by, since, until, as_json, a
         click.echo(rows_csv([{**r, "places": places_said(r["places"])} for r in rows]),
                    nl=False)
     else:
-        click.echo(challenge_table(rows, by, fmt, terminal_width()))
+        from .terminal import say
+
+        (say if fmt == "simple" else click.echo)(challenge_table(
+            rows, by, fmt, terminal_width() if fmt == "simple" else None))
     if read["skipped"]:
         raise click.exceptions.Exit(1)
 
@@ -160,5 +163,13 @@ def challenge_table(rows: list[dict], by: str, fmt: str, width: int | None) -> s
     body = [[rank_said(r["rank"], r["shared"]), for_terminal(r[key]), r["counted"],
              r["placement_points"], r["points"], r["best_rank"], places_said(r["places"])]
             for r in rows]
-    return tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True,
-                    colalign=("right", "left", "right", "right", "right", "right", "left"))
+    table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True,
+                     colalign=("right", "left", "right", "right", "right", "right", "left"))
+    from ..render.layout import text_width
+
+    if width is None or text_width(table) <= width:
+        return table
+    # a phone: a line each, folded between words
+    return "\n".join(_("{rank} {name}: {points} placement points, {count} concours, places "
+                       "{places}").format(rank=b[0], name=b[1], points=b[3], count=b[2],
+                                          places=b[6]) for b in body)

@@ -384,7 +384,11 @@ def result(folder, round_number, table, totals, clear, deals, belotes, capots, a
     ns, ew = owner.concours.draws[round_number - 1].tables[table - 1]
     now = results.get((round_number, table))
     teams = {"ns": team_label(owner.concours, ns), "ew": team_label(owner.concours, ew)}
-    if clear:
+    if clear and typed_before and typed_before.forfeit:
+        said = _("Round {round}, table {table}: the forfeit is cleared; the absent marks stay "
+                 "(`scorecli concours present {folder} N` when one is back).").format(
+            round=round_number, table=table, folder=folder)
+    elif clear:
         said = _("Round {round}, table {table}: the typed result is cleared; the match "
                  "file's totals count: {ns_total}–{ew_total}.").format(
             round=round_number, table=table, ns_total=now.ns, ew_total=now.ew) if now else \

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..concours import Concours, Round, State, bye_value, chain, counted
 from ..concours.event import members
 from ..concours.standing import code_said
-from ..i18n import _, both, ngettext, team_code
+from ..i18n import _, both, ngettext, pgettext, team_code
 from ..safetext import for_terminal
 from .labels import end_said, rank_said, signed
 from .layout import text_width
@@ -351,10 +351,14 @@ def players_by_surname(concours: Concours) -> list[tuple[str, int]]:
     return sorted(found, key=lambda item: surname_key(item[0]) + (item[1],))
 
 
-def mark_said(team) -> str:
+def mark_said(team, melee: bool = False) -> str:
+    """A team's (or a mêlée player's) check-in or withdrawal, in a word or two."""
     if team.withdrawn is not None:
         return _("withdrew after round {round}").format(round=team.withdrawn) \
             if team.withdrawn else _("withdrew before round 1")
+    if melee:
+        return {True: pgettext("player", "checked in"), False: pgettext("player", "absent"),
+                None: ""}[team.present]
     return {True: _("checked in"), False: _("absent"), None: ""}[team.present]
 
 
@@ -367,8 +371,8 @@ def teams_text(concours: Concours, fmt: str = "simple", width: int | None = None
 
     if not concours.teams:
         return _("No team yet: register them with `scorecli concours team FOLDER NAME`.")
-    body = [[t.number, for_terminal(t.name), for_terminal(pair_said(t.players)), mark_said(t)]
-            for t in concours.teams]
+    body = [[t.number, for_terminal(t.name), for_terminal(pair_said(t.players)),
+             mark_said(t, concours.melee)] for t in concours.teams]
     if concours.melee:  # players alone
         body = [[number, name, mark] for number, name, _players, mark in body]
         return tabulate(body, headers=[_("no."), _("player"), _("check-in")], tablefmt=fmt,

@@ -20,9 +20,9 @@ from ..concours.event import members
 from ..errors import (ConcoursRefused, FileChanged, Msg, NameClash, NotFound, OutputRefused,
                       ScorecliError)
 from ..game.deal import Match
-from ..i18n import N_, _
+from ..i18n import N_, _, either
 from ..rules import BUILT_IN
-from ..words.tokens import named_key, is_count
+from ..words.tokens import is_count
 from ..words.vocabulary import fold
 from . import read, safewrite
 from .concoursschema import concours_from_data, concours_text
@@ -259,16 +259,35 @@ class ConcoursFolder(Registration, Rounds):
             raise ConcoursRefused(N_("team {number}: no team has this number (`scorecli "
                                      "concours show {folder} --teams` lists them)"),
                                   number=number, folder=self.folder)
-        number = named_key("team", {t.number: t.name for t in teams}, typed)
+        number = self._one_of({t.number: t.name for t in teams}, typed)
         if number is None:
-            number = named_key("player", {(t.number, i): p for t in teams
-                                          for i, p in enumerate(t.players)}, typed)
+            number = self._one_of({(t.number, i): p for t in teams
+                                   for i, p in enumerate(t.players)}, typed)
             number = number[0] if number else None
         if number is None:
             raise ConcoursRefused(N_("{text!r} is no team of this concours, nor one of its "
                                      "players (`scorecli concours show {folder} --teams` "
                                      "lists them)"), text=typed, folder=self.folder)
         return number
+
+    def _one_of(self, names: dict, typed: str):
+        """The one name `typed` is, or begins a word of (a surname as well as a first
+        name: `BERNARD` is Pierre BERNARD and Bernard LEROY alike, so it is refused,
+        naming both); None for none."""
+        word = fold(" ".join(typed.split()))
+        if not word:
+            return None
+        exact = [k for k, name in names.items() if fold(" ".join(name.split())) == word]
+        found = exact or [k for k, name in names.items()
+                          if any(part.startswith(word) for part in fold(name).split())
+                          or fold(name).startswith(word)]
+        if len(found) > 1:
+            number = (lambda key: key[0] if isinstance(key, tuple) else key)
+            raise ConcoursRefused(N_("{text!r} could be {names}: type more of the name, or "
+                                     "the number"), text=typed, names=either(
+                _("{number} {name}").format(number=number(k), name=names[k])
+                for k in found))
+        return found[0] if found else None
 
     def stale(self, results=None) -> Round | None:
         """The first later round the draw would now make otherwise (a correction since

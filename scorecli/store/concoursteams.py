@@ -66,12 +66,13 @@ class Registration:
 
     def add_player(self, name: str) -> Team:
         """Register a mêlée's player; checked in at once while check-in has begun."""
+        _not_a_number(name)
         concours = self.concours
         for player in concours.teams:
             if same_name(player.name, name):
                 raise ConcoursRefused(N_("{name} is registered already (player {number}); if "
                                          "they are two people, write their names so that they "
-                                         "differ (an initial, a town)"), name=name,
+                                         "differ (an initial, a town)"), name=player.name,
                                       number=player.number)
         present = True if concours.checking_in() else None
         player = Team(concours.new_number(), name, (), None, present)
@@ -81,6 +82,7 @@ class Registration:
 
     def add_team(self, name: str, players: list[str]) -> Team:
         """Register a team; checked in at once while check-in has begun."""
+        _not_a_number(name)
         concours = self.concours
         for team in concours.teams:
             if same_name(team.name, name):
@@ -156,6 +158,7 @@ class Registration:
         concours = self.concours
         team = concours.team(number)
         if name is not None:
+            _not_a_number(name)
             for other in concours.teams:
                 if other.number != number and same_name(other.name, name):
                     raise ConcoursRefused(N_("{name} is team {number}'s name already"),
@@ -284,6 +287,14 @@ class Registration:
         if wrong:
             raise ConcoursRefused(wrong[0], **wrong[1])
         self._change([Set(TOP, "tiebreak", list(keys) or None)])
+
+
+def _not_a_number(name: str) -> None:
+    """A name of digits alone would read as a number wherever a team is typed."""
+    if name.strip().isdigit():
+        raise ConcoursRefused(N_("{name!r}: a name of digits alone reads as a number where a "
+                                 "team or a player is typed; give a name with letters"),
+                              name=name)
 
 
 def _ranks(first: int, last: int) -> str:

@@ -9,9 +9,9 @@ from ...concours.event import members, met
 from ...i18n import _
 from ...rules import RuleSet
 from ...safetext import for_terminal
-from ..concours import (seats, bye_said, check_code_said, concours_title, mark_said, players_by_surname,
-                        prize_lines, ranking_state, result_said, round_data, rules_said,
-                        team_label)
+from ..concours import (bye_said, check_code_said, concours_title, mark_said,
+                        players_by_surname, prize_lines, ranking_state, result_said, round_data,
+                        rules_said, seats, team_label)
 from ..labels import end_said, pair_said, rank_said, signed
 from .environment import render
 
@@ -108,7 +108,8 @@ def teams_page(concours: Concours) -> str:
     """The teams registered, with a box to tick at check-in, then every player by
     surname with their team's number."""
     teams = [{"number": t.number, "name": for_terminal(t.name),
-              "players": pair_said(t.players), "mark": mark_said(t)} for t in concours.teams]
+              "players": pair_said(t.players), "mark": mark_said(t, concours.melee)}
+             for t in concours.teams]
     players = [(for_terminal(p), n) for p, n in players_by_surname(concours)]
     return render("teams.html.j2", title=concours_title(concours), teams=teams,
                   players=players)

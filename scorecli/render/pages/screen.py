@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...concours import State
 from ...concours.event import members
-from ...i18n import _, both
+from ...i18n import _, both, ngettext
 from ...safetext import for_terminal
 from ..concours import (concours_title, players_by_surname, result_said, round_data, seats,
                         team_label)
@@ -62,9 +62,14 @@ def screen_pages(st: State, seconds: int, written: str) -> list[tuple[str, dict]
         _("Ranking after round {after} of {rounds}").format(after=st.after,
                                                             rounds=concours.rounds)
         if st.after else _("Ranking"))
+    still = ngettext("{n} table is still open: the ranking counts the results so far.",
+                     "{n} tables are still open: the ranking counts the results so far.",
+                     len(st.open)).format(n=len(st.open)) if st.open else ""
+    single = not any(r["players"] for r in rows)  # a mêlée: one line a row, in larger type
     for page in _paged(rows, RANKING_ROWS, cost, RANKING_LINES):
-        pages.append(("ranking", {"heading": heading, "rows": page,
-                                  "prizes": bool(st.prizes)}))
+        pages.append(("ranking", {"heading": heading, "rows": page, "still": still,
+                                  "prizes": bool(st.prizes), "single": single,
+                                  "melee": concours.melee}))
     if concours.drawn:
         number = concours.drawn
         data = round_data(concours, number, st.results)
@@ -89,8 +94,10 @@ def screen_pages(st: State, seconds: int, written: str) -> list[tuple[str, dict]
     else:
         teams = [{"number": t.number, "name": for_terminal(t.name),
                   "players": pair_said(t.players)} for t in concours.active()]
+        heading = _("The players registered") if concours.melee else _("The teams registered")
         for page in _paged(teams, TEAMS_ROWS):
-            pages.append(("teams", {"heading": _("The teams registered"), "rows": page}))
+            pages.append(("teams", {"heading": heading, "rows": page,
+                                    "melee": concours.melee}))
     return pages
 
 
