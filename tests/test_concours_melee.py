@@ -54,6 +54,9 @@ def play(seed: int, count: int, rounds: int, events: random.Random, check=None):
             if len([t for t in marks if t.present]) >= 4:
                 teams = marks
         concours = concours._replace(teams=tuple(teams))
+        if len(concours.in_the_draw()[0]) < 4:  # too few checked in: the marks lifted
+            concours = concours._replace(teams=tuple(t._replace(present=None)
+                                                     for t in concours.teams))
         drawn = draw_melee(concours)
         if check:
             check(concours, drawn)

@@ -159,37 +159,6 @@ def team(folder, name, players, as_json):
 
 @concours.command()
 @FOLDER
-@click.argument("name")
-@JSON
-def player(folder, name, as_json):
-    """Register a player of a mêlée; players are numbered 1, 2, ... in order.
-
-    \b
-      scorecli concours player fete/ "Anna Dupont"
-    """
-    name = name.strip()
-    if not name:
-        raise FlagError(N_("{name!r}: a player needs a name"), name=name)
-    with writing(folder) as owner:
-        if not owner.concours.melee:
-            raise ConcoursRefused(N_("a concours of teams registers teams: `scorecli concours "
-                                     "team {folder} NAME --player NAME --player NAME`"),
-                                  folder=folder)
-        added = owner.add_player(name)
-    if as_json:
-        return emit_json(team_row(added, melee=True))
-    said = _("Player {number}: {name}").format(number=added.number, name=name)
-    drawn, planned = owner.concours.drawn, owner.concours.rounds
-    if drawn and drawn < planned:
-        said += "\n" + _("They are drawn from round {round} on; the rounds before count for "
-                         "nothing.").format(round=drawn + 1)
-    if added.present:
-        said += "\n" + _("Check-in has begun: they are checked in.")
-    say(said)
-
-
-@concours.command()
-@FOLDER
 @click.argument("team_typed", metavar="TEAM")
 @click.option("--undo", is_flag=True,
               help="Take a mistaken withdrawal back (before the next draw).")
@@ -208,9 +177,17 @@ def withdraw(folder, team_typed, undo, as_json):
         after = owner.withdraw(number, undo=undo)
     if as_json:
         return emit_json({"withdrawn": None if undo else number, "after": after})
+    melee = owner.concours.melee
     if undo:
-        return say(_("Team {number} {name} is back: it is drawn again from the next "
-                     "round.").format(number=number, name=team_.name))
+        return say((_("Player {number} {name} is back: they are drawn again from the next "
+                      "round.") if melee else
+                    _("Team {number} {name} is back: it is drawn again from the next "
+                      "round.")).format(number=number, name=team_.name))
+    if melee:
+        return say((_("Player {number} {name} withdrawn after round {round}: they are never "
+                      "drawn again, and their results are kept.") if after else
+                    _("Player {number} {name} withdrawn before round 1: they are never "
+                      "drawn.")).format(number=number, name=team_.name, round=after))
     say(_("Team {number} {name} withdrawn after round {round}: it is never drawn again, and "
           "its results are kept.").format(number=number, name=team_.name, round=after)
         if after else
@@ -433,11 +410,11 @@ def _played(owner: ConcoursFolder, round_number: int, table: int) -> str | None:
 
 
 from ..render.labels import end_said, pair_said  # noqa: E402
-from .concoursday import (absent, edit, forfeit, present, prize, remove, swap,  # noqa: E402
-                          undraw)
+from .concoursday import (absent, edit, forfeit, player, present, prize, remove,  # noqa: E402
+                          swap, undraw)
 from .concoursscreen import screen  # noqa: E402
 from .concoursviews import cards, sheets, show  # noqa: E402 (the group's views)
 
-for command in (show, sheets, cards, screen, edit, remove, present, absent, undraw, swap,
-                forfeit, prize):
+for command in (show, sheets, cards, screen, player, edit, remove, present, absent, undraw,
+                swap, forfeit, prize):
     concours.add_command(command)

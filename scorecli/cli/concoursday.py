@@ -1,15 +1,16 @@
-"""The concours day's commands (SPEC 13, fourth round): a team edited or removed, check-in,
-a round taken back or two teams swapped before play, a forfeit, the prizes. Each parses
-its flags, calls the folder's owner (`store.ConcoursFolder`) and prints."""
+"""The concours day's commands (SPEC 13, fourth round): a mêlée's player registered, a
+team edited or removed, check-in, a round taken back or two teams swapped before play, a
+forfeit, the prizes. Each parses its flags, calls the folder's owner
+(`store.ConcoursFolder`) and prints."""
 
 from __future__ import annotations
 
 import click
 
-from ..errors import FlagError
+from ..errors import ConcoursRefused, FlagError
 from ..i18n import N_, _, both, ngettext
-from ..render.labels import pair_said
 from ..render.concours import draw_data, round_data, round_text, table_data, team_label, team_row
+from ..render.labels import pair_said
 from . import Translated
 from .concourssaid import JSON, emit_json, say_stale, was_data
 from .concoursviews import FOLDER, say_warnings, writing
@@ -21,6 +22,37 @@ TEAMS = click.argument("teams", nargs=-1, metavar="TEAM...")
 
 def _relative(owner, paths) -> list[str]:
     return [str(p.relative_to(owner.folder)) for p in paths]
+
+
+@click.command(cls=Translated)
+@FOLDER
+@click.argument("name")
+@JSON
+def player(folder, name, as_json):
+    """Register a player of a mêlée; players are numbered 1, 2, ... in order.
+
+    \b
+      scorecli concours player fete/ "Anna Dupont"
+    """
+    name = name.strip()
+    if not name:
+        raise FlagError(N_("{name!r}: a player needs a name"), name=name)
+    with writing(folder) as owner:
+        if not owner.concours.melee:
+            raise ConcoursRefused(N_("a concours of teams registers teams: `scorecli concours "
+                                     "team {folder} NAME --player NAME --player NAME`"),
+                                  folder=folder)
+        added = owner.add_player(name)
+    if as_json:
+        return emit_json(team_row(added, melee=True))
+    said = _("Player {number}: {name}").format(number=added.number, name=name)
+    drawn, planned = owner.concours.drawn, owner.concours.rounds
+    if drawn and drawn < planned:
+        said += "\n" + _("They are drawn from round {round} on; the rounds before count for "
+                         "nothing.").format(round=drawn + 1)
+    if added.present:
+        said += "\n" + _("Check-in has begun: they are checked in.")
+    say(said)
 
 
 @click.command(cls=Translated)
@@ -88,8 +120,10 @@ def remove(folder, team_typed, as_json):
         team = owner.remove(owner.team_number(team_typed))
     if as_json:
         return emit_json({"removed": team_row(team)})
-    say(_("Team {number} {name} is taken off the list; the other teams keep their "
-          "numbers.").format(number=team.number, name=team.name))
+    say((_("Player {number} {name} is taken off the list; the others keep their numbers.")
+         if owner.concours.melee else
+         _("Team {number} {name} is taken off the list; the other teams keep their "
+           "numbers.")).format(number=team.number, name=team.name))
 
 
 def _marks(owner) -> dict:

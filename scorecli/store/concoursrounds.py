@@ -345,9 +345,12 @@ class Rounds:
         for team in absent:
             if team not in members(ns) + members(ew):
                 place = self.concours.place_of(round_number, team)
+                melee = self.concours.melee
                 raise ConcoursRefused(
-                    N_("team {number} sits at table {table} of round {round}") if place else
-                    N_("team {number} is at no table of round {round}"), number=team,
+                    (N_("player {number} sits at table {table} of round {round}") if melee else
+                     N_("team {number} sits at table {table} of round {round}")) if place else
+                    (N_("player {number} is at no table of round {round}") if melee else
+                     N_("team {number} is at no table of round {round}")), number=team,
                     table=place[0] if place else None, round=round_number)
         if (round_number, table) in self.concours.typed:
             raise ConcoursRefused(N_("round {round}, table {table} has a result already: "
