@@ -7,14 +7,16 @@ from __future__ import annotations
 import os
 from itertools import chain
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..errors import ScorecliError
 from ..i18n import _, said_at
 from .files import CONCOURS_FILE, shown_path
-from ..concours.event import Typed
 from ..game.deal import Match
 from .matchfile import MatchFile
+
+if TYPE_CHECKING:  # the concours' model, loaded only when a season holds a concours
+    from ..concours.event import Typed
 
 
 def season_files(paths: list[str | Path], concours: list[Path] | None = None
