@@ -39,7 +39,8 @@ COMMANDS = {"new": "match", "set": "match:set_cmd", "check": "match",
             "deal": "deals", "edit": "deals", "undo": "deals", "score": "deals:score_cmd",
             "show": "views", "explain": "views", "compare": "views", "export": "views",
             "rules": "views:rules_cmd", "standings": "season", "stats": "season",
-            "ratings": "season", "challenge": "challenge", "concours": "concours", "sheet": "pages",
+            "ratings": "season", "challenge": "challenge", "count": "cards",
+            "concours": "concours", "sheet": "pages",
             "publish": "pages"}
 
 

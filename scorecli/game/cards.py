@@ -53,6 +53,16 @@ def suit_values(mode: str, no_trump_ace: int) -> tuple[tuple[int, ...], ...]:
     return (trump, plain, plain, plain)
 
 
+def card_value(rank: str, suit: str, mode: str, no_trump_ace: int = 19) -> int:
+    """One card's points in a deal of this mode (SPEC 2): trump values in the trump suit
+    and in all-trump, the no-trump ace as the rule set says."""
+    if mode == ALL_TRUMP or suit == mode:
+        return TRUMP_VALUE[rank]
+    if mode == NO_TRUMP and rank == "A":
+        return no_trump_ace
+    return PLAIN_VALUE[rank]
+
+
 def _reachable_sums(values: tuple[tuple[int, ...], ...]) -> frozenset[int]:
     reachable = 1  # bit k set: some set of cards is worth k
     for suit in values:

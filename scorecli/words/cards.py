@@ -1,0 +1,127 @@
+"""Cards as players write them (SPEC 15.1): a rank then a suit, in symbols or in English,
+French or Russian letters, one list mixing them as it likes.
+
+A letter that is both a rank and a suit is read by its place (Russian `Т` first is туз,
+last трефы); `C`, clubs in English and cœur in French, by the other Latin letters of its
+list, else as a trump letter is read; in a match file a `C` its list does not decide is
+an error, so that a file reads the same on every machine.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import NamedTuple
+
+from ..errors import ScoreError
+from ..i18n import N_, language
+
+SYMBOLS = {"♠": "spades", "♤": "spades", "♥": "hearts", "♡": "hearts", "♦": "diamonds",
+           "♢": "diamonds", "♣": "clubs", "♧": "clubs"}
+SUIT_OF_SYMBOL = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
+RANK_LETTERS = {"en": {"A": "A", "K": "K", "Q": "Q", "J": "J"},
+                "fr": {"A": "A", "R": "K", "D": "Q", "V": "J"},
+                "ru": {"Т": "A", "К": "K", "Д": "Q", "В": "J"}}
+SUIT_LETTERS = {"en": {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
+                "fr": {"P": "spades", "C": "hearts", "K": "diamonds", "T": "clubs"},
+                "ru": {"П": "spades", "Ч": "hearts", "Б": "diamonds", "Т": "clubs"}}
+ONLY_FRENCH = {"rank": {"R", "D", "V"}, "suit": {"P", "K", "T"}}
+ONLY_ENGLISH = {"rank": {"K", "Q", "J"}, "suit": {"S", "H", "D"}}
+NUMBERS = ("10", "9", "8", "7")
+SHOWN_RANKS = {"fr": {"K": "R", "Q": "D", "J": "V"}, "ru": {"A": "Т", "K": "К", "Q": "Д",
+                                                           "J": "В"}}
+
+
+class Card(NamedTuple):
+    rank: str  # "A", "K", "Q", "J", "10", "9", "8", "7"
+    suit: str  # "spades", "hearts", "diamonds", "clubs"
+
+    def __str__(self) -> str:
+        """The file's and JSON's form: English rank, symbol (`K♥`)."""
+        return self.rank + SUIT_OF_SYMBOL[self.suit]
+
+    def said(self) -> str:
+        """For people: the output language's rank letter, the symbol (`R♥`, `К♥`)."""
+        return SHOWN_RANKS.get(language(), {}).get(self.rank, self.rank) + \
+            SUIT_OF_SYMBOL[self.suit]
+
+
+def _bare(word: str) -> str:
+    """Upper case, accents and emoji variation selectors away (`♥️` is `♥`)."""
+    word = "".join(c for c in unicodedata.normalize("NFKD", word.strip())
+                   if not unicodedata.combining(c) and c not in "\ufe0f\ufe0e")
+    return word.upper().replace("Ё", "Е")
+
+
+def _split(word: str) -> tuple[str, str, str]:
+    """(rank text, suit text, script: "latin", "cyrillic" or "symbol")."""
+    if word[-1:] in SYMBOLS:
+        return word[:-1], word[-1], "symbol"
+    cyrillic = any("\u0400" <= c <= "\u04ff" for c in word)
+    return word[:-1], word[-1:], "cyrillic" if cyrillic else "latin"
+
+
+def _not_a_card(text: str, hint=None) -> ScoreError:
+    if hint == "suit first":
+        return ScoreError(N_("{text!r} is not a card: the rank comes first, as {fixed}"),
+                          text=text, fixed=hint and text[1:] + text[0])
+    return ScoreError(N_("{text!r} is not a card: a rank then a suit, as 10♥, QS, Vk, Дп"),
+                      text=text)
+
+
+def parse_cards(words, in_file: bool = False) -> list[Card]:
+    """The cards of one list (a command line, an answer, a key of the file); a word that
+    is not a card, or a card given twice, is an error naming it."""
+    bare = [(str(w), _bare(str(w))) for w in words if str(w).strip()]
+    letters = {"fr": False, "en": False}
+    for _text, word in bare:
+        if not word:
+            continue
+        rank, suit, script = _split(word)
+        if script == "latin" or (script == "symbol" and not any(
+                "\u0400" <= c <= "\u04ff" for c in rank)):
+            letters["fr"] |= rank in ONLY_FRENCH["rank"] or (
+                script == "latin" and suit in ONLY_FRENCH["suit"])
+            letters["en"] |= rank in ONLY_ENGLISH["rank"] or (
+                script == "latin" and suit in ONLY_ENGLISH["suit"])
+    if letters["fr"] != letters["en"]:
+        c_is = "hearts" if letters["fr"] else "clubs"
+    else:
+        c_is = None if in_file else ("hearts" if language() == "fr" else "clubs")
+    cards, seen = [], set()
+    for text, word in bare:
+        card = _card(text, word, c_is)
+        if card in seen:
+            raise ScoreError(N_("{card} is given twice: a deck has one of each card"),
+                             card=card.said())
+        seen.add(card)
+        cards.append(card)
+    return cards
+
+
+def _card(text: str, word: str, c_is: str | None) -> Card:
+    if len(word) < 2:
+        raise _not_a_card(text)
+    if word[0] in SYMBOLS and len(word) > 1:
+        raise _not_a_card(text, "suit first")
+    rank_text, suit_text, script = _split(word)
+    if script == "symbol":
+        suit = SYMBOLS[suit_text]
+    elif script == "cyrillic":
+        suit = SUIT_LETTERS["ru"].get(suit_text)
+    elif suit_text == "C":
+        if c_is is None:
+            raise ScoreError(N_("{text!r}: C is clubs in English and cœur in French, and "
+                                "nothing else in the list tells which; write ♥ or ♣"),
+                             text=text)
+        suit = c_is
+    else:
+        suit = SUIT_LETTERS["en"].get(suit_text) or SUIT_LETTERS["fr"].get(suit_text)
+    if rank_text in NUMBERS:
+        rank = rank_text
+    elif any("\u0400" <= c <= "\u04ff" for c in rank_text):
+        rank = RANK_LETTERS["ru"].get(rank_text)
+    else:
+        rank = RANK_LETTERS["en"].get(rank_text) or RANK_LETTERS["fr"].get(rank_text)
+    if not rank or not suit:
+        raise _not_a_card(text)
+    return Card(rank, suit)

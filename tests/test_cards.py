@@ -1,0 +1,74 @@
+"""Cards as players write them and `scorecli count` (issue 34, SPEC 15.1 and 15.8's first
+example, exactly): symbols and English, French or Russian letters, the letters read by
+their place, `C` by the rest of its list, every refusal naming its word."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conftest import run
+from scorecli.errors import ScoreError
+from scorecli.words.cards import parse_cards
+
+SAME = ["J♥", "9♥", "A♠", "10♠", "K♣", "Q♣", "7♦", "8♦"]
+
+
+@pytest.mark.parametrize("written", [
+    "J♥ 9♥ A♠ 10♠ K♣ Q♣ 7♦ 8♦", "Vc 9c Ap 10p Rt Dt 7k 8k",  # V decides: c is cœur
+    "Вч 9ч Тп 10п Кт Дт 7б 8б",  # Т first is туз, т last is трефы
+    "jh 9H as 10S kc qc 7D 8d",  # J decides: c is clubs
+    "J♡ 9♥️ A♤ 10♠ K♧ Q♣ 7♢ 8♦",  # the other symbols and the emoji forms
+])
+def test_the_same_cards_in_every_way_of_writing_them(written):
+    assert [str(c) for c in parse_cards(written.split())] == SAME
+
+
+def test_one_list_may_mix_the_languages_and_place_decides():
+    assert [str(c) for c in parse_cards(["Кч", "Qk", "A♠"])] == ["K♥", "Q♦", "A♠"]
+    # D first is the French dame, last English diamonds; K first the king, last carreau
+    assert [str(c) for c in parse_cards(["Dd", "Kk"])] == ["Q♦", "K♦"]
+    assert [str(c) for c in parse_cards(["Тт", "тТ"][:1])] == ["A♣"]
+
+
+@pytest.mark.parametrize("words, says", [
+    (["1♥"], "'1♥' is not a card: a rank then a suit, as 10♥, QS, Vk, Дп"),
+    (["♥10"], "'♥10' is not a card: the rank comes first, as 10♥"),
+    (["A♥", "a♥"], "A♥ is given twice: a deck has one of each card"),
+    (["TS"], "'TS' is not a card"),  # a Latin T is no rank: the ten is only 10
+])
+def test_a_word_that_is_not_a_card_is_named(words, says):
+    with pytest.raises(ScoreError) as caught:
+        parse_cards(words)
+    assert says in str(caught.value)
+
+
+def test_a_c_its_list_does_not_decide_is_refused_in_a_file():
+    with pytest.raises(ScoreError, match="write ♥ or ♣"):
+        parse_cards(["Ac", "7♦"], in_file=True)
+    assert str(parse_cards(["Ac"])[0]) == "A♣"  # on the command line, as the trump letter c
+
+
+@pytest.mark.parametrize("mode, flags, values, points, other", [
+    ("hearts", (), [20, 14, 11, 10, 4, 3, 0, 0], 62, 90),
+    ("no-trump", (), [2, 0, 19, 10, 4, 3, 0, 0], 38, 114),
+    ("no-trump", ("--rules", "belote-maison"), [2, 0, 11, 10, 4, 3, 0, 0], 30, 90),
+    ("all-trump", (), [20, 14, 11, 10, 4, 3, 0, 0], 62, 186),
+])
+def test_count_is_the_spec_s_table(mode, flags, values, points, other):
+    data = json.loads(run("count", mode, *SAME, *flags, "--json").stdout)
+    assert (data["values"], data["points"], data["other"]) == (values, points, other)
+    assert data["cards"] == SAME and data["total"] == points
+
+
+def test_count_with_the_last_trick_and_in_words():
+    said = run("count", "cœur", *"Vc 9c Ap 10p Rt Dt 7k 8k".split(), "--last").stdout
+    assert said == ("J♥ 20 9♥ 14 A♠ 11 10♠ 10 K♣ 4 Q♣ 3 7♦ 0 8♦ 0\n"
+                    "Card points: 62 + 10 for the last trick = 72\n"
+                    "The other side: 152 − 62 = 90\n")
+    assert json.loads(run("count", "hearts", *SAME, "--last", "--json").stdout)["total"] == 72
+    russian = run("count", "черви", *"Вч 9ч Тп 10п Кт Дт 7б 8б".split(), "--lang", "ru").stdout
+    assert russian.startswith("В♥ 20 9♥ 14 Т♠ 11")
+    refused = run("count", "hearts", "1♥")
+    assert refused.exit_code == 1 and "'1♥' is not a card" in refused.stderr
