@@ -342,10 +342,11 @@ _MODE_LETTER = {"clubs": N_("c"), "diamonds": N_("d"), "hearts": N_("h"),
 _SPECIAL = {"capot": N_("capot"), "generale": N_("generale")}
 
 
-def header(match: Match, number: int, totals: dict) -> str:
+def header(match: Match, number: int, totals: dict,
+           direction: str = "counter-clockwise") -> str:
     """`Deal 8 · Anna deals · Nous 540 - Eux 420`: said before the questions."""
     parts = [_("Deal {deal}").format(deal=number)]
-    dealer = match.dealer_of(number)
+    dealer = match.dealer_of(number, direction)
     if dealer:
         parts.append(_("{player} deals").format(
             player=match.players.get(dealer) or seat_code(dealer)))

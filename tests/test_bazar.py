@@ -141,3 +141,23 @@ def test_target_101():
     assert (totals, winner) == ({"ns": 61, "ew": 0}, None)
     totals, held, winner = match_totals(B, [deal, deal])
     assert (totals, winner) == ({"ns": 122, "ew": 0}, "ns")
+
+
+def test_the_deal_goes_round_clockwise_at_an_armenian_table(tmp_path):
+    # SPEC 7's option direction (issue 34): bazar blot deals to the dealer's left, the
+    # French rule sets to the dealer's right; `-o direction=` changes it.
+    from conftest import run
+
+    for rules, options, after in (("bazar-blot", (), ["e", "s", "w", "n"]),
+                                  ("belote-maison", (), ["w", "s", "e", "n"]),
+                                  ("bazar-blot", ("-o", "direction=counter-clockwise"),
+                                   ["w", "s", "e", "n"])):
+        path = tmp_path / f"{rules}-{len(options)}.toml"
+        assert run("new", path, "--rules", rules, "--dealer", "n", *options).exit_code == 0
+        seen = []
+        for _deal in range(4):
+            flags = ["--bid", "8"] if rules == "bazar-blot" else []
+            assert run("deal", path, "--taker", "s", "--trump", "hearts", *flags, "--points",
+                       "ns=100", "--last", "ns").exit_code == 0
+            seen.append(run("show", path).stdout.rstrip().rsplit(" ", 1)[-1])
+        assert seen == after, (rules, options, seen)

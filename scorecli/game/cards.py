@@ -9,6 +9,12 @@ TEAM_OF_SEAT = {"n": "ns", "s": "ns", "e": "ew", "w": "ew"}
 # Play goes counter-clockwise, so the deal passes to the dealer's right: North's right
 # hand is West (seats n, e, s, w run clockwise round the table).
 NEXT_DEALER = {"n": "w", "w": "s", "s": "e", "e": "n"}
+CLOCKWISE_NEXT = {"n": "e", "e": "s", "s": "w", "w": "n"}  # option direction = clockwise
+
+
+def next_seat(seat: str, direction: str = "counter-clockwise") -> str:
+    """The seat after `seat` in the deal's and the play's direction (SPEC 7)."""
+    return (CLOCKWISE_NEXT if direction == "clockwise" else NEXT_DEALER)[seat]
 
 SUITS = ("clubs", "diamonds", "hearts", "spades")
 NO_TRUMP = "no-trump"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Mapping, NamedTuple
 
 from .announcements import Announcement
-from .cards import NEXT_DEALER, TEAM_OF_SEAT, other_team
+from .cards import TEAM_OF_SEAT, next_seat, other_team
 
 NO_ANNOUNCEMENTS: Mapping[str, tuple] = {"ns": (), "ew": ()}  # shared, never changed
 DEFAULT_TEAMS: Mapping[str, str] = {"ns": "NS", "ew": "EW"}
@@ -59,11 +59,12 @@ class Match(NamedTuple):
     players: Mapping[str, str] = {}
     variant: str | None = None  # the derived rule set the match was started with: a label
 
-    def dealer_of(self, number: int) -> str | None:
-        """Who dealt deal `number` (from 1), when the first dealer is known."""
+    def dealer_of(self, number: int, direction: str = "counter-clockwise") -> str | None:
+        """Who dealt deal `number` (from 1), when the first dealer is known, the deal
+        passing round in the rule set's `direction`."""
         if not self.dealer:
             return None
         seat = self.dealer
         for _step in range((number - 1) % 4):
-            seat = NEXT_DEALER[seat]
+            seat = next_seat(seat, direction)
         return seat

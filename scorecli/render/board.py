@@ -209,7 +209,8 @@ def next_dealer_said(score: MatchScore, match: Match | None) -> str:
     """`Next to deal: s (Chloé)`, while the match goes on and its dealer is known."""
     if match is None or not match.dealer or score.ended:
         return ""
-    seat = match.dealer_of(len(match.deals) + 1)
+    seat = match.dealer_of(len(match.deals) + 1, score.rules.options.get("direction",
+                                                                         "counter-clockwise"))
     name = match.players.get(seat)
     return _("Next to deal: {seat}").format(
         seat=_("{seat} ({name})").format(seat=seat_code(seat), name=for_terminal(name))

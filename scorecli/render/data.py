@@ -63,11 +63,13 @@ def export_rows(score: MatchScore, match: Match) -> list[dict]:
     """The full history, a row per deal: what was recorded, then how it scored."""
 
     rows = []
+    direction = score.rules.options.get("direction", "counter-clockwise")
     for ds in score.deals:
         deal = ds.deal
         if deal.hand is not None:
             rows.append({**dict.fromkeys(EXPORT_COLUMNS, ""), "number": ds.number,
-                         "dealer": match.dealer_of(ds.number) or "", "note": deal.note or "",
+                         "dealer": match.dealer_of(ds.number, direction) or "",
+                         "note": deal.note or "",
                          "result": ds.result, "score_ns": ds.score["ns"],
                          "score_ew": ds.score["ew"], "total_ns": ds.total["ns"],
                          "total_ew": ds.total["ew"], "held": ds.held,
@@ -75,7 +77,7 @@ def export_rows(score: MatchScore, match: Match) -> list[dict]:
             continue
         counted = ds.tally or tally(deal, score.rules)
         rows.append({
-            "number": ds.number, "dealer": match.dealer_of(ds.number) or "",
+            "number": ds.number, "dealer": match.dealer_of(ds.number, direction) or "",
             "taker": deal.taker, "taker_name": match.players.get(deal.taker, ""),
             "trump": deal.mode, "contract": "" if deal.contract is None else deal.contract,
             "coinche": deal.coinche or "",

@@ -125,5 +125,7 @@ RULE_SETS = (
                                                  "included)"),
         "rounding_complement": ("none", _S003 + " (each side divided on its own)"),
         "deals_limit": (0, "no limit: the target ends the match"),
+        "direction": ("clockwise", _S003 + " (Armenian tables play to the dealer's left, as "
+                                           "seed 002's trick runs)"),
     }),
 )

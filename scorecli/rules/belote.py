@@ -22,6 +22,8 @@ _COMMON = {
     "contract_counts_belote": (True, _SEED + " (belote is added before comparing)"),
     "contract_counts_announcements": (True, _SEED + " (announcements count in the contract)"),
     "deals_limit": (0, "no limit: the target ends the match"),
+    "direction": ("counter-clockwise", "the French federation's rules (the deal passes to "
+                                       "the dealer's right)"),
     "belote_on_failure": ("holder", _SEED + " (belote always goes to its holder)"),
     "litige_pot": ("next-winner", _SEED + " (to the winner of the next deal)"),
     "rounding_scope": ("deal", _PEERS),

@@ -38,6 +38,8 @@ _COINCHE = {
     "contract_floor": (0, _S002),
     "coinche_factor": (2, _S002), "surcoinche_factor": (4, _S002),
     "deals_limit": (0, "no limit: the target ends the match"),
+    "direction": ("counter-clockwise", "the French federation's rules (the deal passes to "
+                                       "the dealer's right)"),
     "belote_on_failure": ("holder", _S000 + " (belote is always the announcing team's)"),
     "generale_scoring": ("added", _S002 + " (the générale's value on top of the deal)"),
     "announcements_on_failure": ("defence", _S002 + " (a failure gives the defence all)"),

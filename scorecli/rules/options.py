@@ -102,6 +102,9 @@ _SPECS = (
     OptionSpec("surcoinche_factor", "the multiplier of a surcoinche", int, minimum=1),
     OptionSpec("no_trump_bid_factor", "the bid counts this many times in a no-trump deal", int,
                minimum=1),
+    OptionSpec("direction", "which way the deal and the play go round: counter-clockwise (to "
+               "the dealer's right: n, w, s, e) or clockwise (to the dealer's left: n, e, s, "
+               "w)", str, ("counter-clockwise", "clockwise")),
     OptionSpec("deals_limit", "the match ends after this many deals, the higher total "
                "winning and equal totals drawn (0: no limit)", int, minimum=0),
     OptionSpec("belote_on_failure", "holder, defence (\"belote prenable\": when the "
