@@ -11,6 +11,7 @@ from collections import Counter
 from .errors import DealProblems, Msg, Problem
 from .i18n import N_, Code
 from .game.announcements import SEQUENCE_ORDER
+from .game.tally import with_pile_points
 from .game.cards import ALL_TRUMP, NO_TRUMP, TEAMS, TEAM_OF_SEAT, belote_limit, card_total, other_team, possible_card_points
 from .game.deal import Deal
 from .rules import RuleSet
@@ -25,6 +26,7 @@ def check_deal(deal: Deal, rules: RuleSet, heading: Msg, number: int = 1) -> Non
 def deal_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
     if deal.hand is not None:
         return []  # scored by hand: the same under every rule set
+    deal = with_pile_points(deal, rules)
     problems: list[Problem] = []
     problems += _mode_problems(deal, rules)
     problems += _contract_problems(deal, rules)

@@ -72,3 +72,63 @@ def test_count_with_the_last_trick_and_in_words():
     assert russian.startswith("В♥ 20 9♥ 14 Т♠ 11")
     refused = run("count", "hearts", "1♥")
     assert refused.exit_code == 1 and "'1♥' is not a card" in refused.stderr
+
+
+PILE = ["A♦", "7♦", "Q♦", "8♦", "10♦", "9♦", "K♥", "8♥", "A♣", "9♣", "9♠", "10♣", "Q♣", "J♣",
+        "7♥", "8♣", "A♥", "Q♥", "7♣", "9♥"]
+
+
+def _file(tmp_path, body: str, rules: str = "belote-maison"):
+    path = tmp_path / "pile.toml"
+    path.write_text(f'format = 1\nrules = "{rules}"\n\n[[deals]]\n' + body, "utf-8")
+    return path
+
+
+def test_a_deal_given_by_a_pile_scores_as_its_points(tmp_path):
+    # SPEC 15.2's pile: NS won these 20 cards, 82 card points in hearts.
+    cards = ", ".join(f'"{c}"' for c in PILE)
+    pile = _file(tmp_path, f'taker = "s"\ntrump = "hearts"\npile = {{ ns = [{cards}] }}\n'
+                           'last = "ew"\nbelote = "ns"\n')
+    shown = json.loads(run("show", pile, "--json").stdout)
+    points = tmp_path / "points.toml"
+    points.write_text('format = 1\nrules = "belote-maison"\n\n[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\npoints = { ns = 82 }\nlast = "ew"\nbelote = "ns"\n',
+                      "utf-8")
+    assert shown["deals"] == json.loads(run("show", points, "--json").stdout)["deals"]
+    said = run("explain", pile, "1").stdout
+    assert "NS's pile: 20 cards, 82 card points" in said
+
+
+def test_a_pile_is_counted_under_the_rules_it_is_scored_by(tmp_path):
+    pile = _file(tmp_path, 'taker = "s"\ntrump = "no-trump"\npile = { ns = ["A♦", "7♦", "Q♦", '
+                           '"8♦"] }\nlast = "ns"\n', rules="belote-officielle")
+    assert "NS's pile: 4 cards, 22 card points" in run("explain", pile, "1").stdout
+    assert "NS's pile: 4 cards, 14 card points" in run("explain", pile, "1", "--rules",
+                                                       "belote-maison").stdout
+
+
+@pytest.mark.parametrize("body, says", [
+    ('taker = "s"\ntrump = "hearts"\npile = { ns = ["A♦", "7♦", "Q♦"] }\nlast = "ew"\n',
+     "deals[1].pile.ns: 3 cards; a pile holds 4 per trick won"),
+    ('taker = "s"\ntrump = "hearts"\npile = { ns = ["A♦", "7♦", "10♦", "Ac"] }\nlast = "ew"\n',
+     "write ♥ or ♣"),
+    ('taker = "s"\ntrump = "hearts"\npile = { ns = ["A♦", "7♦", "Q♦", "8♦"] }\n'
+     'points = { ns = 20 }\nlast = "ew"\n', "a pile and card points both given: keep one"),
+])
+def test_a_pile_that_cannot_be_counted_is_named(tmp_path, body, says):
+    result = run("show", _file(tmp_path, body))
+    assert result.exit_code == 1 and says in result.stderr
+
+
+def test_deal_and_edit_take_a_pile(tmp_path):
+    path = tmp_path / "m.toml"
+    assert run("new", path, "--rules", "belote-maison").exit_code == 0
+    said = run("deal", path, "--taker", "s", "--trump", "hearts", "--pile",
+               "ns=" + " ".join(PILE), "--last", "ew", "--belote", "ns")
+    assert said.exit_code == 0 and "(NS 82, EW 70)" in said.stdout
+    assert 'pile = { ns = ["A♦", "7♦"' in path.read_text("utf-8")
+    assert run("deal", path, "--taker", "s", "--trump", "hearts", "--pile", "ns=A♦,7♦",
+               "--points", "ns=10", "--last", "ew").exit_code == 2
+    edited = run("edit", path, "1", "--points", "ns=90")
+    assert edited.exit_code == 0 and "NS 102 → 110" in edited.stdout
+    assert "pile" not in path.read_text("utf-8")

@@ -219,7 +219,7 @@ def edit(file, number, words, clear, interactive, **flags):
             raise click.UsageError(_("nothing to change: give words, deal flags or --clear "
                                      "FIELD"))
         if not asking:
-            if old._replace(**fields) == old:
+            if old.changed(fields) == old:
                 say(_("Deal {deal}: nothing changed.").format(deal=number))
                 return
             before, after = match_file.replace(number, fields)

@@ -15,7 +15,7 @@ from ..game.deal import Deal, Match
 from ..i18n import N_, _
 from ..rules import BUILT_IN, RuleSet, parse_option
 from ..rules.options import option_text
-from ..words.tokens import parse_bid, parse_contract, parse_seat, parse_team
+from ..words.tokens import parse_assignment, parse_bid, parse_contract, parse_seat, parse_team
 from ..words.vocabulary import announcement_token
 from .params import OPTION, SEAT, TEAM, TEAM_NUMBER, TEAM_TOKEN, TRUMP
 from .terminal import settings, tell
@@ -74,6 +74,9 @@ def deal_options(f):
         click.option("--surcoinche", is_flag=True, help="The contract was surcoinched (×4)."),
         click.option("--points", multiple=True, type=TEAM_NUMBER,
                      help="Card points of a team (the other is derived)."),
+        click.option("--pile", metavar="TEAM=CARDS",
+                     help="The cards a team won, its points counted from them: "
+                          "ns=\"A♥ 10♥ K♥ Q♥\"."),
         click.option("--last", type=TEAM,
                      help="Who won the last trick."),
         click.option("--capot", type=TEAM,
@@ -94,6 +97,7 @@ def deal_options(f):
 # Which deal fields each flag gives (`--bid` may give three).
 FIELDS_OF_FLAG = {"taker": ("taker",), "trump": ("mode",), "contract": ("contract",),
                   "coinche": ("coinche",), "surcoinche": ("coinche",), "points": ("points",),
+                  "pile": ("pile",),
                   "last": ("last",), "capot": ("capot",), "generale": ("generale",),
                   "belote": ("belote",), "announce": ("announcements",), "note": ("note",),
                   "bid": ("contract", "mode", "coinche")}
@@ -108,12 +112,12 @@ def fields_given(flags: dict) -> set[str]:
 FLAG_OF_KEY = {"taker": "--taker", "mode": "--trump", "contract": "--contract",
                "coinche": "--coinche", "points": "--points", "last": "--last",
                "capot": "--capot", "generale": "--generale", "belote": "--belote",
-               "announcements": "--announce", "note": "--note"}
+               "announcements": "--announce", "note": "--note", "pile": "--pile"}
 
 
 def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coinche=False,
                 surcoinche=False, points=(), last=None, capot=None, generale=None, belote=(),
-                announce=(), note=None, bid=None) -> dict:
+                announce=(), note=None, bid=None, pile=None) -> dict:
     """The Deal fields the flags give (only those given), parsed from people's words."""
     teams = match.teams if match else None
     players = match.players if match else None
@@ -140,8 +144,12 @@ def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coin
         fields["contract"] = parse_contract(contract)
     if coinche is not None:
         fields["coinche"] = coinche
+    if points and pile:
+        raise click.UsageError(_("--pile gives the card points: leave out --points"))
     if points:
         fields["points"] = team_numbers(points, "--points", match)
+    if pile:
+        fields["pile"] = pile_given(pile, match)
     if last is not None:
         fields["last"] = parse_team(last, teams, players)
     if capot is not None:
@@ -159,6 +167,18 @@ def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coin
     if note is not None:
         fields["note"] = note
     return fields
+
+
+def pile_given(text: str, match: Match | None) -> tuple:
+    """`--pile ns=A♥,10♥ K♥`: (team, its cards as the file writes them)."""
+    from ..words.cards import parse_cards
+
+    team, cards = parse_assignment(text, "--pile")
+    team = parse_team(team, match.teams if match else None, match.players if match else None)
+    pile = parse_cards(cards.replace(",", " ").split())
+    if len(pile) % 4 or len(pile) > 32:
+        raise FlagError(N_("--pile: {n} cards; a pile holds 4 per trick won"), n=len(pile))
+    return team, tuple(str(c) for c in pile)
 
 
 def team_numbers(items: tuple, flag: str, match: Match | None) -> dict:
@@ -179,7 +199,7 @@ def missing_flags(fields: dict) -> list[str]:
     """The flags a deal cannot do without (a contract's absence is the rules' to judge)."""
     missing = [flag for key, flag in (("taker", "--taker"), ("mode", "--trump"))
                if key not in fields]
-    if not ({"points", "capot", "generale"} & fields.keys()):
+    if not ({"points", "capot", "generale", "pile"} & fields.keys()):
         missing.append("--points")
     if "last" not in fields and not fields.get("capot") and not fields.get("generale"):
         missing.append("--last")

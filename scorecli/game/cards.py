@@ -69,6 +69,15 @@ def card_value(rank: str, suit: str, mode: str, no_trump_ace: int = 19) -> int:
     return PLAIN_VALUE[rank]
 
 
+SUIT_OF_SYMBOL = {"♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs"}
+
+
+def pile_points(cards, mode: str, no_trump_ace: int) -> int:
+    """The card points of a pile, its cards written as the file writes them (`K♥`)."""
+    return sum(card_value(card[:-1], SUIT_OF_SYMBOL[card[-1]], mode, no_trump_ace)
+               for card in cards)
+
+
 def _reachable_sums(values: tuple[tuple[int, ...], ...]) -> frozenset[int]:
     reachable = 1  # bit k set: some set of cards is worth k
     for suit in values:

@@ -27,6 +27,15 @@ class Deal(NamedTuple):
     note: str | None = None
     hand: Mapping[str, int] | None = None  # a deal scored by hand: {ns, ew}; taker and mode None
     players: Mapping[str, str] | None = None  # who sat there for this deal, where not [players]
+    pile: tuple | None = None  # (team, ("K♥", ...)): the cards a team won, for its points
+
+    def changed(self, fields: Mapping) -> "Deal":
+        """This deal with `fields` changed: points given replace a pile, a pile points."""
+        if "points" in fields and "pile" not in fields:
+            fields = {**fields, "pile": None}
+        elif fields.get("pile"):
+            fields = {**fields, "points": {"ns": None, "ew": None}}
+        return self._replace(**fields)
 
     def sitting(self, match_players: Mapping[str, str]) -> Mapping[str, str]:
         """Who sat at each seat for this deal: its own players over the match's."""

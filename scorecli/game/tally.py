@@ -8,7 +8,8 @@ from typing import Mapping, NamedTuple
 from ..errors import ScoreError
 from ..i18n import N_
 from .announcements import CARRE_ORDER, SEQUENCE_ORDER, SEQUENCE_VALUE, Announcement
-from .cards import ALL_TRUMP, CARRE_VALUES, LAST_TRICK, NO_TRUMP, TEAMS, card_total, other_team
+from .cards import (ALL_TRUMP, CARRE_VALUES, LAST_TRICK, NO_TRUMP, TEAMS, card_total,
+                    other_team, pile_points)
 from .deal import Deal
 from .steps import SILENT, Joined, Narration, Step, phrase
 
@@ -129,8 +130,22 @@ class Tally(NamedTuple):
     deal_total: int
 
 
+def with_pile_points(deal: Deal, rules) -> Deal:
+    """A deal given by a team's pile, with that team's card points counted from its cards
+    under these rules (the other side's derived as any missing points are)."""
+    if not deal.pile or deal.capot_team or deal.mode is None:
+        return deal
+    team, pile = deal.pile
+    return deal._replace(points={team: pile_points(pile, deal.mode, rules["no_trump_ace"]),
+                                 other_team(team): None})
+
+
 def tally(deal: Deal, rules, say: Narration = SILENT) -> Tally:
     cards = card_total(deal.mode, rules["no_trump_ace"])
+    if deal.pile and not deal.capot_team:  # counted from the cards, under these rules
+        deal = with_pile_points(deal, rules)
+        say.add("pile", team=deal.pile[0], count=len(deal.pile[1]),
+                points=deal.points[deal.pile[0]])
     points = resolve_points(deal, cards)
     capot = deal.capot_team
     last = capot or deal.last

@@ -19,6 +19,7 @@ from .labels import (announcement_words, contract_label, result_label, taker_lab
 SENTENCES = {
     # What the cards gave (tally).
     "cards": N_("card points: NS {ns}, EW {ew} ({kind} holds {cards})"),
+    "pile": N_("{team}'s pile: {count} cards, {points} card points"),
     "deal.no-trump": N_("a no-trump deal (ace {ace})"),
     "deal.all-trump": N_("an all-trump deal"),
     "deal.trump": N_("a {suit} trump deal"),

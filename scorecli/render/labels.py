@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..game.announcements import KIND_WORDS, Announcement
 from ..game.cards import card_total, other_team
 from ..game.deal import DEFAULT_TEAMS, Deal, Match
-from ..game.tally import resolve_points
+from ..game.tally import resolve_points, with_pile_points
 from ..i18n import N_, _, ngettext, pgettext, seat_code, team_code, word
 from ..rules import RuleSet
 from ..safetext import for_terminal
@@ -248,6 +248,7 @@ def card_points_said(deal: Deal, match: Match | None, rules: RuleSet) -> str:
     they were understood (SPEC 9: every deal shows them as it is saved)."""
 
     names = team_names(match)
+    deal = with_pile_points(deal, rules)
     points = resolve_points(deal, card_total(deal.mode, rules["no_trump_ace"]))
     first = deal.taker_team
     second = other_team(first)

@@ -242,7 +242,7 @@ class MatchFile:
 
         def change():
             deals = self._deal_range(number)
-            changed = deals[number - 1]._replace(**fields)
+            changed = deals[number - 1].changed(fields)
             new_deals = deals[:number - 1] + (changed,) + deals[number:]
             problems = match_problems(new_deals, self.rules)
             if problems:

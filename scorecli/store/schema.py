@@ -13,6 +13,7 @@ from ..i18n import N_, _
 from ..errors import RuleSetError, ScoreError
 from ..game.announcements import parse_announcement
 from ..game.cards import COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS
+from ..game.tally import with_pile_points
 from ..game.deal import Deal, Match, NO_ANNOUNCEMENTS
 from ..rules import get_rules, unknown_option
 from ..validation import deal_problems
@@ -25,7 +26,8 @@ TOP_KEYS = ("format", "rules", "variant", "title", "started", "dealer", "teams",
             "options", "deals")
 
 
-DEAL_KEYS = ("taker", "trump", "contract", "coinche", "points", "last", "capot", "generale",
+DEAL_KEYS = ("taker", "trump", "contract", "coinche", "points", "pile", "last", "capot",
+             "generale",
              "belote", "announcements", "note", "players", "score")
 
 
@@ -129,6 +131,9 @@ def match_from_data(data: dict, source: str, registry=None) -> Match:
             misshapen[number] = {p.key[len(where) + 1:].split(".")[0].split("[")[0]
                                  for p in problems.items[before:]}
     if rules is not None:
+        # a pile's points, counted under the rules
+        deals = [with_pile_points(d, rules) if d is not None else d for d in deals]
+    if rules is not None:
         # Meaning comes after shape: for every deal with a taker and a trump, every key
         # whose shape is right is checked too, so that all problems show at once.
         for number, deal in enumerate(deals, start=1):
@@ -198,7 +203,7 @@ _COINCHE_SET = frozenset(COINCHES)
 
 def _plain_deal(raw: Any) -> Deal | None:
     """The Deal of a well-formed table, quickly; None if anything needs a closer look."""
-    if type(raw) is not dict or not raw.keys() <= _DEAL_KEY_SET:
+    if type(raw) is not dict or not raw.keys() <= _DEAL_KEY_SET or "pile" in raw:
         return None
     get = raw.get
     taker, mode, contract = get("taker"), get("trump"), get("contract")
@@ -286,7 +291,8 @@ def _checked_deal(raw: Any, where: str, problems: ProblemList) -> Deal | None:
     coinche = raw.get("coinche")
     if coinche is not None:
         coinche = _choice(problems, f"{where}.coinche", coinche, COINCHES, N_("a coinche"))
-    points = _points(raw, where, problems)
+    pile = _pile(raw, where, problems)
+    points = _points(raw, where, problems) if pile is None else {"ns": None, "ew": None}
     last = _optional_choice(raw, "last", where, problems, TEAMS, N_("a team"))
     capot = _optional_choice(raw, "capot", where, problems, TEAMS, N_("a team"))
     generale = _optional_choice(raw, "generale", where, problems, SEATS, N_("a seat"))
@@ -319,7 +325,35 @@ def _checked_deal(raw: Any, where: str, problems: ProblemList) -> Deal | None:
     return Deal(taker=taker, mode=mode, points=points, last=last, contract=contract,
                 coinche=coinche, capot=capot, generale=generale,
                 belote=tuple(t for t in belote if t in TEAMS), announcements=announcements,
-                note=note, players=sat or None)
+                note=note, players=sat or None, pile=pile)
+
+
+def _pile(raw: dict, where: str, problems: ProblemList) -> tuple | None:
+    """`pile = { ns = ["A♦", ...] }`: the cards one team won (SPEC 15.2), or None."""
+    if "pile" not in raw:
+        return None
+    pile = raw["pile"]
+    if "points" in raw:
+        problems.add(f"{where}.pile", N_("a pile and card points both given: keep one"))
+        return None
+    if not (isinstance(pile, dict) and len(pile) == 1 and set(pile) <= set(TEAMS)
+            and isinstance(next(iter(pile.values())), list)):
+        problems.add(f"{where}.pile", N_("{value!r} is not one team's cards, as pile = {{ ns = "
+                                         "[\"A♦\", \"10♦\"] }}"), value=pile)
+        return None
+    from ..words.cards import parse_cards  # a deal from its cards only (start-up)
+
+    team, words = next(iter(pile.items()))
+    try:
+        cards = parse_cards(words, in_file=True)
+    except ScoreError as exc:
+        problems.add(f"{where}.pile.{team}", str(exc))
+        return None
+    if len(cards) % 4 or len(cards) > 32:
+        problems.add(f"{where}.pile.{team}", N_("{n} cards; a pile holds 4 per trick won"),
+                     n=len(cards))
+        return None
+    return team, tuple(str(c) for c in cards)
 
 
 def _hand_deal(raw: dict, where: str, problems: ProblemList) -> Deal | None:

@@ -51,7 +51,9 @@ def deal_to_data(deal: Deal) -> dict:
     if deal.coinche:
         data["coinche"] = deal.coinche
     points = {t: deal.points.get(t) for t in TEAMS if deal.points.get(t) is not None}
-    if points or not deal.capot_team:
+    if deal.pile:  # the cards a team won: its points are counted from them
+        data["pile"] = {deal.pile[0]: list(deal.pile[1])}
+    elif points or not deal.capot_team:
         data["points"] = points
     if deal.last:
         data["last"] = deal.last
