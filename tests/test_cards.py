@@ -132,3 +132,18 @@ def test_deal_and_edit_take_a_pile(tmp_path):
     edited = run("edit", path, "1", "--points", "ns=90")
     assert edited.exit_code == 0 and "NS 102 → 110" in edited.stdout
     assert "pile" not in path.read_text("utf-8")
+
+
+def test_a_pile_said_in_words_in_each_language(tmp_path):
+    path = tmp_path / "w.toml"
+    assert run("new", path, "--rules", "belote-maison").exit_code == 0
+    french = run("deal", path, "s", "coeur", "plis", "ns", *"A♦ 7♦ Q♦ 8♦ 10♦ 9♦ R♥ 8♥ A♣ 9♣ "
+                 "9♠ 10♣ D♣ V♣ 7♥ 8♣ A♥ D♥ 7♣ 9♥".split(), "der", "eo", "belote", "ns",
+                 "--lang", "fr")
+    assert french.exit_code == 0 and "(NS 82, EO 70)" in french.stdout
+    russian = run("deal", path, "юг", "черви", "взятки", "сю", "Тб", "7б", "Дб", "8б",
+                  "последняя", "сю", "--lang", "ru")
+    assert russian.exit_code == 0 and "(СЮ 14, ВЗ 138)" in russian.stdout
+    both = run("deal", path, "s", "hearts", "pile", "ns", "A♦", "7♦", "Q♦", "8♦", "82",
+               "last", "ew")
+    assert both.exit_code == 1 and "a pile gives the card points" in both.stderr

@@ -98,6 +98,16 @@ def parse_cards(words, in_file: bool = False) -> list[Card]:
     return cards
 
 
+def is_card(text: str) -> bool:
+    """Does this word read as a card (a `C` still to be decided by its list)?"""
+    word = _bare(str(text))
+    try:
+        _card(text, word, "clubs")
+    except ScoreError:
+        return False
+    return True
+
+
 def _card(text: str, word: str, c_is: str | None) -> Card:
     if len(word) < 2:
         raise _not_a_card(text)

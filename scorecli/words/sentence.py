@@ -29,7 +29,7 @@ from ..game.deal import Match
 from ..i18n import N_, Code, _, either, language
 from .tokens import JOINED_BID, is_count, parse_mode
 from .vocabulary import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, LAST_WORDS,
-                         MODE_WORDS, NONE_WORDS, NOTE_WORDS, SEAT_WORDS, TEAM_WORDS,
+                         MODE_WORDS, NONE_WORDS, NOTE_WORDS, PILE_WORDS, SEAT_WORDS, TEAM_WORDS,
                          announcement_token, fold, is_announcement, join_announcements,
                          name_matches, suit_letter, words_of)
 
@@ -119,6 +119,8 @@ class _Reader:
                 self.i = len(words)
             elif folded in LAST_WORDS:
                 self.set("last", self._team_after(word, required=True), word)
+            elif folded in PILE_WORDS:
+                self._pile(word)
             elif folded in BELOTE_WORDS:
                 if self.pending:  # `nous belote`: the team said first
                     team, self.pending = self.pending[0], None
@@ -204,6 +206,21 @@ class _Reader:
             raise ScoreError(N_("{said!r}: say what is {said}'s before naming {word} (last "
                                 "{said}, {said} 70 or {said} tierce-K)"), said=said, word=word)
         self.pending = (TEAM_OF_SEAT[key] if kind == "seat" else key, word)
+
+    def _pile(self, word: str) -> None:
+        """`pile ns A♥ 10♥ ...`: every word after the team that reads as a card is a card of
+        its pile; the first that does not ends it (SPEC 15)."""
+        from .cards import is_card, parse_cards
+
+        team = self._team_after(word, required=True)
+        start = self.i
+        while self.i < len(self.words) and is_card(self.words[self.i]):
+            self.i += 1
+        cards = parse_cards(self.words[start:self.i])
+        if not cards or len(cards) % 4 or len(cards) > 32:
+            raise ScoreError(N_("{word!r}: {n} cards after it; a pile holds 4 per trick won"),
+                             word=word, n=len(cards))
+        self.set("pile", (team, tuple(str(c) for c in cards)), word)
 
     def _team_after(self, word: str, required: bool = False) -> str:
         who = self.peek_who(self.i)
@@ -291,6 +308,9 @@ class _Reader:
                 return taker_team
             return team
 
+        if self.points and "pile" in fields:
+            raise ScoreError(N_("{word!r}: a pile gives the card points; leave out the "
+                                "points"), word=self.points[0][2])
         if self.points:
             table = {"ns": None, "ew": None}
             if len(self.points) == 2 and all(t is None for t, _, _ in self.points):
@@ -323,6 +343,7 @@ class _Reader:
 
 
 _SAID = {"note": N_("note"), "last": N_("last trick"), "contract": N_("bid"),
+         "pile": N_("pile"),
          "mode": N_("trump"), "coinche": N_("coinche"), "capot": N_("capot"),
          "generale": N_("générale"), "taker": N_("taker")}
 

@@ -68,6 +68,9 @@ SUIT_LETTERS = _table({
 })
 
 
+PILE_WORDS = frozenset(fold(w) for w in ("pile", "plis", "tas", "взятки"))
+
+
 def suit_letter(folded: str, language: str) -> str | None:
     """The mode a suit letter names: `c` is cœur when the output is French (French card
     notation: P, C, K, T), clubs otherwise."""
