@@ -147,3 +147,10 @@ def test_a_pile_said_in_words_in_each_language(tmp_path):
     both = run("deal", path, "s", "hearts", "pile", "ns", "A♦", "7♦", "Q♦", "8♦", "82",
                "last", "ew")
     assert both.exit_code == 1 and "a pile gives the card points" in both.stderr
+
+
+def test_a_pile_of_all_or_none_of_the_cards_is_a_capot(tmp_path):
+    # SPEC 15.2: a pile of 32 cards is that team's capot and last trick, of 0 the other's.
+    none = _file(tmp_path, 'taker = "s"\ntrump = "hearts"\npile = { ew = [] }\n')
+    shown = json.loads(run("show", none, "--json").stdout)
+    assert shown["deals"][0]["score"] == {"ns": 252, "ew": 0}

@@ -136,6 +136,9 @@ def with_pile_points(deal: Deal, rules) -> Deal:
     if not deal.pile or deal.capot_team or deal.mode is None:
         return deal
     team, pile = deal.pile
+    if len(pile) in (0, 32):  # every trick to one team: its capot, and its last trick
+        winner = team if pile else other_team(team)
+        return deal._replace(capot=winner, last=winner)
     return deal._replace(points={team: pile_points(pile, deal.mode, rules["no_trump_ace"]),
                                  other_team(team): None})
 
@@ -144,8 +147,9 @@ def tally(deal: Deal, rules, say: Narration = SILENT) -> Tally:
     cards = card_total(deal.mode, rules["no_trump_ace"])
     if deal.pile and not deal.capot_team:  # counted from the cards, under these rules
         deal = with_pile_points(deal, rules)
-        say.add("pile", team=deal.pile[0], count=len(deal.pile[1]),
-                points=deal.points[deal.pile[0]])
+        if not deal.capot_team:
+            say.add("pile", team=deal.pile[0], count=len(deal.pile[1]),
+                    points=deal.points[deal.pile[0]])
     points = resolve_points(deal, cards)
     capot = deal.capot_team
     last = capot or deal.last
