@@ -199,3 +199,24 @@ def test_a_surname_that_fits_two_players_is_refused_naming_both(tmp_path):
     assert digits.exit_code == 1 and "a name of digits alone reads as a number" in digits.stderr
     again = run("concours", "player", folder, "anne  roux")
     assert "Anne Roux is registered already (player 4)" in again.stderr
+
+
+def test_a_second_read_s_crashes_are_clean_refusals(tmp_path):
+    # The review of the change (issue 33): a mêlée's forfeit in a season, its players as
+    # CSV, a rank typed with a superscript, a blank --player, a mistyped option.
+    folder = tmp_path / "m"
+    ok("concours", "new", folder, "--rules", "belote-maison", "--deals", "2", "--melee",
+       "--seed", "1")
+    for n in range(1, 9):
+        ok("concours", "player", folder, f"Joueur {n}")
+    ok("concours", "draw", folder)
+    seated = json.loads(ok("concours", "show", folder, "--round", "1", "--json").stdout)
+    ok("concours", "forfeit", folder, "1", "2", str(seated["tables"][1]["ns"][0]))
+    assert ok("standings", folder).exit_code == 0
+    csv = ok("concours", "show", folder, "--teams", "--csv").stdout
+    assert csv.splitlines()[0] == "number,name,present,withdrawn"
+    assert run("concours", "prize", folder, "1-²", "x").exit_code == 2
+    assert "--name '': a name is needed" in run("concours", "edit", folder, "1", "--name",
+                                                 "").stderr
+    typo = run("concours", "result", folder, "1", "1", "100", "224", "--belote", "2")
+    assert typo.exit_code == 2 and "Did you mean '--belotes'?" in typo.stderr

@@ -220,7 +220,6 @@ class Boundary(click.Group):
 def _say_later_draws() -> None:
     """A concours table's result changed by a match-file command while a later round is
     drawn: said in one line (SPEC 13, "Corrections after a later draw")."""
-    from ..errors import ScorecliError
     from ..store.concoursfile import ConcoursFolder
     from .terminal import tell
 

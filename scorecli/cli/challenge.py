@@ -98,7 +98,7 @@ def challenge(paths, by, points, scheme, best, rank_by, since, until, as_json, a
         chosen = chosen._replace(best=best)
     read = read_concours(paths, since.date() if since else None,
                          until.date() if until else None)
-    if not read["found"] and not read["unfinished"] and not read["skipped"]:
+    if not any(read[k] for k in ("found", "unfinished", "skipped", "undated", "outside")):
         raise NotFound(N_("{paths}: no concours there (a folder holding concours.toml)"),
                        paths=", ".join(map(str, paths)))
     say_left_out(read["skipped"])
@@ -110,6 +110,10 @@ def challenge(paths, by, points, scheme, best, rank_by, since, until, as_json, a
              if left["open"] else
              _("{path}: round {drawn} of {rounds} drawn; left out until its ranking is "
                "final").format(**left), err=True)
+    if read["outside"]:
+        tell(ngettext("{n} concours played outside the dates left out",
+                      "{n} concours played outside the dates left out", read["outside"]).format(
+            n=read["outside"]), err=True)
     if read["undated"]:
         tell(ngettext("{n} concours without a date left out",
                       "{n} concours without a date left out", read["undated"]).format(

@@ -247,7 +247,7 @@ def draw(folder, as_json):
     from ..render.concours import round_data, round_text, team_label
 
     with ConcoursFolder.writing(folder, settings().registry) as owner:
-        say_stale(owner, quiet_once_begun=True)
+        say_stale(owner, owner.stale(), quiet_once_begun=True)
         try:
             drawn, paths, left_out = owner.draw()
         except ScorecliError:
@@ -335,6 +335,14 @@ def result(folder, round_number, table, totals, clear, deals, belotes, capots, a
     """
     from ..concours.checks import Sheet
 
+    unknown = next((t for t in totals if t.startswith("--")), None)
+    if unknown:  # read as a total only so that a negative one is refused as a total
+        import difflib
+
+        name = unknown.split("=")[0]
+        flags = [o for p in click.get_current_context().command.params for o in p.opts
+                 if o.startswith("--")]
+        raise click.NoSuchOption(name, possibilities=difflib.get_close_matches(name, flags))
     if clear == bool(totals) or (totals and len(totals) != 2):
         raise click.UsageError(_("give the two totals, NS then EW (1012 932), or --clear"))
     counts = (deals, belotes, capots, announcements)

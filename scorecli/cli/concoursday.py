@@ -10,10 +10,12 @@ import click
 from ..errors import ConcoursRefused, FlagError
 from ..i18n import N_, _, both, ngettext
 from ..render.concours import draw_data, round_data, round_text, table_data, team_label, team_row
+from ..concours import bye_value
 from ..render.labels import pair_said
+from ..words.tokens import is_count
 from . import Translated
 from .concourssaid import JSON, emit_json, say_stale, was_data
-from .concoursviews import FOLDER, say_warnings, writing
+from .concoursviews import FOLDER, writing
 from .params import Count
 from .terminal import say, tell, terminal_width
 
@@ -74,8 +76,10 @@ def edit(folder, team_typed, name, players, everywhere, as_json):
     if name is None and not players:
         raise click.UsageError(_("nothing to change: give --name or --player"))
     if name is not None and not name.strip():
-        raise FlagError(N_("{name!r}: a team needs a name"), name=name)
-    players = [p.strip() for p in players if p.strip()] if players else None
+        raise FlagError(N_("--name {name!r}: a name is needed"), name=name)
+    if any(not p.strip() for p in players):
+        raise FlagError(N_("--player {name!r}: a player needs a name"), name="")
+    players = [p.strip() for p in players] if players else None
     if players is not None and len(players) > 2:
         raise FlagError(N_("a team has two players; {count} were given"), count=len(players))
     with writing(folder) as owner:
@@ -86,7 +90,8 @@ def edit(folder, team_typed, name, players, everywhere, as_json):
         team, rewritten, kept = owner.edit_team(number, name and name.strip(), players,
                                                 everywhere)
     if as_json:
-        return emit_json({"team": team_row(team), "rewritten": _relative(owner, rewritten),
+        return emit_json({"team": team_row(team, owner.concours.melee),
+                          "rewritten": _relative(owner, rewritten),
                           "kept": _relative(owner, kept)})
     lines = [(_("Player {number}: {name}") if owner.concours.melee else
               _("Team {number}: {name}")).format(number=team.number, name=team.name)]
@@ -119,7 +124,7 @@ def remove(folder, team_typed, as_json):
     with writing(folder) as owner:
         team = owner.remove(owner.team_number(team_typed))
     if as_json:
-        return emit_json({"removed": team_row(team)})
+        return emit_json({"removed": team_row(team, owner.concours.melee)})
     say((_("Player {number} {name} is taken off the list; the others keep their numbers.")
          if owner.concours.melee else
          _("Team {number} {name} is taken off the list; the other teams keep their "
@@ -278,11 +283,12 @@ def forfeit(folder, round_number, table, teams, as_json):
         raise click.UsageError(_("a table has two teams; give one or both"))
     with writing(folder) as owner:
         numbers = [owner.team_number(t) for t in teams]
+        if len(set(numbers)) < len(numbers):
+            raise click.UsageError(_("the same team is given twice"))
         was = was_data(owner, round_number, table)
         owner.forfeit(round_number, table, numbers)
         results = owner.results()
         stale = owner.stale(results)
-    say_warnings(owner)
     if as_json:
         say_stale(owner, stale=stale, err=True, changed=round_number)
         return emit_json({**table_data(owner.concours, round_number, table, results),
@@ -296,20 +302,21 @@ def forfeit(folder, round_number, table, teams, as_json):
     lines = [_("Round {round}, table {table}: {teams} did not come.").format(
         round=round_number, table=table,
         teams=both(team_label(concours_, n) for n in numbers))]
-    worth = data["ns_total"] if (data["ns"] if not concours_.melee else data["ns"][0]) in came \
-        else data["ew_total"]
+    worth = bye_value(concours_, round_number, results)
+    known = bool(worth or concours_.bye_points)  # else the mean, as results come in
     if came and concours_.melee:
+        players = both(team_label(concours_, n) for n in came)
         lines.append(_("Those who came score the round as a bye (won): {players}; {points} "
-                       "points each.").format(players=both(team_label(concours_, n)
-                                                           for n in came), points=worth))
+                       "points each.").format(players=players, points=worth) if known else
+                     _("Those who came score the round as a bye (won): {players}; the "
+                       "round's mean points each, as the other tables' results come in."
+                       ).format(players=players))
     elif came:
-        points = data["ns_total"] if came[0] == data["ns"] else data["ew_total"]
-        lines.append(_("{team} wins the round by forfeit, counted as a bye is: {points} "
-                       "points.").format(team=team_label(concours_, came[0]), points=points)
-                     if points or concours_.bye_points else
-                     _("{team} wins the round by forfeit, counted as a bye is: the round's mean "
-                       "points, as the other tables' results come in.").format(
-                         team=team_label(concours_, came[0])))
+        team = team_label(concours_, came[0])
+        lines.append(_("{team} wins the round by forfeit, and scores it as a bye: {points} "
+                       "points.").format(team=team, points=worth) if known else
+                     _("{team} wins the round by forfeit, and scores it as a bye: the round's "
+                       "mean points, as the other tables' results come in.").format(team=team))
     if round_number == concours_.drawn:
         for n in numbers:
             lines.append((_("{player} is marked absent: `scorecli concours present {folder} "
@@ -325,7 +332,7 @@ def forfeit(folder, round_number, table, teams, as_json):
 
 def _ranks(text: str) -> tuple[int, int]:
     first, dash, last = text.partition("-")
-    if not first.isdigit() or (dash and not last.isdigit()) or not first.isascii():
+    if not is_count(first) or (dash and not is_count(last)):
         raise click.UsageError(_("{text!r} is not a rank (3) or a range of ranks (4-8)").format(
             text=text))
     first, last = int(first), int(last) if dash else int(first)

@@ -54,7 +54,7 @@ def was_data(owner, round_number: int, table: int):
     return "forfeit" if result.forfeit else [result.ns, result.ew]
 
 
-def say_stale(owner, stale="unknown", err: bool = False, quiet_once_begun: bool = False,
+def say_stale(owner, stale, err: bool = False, quiet_once_begun: bool = False,
               changed: int | None = None) -> None:
     """The later round a correction has made wrong, how it would be drawn now and how to
     take it back while that is possible; after a correction of round `changed`, that
@@ -62,15 +62,13 @@ def say_stale(owner, stale="unknown", err: bool = False, quiet_once_begun: bool 
     only while that round has not begun (`draw`, `sheets`)."""
     from ..render.concours import stale_said
 
-    if stale == "unknown":
-        stale = owner.stale()
     concours = owner.concours
     if stale is None:
         if changed is not None and changed < concours.drawn:
-            (tell if err else say)(_("Rounds {first} to {last} would be drawn the same.").format(
-                first=changed + 1, last=concours.drawn) if changed + 1 < concours.drawn else
-                _("Round {round} would be drawn the same.").format(round=changed + 1),
-                **({"err": True} if err else {}))
+            same = _("Rounds {first} to {last} would be drawn the same.").format(
+                first=changed + 1, last=concours.drawn) if changed + 1 < concours.drawn else \
+                _("Round {round} would be drawn the same.").format(round=changed + 1)
+            tell(same, err=True) if err else say(same)
         return
     begun = owner.round_begun(stale.round)
     if quiet_once_begun and begun:
@@ -103,34 +101,35 @@ def say_moves(owner, st, moved: list[dict]) -> None:
     else:
         lines.append(_("No team changes rank."))
     say("\n".join(lines))
-    say_stale(owner)
+    say_stale(owner, st.stale)
 
 
 LOOK_EVERY = 1.0  # seconds between two looks at the folder: a change shows within the next
 
 
 def watch(folder, once) -> None:
-    """Call `once()` now and again whenever the concours folder changes, looking once a
-    second; a look that cannot read the folder keeps the last view and says the problem
-    once. Ctrl-C stops it, exit 0."""
-    seen = None
-    said = None
-    try:
-        while True:
-            from ..store.concoursfile import ConcoursFolder
+    """Call `once()` now, then again whenever the concours folder changes, looking once a
+    second; a later look that cannot read the folder keeps the last view and says the
+    problem once (a first that cannot is an error, not a wait). Ctrl-C stops it, exit 0."""
+    from ..store.concoursfile import ConcoursFolder
 
-            now = ConcoursFolder.looked_at(folder)
-            if now != seen:
-                seen = now
-                try:
-                    once()
-                    said = None
-                except ScorecliError as exc:  # noqa: PERF203 (a look a second)
-                    problem = str(exc).splitlines()[0]
-                    if problem != said:
-                        tell(_("Note: {warning}").format(warning=problem), err=True)
-                        said = problem
+    try:
+        once()
+        seen, said = ConcoursFolder.looked_at(folder), None
+        while True:
             time.sleep(LOOK_EVERY)
+            now = ConcoursFolder.looked_at(folder)
+            if now == seen:
+                continue
+            seen = now
+            try:
+                once()
+                said = None
+            except ScorecliError as exc:  # noqa: PERF203 (a look a second)
+                problem = str(exc).splitlines()[0]
+                if problem != said:
+                    tell(_("Note: {warning}").format(warning=problem), err=True)
+                    said = problem
     except KeyboardInterrupt:
         raise click.exceptions.Exit(0) from None
 

@@ -131,8 +131,7 @@ def _show(folder, round_number, after, ranking_only, teams_view, as_json, as_csv
         from ..render import pages
 
         if round_number is not None:
-            page = pages.round_page(concours_, owner.rules(), round_number, results,
-                                    owner.progress)
+            page = pages.round_page(concours_, owner.rules(), round_number, results)
         elif after is not None or ranking_only:
             page = pages.ranking_page(st, owner.rules())
         else:
@@ -194,8 +193,9 @@ def _show_teams(owner, as_json, as_csv, as_html, fmt, output) -> None:
     if as_json:
         emit(json_text(data))
     elif as_csv:
-        click.echo(rows_csv([{**row, "players": " & ".join(row["players"])}
-                             for row in data["teams"]]), nl=False)
+        rows = next(iter(data.values()))  # a mêlée's players, or the teams
+        click.echo(rows_csv([{**row, "players": " & ".join(row["players"])} if "players" in row
+                             else row for row in rows]), nl=False)
     elif as_html:
         from ..render import pages
 
@@ -228,8 +228,7 @@ def sheets(folder, round_number, output):
     results = owner.results()
     say_warnings(owner)
     page_out(concours_sheets_page(owner.concours, owner.rules(),
-                                  round_number or owner.concours.drawn, results,
-                                  owner.progress),
+                                  round_number or owner.concours.drawn, results),
              output, owner.path)
 
 
@@ -252,7 +251,7 @@ def cards(folder, tables, output):
     concours_ = owner.concours
     if tables is None:
         tables = max((len(r.tables) for r in concours_.draws), default=0) or \
-            len(concours_.in_the_draw()[0]) // 2
+            len(concours_.in_the_draw()[0]) // (4 if concours_.melee else 2)
     if not tables:
         raise ConcoursRefused(N_("no round is drawn and too few teams are registered to know "
                                  "how many tables: give --tables N"))

@@ -89,7 +89,7 @@ def impossible(rules, sheet: Sheet) -> Msg | None:
                 return Msg(N_("{total} is more than a table to {target} can end with in "
                               "{rules}: {target} − 1 + {most} = {limit}"), total=total,
                            target=target, rules=label, most=most, limit=limit)
-        if not rules["deals_limit"] and sheet.deals is None:
+        if not rules["deals_limit"]:
             if max(sheet.ns, sheet.ew) < target:
                 return Msg(N_("{ns}–{ew} does not end a match to {target}: neither total "
                               "reaches it"), ns=sheet.ns, ew=sheet.ew, target=target)
@@ -103,13 +103,9 @@ def check_kind(rules, sheet: Sheet) -> str | None:
     """The paper check that holds under these rules: `counts`, `sum`, `tens` or None."""
     get = rules.options.get
     family = rules.scorer.name
-    penalty = get("penalty_mode")
     if get("rounding") == "nearest-ten":
-        return "tens" if penalty in (None, "fixed", "deduct") and get(
-            "penalty_points", 10) % 10 == 0 else None
+        return "tens"
     if get("rounding") != "none" or get("capot_bonus", 0) % 10:
-        return None
-    if penalty not in (None, "fixed") or (penalty == "fixed" and get("penalty_points") != DEAL):
         return None
     if family == "coinche-701":
         contracts = ("bid_min", "bid_step", "capot_value", "generale_value")
@@ -191,13 +187,17 @@ def _causes(rules, gap: int, n: int, fits, counted: Sheet | None) -> list[Msg]:
     causes = []
     if get("litige"):
         causes.append(Msg(N_("or a litige on the last deal, its pot lost?")))
+    # 32 and 96 a deal repeat their units every 5 deals: 5 tries from the first that can
+    # fit say whether any count fits (and a hand-typed count of deals never loops long)
     if get("no_trump_ace") == 11:
-        deals = next((k for k in range(1, n + 1) if fits(gap + 32 * k)), None)
+        first = max(1, -(-(-gap) // 32))
+        deals = next((k for k in range(first, min(n, first + 4) + 1) if fits(gap + 32 * k)),
+                     None)
         if deals:
             causes.append(Plural("or {n} no-trump deal (130)?",
                                  "or {n} no-trump deals (130 each)?", deals, n=deals))
     if get("all_trump"):
-        deals = next((k for k in range(1, n + 1) if fits(gap - 96 * k)), None)
+        deals = next((k for k in range(1, min(n, 5) + 1) if fits(gap - 96 * k)), None)
         if deals:
             causes.append(Plural("or {n} all-trump deal (258)?",
                                  "or {n} all-trump deals (258 each)?", deals, n=deals))

@@ -23,11 +23,6 @@ class State(NamedTuple):
     stale: Round | None = None
     to_check: tuple = ()
 
-    @property
-    def whole(self) -> bool:
-        """Every drawn round counted (no `--after`)."""
-        return self.after == self.concours.drawn
-
 
 def state(concours: Concours, results: Results, after: int | None = None,
           stale: Round | None = None, to_check=()) -> State:

@@ -20,10 +20,6 @@ def draw_data(drawn: Round | None) -> dict | None:
             "bye": _side(drawn.bye)}
 
 
-def _as_side(side):
-    return tuple(side) if isinstance(side, list) else side
-
-
 def _side(side):
     """A side as JSON: a team's number, a mêlée's two players (a list); a bye likewise."""
     return list(side) if isinstance(side, tuple) else side
@@ -97,7 +93,7 @@ def ranking_table(concours: Concours, rows: list[dict], fmt: str = "simple",
     from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     if not rows:
-        return _("No team yet: register them with `scorecli concours team FOLDER NAME`.")
+        return no_one_yet(concours)
     withdrawn = _("(withdrawn)")
     # TRANSLATORS: one-letter headers as in the standings: played, won, drawn, lost,
     # points for, points against; "byes" are the rounds a team sat out
@@ -142,6 +138,12 @@ def _ranking_line(row: list, prizes: bool) -> str:
     if prizes and row[10]:
         line = _("{line} ({prize})").format(line=line, prize=row[10])
     return line
+
+
+def no_one_yet(concours: Concours) -> str:
+    return _("No player yet: register them with `scorecli concours player FOLDER NAME`.") \
+        if concours.melee else \
+        _("No team yet: register them with `scorecli concours team FOLDER NAME`.")
 
 
 def ranking_state(st: State, rules_label: str) -> list[str]:
@@ -263,9 +265,9 @@ def round_view(concours: Concours, data: dict, progress: dict | None = None,
     """Round N's draw as people read it, for the terminal and the pages alike: its heading,
     each table's teams and result, the bye, and (with `places`) where each team sits."""
     number = data["round"]
-    where = [(team_label(concours, team), _("sits out") if table is None else
-              _("table {table}, {side}").format(table=table, side=team_code(side)))
-             for team, table, side in (where_am_i(concours, number) if places else ())]
+    where = [(team_label(concours, team), table if not side else
+              _("table {table}, {side}").format(table=table, side=side))
+             for team, (table, side) in sorted(seats(concours, number).items()) if places]
     return {"heading": _("Round {round} of {rounds}").format(round=number,
                                                              rounds=concours.rounds),
             "tables": [{"table": t["table"], "ns": team_label(concours, t["ns"]),
@@ -300,23 +302,13 @@ def round_text(concours: Concours, data: dict, fmt: str = "simple",
 
 def bye_said(concours: Concours, data: dict) -> str:
     """`Sits out: 9 Les Verts (a bye: a round won, worth 812 points)`."""
-    bye = both(team_label(concours, p) for p in members(_as_side(data["bye"])))
+    bye = both(team_label(concours, p) for p in members(concours.draws[data["round"] - 1].bye))
     if concours.bye_points or any(not t["open"] for t in data["tables"]):
         return ngettext("Sits out: {team} (a bye: a round won, worth {points} point)",
                         "Sits out: {team} (a bye: a round won, worth {points} points)",
                         data["bye_points"]).format(team=bye, points=data["bye_points"])
     return _("Sits out: {team} (a bye: a round won, worth the round's mean points)"
              ).format(team=bye)
-
-
-def where_am_i(concours: Concours, round_number: int) -> list[tuple[int, int | None, str]]:
-    """(team, table or None for the bye, side) for each team drawn, by team number."""
-    drawn = concours.draws[round_number - 1]
-    places = []
-    for n, (ns, ew) in enumerate(drawn.tables, start=1):
-        places += [(x, n, "ns") for x in members(ns)] + [(x, n, "ew") for x in members(ew)]
-    places += [(x, None, "") for x in members(drawn.bye)]
-    return sorted(places, key=lambda place: place[0])
 
 
 def seats(concours: Concours, round_number: int) -> dict:
@@ -370,7 +362,7 @@ def teams_text(concours: Concours, fmt: str = "simple", width: int | None = None
     from .labels import pair_said
 
     if not concours.teams:
-        return _("No team yet: register them with `scorecli concours team FOLDER NAME`.")
+        return no_one_yet(concours)
     body = [[t.number, for_terminal(t.name), for_terminal(pair_said(t.players)),
              mark_said(t, concours.melee)] for t in concours.teams]
     if concours.melee:  # players alone

@@ -63,6 +63,9 @@ class Narrowing:
         """That the matches counted are not all played to the same end, or ""."""
         if not self._several_ends():
             return ""
+        if len(self.targets) == 1:  # one rule set: --rules would change nothing
+            return _("The matches counted are not all played to the same end ({ends})."
+                     ).format(ends=self._ends_said())
         return _("The matches counted are not all played to the same end ({ends}): --rules "
                  "NAME counts one game.").format(ends=self._ends_said())
 

@@ -227,7 +227,7 @@ class ConcoursFolder(Registration, Rounds):
                                {"ns": side.format(first=names[0], second=names[1]),
                                 "ew": side.format(first=names[2], second=names[3])},
                                dict(zip("nsew", names)))
-        ns, ew = self.concours.team(ns_side), self.concours.team(ew_side)
+        ns, ew = concours.team(ns_side), concours.team(ew_side)
         players = dict(zip(("n", "s"), ns.players)) | dict(zip(("e", "w"), ew.players))
         try:
             check_names({}, players)
@@ -278,9 +278,10 @@ class ConcoursFolder(Registration, Rounds):
         if not word:
             return None
         exact = [k for k, name in names.items() if fold(" ".join(name.split())) == word]
-        found = exact or [k for k, name in names.items()
-                          if any(part.startswith(word) for part in fold(name).split())
-                          or fold(name).startswith(word)]
+        found = exact or ([] if len(word) < 2 else [  # a single letter is never a prefix
+            k for k, name in names.items()
+            if any(part.startswith(word) for part in fold(name).split())
+            or fold(name).startswith(word)])
         if len(found) > 1:
             number = (lambda key: key[0] if isinstance(key, tuple) else key)
             raise ConcoursRefused(N_("{text!r} could be {names}: type more of the name, or "

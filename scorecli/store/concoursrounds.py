@@ -13,7 +13,7 @@ import stat
 from pathlib import Path
 
 from ..concours import Drawn, State, draw_next, seated, state
-from ..concours.checks import NO_CHECK, Check, Sheet, check_kind, impossible, paper_check
+from ..concours.checks import NO_CHECK, Check, Sheet, deals_known, impossible, paper_check
 from ..concours.event import Concours, members, met
 from ..errors import ConcoursRefused, Msg, Plural, ScorecliError
 from ..i18n import N_, _, both, ngettext
@@ -50,7 +50,7 @@ class Rounds:
                                   rounds=concours.rounds, folder=self.folder,
                                   more=concours.rounds + 1)
         results = self.results()
-        still_open = concours.open_tables(results)
+        still_open = [(r, t) for r, t in concours.open_tables(results) if r == concours.drawn]
         if still_open:
             round_number, first = still_open[0]
             raise ConcoursRefused(N_(
@@ -234,8 +234,9 @@ class Rounds:
         bye = moved(drawn.bye)
         changed = sorted({p[0] for p in places.values() if p})
         paths = [self.table_path(number, n) for n in changed]
-        seen = [self._readable(path) for path in paths]
-        for n, path, there in zip(changed, paths, seen):
+        for path in paths:  # every file read before any is changed
+            self._readable(path)
+        for n, path in zip(changed, paths):
             ns, ew = tables[n - 1]
             match = self._table_match(number, n, ns, ew)
             with MatchFile.writing(path, self._registry) as table:
@@ -315,9 +316,8 @@ class Rounds:
             raise ConcoursRefused(N_("--deals {n}: a table of this concours plays {limit} "
                                      "deals; `--force` if this one was stopped early"),
                                   n=sheet.deals, limit=limit)
-        if sheet.counts_given() and (rules.scorer.name != "belote" or check_kind(
-                rules, sheet._replace(belotes=None, capots=None, announcements=None)) is None
-                and sheet.deals is None and not (limit and not rules["target"])):
+        if sheet.counts_given() and (rules.scorer.name != "belote"
+                                     or deals_known(rules, sheet) is None):
             raise ConcoursRefused(N_("--belotes, --capots and --announcements are the counts "
                                      "of a belote sheet, and need the number of deals: "
                                      "`--deals N`") if rules.scorer.name == "belote" else

@@ -222,6 +222,8 @@ def _draws(problems: ProblemList, raws: list, known: set, melee: bool = False) -
                                                              numbers, known, seated)
             if table is not None:
                 tables.append(table)
+        if not raw_tables:
+            problems.add(f"{where}.tables", N_("a round drawn has at least one table"))
         bye = (_melee_bye if melee else _team_bye)(problems, f"{where}.bye", raw, known, seated)
         swapped = raw.get("swapped", False)
         if not isinstance(swapped, bool):
@@ -267,7 +269,7 @@ def _team_bye(problems: ProblemList, where: str, raw: dict, known: set, seated: 
 def _melee_bye(problems: ProblemList, where: str, raw: dict, known: set, seated: set):
     bye = raw.get("bye", [])
     if not (isinstance(bye, list) and all(is_int(x) and x in known and x not in seated
-                                          for x in bye)):
+                                          for x in bye) and len(set(bye)) == len(bye)):
         problems.add(where, N_("{value!r} is not a list of the players left out of this "
                                "round's tables"), value=bye)
         return ()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..concours import ranking
 from ..errors import ScorecliError
 from ..season.challenge import Entry, Finished
 from .concoursfile import ConcoursFolder
@@ -32,10 +33,11 @@ def concours_date(owner: ConcoursFolder):
 
 def read_concours(paths, since=None, until=None) -> dict:
     """{"found": [Finished], "unfinished": [{"path", "drawn", "rounds", "open"}],
-    "skipped": [{"path", "problem", "why"}], "undated": n, "melees": n}."""
+    "skipped": [{"path", "problem", "why"}], "undated": n, "outside": n} (`outside`: the
+    finished concours that `since` and `until` leave out)."""
     files: list[Path] = []
     season_files(paths, concours=files)
-    out = {"found": [], "unfinished": [], "skipped": [], "undated": 0}
+    out = {"found": [], "unfinished": [], "skipped": [], "undated": 0, "outside": 0}
     for path in sorted(dict.fromkeys(p.parent for p in files), key=str):
         shown = str(shown_path(path))
         try:
@@ -58,8 +60,9 @@ def read_concours(paths, since=None, until=None) -> dict:
                 out["undated"] += 1
                 continue
             if (since and date < since) or (until and date > until):
+                out["outside"] += 1
                 continue
-        standings = owner.state(results=results).standings
+        standings = ranking(event, results)
         entries = tuple(Entry(s.rank, s.shared, s.team.name,
                               (s.team.name,) if event.melee else s.team.players,
                               s.points_for, s.played > 0) for s in standings)

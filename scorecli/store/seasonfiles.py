@@ -97,7 +97,7 @@ class _Table(NamedTuple):
     """A concours table counted through its concours: typed (or forfeited) from its
     result, else its match file read as any other."""
     match: Match
-    typed: Typed | None
+    typed: Typed
     rules: object
 
     def score(self):
@@ -112,6 +112,7 @@ def _concours_tables(concours_files: list[Path]) -> tuple[dict, list]:
     """Each concours' drawn tables, by their files' identities: a typed or forfeited
     table as a `_Table`, a played or open one as None (its file read as a match); and the
     concours that cannot be read, with why."""
+    from ..concours.event import members
     from .concoursfile import ConcoursFolder
 
     tables, unreadable = {}, []
@@ -132,9 +133,11 @@ def _concours_tables(concours_files: list[Path]) -> tuple[dict, list]:
                     match = MatchFile.read(file).match._replace(deals=())
                 except ScorecliError:  # missing or broken: the concours' own names
                     match = owner.table_match(round_number, table)
-                if typed.forfeit:
-                    sides = dict(zip((ns, ew), ("ns", "ew")))
-                    typed = typed._replace(forfeit=tuple(sides[t] for t in typed.forfeit))
+                if typed.forfeit:  # the sides with one absent (a team, a mêlée's player)
+                    sides = {p: code for code, side in (("ns", ns), ("ew", ew))
+                             for p in members(side)}
+                    typed = typed._replace(forfeit=tuple(dict.fromkeys(
+                        sides[t] for t in typed.forfeit)))
                 entry = _Table(match, typed, rules)
             tables[file] = entry
     return tables, unreadable

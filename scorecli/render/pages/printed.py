@@ -19,7 +19,8 @@ from .environment import render
 def _ranking(concours: Concours, standings: list[Standing], prizes: dict | None = None
              ) -> dict:
     # (header, numeric, hidden on a phone)
-    headers = [("#", True, False), (_("no."), True, False), (_("team"), False, False),
+    headers = [("#", True, False), (_("no."), True, False),
+               (_("player") if concours.melee else _("team"), False, False),
                (_("P"), True, False), (_("W"), True, False), (_("D"), True, True),
                (_("L"), True, True), (_("F"), True, False), (_("A"), True, True),
                (_("diff"), True, False), (_("byes"), True, True)]
@@ -51,8 +52,8 @@ def _players(concours: Concours, side) -> str:
     return "" if concours.melee else pair_said(concours.team(side).players)
 
 
-def pinned_draw(concours: Concours, rules: RuleSet, round_number: int, results: dict,
-                progress: dict | None = None) -> dict:
+def pinned_draw(concours: Concours, rules: RuleSet, round_number: int, results: dict
+                ) -> dict:
     """Round N's draw to pin up: each table's number, teams and players, a result only
     once a table has one, the bye, the rematches; then where am I by team and by player."""
     data = round_data(concours, round_number, results)
@@ -85,12 +86,11 @@ def pinned_draw(concours: Concours, rules: RuleSet, round_number: int, results: 
             "melee": concours.melee}
 
 
-def round_page(concours: Concours, rules: RuleSet, round_number: int, results: dict,
-               progress: dict | None = None) -> str:
+def round_page(concours: Concours, rules: RuleSet, round_number: int, results: dict) -> str:
     """One round's draw, to pin up."""
     title = concours_title(concours)
     return render("round.html.j2", title=title,
-                  draw=pinned_draw(concours, rules, round_number, results, progress))
+                  draw=pinned_draw(concours, rules, round_number, results))
 
 
 def ranking_page(st: State, rules: RuleSet) -> str:

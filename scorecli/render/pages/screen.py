@@ -46,7 +46,7 @@ def _paged(rows: list, most: int, cost=lambda row: 1, budget: int | None = None)
     return pages
 
 
-def screen_pages(st: State, seconds: int, written: str) -> list[tuple[str, dict]]:
+def screen_pages(st: State) -> list[tuple[str, dict]]:
     """Each page of the screen, in turn: (kind, its values)."""
     concours = st.concours
     pages = []
@@ -65,7 +65,7 @@ def screen_pages(st: State, seconds: int, written: str) -> list[tuple[str, dict]
     still = ngettext("{n} table is still open: the ranking counts the results so far.",
                      "{n} tables are still open: the ranking counts the results so far.",
                      len(st.open)).format(n=len(st.open)) if st.open else ""
-    single = not any(r["players"] for r in rows)  # a mêlée: one line a row, in larger type
+    single = concours.melee  # players alone: one line a row, in larger type
     for page in _paged(rows, RANKING_ROWS, cost, RANKING_LINES):
         pages.append(("ranking", {"heading": heading, "rows": page, "still": still,
                                   "prizes": bool(st.prizes), "single": single,
@@ -76,8 +76,8 @@ def screen_pages(st: State, seconds: int, written: str) -> list[tuple[str, dict]
         tables = [{"table": t["table"], "ns": team_label(concours, t["ns"]),
                    "ew": team_label(concours, t["ew"]),
                    "result": result_said(t)} for t in data["tables"]]
-        bye = both(team_label(concours, x) for x in members(drawn_bye(data["bye"]))) \
-            if data["bye"] not in (None, []) else None
+        bye = both(team_label(concours, x) for x in members(concours.draws[number - 1].bye)) \
+            or None
         heading = _("Round {round} of {rounds}").format(round=number, rounds=concours.rounds)
         chunks = _paged(tables, TABLES_ROWS, lambda t: max(_lines(t["ns"], 30),
                                                            _lines(t["ew"], 30)), TABLES_ROWS)
@@ -101,10 +101,6 @@ def screen_pages(st: State, seconds: int, written: str) -> list[tuple[str, dict]
     return pages
 
 
-def drawn_bye(bye):
-    return tuple(bye) if isinstance(bye, list) else bye
-
-
 def screen_names(count: int) -> list[str]:
     """`index.html`, `screen-2.html`, ...: the first is the folder's index."""
     return ["index.html"] + [f"screen-{n}.html" for n in range(2, count + 1)]
@@ -112,7 +108,7 @@ def screen_names(count: int) -> list[str]:
 
 def screen_html(st: State, seconds: int, written: str) -> list[tuple[str, str]]:
     """(name, page) for every page of the screen, each refreshing to the next."""
-    pages = screen_pages(st, seconds, written)
+    pages = screen_pages(st)
     names = screen_names(len(pages))
     title = concours_title(st.concours)
     out = []

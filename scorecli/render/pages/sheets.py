@@ -88,10 +88,10 @@ def concours_page(st: State, rules: RuleSet, progress: dict | None = None,
 
 
 def concours_sheets_page(concours: Concours, rules: RuleSet, round_number: int,
-                         results: dict, progress: dict | None = None) -> str:
+                         results: dict) -> str:
     """A round's draw to pin up, then one sheet per table with its number and both
     teams."""
-    draw = pinned_draw(concours, rules, round_number, results, progress)
+    draw = pinned_draw(concours, rules, round_number, results)
     deals = sheet_deals(rules, None)
     title = concours_title(concours)
     sheets = []
