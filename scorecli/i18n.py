@@ -226,7 +226,8 @@ WORDS = {"clubs": N_("clubs"), "diamonds": N_("diamonds"), "hearts": N_("hearts"
          "spades": N_("spades"), "no-trump": N_("no-trump"), "all-trump": N_("all-trump"),
          "coinche": N_("coinche"), "surcoinche": N_("surcoinche"), "capot": N_("capot"),
          "generale": N_("générale"), "made": N_("made"), "litige": N_("litige"),
-         "failed": N_("failed"), "by-hand": N_("by hand")}
+         "failed": N_("failed"), "by-hand": N_("by hand"), "misdeal": N_("misdeal"),
+         "penalty": N_("penalty")}
 
 
 def word(key: str, family=None) -> str:

@@ -29,6 +29,7 @@ class DealScore(NamedTuple):
     after_win: bool  # played after the match had ended
     steps: tuple[Step, ...]
     exact: dict  # running totals before any match-wide rounding
+    penalties: tuple = ()  # the penalties applied (penalty.Applied), in order
 
 
 class MatchScore(NamedTuple):
@@ -86,18 +87,42 @@ def score_deal(deal: Deal, rules: RuleSet, held_before: int = 0, number: int = 1
     if deal.hand is not None:
         return _by_hand(deal, rules, held_before, number, before, after_win, say)
     family = rules.scorer
-    t = tally(deal, rules, say)
-    outcome = family.decide(deal, t, rules, say)
-    score, held_in = family.rounded(outcome, rules, say)
-    held_after, paid = family.settle_pot(deal, outcome.result, score, held_before, held_in,
-                                         rules, say)
+    applied = _penalties(deal, rules) if deal.tricks or deal.penalty else ()
+    deduct = None
+    if applied:
+        t, outcome, fixed, deduct = _penalized(deal, rules, applied, say)
+    else:
+        t = tally(deal, rules, say)
+        outcome, fixed = family.decide(deal, t, rules, say), None
+    if fixed is not None:  # void: the penalty's own score, no rounding, no pot
+        score, held_after, paid = dict(fixed), held_before, 0
+    else:
+        score, held_in = family.rounded(outcome, rules, say)
+        if deduct:
+            score[deduct[0]] -= deduct[1]
+        held_after, paid = family.settle_pot(deal, outcome.result, score, held_before,
+                                             held_in, rules, say)
     exact = {"ns": before["ns"] + score["ns"], "ew": before["ew"] + score["ew"]}
     total, rounding = family.match_totals(exact, rules)
     say.add(("score.totals-rounded." + rounding if rounding else "score")
             + (".held" if held_after else ""), ns=score["ns"], ew=score["ew"],
             ns_total=total["ns"], ew_total=total["ew"], held=held_after)
     return DealScore(number, deal, t if say else None, outcome.result, score, total,
-                     held_after, paid, after_win, tuple(say.steps) if say else (), exact)
+                     held_after, paid, after_win, tuple(say.steps) if say else (), exact,
+                     applied)
+
+
+def _penalties(deal: Deal, rules: RuleSet):
+    from .penalty import penalties  # only a deal from its cards or with a penalty
+
+    return penalties(deal, rules)
+
+
+def _penalized(deal: Deal, rules: RuleSet, applied, say: Narration):
+    from .penalty import score_penalized
+
+    done = score_penalized(deal, rules, applied, say)
+    return done.tally, done.outcome, done.fixed, done.deduct
 
 
 def _by_hand(deal: Deal, rules: RuleSet, held: int, number: int, before: dict,

@@ -11,7 +11,7 @@ from collections import Counter
 from .errors import DealProblems, Msg, Problem
 from .i18n import N_, Code
 from .game.announcements import SEQUENCE_ORDER
-from .game.tally import with_pile_points
+from .game.tally import replayed, with_card_points
 from .game.cards import ALL_TRUMP, NO_TRUMP, TEAMS, TEAM_OF_SEAT, belote_limit, card_total, other_team, possible_card_points
 from .game.deal import Deal
 from .rules import RuleSet
@@ -26,15 +26,81 @@ def check_deal(deal: Deal, rules: RuleSet, heading: Msg, number: int = 1) -> Non
 def deal_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
     if deal.hand is not None:
         return []  # scored by hand: the same under every rule set
-    deal = with_pile_points(deal, rules)
-    problems: list[Problem] = []
+    if deal.penalty is not None:
+        problems = penalty_problems(deal, rules)
+        if deal.taker is None:  # a misdeal before the bidding ended: nothing else to check
+            return problems
+    else:
+        problems = []
+    if deal.tricks and not deal.dealt:
+        problems.append(Problem("tricks", Msg(N_("who dealt is not known, so neither who "
+                                                 "played each card: give the first dealer "
+                                                 "(scorecli set FILE --dealer SEAT)"))))
+        return problems
+    deal = with_card_points(deal, rules)
     problems += _mode_problems(deal, rules)
     problems += _contract_problems(deal, rules)
     if deal.mode != ALL_TRUMP or rules["all_trump"]:
-        problems += _card_problems(deal, rules)
+        if not _cards_left_out(deal, rules):
+            problems += _card_problems(deal, rules)
         problems += _belote_problems(deal)
+        problems += _held_problems(deal, rules)
         problems += _announcement_problems(deal)
     return problems
+
+
+def _cards_left_out(deal: Deal, rules: RuleSet) -> bool:
+    """A revoke or misdeal whose formula needs no card points, recorded without them."""
+    p = deal.penalty
+    if p is None or p.kind not in ("revoke", "misdeal") or deal.tricks or deal.pile:
+        return False
+    given = any(v is not None for v in deal.points.values()) or deal.capot_team
+    return not given
+
+
+def _held_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
+    """A belote said beside the tricks must have been held (SPEC 15.2)."""
+    played = replayed(deal, rules) if deal.tricks and deal.belote else None
+    if played is None:
+        return []
+    from .game.play import held_belote_problem
+
+    wrong = held_belote_problem(deal, played)
+    if not wrong:
+        return []
+    team, suit = wrong
+    seats = [s for s in ("n", "e", "s", "w") if TEAM_OF_SEAT[s] == team]
+    if suit is None:
+        return [Problem("belote", Msg(N_("{team} said belote {times} times, but its players "
+                                         "held the king and queen of fewer suits"),
+                                      team=Code("team", team), times=deal.belote.count(team)))]
+    symbol = {"hearts": "♥", "spades": "♠", "diamonds": "♦", "clubs": "♣"}[suit]
+    return [Problem("belote", Msg(N_("{team} said belote, but neither {first} nor {second} "
+                                     "held {king} and {queen}"), team=Code("team", team),
+                                  first=Code("seat", seats[0]), second=Code("seat", seats[1]),
+                                  king="K" + symbol, queen="Q" + symbol))]
+
+
+def penalty_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
+    """A penalty that cannot be scored as written (SPEC 15.2)."""
+    p, out = deal.penalty, []
+    if p.seat and p.team and TEAM_OF_SEAT[p.seat] != p.team:
+        out.append(Problem("penalty.seat", Msg(N_("{seat} is not a player of {team}"),
+                                               seat=Code("seat", p.seat),
+                                               team=Code("team", p.team))))
+    if p.kind == "waived" and not deal.tricks:
+        out.append(Problem("penalty", Msg(N_("no penalty waived: only a deal given by its "
+                                             "tricks has penalties found in it"))))
+    if p.kind == "announcement" and p.team and not deal.announcements[p.team]:
+        out.append(Problem("penalty", Msg(N_("a false announcement by {team}, which announced "
+                                             "nothing"), team=Code("team", p.team))))
+    if p.kind in ("revoke", "announcement") and not p.team:
+        out.append(Problem("penalty.team", Msg(N_("missing: say which team offended"))))
+    if p.kind == "misdeal" and not p.team and not deal.dealt and deal.taker is not None \
+            and rules["misdeal_penalty"] != "redeal":
+        out.append(Problem("penalty.team", Msg(N_(
+            "missing: the dealer is not known, so say which team misdealt"))))
+    return out
 
 
 def unsaid_capot(deal: Deal, rules: RuleSet) -> str | None:

@@ -94,7 +94,13 @@ def test_a_deal_given_by_a_pile_scores_as_its_points(tmp_path):
     points.write_text('format = 1\nrules = "belote-maison"\n\n[[deals]]\ntaker = "s"\n'
                       'trump = "hearts"\npoints = { ns = 82 }\nlast = "ew"\nbelote = "ns"\n',
                       "utf-8")
-    assert shown["deals"] == json.loads(run("show", points, "--json").stdout)["deals"]
+    by_points = json.loads(run("show", points, "--json").stdout)["deals"]
+    assert [d.pop("from") for d in by_points] == ["points"]
+    assert shown["deals"][0].pop("from") == "pile"
+    assert shown["deals"][0].pop("card_points") == {"ns": 82, "ew": 70}
+    assert [shown["deals"][0].pop(k) for k in ("last", "capot", "generale")] == ["ew", None,
+                                                                                None]
+    assert shown["deals"] == by_points
     said = run("explain", pile, "1").stdout
     assert "NS's pile: 20 cards, 82 card points" in said
 

@@ -75,7 +75,7 @@ def test_show_json_keys(match_file):
     assert data == {"rules": "belote-maison", "target": 1000, "teams": {"ns": "A", "ew": "B"},
                     "deals": [{"number": 1, "taker": "s", "result": "made",
                                "score": {"ns": 92, "ew": 70}, "total": {"ns": 92, "ew": 70},
-                               "held": 0}],
+                               "held": 0, "from": "points"}],
                     "total": {"ns": 92, "ew": 70}, "held": 0, "winner": None,
                     "drawn": False}
 

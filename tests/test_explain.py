@@ -200,7 +200,8 @@ def test_house_rules_in_the_file_and_for_one_command(match_file):
                    "direction, deals_limit, belote_on_failure, announcements_on_failure, "
                    "rounding_complement, "
                    "tie_makes_contract, "
-                   "rounding_scope, litige_pot, "
+                   "rounding_scope, partner_master, undertrump, revoke_penalty, "
+                   "misdeal_penalty, false_announcement, penalty_points, litige_pot, "
                    "made_threshold, litige_belote\n"),
     ("target=abc", "Error: option target = 'abc': expected integer >= 0\n"),
     ("rounding=up", "Error: option rounding = 'up': expected none | nearest-ten | "
@@ -219,7 +220,7 @@ def test_file_options_are_checked(match_file):
     result = run("check", path)
     assert result.stderr == f"""\
 Error: {path}: 2 problems
-  options.colour: unknown option for coinche-maison; valid options: target, rounding, litige, no_trump_ace, capot_bonus, announcements, carres, all_trump, contract_counts_belote, contract_counts_announcements, must_beat_defence, bid_min, bid_max, bid_step, capot_value, generale_value, contract_floor, coinche_factor, surcoinche_factor, no_trump_bid_factor, direction, deals_limit, belote_on_failure, contract_scoring, announcements_on_failure, rounding_complement, tie_makes_contract, generale_scoring, rounding_scope, coinche_base, capot_base, coinche_multiplies, capot_base_applies, belote_multiplied, scale_to_162, generale_points, capot_flat, capot_failure, belote_on_success
+  options.colour: unknown option for coinche-maison; valid options: target, rounding, litige, no_trump_ace, capot_bonus, announcements, carres, all_trump, contract_counts_belote, contract_counts_announcements, must_beat_defence, bid_min, bid_max, bid_step, capot_value, generale_value, contract_floor, coinche_factor, surcoinche_factor, no_trump_bid_factor, direction, deals_limit, belote_on_failure, contract_scoring, announcements_on_failure, rounding_complement, tie_makes_contract, generale_scoring, rounding_scope, partner_master, undertrump, revoke_penalty, misdeal_penalty, false_announcement, penalty_points, coinche_base, capot_base, coinche_multiplies, capot_base_applies, belote_multiplied, scale_to_162, generale_points, capot_flat, capot_failure, belote_on_success
   options.target: option target = 'big': expected integer >= 0
 """
 

@@ -17,7 +17,7 @@ from scorecli.validation import deal_problems
 from tests.deals import deals
 
 PACKAGE = Path(__file__).resolve().parents[1] / "scorecli"
-SCORING_CODE = [PACKAGE / "game" / "tally.py", PACKAGE / "scoring.py",
+SCORING_CODE = [PACKAGE / "game" / "tally.py", PACKAGE / "scoring.py", PACKAGE / "penalty.py",
                 *sorted((PACKAGE / "rules").glob("*.py"))]
 BUILT_IN = ("belote-maison", "belote-officielle", "coinche-maison", "coinche-officielle",
             "coinche-701", "bazar-blot")

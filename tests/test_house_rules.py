@@ -262,7 +262,7 @@ def test_hand_scored_deals(match_file):
     data = json.loads(run("show", path, "--json").stdout)
     assert data["deals"][1] == {"number": 2, "taker": None, "result": "by-hand",
                                 "score": {"ns": 50, "ew": 0}, "total": {"ns": 50, "ew": 81},
-                                "held": 81}
+                                "held": 81, "from": None}
     # the same under every rule set
     compared = run("compare", path, "--rules", "belote-maison", "--rules", "coinche-maison")
     assert "- scored by hand  50 / 0 by hand          50 / 0 by hand" in compared.stdout

@@ -14,7 +14,7 @@ LAYERS = [
     {"game"},  # the game: seats, cards, announcements, deals, the tally and its steps
     {"words"},  # the players' words, read into the game's values
     {"rules"},  # families, rule sets, options
-    {"validation", "scoring", "season", "concours"},  # a deal, a match, a season, a concours
+    {"validation", "penalty", "scoring", "season", "concours"},  # a deal, a match, a season, a concours
     {"store"},  # the match file
     {"render"},  # text, tables, JSON
     {"publish"},  # a site's pages, made from the store and the render

@@ -11,6 +11,17 @@ NO_ANNOUNCEMENTS: Mapping[str, tuple] = {"ns": (), "ew": ()}  # shared, never ch
 DEFAULT_TEAMS: Mapping[str, str] = {"ns": "NS", "ew": "EW"}
 
 
+PENALTY_KINDS = ("revoke", "misdeal", "announcement", "waived")
+
+
+class Penalty(NamedTuple):
+    """A penalty the table recorded (SPEC 15.5): its kind, the offending team, its seat."""
+
+    kind: str  # revoke, misdeal, announcement or waived
+    team: str | None = None  # None: waived, or a misdeal by the dealer's team
+    seat: str | None = None
+
+
 class Deal(NamedTuple):
     """One deal as it was recorded. One team's points may be missing (derived later)."""
 
@@ -28,14 +39,28 @@ class Deal(NamedTuple):
     hand: Mapping[str, int] | None = None  # a deal scored by hand: {ns, ew}; taker and mode None
     players: Mapping[str, str] | None = None  # who sat there for this deal, where not [players]
     pile: tuple | None = None  # (team, ("K♥", ...)): the cards a team won, for its points
+    tricks: tuple | None = None  # 8 tricks, each its 4 cards in play order (SPEC 15.2)
+    penalty: Penalty | None = None
+    # Who dealt it and which way play went, as the file's own rules say: not written,
+    # given by the match's dealer and rotation; the seat of every card follows from it.
+    dealt: tuple[str, str] | None = None
 
     def changed(self, fields: Mapping) -> "Deal":
-        """This deal with `fields` changed: points given replace a pile, a pile points."""
+        """This deal with `fields` changed: card points, a pile and tricks replace one
+        another (the tricks the last trick, capot and générale too)."""
         if "points" in fields and "pile" not in fields:
-            fields = {**fields, "pile": None}
+            fields = {**fields, "pile": None, "tricks": None}
         elif fields.get("pile"):
-            fields = {**fields, "points": {"ns": None, "ew": None}}
+            fields = {**fields, "points": {"ns": None, "ew": None}, "tricks": None}
+        elif fields.get("tricks"):
+            fields = {"last": None, "capot": None, "generale": None, **fields,
+                      "points": {"ns": None, "ew": None}, "pile": None}
         return self._replace(**fields)
+
+    def is_redeal(self, misdeal_penalty: str) -> bool:
+        """A misdeal dealt again: nothing scored, the same dealer deals (SPEC 15.5)."""
+        return self.penalty is not None and self.penalty.kind == "misdeal" and (
+            self.taker is None or misdeal_penalty == "redeal")
 
     def sitting(self, match_players: Mapping[str, str]) -> Mapping[str, str]:
         """Who sat at each seat for this deal: its own players over the match's."""
@@ -68,12 +93,30 @@ class Match(NamedTuple):
     players: Mapping[str, str] = {}
     variant: str | None = None  # the derived rule set the match was started with: a label
 
-    def dealer_of(self, number: int, direction: str = "counter-clockwise") -> str | None:
+    def dealer_of(self, number: int, direction: str = "counter-clockwise",
+                  misdeal_penalty: str = "redeal") -> str | None:
         """Who dealt deal `number` (from 1), when the first dealer is known, the deal
-        passing round in the rule set's `direction`."""
+        passing round in the rule set's `direction`; a redeal keeps its dealer."""
         if not self.dealer:
             return None
+        steps = number - 1
+        if misdeal_penalty is not None:
+            steps -= sum(1 for d in self.deals[:number - 1]
+                         if d.penalty is not None and d.is_redeal(misdeal_penalty))
         seat = self.dealer
-        for _step in range((number - 1) % 4):
+        for _step in range(steps % 4):
             seat = next_seat(seat, direction)
         return seat
+
+    def with_dealers(self, direction: str, misdeal_penalty: str) -> "Match":
+        """The match with each deal that needs it (its tricks, a misdeal) told who dealt."""
+        if not self.dealer or not any(d.tricks or d.penalty for d in self.deals):
+            return self
+        seat, deals = self.dealer, []
+        for deal in self.deals:
+            if deal.tricks or deal.penalty:
+                deal = deal._replace(dealt=(seat, direction))
+            deals.append(deal)
+            if not (deal.penalty is not None and deal.is_redeal(misdeal_penalty)):
+                seat = next_seat(seat, direction)
+        return self._replace(deals=tuple(deals))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cmp_to_key
-from typing import Mapping, NamedTuple
+from typing import TYPE_CHECKING, Mapping, NamedTuple
 
 from ..errors import ScoreError
 from ..i18n import N_
@@ -12,6 +12,9 @@ from .cards import (ALL_TRUMP, CARRE_VALUES, LAST_TRICK, NO_TRUMP, TEAMS, card_t
                     other_team, pile_points)
 from .deal import Deal
 from .steps import SILENT, Joined, Narration, Step, phrase
+
+if TYPE_CHECKING:
+    from .play import Play
 
 BELOTE = 20
 NO_POINTS = {"ns": 0, "ew": 0}  # shared, never changed
@@ -130,9 +133,28 @@ class Tally(NamedTuple):
     deal_total: int
 
 
-def with_pile_points(deal: Deal, rules) -> Deal:
-    """A deal given by a team's pile, with that team's card points counted from its cards
-    under these rules (the other side's derived as any missing points are)."""
+def replayed(deal: Deal, rules) -> "Play | None":
+    """The deal's play, replayed under these rules' play options; None without tricks or
+    without its dealer."""
+    if not deal.tricks or not deal.dealt or deal.mode is None:
+        return None
+    from .play import play  # only a deal given by its tricks pays for the replay
+
+    return play(deal.tricks, deal.dealt[0], deal.mode, deal.dealt[1], rules["no_trump_ace"],
+                rules["partner_master"], rules["undertrump"])
+
+
+def with_card_points(deal: Deal, rules) -> Deal:
+    """A deal given by a team's pile or by its tricks, with the card points counted from
+    its cards under these rules (and from tricks, the last trick, capot and générale); a
+    pile's other side derived as any missing points are."""
+    if deal.tricks:
+        played = replayed(deal, rules)
+        if played is None:
+            return deal
+        return deal._replace(points=played.points, last=played.last,
+                             capot=None if played.generale else played.capot,
+                             generale=played.generale)
     if not deal.pile or deal.capot_team or deal.mode is None:
         return deal
     team, pile = deal.pile
@@ -145,8 +167,10 @@ def with_pile_points(deal: Deal, rules) -> Deal:
 
 def tally(deal: Deal, rules, say: Narration = SILENT) -> Tally:
     cards = card_total(deal.mode, rules["no_trump_ace"])
-    if deal.pile and not deal.capot_team:  # counted from the cards, under these rules
-        deal = with_pile_points(deal, rules)
+    if deal.tricks:  # counted from the play, under these rules
+        deal = with_card_points(deal, rules)
+    elif deal.pile and not deal.capot_team:  # counted from the cards, under these rules
+        deal = with_card_points(deal, rules)
         if not deal.capot_team:
             say.add("pile", team=deal.pile[0], count=len(deal.pile[1]),
                     points=deal.points[deal.pile[0]])

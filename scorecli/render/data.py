@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from ..game.deal import DEFAULT_TEAMS, Match
-from ..game.tally import tally
+from ..game.tally import tally, with_card_points
 from ..safetext import csv_text
 from ..scoring import MatchScore
 
@@ -14,7 +14,11 @@ def score_json(score: MatchScore, match: Match | None, lazy: bool = False) -> di
     """The match as JSON (the format's contract). With `lazy`, the deals come as they are
     written out."""
     deals = ({"number": ds.number, "taker": ds.deal.taker, "result": ds.result,
-              "score": ds.score, "total": ds.total, "held": ds.held} for ds in score.deals)
+              "score": ds.score, "total": ds.total, "held": ds.held,
+              "from": _recorded_from(ds.deal),
+              **(_from_cards(ds, score.rules) if ds.deal.tricks or ds.deal.pile
+                 or ds.deal.penalty else {})}
+             for ds in score.deals)
     return {
         "rules": score.rules.name,
         "target": score.target,
@@ -25,6 +29,39 @@ def score_json(score: MatchScore, match: Match | None, lazy: bool = False) -> di
         "winner": score.winner,
         "drawn": score.drawn,
     }
+
+
+def _recorded_from(deal) -> str | None:
+    """What the deal's card points were given by (SPEC 15.6): null for a deal scored by
+    hand or a penalty that records none."""
+    if deal.tricks:
+        return "tricks"
+    if deal.pile:
+        return "pile"
+    if deal.hand is not None or deal.taker is None:
+        return None
+    if deal.penalty and not deal.capot_team and all(
+            v is None for v in deal.points.values()):
+        return None
+    return "points"
+
+
+def _from_cards(ds, rules) -> dict:
+    """A deal from its cards: its card points, last trick, capot and générale, its play;
+    a penalty deal: the penalties applied."""
+    from .tricks import penalty_data, tricks_data  # a deal from its cards only
+
+    out = {}
+    if ds.deal.tricks or ds.deal.pile:
+        counted = ds.tally or tally(ds.deal, rules)
+        out = {"card_points": dict(counted.card_points), "last": counted.last,
+               "capot": counted.capot if not ds.deal.generale else None,
+               "generale": with_card_points(ds.deal, rules).generale}
+        out.update({k: v for k, v in tricks_data(ds.deal, rules).items() if k != "from"})
+    penalty = penalty_data(ds.deal, rules)
+    if penalty:
+        out["penalty"] = penalty
+    return out
 
 
 def json_text(data: dict) -> str:

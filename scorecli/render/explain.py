@@ -225,6 +225,29 @@ SENTENCES = {
     "score.totals-rounded.tens-half-down.held": N_(
         "deal score: NS {ns}, EW {ew}; totals NS {ns_total}, EW {ew_total} (the match's "
         "totals divided by ten, a fraction above one half going up); held {held}"),
+    # Penalties (SPEC 15.5).
+    "who.seat": N_("{team} ({seat})"),
+    "penalty.revoke": N_("revoke by {who}, as recorded: revoke_penalty = {value} ({source})"),
+    "penalty.revoke.found": N_("revoke by {who}, found in the tricks: revoke_penalty = "
+                               "{value} ({source})"),
+    "penalty.misdeal": N_("misdeal by {who}: misdeal_penalty = {value} ({source})"),
+    "penalty.misdeal.dealer": N_("misdeal: misdeal_penalty = {value} ({source})"),
+    "penalty.announcement": N_("false announcement by {team}, as recorded: "
+                               "false_announcement = {value} ({source})"),
+    "penalty.announcement.found": N_("false announcement by {team}: no hand of the team "
+                                     "shows it; false_announcement = {value} ({source})"),
+    "penalty.announcement-moved": N_("{team} scores the {points} of {other}'s false "
+                                     "announcements"),
+    "penalty.announcement-struck": N_("{team}'s announcements ({points}) are struck out"),
+    "penalty.redeal": N_("nothing is scored: the same dealer deals again"),
+    "penalty.fixed": N_("the deal is void: {team} scores {points}, {other} nothing"),
+    "penalty.deduct-nothing": N_("no card points recorded: 0 to each team, then {points} "
+                                 "off {team}"),
+    "penalty.deduct": N_("then {points} off {team}'s score"),
+    "penalty.lost-numbers": N_("{team} is given every card and the last trick, {points}, "
+                               "and every announcement, {announcements}"),
+    "penalty.lost": N_("{team} loses the deal: it is scored as {result}"),
+    "bazar.lost-deal": N_("{team} scores everything: {whole} + the bid {bid} = {total}"),
     "by-hand": N_("scored by hand, as the table agreed: NS {ns}, EW {ew}; no rounding, no "
                   "multiplier"),
     "by-hand.held": N_("scored by hand, as the table agreed: NS {ns}, EW {ew}; no rounding, no "
@@ -233,7 +256,7 @@ SENTENCES = {
 
 # Places that hold a team's code, a seat, or a word of the game, not a number.
 _TEAM_PLACES = frozenset({"team", "other", "who", "taker", "defence"})
-_WORD_PLACES = frozenset({"suit", "coinche"})
+_WORD_PLACES = frozenset({"suit", "coinche", "result"})
 
 
 def sentence(step: Step) -> str:
@@ -273,6 +296,10 @@ def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
     lines = [head.format(**places)]
     if ds.deal.note:
         lines.append("  " + _("note: {note}").format(note=for_terminal(ds.deal.note)))
+    if ds.deal.tricks:
+        from .tricks import trick_lines  # a deal from its tricks only
+
+        lines += ["  " + line for line in trick_lines(ds.deal, rules)]
     width = len(str(len(ds.steps)))
     for i, step in enumerate(ds.steps, start=1):
         text = sentence(step)

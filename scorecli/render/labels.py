@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..game.announcements import KIND_WORDS, Announcement
 from ..game.cards import card_total, other_team
 from ..game.deal import DEFAULT_TEAMS, Deal, Match
-from ..game.tally import resolve_points, with_pile_points
+from ..game.tally import resolve_points, with_card_points
 from ..i18n import N_, _, ngettext, pgettext, seat_code, team_code, word
 from ..rules import RuleSet
 from ..safetext import for_terminal
@@ -45,6 +45,8 @@ def result_label(ds: DealScore, family=None) -> str:
     if ds.result == "by-hand":
         said = word("by-hand")
         return _("{result} (after the end)").format(result=said) if ds.after_win else said
+    if ds.penalties:
+        return penalty_result(ds, family, _PENALTY_SAID)
     said = word(ds.result, family)
     capot = ds.deal.capot_team
     if capot and ds.result != "litige":
@@ -56,6 +58,24 @@ def result_label(ds: DealScore, family=None) -> str:
     if ds.after_win:
         said = _("{result} (after the win)").format(result=said)
     return said
+
+
+_PENALTY_SAID = {"revoke": N_("revoke by {team}"), "misdeal": N_("misdeal by {team}"),
+                 "announcement": N_("false announcement by {team}")}
+# TRANSLATORS: a penalty on a narrow board: revoke, misdeal, false announcement
+_PENALTY_SHORT = {"revoke": N_("rev. {team}"), "misdeal": N_("misd. {team}"),
+                  "announcement": N_("f.ann. {team}")}
+
+
+def penalty_result(ds: DealScore, family, words: dict) -> str:
+    """A penalty deal's result: the penalty's kind and team in place of it (`revoke by
+    NS`), after the result when the deal was scored (`failed, revoke by NS`)."""
+    last = ds.penalties[-1]
+    said = (_(words[last.kind]).format(team=team_code(last.team)) if last.team else
+            word("misdeal"))
+    if ds.result == "penalty":
+        return said
+    return _("{result}, {penalty}").format(result=word(ds.result, family), penalty=said)
 
 
 def team_names(match: Match | None) -> dict:
@@ -111,9 +131,11 @@ def short_contract(deal: Deal, unicode: bool = True) -> str:
 def short_result(ds: DealScore, family=None) -> str:
     """`made`, `failed`, `litige`, `capot`, `def. capot`, `générale`, with `+81` for a pot
     paid and `*` for a deal played after the match was won."""
-    said = word(ds.result, family)
     if ds.result == "by-hand":
         return "-" + ("*" if ds.after_win else "")
+    if ds.penalties:
+        return penalty_result(ds, family, _PENALTY_SHORT) + ("*" if ds.after_win else "")
+    said = word(ds.result, family)
     capot = ds.deal.capot_team
     if capot and ds.result != "litige":
         kind = word("generale" if ds.deal.generale else "capot")
@@ -150,6 +172,12 @@ def extras_label(deal: Deal, match: Match | None = None, codes: bool = False) ->
     (by their codes with `codes`, where a long name would take lines of its own)."""
     names = {t: team_code(t) for t in ("ns", "ew")} if codes else team_names(match)
     parts = [_("belote {team}").format(team=names[t]) for t in deal.belote]
+    if deal.tricks:
+        # TRANSLATORS: the board's mark of a deal recorded from its tricks
+        parts.insert(0, _("by tricks"))
+    elif deal.pile:
+        # TRANSLATORS: the board's mark of a deal recorded from a team's pile
+        parts.insert(0, _("by pile"))
     parts += [_("ann. {team}").format(team=names[t]) for t in ("ns", "ew")
               if deal.announcements[t]]
     return ", ".join(parts)
@@ -248,7 +276,7 @@ def card_points_said(deal: Deal, match: Match | None, rules: RuleSet) -> str:
     they were understood (SPEC 9: every deal shows them as it is saved)."""
 
     names = team_names(match)
-    deal = with_pile_points(deal, rules)
+    deal = with_card_points(deal, rules)
     points = resolve_points(deal, card_total(deal.mode, rules["no_trump_ace"]))
     first = deal.taker_team
     second = other_team(first)

@@ -83,6 +83,24 @@ class RuleSet:
                        self.base, self.own, self.origin)
 
 
+def play_and_penalties(undertrump: str, penalty_points: int = 162) -> dict:
+    """The play's and the penalties' options (SPEC 15.3, 15.5), the same in every rule
+    set but for `undertrump` and bazar-blot's scale."""
+    rules = "the federation's rules of play"
+    chosen = "scorecli's reading of the federation's rules"
+    return {"partner_master": ("free", rules + " (a master partner frees the player)"),
+            "undertrump": (undertrump, rules + (" (pisser: belote's rule)"
+                                                if undertrump == "forced"
+                                                else " (coinche: any card)")),
+            "revoke_penalty": ("deal-lost", chosen + " (a revoke loses the deal)"),
+            "misdeal_penalty": ("redeal", chosen + " (the same dealer deals again)"),
+            "false_announcement": ("to-other-team", chosen + " (its points go to the other "
+                                                             "team)"),
+            "penalty_points": (penalty_points, chosen + (" (the deal's 162)"
+                                                         if penalty_points == 162
+                                                         else " (on the match's scale)"))}
+
+
 def make(name: str, family: str, title: str, values: Mapping[str, tuple[object, str]]) -> RuleSet:
     for key, (value, _source) in values.items():
         FAMILIES[family].check_option(key, value)
@@ -283,6 +301,12 @@ class Family:
 
     def score(self, deal, t, rules: RuleSet, say, result: str) -> Outcome:
         raise NotImplementedError
+
+    def lost_deal(self, deal, t, rules: RuleSet, say, result: str, offender: str) -> Outcome:
+        """A deal the offender lost by a penalty (SPEC 15.5, `deal-lost`): `t` already
+        gives the other team every card and every announcement; the formula of the
+        result (failed when the offender took, made when it defended) applies."""
+        return self.score(deal, t, rules, say, result)
 
     def litige_stake(self, deal, t, rules: RuleSet) -> int:
         """What a litige holds in the pot: the taker's total."""

@@ -8,7 +8,7 @@ from ..game.deal import Deal
 from ..game.steps import Narration, Spaced, phrase
 from ..game.tally import Tally
 from .base import (Family, OptionSpec, Outcome, RuleSet, contract_value, counted, make, multiplier,
-                   register, rounded_rest, toward_contract)
+                   play_and_penalties, register, rounded_rest, toward_contract)
 
 _S003 = "the Armenian bazar blot rules"
 
@@ -44,6 +44,19 @@ class Bazar(Family):
             made = toward_contract(t, taker, rules) >= 10 * bid
             say.tell(_say_bid, made, t, taker, bid, rules)
         return "made" if made else "failed"
+
+    def lost_deal(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration, result: str,
+                  offender: str) -> Outcome:
+        """Bazar's lost deal gives everything to the other side, whichever side offended:
+        the whole deal and the counted bid."""
+        other = "ew" if offender == "ns" else "ns"
+        counted = self.counted_bid(deal, rules)
+        if rules["contract_scoring"] == "points-only":
+            counted = 0
+        whole = t.total["ns"] + t.total["ew"]
+        say.add("bazar.lost-deal", whole=whole, bid=10 * counted, total=whole + 10 * counted,
+                team=other)
+        return Outcome(result, {other: whole + 10 * counted, offender: 0})
 
     def score(self, deal: Deal, t: Tally, rules: RuleSet, say: Narration,
               result: str) -> Outcome:
@@ -127,5 +140,6 @@ RULE_SETS = (
         "deals_limit": (0, "no limit: the target ends the match"),
         "direction": ("clockwise", _S003 + " (Armenian tables play to the dealer's left, as "
                                            "seed 002's trick runs)"),
+        **play_and_penalties("optional", 16),
     }),
 )

@@ -7,7 +7,8 @@ from ..game.deal import Deal
 from ..game.steps import Narration, phrase
 from ..game.tally import Tally
 from .base import (Family, OptionSpec, Outcome, RuleSet, announcements_scored, belote_kept,
-                   counted, make, register, rounded_rest, say_defence_scores, toward_contract)
+                   counted, make, play_and_penalties, register, rounded_rest, say_defence_scores,
+                   toward_contract)
 
 _SEED = "the belote rules (Maison and Officielles)"
 _PEERS = "scorecli's choice, as the rules say it (other scorekeepers differ)"
@@ -32,6 +33,7 @@ _COMMON = {
     "litige_belote": ("held", _SEED + " (the taker's points wait, its belote with them)"),
     "announcements_on_failure": ("defence", _SEED + " (a dedans gives the defence all)"),
     "rounding_complement": ("none", _SEED + " (each team's total rounded on its own)"),
+    **play_and_penalties("forced"),
 }
 
 

@@ -15,7 +15,7 @@ from ..game.deal import Deal
 from ..game.steps import Narration, Sum, phrase
 from ..game.tally import Tally
 from .base import (Family, OptionSpec, Outcome, RuleSet, announcements_scored, belote_kept,
-                   contract_value, counted,
+                   contract_value, counted, play_and_penalties,
                    inner_rounding, make, multiplier, register, rounded_rest, toward_contract)
 
 _S002 = "the coinche rules (Maison and Officielles)"
@@ -43,6 +43,7 @@ _COINCHE = {
     "belote_on_failure": ("holder", _S000 + " (belote is always the announcing team's)"),
     "generale_scoring": ("added", _S002 + " (the générale's value on top of the deal)"),
     "announcements_on_failure": ("defence", _S002 + " (a failure gives the defence all)"),
+    **play_and_penalties("optional"),
 }
 
 # The options of the whole-deal family alone (Maison and Officielles): coinche-701

@@ -133,6 +133,24 @@ _SPECS = (
                "its value)", str, ("added", "flat", "flat-both")),
     OptionSpec("rounding_scope", "deal (each deal's scores are rounded), or match (deals "
                "are kept exact and every running total is rounded)", str, ("deal", "match")),
+    OptionSpec("partner_master", "free (a player whose partner is master of the trick may "
+               "play any card), or must-trump (a void player trumps and over-trumps whoever "
+               "is master)", str, ("free", "must-trump")),
+    OptionSpec("undertrump", "forced (a void player holding only trumps lower than the "
+               "trick's must still trump: pisser), or optional (he may play any card)", str,
+               ("forced", "optional")),
+    OptionSpec("revoke_penalty", "deal-lost (the offending team loses the deal as if the "
+               "other had won every card), fixed (the deal is void; the other team scores "
+               "penalty_points), or deduct (the deal as played, then penalty_points off the "
+               "offender)", str, ("deal-lost", "fixed", "deduct")),
+    OptionSpec("misdeal_penalty", "redeal (nothing is scored and the same dealer deals "
+               "again), deal-lost or fixed (as for a revoke)", str,
+               ("redeal", "deal-lost", "fixed")),
+    OptionSpec("false_announcement", "to-other-team (an announcement that cannot be shown "
+               "scores its value for the other team), void (it is struck out), or revoke "
+               "(scored as a revoke)", str, ("to-other-team", "void", "revoke")),
+    OptionSpec("penalty_points", "what a fixed penalty scores, or a deducted one takes off",
+               int, minimum=0),
 )
 # The options of more than one family; a family declares its own (`own_options`), and
 # `register` adds them here.

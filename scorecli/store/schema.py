@@ -13,7 +13,8 @@ from ..i18n import N_, _
 from ..errors import RuleSetError, ScoreError
 from ..game.announcements import parse_announcement
 from ..game.cards import COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS
-from ..game.tally import with_pile_points
+from ..game.tally import with_card_points
+from .cardschema import penalty_from_data, pile_from_data, tricks_from_data
 from ..game.deal import Deal, Match, NO_ANNOUNCEMENTS
 from ..rules import get_rules, unknown_option
 from ..validation import deal_problems
@@ -26,9 +27,9 @@ TOP_KEYS = ("format", "rules", "variant", "title", "started", "dealer", "teams",
             "options", "deals")
 
 
-DEAL_KEYS = ("taker", "trump", "contract", "coinche", "points", "pile", "last", "capot",
-             "generale",
-             "belote", "announcements", "note", "players", "score")
+DEAL_KEYS = ("taker", "trump", "contract", "coinche", "points", "pile", "tricks", "last",
+             "capot", "generale", "belote", "announcements", "penalty", "note", "players",
+             "score")
 
 
 OPTIONAL_DEAL_FIELDS = ("contract", "coinche", "last", "capot", "generale", "belote",
@@ -131,8 +132,10 @@ def match_from_data(data: dict, source: str, registry=None) -> Match:
             misshapen[number] = {p.key[len(where) + 1:].split(".")[0].split("[")[0]
                                  for p in problems.items[before:]}
     if rules is not None:
-        # a pile's points, counted under the rules
-        deals = [with_pile_points(d, rules) if d is not None else d for d in deals]
+        # who dealt the deals that need it, then a pile's or the tricks' points, counted
+        # under the rules
+        deals = _dealt(deals, dealer, rules)
+        deals = [with_card_points(d, rules) if d is not None else d for d in deals]
     if rules is not None:
         # Meaning comes after shape: for every deal with a taker and a trump, every key
         # whose shape is right is checked too, so that all problems show at once.
@@ -153,6 +156,16 @@ def match_from_data(data: dict, source: str, registry=None) -> Match:
 
 
 _STAND_IN = "n"
+
+
+def _dealt(deals: list, dealer: str | None, rules) -> list:
+    """Each deal given by its tricks or with a penalty, told who dealt it."""
+    if not dealer or not any(d is not None and (d.tricks or d.penalty) for d in deals):
+        return deals
+    known = [d if d is not None else Deal("n", "hearts", {}) for d in deals]
+    told = Match(rules.name, tuple(known), dealer=dealer).with_dealers(
+        rules["direction"], rules["misdeal_penalty"]).deals
+    return [t if d is not None else None for d, t in zip(deals, told)]
 
 
 def _deal_order(problem: Problem) -> int:
@@ -183,7 +196,7 @@ def _names(problems: ProblemList, data: dict, key: str, allowed: tuple, default:
     return names
 
 
-_DEAL_KEY_SET = frozenset(DEAL_KEYS) - {"players"}  # a deal's own players: the close look
+_PLAIN_KEYS = frozenset(DEAL_KEYS) - {"players", "pile", "tricks", "penalty"}
 
 
 _SEAT_SET = frozenset(SEATS)
@@ -203,7 +216,7 @@ _COINCHE_SET = frozenset(COINCHES)
 
 def _plain_deal(raw: Any) -> Deal | None:
     """The Deal of a well-formed table, quickly; None if anything needs a closer look."""
-    if type(raw) is not dict or not raw.keys() <= _DEAL_KEY_SET or "pile" in raw:
+    if type(raw) is not dict or not raw.keys() <= _PLAIN_KEYS:
         return None
     get = raw.get
     taker, mode, contract = get("taker"), get("trump"), get("contract")
@@ -278,6 +291,10 @@ def _checked_deal(raw: Any, where: str, problems: ProblemList) -> Deal | None:
             problems.add(f"{where}.{key}", N_("missing"))
         return raw.get(key)
 
+    if _misdeal_alone(raw):
+        penalty = penalty_from_data(raw, where, problems)
+        return Deal(None, None, {"ns": None, "ew": None}, penalty=penalty,
+                    note=raw.get("note") if isinstance(raw.get("note"), str) else None)
     taker = need("taker")
     if taker is not None:
         taker = _choice(problems, f"{where}.taker", taker, SEATS, N_("a seat"))
@@ -291,8 +308,11 @@ def _checked_deal(raw: Any, where: str, problems: ProblemList) -> Deal | None:
     coinche = raw.get("coinche")
     if coinche is not None:
         coinche = _choice(problems, f"{where}.coinche", coinche, COINCHES, N_("a coinche"))
-    pile = _pile(raw, where, problems)
-    points = _points(raw, where, problems) if pile is None else {"ns": None, "ew": None}
+    pile = pile_from_data(raw, where, problems)
+    tricks = tricks_from_data(raw, where, problems)
+    penalty = penalty_from_data(raw, where, problems)
+    points = (_points(raw, where, problems, penalty) if pile is None and "tricks" not in raw
+              else {"ns": None, "ew": None})
     last = _optional_choice(raw, "last", where, problems, TEAMS, N_("a team"))
     capot = _optional_choice(raw, "capot", where, problems, TEAMS, N_("a team"))
     generale = _optional_choice(raw, "generale", where, problems, SEATS, N_("a seat"))
@@ -325,35 +345,14 @@ def _checked_deal(raw: Any, where: str, problems: ProblemList) -> Deal | None:
     return Deal(taker=taker, mode=mode, points=points, last=last, contract=contract,
                 coinche=coinche, capot=capot, generale=generale,
                 belote=tuple(t for t in belote if t in TEAMS), announcements=announcements,
-                note=note, players=sat or None, pile=pile)
+                note=note, players=sat or None, pile=pile, tricks=tricks, penalty=penalty)
 
 
-def _pile(raw: dict, where: str, problems: ProblemList) -> tuple | None:
-    """`pile = { ns = ["A♦", ...] }`: the cards one team won (SPEC 15.2), or None."""
-    if "pile" not in raw:
-        return None
-    pile = raw["pile"]
-    if "points" in raw:
-        problems.add(f"{where}.pile", N_("a pile and card points both given: keep one"))
-        return None
-    if not (isinstance(pile, dict) and len(pile) == 1 and set(pile) <= set(TEAMS)
-            and isinstance(next(iter(pile.values())), list)):
-        problems.add(f"{where}.pile", N_("{value!r} is not one team's cards, as pile = {{ ns = "
-                                         "[\"A♦\", \"10♦\"] }}"), value=pile)
-        return None
-    from ..words.cards import parse_cards  # a deal from its cards only (start-up)
-
-    team, words = next(iter(pile.items()))
-    try:
-        cards = parse_cards(words, in_file=True)
-    except ScoreError as exc:
-        problems.add(f"{where}.pile.{team}", str(exc))
-        return None
-    if len(cards) % 4 or len(cards) > 32:
-        problems.add(f"{where}.pile.{team}", N_("{n} cards; a pile holds 4 per trick won"),
-                     n=len(cards))
-        return None
-    return team, tuple(str(c) for c in cards)
+def _misdeal_alone(raw: dict) -> bool:
+    """A misdeal found before the bidding ended: no taker, no trump (SPEC 15.5)."""
+    penalty = raw.get("penalty")
+    return (isinstance(penalty, dict) and penalty.get("kind") == "misdeal"
+            and "taker" not in raw and "trump" not in raw)
 
 
 def _hand_deal(raw: dict, where: str, problems: ProblemList) -> Deal | None:
@@ -392,10 +391,12 @@ def _optional_choice(raw, key, where, problems, choices, what):
     return _choice(problems, f"{where}.{key}", value, choices, what)
 
 
-def _points(raw: dict, where: str, problems: ProblemList) -> dict:
+def _points(raw: dict, where: str, problems: ProblemList, penalty=None) -> dict:
     points = raw.get("points")
     if points is None:
-        if "capot" not in raw and "generale" not in raw:
+        # A revoke or a misdeal may leave the card points out (SPEC 15.2).
+        if "capot" not in raw and "generale" not in raw and not (
+                penalty and penalty.kind in ("revoke", "misdeal")):
             problems.add(f"{where}.points", N_("missing; give the card points of at least one "
                                                "team"))
         return {"ns": None, "ew": None}

@@ -40,6 +40,8 @@ def toml_key(key: str) -> str:
 
 def deal_to_data(deal: Deal) -> dict:
     """The deal's keys as scorecli writes them, in the order of the format's description."""
+    if deal.taker is None and deal.penalty is not None:  # a misdeal before the bidding
+        return {"penalty": _penalty_data(deal.penalty), "note": deal.note}
     if deal.hand is not None:
         hand: dict[str, Any] = {"score": {t: deal.hand[t] for t in TEAMS}}
         if deal.note:
@@ -51,27 +53,36 @@ def deal_to_data(deal: Deal) -> dict:
     if deal.coinche:
         data["coinche"] = deal.coinche
     points = {t: deal.points.get(t) for t in TEAMS if deal.points.get(t) is not None}
-    if deal.pile:  # the cards a team won: its points are counted from them
+    if deal.tricks:  # the play: the card points, last trick, capot, générale come from it
+        data["tricks"] = [" ".join(trick) for trick in deal.tricks]
+    elif deal.pile:  # the cards a team won: its points are counted from them
         data["pile"] = {deal.pile[0]: list(deal.pile[1])}
-    elif points or not deal.capot_team:
+    elif points or not (deal.capot_team or deal.penalty):
         data["points"] = points
-    if deal.last:
-        data["last"] = deal.last
-    if deal.capot:
-        data["capot"] = deal.capot
-    if deal.generale:
-        data["generale"] = deal.generale
+    if not deal.tricks:
+        if deal.last:
+            data["last"] = deal.last
+        if deal.capot:
+            data["capot"] = deal.capot
+        if deal.generale:
+            data["generale"] = deal.generale
     if deal.belote:
         data["belote"] = deal.belote[0] if len(deal.belote) == 1 else list(deal.belote)
     anns = {t: [a.token for a in deal.announcements[t]] for t in TEAMS
             if deal.announcements[t]}
     if anns:
         data["announcements"] = anns
+    if deal.penalty:
+        data["penalty"] = _penalty_data(deal.penalty)
     if deal.note:
         data["note"] = deal.note
     if deal.players:
         data["players"] = dict(deal.players)
     return data
+
+
+def _penalty_data(penalty) -> dict:
+    return {key: value for key, value in penalty._asdict().items() if value is not None}
 
 
 def block_text(name: str, values: dict) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import unicodedata
 from typing import NamedTuple
 
-from ..errors import ScoreError
+from ..errors import Msg, ScoreError
 from ..i18n import N_, language
 
 SYMBOLS = {"♠": "spades", "♤": "spades", "♥": "hearts", "♡": "hearts", "♦": "diamonds",
@@ -135,3 +135,35 @@ def _card(text: str, word: str, c_is: str | None) -> Card:
     if not rank or not suit:
         raise _not_a_card(text)
     return Card(rank, suit)
+
+
+def read_tricks(items, in_file: bool = False) -> tuple[tuple | None, list]:
+    """8 tricks, each one string of four cards or a list of four, as (the tricks in the
+    file's form, problems as (index from 1 or 0 for the whole, message))."""
+    problems: list = []
+    if not isinstance(items, (list, tuple)):
+        return None, [(0, Msg(N_("{value!r} is not a list of 8 tricks"), value=items))]
+    if len(items) != 8:
+        problems.append((0, Msg(N_("{n} tricks: a deal has 8 of 4 cards"), n=len(items))))
+    tricks, seen = [], {}
+    for number, item in enumerate(items, start=1):
+        words = item.split() if isinstance(item, str) else item
+        if not isinstance(words, (list, tuple)) or not all(isinstance(w, str) for w in words):
+            problems.append((number, Msg(N_("{value!r} is not four cards"), value=item)))
+            continue
+        try:
+            cards = parse_cards(words, in_file=in_file)
+        except ScoreError as exc:
+            problems.append((number, Msg(exc.message, **exc.places)))
+            continue
+        if len(cards) != 4:
+            problems.append((number, Msg(N_("{n} cards: a trick holds 4"), n=len(cards))))
+        for card in cards:
+            if card in seen:
+                problems.append((number, Msg(N_("{card} is in trick {other} too"),
+                                             card=card.said(), other=seen[card])))
+            seen.setdefault(card, number)
+        tricks.append(tuple(str(c) for c in cards))
+    if problems:
+        return None, problems
+    return tuple(tricks), []
