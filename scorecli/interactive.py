@@ -342,11 +342,12 @@ _MODE_LETTER = {"clubs": N_("c"), "diamonds": N_("d"), "hearts": N_("h"),
 _SPECIAL = {"capot": N_("capot"), "generale": N_("generale")}
 
 
-def header(match: Match, number: int, totals: dict,
-           direction: str = "counter-clockwise") -> str:
+def header(match: Match, number: int, totals: dict, options=None) -> str:
     """`Deal 8 · Anna deals · Nous 540 - Eux 420`: said before the questions."""
     parts = [_("Deal {deal}").format(deal=number)]
-    dealer = match.dealer_of(number, direction)
+    options = options or {}
+    dealer = match.dealer_of(number, options.get("direction", "counter-clockwise"),
+                             options.get("misdeal_penalty", "redeal"))
     if dealer:
         parts.append(_("{player} deals").format(
             player=match.players.get(dealer) or seat_code(dealer)))

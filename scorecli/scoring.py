@@ -31,6 +31,11 @@ class DealScore(NamedTuple):
     exact: dict  # running totals before any match-wide rounding
     penalties: tuple = ()  # the penalties applied (penalty.Applied), in order
 
+    @property
+    def counts(self) -> bool:
+        """Played: every deal but a redeal, which counts for nothing (SPEC 15.5)."""
+        return not (self.penalties and self.penalties[-1].scoring == "redeal")
+
 
 class MatchScore(NamedTuple):
     rules: RuleSet
@@ -61,7 +66,8 @@ class MatchScore(NamedTuple):
                         last.exact if last else NO_POINTS, self.ended, explain=False)
         winner, won_at, drawn = self.winner, self.won_at, self.drawn
         if not self.ended:
-            winner, drawn = match_end(ds.total, number, self.rules)
+            played = sum(1 for d in self.deals + (ds,) if d.counts)
+            winner, drawn = match_end(ds.total, played, self.rules)
             won_at = number if winner or drawn else None
         return MatchScore(self.rules, self.deals + (ds,), dict(ds.total), ds.held, winner,
                           won_at, {}, drawn)
@@ -166,6 +172,7 @@ def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True,
     winner = won_at = None
     drawn = False
     scored = []
+    played = 0
     for number, deal in enumerate(deals, start=1):
         if number in unscored:
             continue
@@ -174,8 +181,9 @@ def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True,
                         narrate)
         scored.append(ds)
         exact, totals, held = ds.exact, ds.total, ds.held
+        played += ds.counts
         if winner is None and not drawn:
-            winner, drawn = match_end(totals, number, rules)
+            winner, drawn = match_end(totals, played, rules)
             won_at = number if winner or drawn else None
     return MatchScore(rules, tuple(scored), dict(totals), held, winner, won_at, unscored,
                       drawn)

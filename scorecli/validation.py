@@ -106,7 +106,7 @@ def penalty_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
 def unsaid_capot(deal: Deal, rules: RuleSet) -> str | None:
     """The team that took every card point without a capot (or générale) said: the deal
     scores as said, and the table may have meant a capot (SPEC 9, third round)."""
-    if deal.hand is not None or deal.capot_team is not None:
+    if deal.taker is None or deal.capot_team is not None or deal.tricks or deal.pile:
         return None
     total = card_total(deal.mode, rules["no_trump_ace"])
     for team in TEAMS:

@@ -62,8 +62,7 @@ def deal(file, words, hand, interactive, **flags):
         return
     # The questions are asked with the lock let go: others may write meanwhile.
     number = len(match.deals) + 1
-    tell(header(match, number, before.total, before.rules.options.get("direction",
-                                                                       "counter-clockwise")))
+    tell(header(match, number, before.total, before.rules.options))
     new = DealQuestions(match, rules, terminal.asker(match), say).fill(fields)
     while True:
         say(_preview(before, new, seen.match))

@@ -11,7 +11,8 @@ import click
 
 from ..errors import FlagError, ScorecliError
 from ..game.announcements import parse_announcement
-from ..game.deal import Deal, Match
+from ..game.cards import TEAM_OF_SEAT
+from ..game.deal import Deal, Match, Penalty
 from ..i18n import N_, _
 from ..rules import BUILT_IN, RuleSet, parse_option
 from ..rules.options import option_text
@@ -77,6 +78,9 @@ def deal_options(f):
         click.option("--pile", metavar="TEAM=CARDS",
                      help="The cards a team won, its points counted from them: "
                           "ns=\"A♥ 10♥ K♥ Q♥\"."),
+        click.option("--penalty", metavar="KIND[=TEAM]",
+                     help="A penalty: revoke=TEAM, misdeal[=TEAM], announcement=TEAM (a "
+                          "false one), or waived (the faults the tricks show let go)."),
         click.option("--last", type=TEAM,
                      help="Who won the last trick."),
         click.option("--capot", type=TEAM,
@@ -97,7 +101,7 @@ def deal_options(f):
 # Which deal fields each flag gives (`--bid` may give three).
 FIELDS_OF_FLAG = {"taker": ("taker",), "trump": ("mode",), "contract": ("contract",),
                   "coinche": ("coinche",), "surcoinche": ("coinche",), "points": ("points",),
-                  "pile": ("pile",),
+                  "pile": ("pile",), "penalty": ("penalty",),
                   "last": ("last",), "capot": ("capot",), "generale": ("generale",),
                   "belote": ("belote",), "announce": ("announcements",), "note": ("note",),
                   "bid": ("contract", "mode", "coinche")}
@@ -112,12 +116,13 @@ def fields_given(flags: dict) -> set[str]:
 FLAG_OF_KEY = {"taker": "--taker", "mode": "--trump", "contract": "--contract",
                "coinche": "--coinche", "points": "--points", "last": "--last",
                "capot": "--capot", "generale": "--generale", "belote": "--belote",
-               "announcements": "--announce", "note": "--note", "pile": "--pile"}
+               "announcements": "--announce", "note": "--note", "pile": "--pile",
+               "penalty": "--penalty"}
 
 
 def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coinche=False,
                 surcoinche=False, points=(), last=None, capot=None, generale=None, belote=(),
-                announce=(), note=None, bid=None, pile=None) -> dict:
+                announce=(), note=None, bid=None, pile=None, penalty=None) -> dict:
     """The Deal fields the flags give (only those given), parsed from people's words."""
     teams = match.teams if match else None
     players = match.players if match else None
@@ -150,6 +155,8 @@ def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coin
         fields["points"] = team_numbers(points, "--points", match)
     if pile:
         fields["pile"] = pile_given(pile, match)
+    if penalty is not None:
+        fields["penalty"] = penalty_given(penalty, match)
     if last is not None:
         fields["last"] = parse_team(last, teams, players)
     if capot is not None:
@@ -181,6 +188,33 @@ def pile_given(text: str, match: Match | None) -> tuple:
     return team, tuple(str(c) for c in pile)
 
 
+PENALTY_FLAG_KINDS = ("revoke", "misdeal", "announcement", "waived")
+
+
+def penalty_given(text: str, match: Match | None) -> Penalty:
+    """`--penalty revoke=e`, `--penalty misdeal`, `--penalty waived`: a seat or a player's
+    name stands for the team, and is kept."""
+
+    kind, _sep, who = text.partition("=")
+    kind = kind.strip().lower()
+    if kind not in PENALTY_FLAG_KINDS:
+        raise FlagError(N_("--penalty {value!r}: the kinds are {kinds}"), value=text,
+                        kinds=", ".join(PENALTY_FLAG_KINDS))
+    if not who.strip():
+        if kind in ("revoke", "announcement"):
+            raise FlagError(N_("--penalty {value!r}: say which team, for example {kind}=ns"),
+                            value=text, kind=kind)
+        return Penalty(kind)
+    if kind == "waived":
+        raise FlagError(N_("--penalty {value!r}: no penalty names no team"), value=text)
+    players = match.players if match else None
+    try:
+        seat = parse_seat(who, players)
+    except ScorecliError:
+        return Penalty(kind, parse_team(who, match.teams if match else None, players))
+    return Penalty(kind, TEAM_OF_SEAT[seat], seat)
+
+
 def team_numbers(items: tuple, flag: str, match: Match | None) -> dict:
     """`--points ns=82 --points ew=70` (or `--score`), read by TEAM_NUMBER: a number per
     team, None where not given; a team given twice is refused."""
@@ -196,9 +230,18 @@ def team_numbers(items: tuple, flag: str, match: Match | None) -> dict:
 
 
 def missing_flags(fields: dict) -> list[str]:
-    """The flags a deal cannot do without (a contract's absence is the rules' to judge)."""
+    """The flags a deal cannot do without (a contract's absence is the rules' to judge);
+    a misdeal alone needs nothing more, a revoke or a misdeal no card points (SPEC 15.5)."""
+    penalty = fields.get("penalty")
+    if penalty is not None and penalty.kind == "misdeal" and "taker" not in fields:
+        return []
     missing = [flag for key, flag in (("taker", "--taker"), ("mode", "--trump"))
                if key not in fields]
+    if penalty is not None and penalty.kind in ("revoke", "misdeal") and not (
+            {"points", "capot", "generale", "pile", "tricks"} & fields.keys()):
+        return missing
+    if "tricks" in fields:
+        return missing
     if not ({"points", "capot", "generale", "pile"} & fields.keys()):
         missing.append("--points")
     if "last" not in fields and not fields.get("capot") and not fields.get("generale"):
@@ -214,6 +257,8 @@ def new_deal(fields: dict) -> Deal:
         raise click.UsageError(_("missing {flags}").format(flags=", ".join(missing)))
     fields = dict(fields)
     fields.setdefault("points", {"ns": None, "ew": None})
+    if "taker" not in fields:  # a misdeal before the bidding ended
+        fields.update(taker=None, mode=None)
     return Deal(**fields)
 
 

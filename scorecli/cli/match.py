@@ -76,7 +76,8 @@ def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, rema
     teams = dict(old.match.teams) if old is not None else dict(DEFAULT_TEAMS)
     teams.update({t: n for t, n in (("ns", ns_name), ("ew", ew_name)) if n})
     if dealer is None and old is not None:  # whoever would deal OLD's next deal
-        dealer = old.match.dealer_of(len(old.match.deals) + 1, old.rules["direction"])
+        dealer = old.match.dealer_of(len(old.match.deals) + 1, old.rules["direction"],
+                                     old.rules["misdeal_penalty"])
     match = Match(rules=rules.base or rules.name, options=options, title=title, teams=teams,
                   started=datetime.datetime.now().replace(microsecond=0),
                   dealer=parse_seat(dealer) if dealer else None,

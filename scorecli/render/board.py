@@ -64,7 +64,7 @@ def _wide_table(score: MatchScore, shown, match: Match | None, fmt: str,
 def _marks(deal, rules) -> str:
     """` b +50`: a belote, and what the announcements were worth, on the phone's board."""
 
-    if deal.hand is not None:
+    if deal.taker is None:  # scored by hand, or a misdeal dealt again
         return ""
     # TRANSLATORS: a belote on the narrow board, one letter (fr b, ru б)
     marks = [_("b")] if deal.belote else []
@@ -209,8 +209,10 @@ def next_dealer_said(score: MatchScore, match: Match | None) -> str:
     """`Next to deal: s (Chloé)`, while the match goes on and its dealer is known."""
     if match is None or not match.dealer or score.ended:
         return ""
-    seat = match.dealer_of(len(match.deals) + 1, score.rules.options.get("direction",
-                                                                         "counter-clockwise"))
+    options = score.rules.options
+    seat = match.dealer_of(len(match.deals) + 1,
+                           options.get("direction", "counter-clockwise"),
+                           options.get("misdeal_penalty", "redeal"))
     name = match.players.get(seat)
     return _("Next to deal: {seat}").format(
         seat=_("{seat} ({name})").format(seat=seat_code(seat), name=for_terminal(name))

@@ -101,34 +101,35 @@ def export_rows(score: MatchScore, match: Match) -> list[dict]:
 
     rows = []
     direction = score.rules.options.get("direction", "counter-clockwise")
+    misdeal = score.rules.options.get("misdeal_penalty", "redeal")
     for ds in score.deals:
         deal = ds.deal
-        if deal.hand is not None:
-            rows.append({**dict.fromkeys(EXPORT_COLUMNS, ""), "number": ds.number,
-                         "dealer": match.dealer_of(ds.number, direction) or "",
-                         "note": deal.note or "",
-                         "result": ds.result, "score_ns": ds.score["ns"],
-                         "score_ew": ds.score["ew"], "total_ns": ds.total["ns"],
-                         "total_ew": ds.total["ew"], "held": ds.held,
-                         "after_win": ds.after_win})
-            continue
-        counted = ds.tally or tally(deal, score.rules)
-        rows.append({
-            "number": ds.number, "dealer": match.dealer_of(ds.number, direction) or "",
-            "taker": deal.taker, "taker_name": match.players.get(deal.taker, ""),
-            "trump": deal.mode, "contract": "" if deal.contract is None else deal.contract,
-            "coinche": deal.coinche or "",
-            "points_ns": counted.card_points["ns"], "points_ew": counted.card_points["ew"],
-            "last": counted.last, "capot": deal.capot_team or "",
-            "generale": deal.generale or "", "belote": " ".join(deal.belote),
-            "announcements_ns": " ".join(a.token for a in deal.announcements["ns"]),
-            "announcements_ew": " ".join(a.token for a in deal.announcements["ew"]),
-            "note": deal.note or "", "result": ds.result,
-            "score_ns": ds.score["ns"], "score_ew": ds.score["ew"],
-            "total_ns": ds.total["ns"], "total_ew": ds.total["ew"], "held": ds.held,
-            "after_win": ds.after_win,
-        })
+        counted = tally(deal, score.rules) if deal.taker and _has_cards(deal) else None
+        row = {**dict.fromkeys(EXPORT_COLUMNS, ""), "number": ds.number,
+               "dealer": match.dealer_of(ds.number, direction, misdeal) or "",
+               "note": deal.note or "", "result": ds.result,
+               "score_ns": ds.score["ns"], "score_ew": ds.score["ew"],
+               "total_ns": ds.total["ns"], "total_ew": ds.total["ew"], "held": ds.held,
+               "after_win": ds.after_win}
+        if deal.taker:  # not scored by hand, nor a misdeal before the bidding
+            row.update({
+                "taker": deal.taker, "taker_name": match.players.get(deal.taker, ""),
+                "trump": deal.mode, "contract": "" if deal.contract is None else deal.contract,
+                "coinche": deal.coinche or "", "capot": deal.capot_team or "",
+                "generale": deal.generale or "", "belote": " ".join(deal.belote),
+                "announcements_ns": " ".join(a.token for a in deal.announcements["ns"]),
+                "announcements_ew": " ".join(a.token for a in deal.announcements["ew"])})
+        if counted is not None:  # a penalty may record no card points
+            row.update({"points_ns": counted.card_points["ns"],
+                        "points_ew": counted.card_points["ew"], "last": counted.last})
+        rows.append(row)
     return rows
+
+
+def _has_cards(deal) -> bool:
+    """Card points to export: a penalty deal may record none (SPEC 15.2)."""
+    return bool(deal.tricks or deal.pile or deal.capot_team or any(
+        v is not None for v in deal.points.values()))
 
 
 def export_csv(score: MatchScore, match: Match) -> str:

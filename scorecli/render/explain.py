@@ -288,6 +288,9 @@ def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
     if ds.deal.hand is not None:
         head = (_("Deal {deal}: scored by hand, under {rules}") if unnamed(match) else
                 _("Deal {deal}: scored by hand, under {rules} (NS is {ns}, EW is {ew})"))
+    elif ds.deal.taker is None:
+        head = (_("Deal {deal}: a misdeal, under {rules}") if unnamed(match) else
+                _("Deal {deal}: a misdeal, under {rules} (NS is {ns}, EW is {ew})"))
     else:
         places.update(taker=taker_label(ds.deal, match), contract=contract_label(ds.deal))
         head = (_("Deal {deal}: {taker} took, {contract}, under {rules}") if unnamed(match)

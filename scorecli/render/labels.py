@@ -17,6 +17,8 @@ def contract_label(deal: Deal) -> str:
     """`100 hearts coinche`, `capot spades`, `no-trump`: the deal as players say it."""
     if deal.hand is not None:
         return _("scored by hand")
+    if deal.taker is None:  # a misdeal before the bidding ended
+        return word("misdeal")
     parts = []
     if deal.contract is not None:
         parts.append(word(deal.contract) if isinstance(deal.contract, str)
@@ -31,7 +33,7 @@ def contract_label(deal: Deal) -> str:
 
 def taker_label(deal: Deal, match: Match | None) -> str:
     """`s (Chloé)`, `ю (Вика)`: the taker's seat in the output language, and name."""
-    if deal.hand is not None:
+    if deal.taker is None:
         return "-"
     name = deal.sitting(match.players).get(deal.taker) if match else None
     seat = seat_code(deal.taker)
@@ -112,6 +114,8 @@ def short_contract(deal: Deal, unicode: bool = True) -> str:
     """`s 100♥ x2`, `e ♠`, `n capot♦`: who took and what, for a narrow screen."""
     if deal.hand is not None:
         return word("by-hand")
+    if deal.taker is None:
+        return word("misdeal")
     if deal.mode == "no-trump":
         # TRANSLATORS: no-trump in two letters (fr SA, ru БК)
         sign = _("NT")
@@ -217,6 +221,8 @@ def deal_words(deal: Deal, match: Match | None) -> str:
     """`s hearts, points ns 82`: a recorded deal in a few words."""
     if deal.hand is not None:
         return _("scored by hand, NS {ns}, EW {ew}").format(**deal.hand)
+    if deal.taker is None:
+        return word("misdeal")
     names = team_names(match)
     pts = ", ".join(f"{names[t]} {deal.points[t]}" for t in ("ns", "ew")
                     if deal.points.get(t) is not None)
@@ -271,12 +277,17 @@ def totals_line(score: MatchScore, match: Match | None) -> str:
     return text + (" " + _("Held: {points}.").format(points=score.held) if score.held else "")
 
 
-def card_points_said(deal: Deal, match: Match | None, rules: RuleSet) -> str:
+def card_points_said(deal: Deal, match: Match | None, rules: RuleSet,
+                     ds: DealScore | None = None) -> str:
     """`Eux 100, Nous 52`: the deal's card points by team, the taker's team first, as
-    they were understood (SPEC 9: every deal shows them as it is saved)."""
+    they were understood (SPEC 9: every deal shows them as it is saved); a penalty that
+    records none says so."""
 
     names = team_names(match)
     deal = with_card_points(deal, rules)
+    if deal.penalty and not deal.capot_team and all(
+            v is None for v in deal.points.values()):
+        return _("no card points")
     points = resolve_points(deal, card_total(deal.mode, rules["no_trump_ace"]))
     first = deal.taker_team
     second = other_team(first)
@@ -305,7 +316,7 @@ def deal_line(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
                  "{ew} +{ew_score}.").format(
                      deal=ds.number, taker=taker_label(ds.deal, match),
                      contract=contract_label(ds.deal),
-                     points=card_points_said(ds.deal, match, rules),
+                     points=card_points_said(ds.deal, match, rules, ds),
                      result=result_label(ds, rules.scorer), ns=names["ns"],
                      ns_score=ds.score["ns"], ew=names["ew"], ew_score=ds.score["ew"])
     else:

@@ -156,8 +156,8 @@ class Stats:
             tally.points += ds.score[team]
             tally.best = ds.score[team] if tally.best is None else max(tally.best,
                                                                        ds.score[team])
-            if deal.hand is not None:
-                continue  # scored by hand: deals and points only
+            if deal.taker is None:
+                continue  # scored by hand, or a misdeal: deals and points only
             if deal.taker in seats:
                 c["taken"] += 1
                 c[ds.result if ds.result in ("made", "failed", "litige") else "failed"] += 1

@@ -29,7 +29,8 @@ from ..game.deal import Match
 from ..i18n import N_, Code, _, either, language
 from .tokens import JOINED_BID, is_count, parse_mode
 from .vocabulary import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, LAST_WORDS,
-                         MODE_WORDS, NONE_WORDS, NOTE_WORDS, PILE_WORDS, SEAT_WORDS, TEAM_WORDS,
+                         MODE_WORDS, NONE_WORDS, NOTE_WORDS, PENALTY_LONGEST, PENALTY_WORDS,
+                         PILE_WORDS, SEAT_WORDS, TEAM_WORDS,
                          announcement_token, fold, is_announcement, join_announcements,
                          name_matches, suit_letter, words_of)
 
@@ -121,6 +122,8 @@ class _Reader:
                 self.set("last", self._team_after(word, required=True), word)
             elif folded in PILE_WORDS:
                 self._pile(word)
+            elif self._penalty_said(word):
+                continue
             elif folded in BELOTE_WORDS:
                 if self.pending:  # `nous belote`: the team said first
                     team, self.pending = self.pending[0], None
@@ -221,6 +224,34 @@ class _Reader:
             raise ScoreError(N_("{word!r}: {n} cards after it; a pile holds 4 per trick won"),
                              word=word, n=len(cards))
         self.set("pile", (team, tuple(str(c) for c in cards)), word)
+
+    def _penalty_said(self, word: str) -> bool:
+        """`renonce eo`, `maldonne`, `fausse annonce nous`, `pas de pénalité` (SPEC 15.7):
+        the penalty, and the team, seat or player after it where there is one."""
+        start = self.i - 1
+        for size in range(min(PENALTY_LONGEST, len(self.words) - start), 0, -1):
+            said = fold(" ".join(self.words[start:start + size]))
+            kind = PENALTY_WORDS.get(said)
+            if kind:
+                break
+        else:
+            return False
+        from ..game.deal import Penalty
+
+        self.i = start + size
+        phrase = " ".join(self.words[start:self.i])
+        team = seat = None
+        who = self.peek_who(self.i) if kind != "waived" else None
+        if who is not None:
+            self.i += who[2]
+            seat = who[1] if who[0] == "seat" else None
+            team = TEAM_OF_SEAT[seat] if seat else who[1]
+        elif kind in ("revoke", "announcement"):
+            raise ScoreError(N_("{word!r}: say which team, for example {word} ns"),
+                             word=phrase)
+        self.started["penalty"] = start
+        self.set("penalty", Penalty(kind, team, seat), phrase)
+        return True
 
     def _team_after(self, word: str, required: bool = False) -> str:
         who = self.peek_who(self.i)
@@ -343,7 +374,7 @@ class _Reader:
 
 
 _SAID = {"note": N_("note"), "last": N_("last trick"), "contract": N_("bid"),
-         "pile": N_("pile"),
+         "pile": N_("pile"), "penalty": N_("penalty"),
          "mode": N_("trump"), "coinche": N_("coinche"), "capot": N_("capot"),
          "generale": N_("générale"), "taker": N_("taker")}
 

@@ -69,6 +69,14 @@ SUIT_LETTERS = _table({
 
 
 PILE_WORDS = frozenset(fold(w) for w in ("pile", "plis", "tas", "взятки"))
+# The penalties (SPEC 15.7), one word or several: a phrase folded, words joined by a space.
+PENALTY_WORDS = {fold(phrase): kind for kind, phrases in {
+    "revoke": ("revoke", "renonce", "ренонс"),
+    "misdeal": ("misdeal", "maldonne", "fausse donne", "ошибка сдачи", "пересдача"),
+    "announcement": ("false announcement", "fausse annonce", "ложное объявление"),
+    "waived": ("no penalty", "pas de pénalité", "pas de penalite", "без штрафа"),
+}.items() for phrase in phrases}
+PENALTY_LONGEST = max(len(p.split()) for p in PENALTY_WORDS)
 
 
 def suit_letter(folded: str, language: str) -> str | None:
