@@ -96,6 +96,19 @@ class DealQuestions:
             done.add(question)
             i += 1
 
+    def ask_until_answered(self, question: str, fields: dict) -> dict:
+        """One question, asked until its answer reads (`?` explains it): the fields with
+        what the answer said (`tricks` asks the taker and the bid before the first trick)."""
+        while True:
+            answer = self.ask(self._prompt(question, fields)).strip()
+            if fold(answer) in HELP_WORDS:
+                self.say("  " + self._help(question))
+                continue
+            try:
+                return self._answer(question, answer, fields)
+            except ScorecliError as exc:
+                self.say(f"  {exc}")
+
     def _help(self, question: str) -> str:
         """What a question takes, with two examples (`?`, `aide`, `помощь`)."""
         if question == "taker":

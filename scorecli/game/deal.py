@@ -108,10 +108,22 @@ class Match(NamedTuple):
             seat = next_seat(seat, direction)
         return seat
 
-    def with_dealers(self, direction: str, misdeal_penalty: str) -> "Match":
-        """The match with each deal that needs it (its tricks, a misdeal) told who dealt."""
+    def told(self, deal: Deal, number: int, options: Mapping) -> Deal:
+        """Deal `number`, told who dealt it where it needs to know (its tricks, a
+        penalty) and the match knows its first dealer."""
+        if not self.dealer or not (deal.tricks or deal.penalty):
+            return deal
+        direction = options.get("direction", "counter-clockwise")
+        return deal._replace(dealt=(self.dealer_of(number, direction, options.get(
+            "misdeal_penalty", "redeal")), direction))
+
+    def with_dealers(self, options: Mapping) -> "Match":
+        """The match with each deal that needs it (its tricks, a penalty) told who dealt,
+        under the file's own rules (`options`: its direction and misdeal_penalty)."""
         if not self.dealer or not any(d.tricks or d.penalty for d in self.deals):
             return self
+        direction = options.get("direction", "counter-clockwise")
+        misdeal_penalty = options.get("misdeal_penalty", "redeal")
         seat, deals = self.dealer, []
         for deal in self.deals:
             if deal.tricks or deal.penalty:

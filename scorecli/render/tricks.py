@@ -16,13 +16,13 @@ _RULES = {
     "follow": N_("trick {trick}: {seat} played {card} while holding {held} ({suit} led): "
                  "must follow {suit}"),
     "raise": N_("trick {trick}: {seat} played {card} while holding {held} ({suit} led, "
-                "{master} {top} master): must go over {top}"),
+                "{master}'s {top} master): must go over {top}"),
     "trump": N_("trick {trick}: {seat} played {card} while holding {held} ({suit} led, "
-                "{master} {top} master): must trump"),
+                "{master}'s {top} master): must trump"),
     "over-trump": N_("trick {trick}: {seat} played {card} while holding {held} ({suit} led, "
-                     "{master} {top} master): must trump over {top}"),
+                     "{master}'s {top} master): must trump over {top}"),
     "undertrump": N_("trick {trick}: {seat} played {card} while holding {held} ({suit} "
-                     "led, {master} {top} master): must trump, under {top} when he cannot go "
+                     "led, {master}'s {top} master): must trump, under {top} when he cannot go "
                      "over it (undertrump = forced)"),
 }
 

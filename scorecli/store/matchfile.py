@@ -6,11 +6,10 @@ Commands open a `MatchFile` and call it, as sqlite-utils' commands call its `Dat
     with MatchFile.writing(path) as match_file:    # the lock, and a fresh read
         after = match_file.record(deal)            # checked, spliced, written safely
 
-Every change is validated before it is written, spliced into the file's own text (so
-comments, line endings and layout survive), and stored by `safewrite`: an exclusive temp
-file, the old file's mode and owner, and a replace only if the file on disk is still the
-one that was read. If it is not (an editor saved it meanwhile), the file is read again
-and the same change made on the new text. The undo journal (`.NAME.undo`) is a stack of
+Every change is validated, spliced into the file's own text (comments, line endings and
+layout survive), and stored by `safewrite` (an exclusive temp file, the old mode and
+owner, a replace only if the file is still the one read; else it is read again and the
+same change made on the new text). The undo journal (`.NAME.undo`) is a stack of
 removed deals: written and synced before the match loses a deal, emptied only after the
 match has it back.
 """
@@ -39,7 +38,6 @@ from .files import BOM, still_as_read
 from .journal import Journal, Removed, removal_entry, fingerprint, never_happened
 from .names import check_names
 from .text import deal_block, match_text
-
 
 _REDO = 3  # reads of a file that keeps changing under a command before it gives up
 
@@ -224,9 +222,10 @@ class MatchFile:
         """Append a deal to a match still being played; the match's score after it."""
         def change():
             before = self.check_open()
-            self.check_deal(deal)
+            told = self.match.told(deal, len(self.match.deals) + 1, self.rules.options)
+            self.check_deal(told)
             from . import matchedit  # writes only (see the imports)
-            return Change(matchedit.appended(self._loaded, deal), before.with_deal(deal))
+            return Change(matchedit.appended(self._loaded, told), before.with_deal(told))
         return self._change(change)
 
     def replace(self, number: int, fields: dict, seen: "MatchFile | None" = None
@@ -243,7 +242,8 @@ class MatchFile:
         def change():
             deals = self._deal_range(number)
             changed = deals[number - 1].changed(fields)
-            new_deals = deals[:number - 1] + (changed,) + deals[number:]
+            new_deals = self.match._replace(deals=deals[:number - 1] + (changed,) + deals[
+                number:]).with_dealers(self.rules.options).deals
             problems = match_problems(new_deals, self.rules)
             if problems:
                 raise DealProblems(Msg(N_("{file}: deal {deal} cannot be changed so"),

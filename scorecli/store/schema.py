@@ -163,8 +163,7 @@ def _dealt(deals: list, dealer: str | None, rules) -> list:
     if not dealer or not any(d is not None and (d.tricks or d.penalty) for d in deals):
         return deals
     known = [d if d is not None else Deal("n", "hearts", {}) for d in deals]
-    told = Match(rules.name, tuple(known), dealer=dealer).with_dealers(
-        rules["direction"], rules["misdeal_penalty"]).deals
+    told = Match(rules.name, tuple(known), dealer=dealer).with_dealers(rules.options).deals
     return [t if d is not None else None for d, t in zip(deals, told)]
 
 
