@@ -101,7 +101,6 @@ def test_a_card_swapped_to_break_a_rule_is_found_at_its_trick(case):
     tricks, dealer, mode, direction, partner_master, undertrump = case
     legal = play(tricks, dealer, mode, direction, 19, partner_master, undertrump)
     seat_of = {c: s for t in legal.tricks for s, c in t.cards}
-    broken = 0
     for t, i, later, j, swapped in _swaps(tricks):
         a, b = tricks[t][i], tricks[later][j]
         if seat_of[a] != seat_of[b]:
@@ -115,14 +114,44 @@ def test_a_card_swapped_to_break_a_rule_is_found_at_its_trick(case):
         rule, allowed = allowed_cards(hand, before, seat, mode, partner_master, undertrump)
         breaks = bool(rule) and b not in allowed
         first = replayed.violations[0] if replayed.violations else None
-        broken += breaks
         if breaks:
             assert first is not None and (first.trick, first.seat, first.card, first.rule) \
                 == (t + 1, seat, b, rule)
         else:  # the players after him in the trick may now be bound otherwise
             assert first is None or first.trick > t + 1 or (
                 first.trick == t + 1 and first.seat != seat)
-    assert broken  # the swaps did break rules (200 random deals: every one had some)
+
+
+def test_swapped_cards_break_every_rule_of_play():
+    """Over 80 seeded random deals, the swaps the property tries break each rule."""
+    import random
+
+    found = set()
+    for seed in range(80):
+        rng = random.Random(seed)
+        deck = list(DECK)
+        rng.shuffle(deck)
+        mode = rng.choice(MODES[:4] + MODES[4:])
+        hands = {seat: deck[8 * i:8 * i + 8] for i, seat in enumerate(SEATS)}
+        seat, tricks = "w", []
+        for _number in range(8):
+            played: list = []
+            for _place in range(4):
+                _rule, allowed = allowed_cards(hands[seat], played, seat, mode, "free",
+                                               "forced")
+                card = rng.choice(sorted(allowed))
+                hands[seat].remove(card)
+                played.append((seat, card))
+                seat = next_seat(seat)
+            tricks.append(tuple(c for _s, c in played))
+            seat = played[winning([c for _s, c in played], mode)][0]
+        legal = play(tuple(tricks), "n", mode, "counter-clockwise", 19)
+        seat_of = {c: s for t in legal.tricks for s, c in t.cards}
+        for t, i, later, j, swapped in _swaps(tricks):
+            if seat_of[tricks[t][i]] == seat_of[tricks[later][j]]:
+                replayed = play(swapped, "n", mode, "counter-clockwise", 19)
+                found |= {v.rule for v in replayed.violations[:1] if v.trick == t + 1}
+    assert found == {"follow", "raise", "trump", "over-trump", "undertrump"}
 
 
 @pytest.mark.parametrize("hand, played, seat, mode, options, expected", [
