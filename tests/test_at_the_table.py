@@ -317,8 +317,8 @@ def test_every_help_has_an_example_and_no_spec():
     from scorecli.cli import main
 
     names = main.list_commands(None)  # every command, loaded or not (a lazy group)
-    assert len(names) == 20  # ratings joined in the third round (SPEC 10), concours (13),
-    # sheet and publish (14), challenge (10, fourth round), count (15)
+    assert len(names) == 21  # ratings joined in the third round (SPEC 10), concours (13),
+    # sheet and publish (14), challenge (10, fourth round), count and tricks (15)
     concours = ["concours " + name for name in main.get_command(None, "concours").commands]
     assert len(concours) == 19  # the concours day (SPEC 13, fourth round)
     for name in names + concours:

@@ -18,7 +18,7 @@ LAYERS = [
     {"store"},  # the match file
     {"render"},  # text, tables, JSON
     {"publish"},  # a site's pages, made from the store and the render
-    {"interactive"},  # the questions at the table
+    {"interactive", "trickquestions"},  # the questions at the table
     {"cli", "__main__", "__init__"},  # the commands, and the library face
 ]
 LAYER_OF = {name: n for n, names in enumerate(LAYERS) for name in names}

@@ -65,7 +65,7 @@ def test_no_error_is_raised_with_unmarked_text():
 
 # ScoreError is the refusal of a word or value said at the table; each other kind of
 # refusal (a flag, a path, a concours' rule, a name clash) has its own class.
-SCORE_ERROR_HOMES = ("words/", "game/", "interactive.py", "errors.py")
+SCORE_ERROR_HOMES = ("words/", "game/", "interactive.py", "trickquestions.py", "errors.py")
 
 
 def test_score_error_is_raised_only_for_words_and_deal_values():

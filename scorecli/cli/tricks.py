@@ -11,13 +11,11 @@ from pathlib import Path
 
 import click
 
-from ..errors import ScoreError
-from ..game.cards import TEAM_OF_SEAT, next_seat
 from ..game.deal import Deal, Match
-from ..game.play import winning
-from ..i18n import N_, _, seat_code, team_code
+from ..game.play import check_seats
+from ..i18n import N_, _
 from ..store import MatchFile
-from ..words.vocabulary import BACK_WORDS, HELP_WORDS, fold
+from ..words.cards import parse_played, whole_deal
 from . import Translated, terminal
 from .flags import deal_fields, deal_options
 from .terminal import say, settings, warn
@@ -67,7 +65,7 @@ def tricks(file, cards, hand, **flags):
     extras_given = bool({"belote", "announcements", "note"} & fields.keys())
     if old is not None:
         fields = {**{k: getattr(old, k) for k in _KEPT}, **fields}
-    played = _played(cards, match)
+    played = parse_played(cards, match.players)
     # Given everything as arguments, it saves without asking, as `deal` does.
     asking = on_terminal and (len(played) < 32 or not match.dealer or "taker" not in fields
                               or "mode" not in fields)
@@ -75,16 +73,19 @@ def tricks(file, cards, hand, **flags):
     fields = _taker_and_bid(match, rules, fields, asking)
     if len(played) < 32:
         if not asking:
-            raise ScoreError(N_("{n} cards given: a deal has 32 (8 tricks of 4)"),
-                             n=len(played))
-        played = _ask_tricks(played, match, fields["mode"], dealer, rules["direction"],
-                             rules["no_trump_ace"])
+            whole_deal(played)  # refused: in a pipe, nothing missing can be asked
+        from ..trickquestions import ask_tricks
+
+        played = ask_tricks(played, match, fields["mode"], dealer, rules["direction"],
+                            rules["no_trump_ace"], terminal.asker(match), say)
     else:
-        _check_seats(played, fields["mode"], dealer, rules["direction"])
+        check_seats(played, fields["mode"], dealer, rules["direction"])
     fields["tricks"] = tuple(tuple(str(c) for _s, c in played[i:i + 4])
                              for i in range(0, 32, 4))
     if asking and not extras_given:
-        fields = _extras(match, rules, fields)
+        from ..trickquestions import ask_extras
+
+        fields = ask_extras(match, rules.bids, fields, terminal.asker(match), say)
     deal = Deal(**{"points": {"ns": None, "ew": None}, **fields},
                 dealt=(dealer, rules["direction"]))
     if old is not None:
@@ -116,69 +117,16 @@ def _number(args: tuple) -> tuple[int | None, list[str]]:
     return None, list(args)
 
 
-def _played(words: list[str], match: Match) -> list[tuple[str | None, object]]:
-    """The cards given, each with the seat it carries (`s:A♦`) or None."""
-    from ..words.cards import parse_cards
-    from ..words.tokens import parse_seat
-
-    seats, bare = [], []
-    for word in words:
-        seat, sep, card = word.rpartition(":")
-        seats.append(parse_seat(seat, match.players) if sep and seat else None)
-        bare.append(card if sep else word)
-    cards = parse_cards(bare)
-    if len(cards) > 32:
-        raise ScoreError(N_("{n} cards given: a deal has 32"), n=len(cards))
-    return list(zip(seats, cards))
-
-
-def _seat_to_play(played: list, mode: str, dealer: str, direction: str) -> str:
-    """Who plays the next card after `played` (cards in play order)."""
-    seat = next_seat(dealer, direction)
-    for start in range(0, len(played) - len(played) % 4, 4):
-        trick = [str(c) for _s, c in played[start:start + 4]]
-        for _i in range(winning(trick, mode)):
-            seat = next_seat(seat, direction)
-    for _i in range(len(played) % 4):
-        seat = next_seat(seat, direction)
-    return seat
-
-
-def _check_seats(played: list, mode: str, dealer: str, direction: str) -> None:
-    """A card's own seat must be the one whose turn it is (cards typed from the wrong
-    seat cannot pass for a revoke)."""
-    for i, (seat, card) in enumerate(played):
-        expected = _seat_to_play(played[:i], mode, dealer, direction)
-        if seat is not None and seat != expected:
-            raise ScoreError(N_("{card}: trick {trick} is {seat}'s to play here, not "
-                                "{said}'s"), card=card.said(), trick=i // 4 + 1,
-                             seat=seat_code(expected), said=seat_code(seat))
-
-
 def _dealer(match: Match, number: int, rules, asking: bool) -> tuple[str, str | None]:
     """Who dealt deal `number`, and the first dealer to write into the header where the
     file lacks one (asked on a terminal)."""
     if match.dealer:
         return match.dealer_of(number, rules["direction"], rules["misdeal_penalty"]), None
     if not asking:
-        raise ScoreError(N_("the match does not say who dealt, so neither who played each "
-                            "card: scorecli set FILE --dealer SEAT"))
-    from ..words.tokens import parse_seat
+        match.known_dealer()  # refused: who played each card follows from the dealer
+    from ..trickquestions import ask_dealer
 
-    ask = terminal.asker(match)
-    while True:
-        answer = ask(_("Who dealt deal {deal}? n e s w or a name").format(deal=number) + " ")
-        try:
-            dealer = parse_seat(answer.strip(), match.players)
-            break
-        except ScoreError as exc:
-            say(f"  {exc}")
-    first = dealer  # the first dealer that makes `dealer` deal deal `number`
-    told = Match(match.rules, match.deals, dealer=first)
-    while told.dealer_of(number, rules["direction"], rules["misdeal_penalty"]) != dealer:
-        first = next_seat(first, rules["direction"])
-        told = told._replace(dealer=first)
-    return dealer, first
+    return ask_dealer(match, number, rules.options, terminal.asker(match), say)
 
 
 def _taker_and_bid(match: Match, rules, fields: dict, asking: bool) -> dict:
@@ -198,87 +146,6 @@ def _taker_and_bid(match: Match, rules, fields: dict, asking: bool) -> dict:
     for question in needed:
         fields = questions.ask_until_answered(question, fields)
     return fields
-
-
-def _ask_tricks(played: list, match: Match, mode: str, dealer: str, direction: str,
-                ace: int) -> list:
-    """The rest of the 32 cards, trick by trick: an answer holds any number of cards;
-    `back` takes back the last answer, `?` explains."""
-    from ..game.cards import card_value
-
-    ask = terminal.asker(match)
-    answers: list[int] = []  # how many cards each answer gave, for `back`
-    while len(played) < 32:
-        number, place = len(played) // 4 + 1, len(played) % 4
-        seat = _seat_to_play(played, mode, dealer, direction)
-        prompt = (_("Trick {trick}, {seat} leads:") if place == 0 else
-                  _("Trick {trick}, {seat} plays:")).format(trick=number, seat=seat_code(seat))
-        answer = ask(prompt + " ").strip()
-        if fold(answer) in HELP_WORDS:
-            say("  " + _("The cards in play order, as many as you like: A♦ 7♦ Q♦ 8♦ (or "
-                         "Ak, Тб); a card may carry its seat, s:A♦; back takes back the "
-                         "last answer."))
-            continue
-        if fold(answer) in BACK_WORDS:
-            if answers:
-                del played[len(played) - answers.pop():]
-            else:
-                say("  " + _("No card given yet."))
-            continue
-        try:
-            more = _played(answer.split(), match)
-            if {str(c) for _s, c in more} & {str(c) for _s, c in played}:
-                again = next(c for _s, c in more if str(c) in {str(x) for _y, x in played})
-                raise ScoreError(N_("{card} was already played"), card=again.said())
-            trial = played + more
-            if len(trial) > 32:
-                raise ScoreError(N_("{n} cards: a deal has 32"), n=len(trial))
-            _check_seats(trial, mode, dealer, direction)
-        except ScoreError as exc:
-            say(f"  {exc}")
-            continue
-        answers.append(len(more))
-        before = len(played) // 4
-        played[:] = trial
-        for done in range(before, len(played) // 4):
-            trick = [str(c) for _s, c in played[4 * done:4 * done + 4]]
-            leader = _seat_to_play(played[:4 * done], mode, dealer, direction)
-            winner = leader
-            for _i in range(winning(trick, mode)):
-                winner = next_seat(winner, direction)
-            points = sum(card_value(c[:-1], _suit(c), mode, ace) for c in trick)
-            say("  " + _("Trick {trick}: {seat} wins it, {points} card points ({team})"
-                         ).format(trick=done + 1, seat=seat_code(winner), points=points,
-                                  team=team_code(TEAM_OF_SEAT[winner])))
-    return played
-
-
-def _suit(card: str) -> str:
-    from ..game.cards import SUIT_OF_SYMBOL
-
-    return SUIT_OF_SYMBOL[card[-1]]
-
-
-def _extras(match: Match, rules, fields: dict) -> dict:
-    """After the tricks: the belote said, the announcements, a note."""
-    from ..words.sentence import read_words
-
-    ask = terminal.asker(match)
-    while True:
-        answer = ask(_("Belote said, announcements, a note? belote ns, ns tierce, note") +
-                     " ").strip()
-        if not answer:
-            return fields
-        try:
-            said = read_words(answer, match, rules.bids, expect="extras", known=fields)
-            wrong = [k for k in said if k not in ("belote", "announcements", "note",
-                                                  "penalty")]
-            if wrong:
-                raise ScoreError(N_("{answer!r}: the tricks decide the rest; say the belote, "
-                                    "the announcements or a note"), answer=answer)
-            return {**fields, **said}
-        except ScoreError as exc:
-            say(f"  {exc}")
 
 
 def _show(deal: Deal, match: Match, rules, number: int) -> None:

@@ -108,6 +108,16 @@ class Match(NamedTuple):
             seat = next_seat(seat, direction)
         return seat
 
+    def known_dealer(self) -> str:
+        """The first dealer, or an error: a deal's cards need to know who played each."""
+        if not self.dealer:
+            from ..errors import ScoreError
+            from ..i18n import N_
+
+            raise ScoreError(N_("the match does not say who dealt, so neither who played "
+                                "each card: scorecli set FILE --dealer SEAT"))
+        return self.dealer
+
     def told(self, deal: Deal, number: int, options: Mapping) -> Deal:
         """Deal `number`, told who dealt it where it needs to know (its tricks, a
         penalty) and the match knows its first dealer."""

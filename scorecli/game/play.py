@@ -238,3 +238,29 @@ def held_belote_problem(deal, played: Play) -> tuple[str, str] | None:
             suit = deal.mode if deal.mode != ALL_TRUMP else None
             return team, suit
     return None
+
+
+def seat_to_play(cards: list[str], mode: str, dealer: str, direction: str) -> str:
+    """Who plays the next card after `cards` (the deal's cards so far, in play order)."""
+    seat = next_seat(dealer, direction)
+    for start in range(0, len(cards) - len(cards) % 4, 4):
+        for _i in range(winning(cards[start:start + 4], mode)):
+            seat = next_seat(seat, direction)
+    for _i in range(len(cards) % 4):
+        seat = next_seat(seat, direction)
+    return seat
+
+
+def check_seats(played: list, mode: str, dealer: str, direction: str) -> None:
+    """Each card typed with its seat (`s:A♦`) must be that seat's turn: cards typed from
+    the wrong seat cannot pass for a revoke."""
+    from ..errors import ScoreError
+    from ..i18n import N_, Code
+
+    cards = [str(card) for _seat, card in played]
+    for i, (seat, card) in enumerate(played):
+        expected = seat_to_play(cards[:i], mode, dealer, direction)
+        if seat is not None and seat != expected:
+            raise ScoreError(N_("{card}: trick {trick} is {seat}'s to play here, not "
+                                "{said}'s"), card=card.said(), trick=i // 4 + 1,
+                             seat=Code("seat", expected), said=Code("seat", seat))

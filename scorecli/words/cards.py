@@ -167,3 +167,26 @@ def read_tricks(items, in_file: bool = False) -> tuple[tuple | None, list]:
     if problems:
         return None, problems
     return tuple(tricks), []
+
+
+def parse_played(words, players=None) -> list[tuple[str | None, Card]]:
+    """Cards in play order, each with the seat it carries (`s:A♦`, `ю:Тб`) or None; more
+    than a deal's 32 is an error."""
+    from .tokens import parse_seat
+
+    seats, bare = [], []
+    for word in words:
+        seat, sep, card = str(word).rpartition(":")
+        seats.append(parse_seat(seat, players) if sep and seat else None)
+        bare.append(card if sep else word)
+    cards = parse_cards(bare)
+    if len(cards) > 32:
+        raise ScoreError(N_("{n} cards given: a deal has 32"), n=len(cards))
+    return list(zip(seats, cards))
+
+
+def whole_deal(played: list) -> list:
+    """All 32 cards, or an error that says how many were given."""
+    if len(played) != 32:
+        raise ScoreError(N_("{n} cards given: a deal has 32 (8 tricks of 4)"), n=len(played))
+    return played
