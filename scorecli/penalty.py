@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .errors import Msg
+from .i18n import N_
 from .game.cards import LAST_TRICK, TEAM_OF_SEAT, TEAMS, card_total, other_team
 from .game.deal import Deal
 from .game.play import Play, shown_announcements
@@ -85,6 +87,13 @@ _SAID = {("revoke", False, True): "penalty.revoke", ("revoke", True, True): "pen
          ("misdeal", False, False): "penalty.misdeal.dealer"}
 
 
+def _source(rules: RuleSet, option: str) -> object:
+    """Where the option's value comes from: the rule set's source, or the house rule."""
+    if rules.overridden and option in rules.overridden:
+        return Msg(N_("a house rule of this match"))
+    return rules.sources.get(option, "")
+
+
 class Penalized(NamedTuple):
     outcome: Outcome
     tally: Tally | None
@@ -113,7 +122,7 @@ def score_penalized(deal: Deal, rules: RuleSet, applied: tuple[Applied, ...],
     o, x = last.team, other_team(last.team)
     who = phrase("who.seat", seat=last.seat, team=o) if last.seat else o
     say.add(_SAID[last.kind, last.found, bool(o)], who=who, value=last.scoring,
-            source=rules.sources.get(last.option, ""))
+            source=_source(rules, last.option))
     if last.scoring == "redeal":
         say.add("penalty.redeal")
         return Penalized(Outcome("penalty", {"ns": 0, "ew": 0}), None, {"ns": 0, "ew": 0}, None)
@@ -148,7 +157,7 @@ def _announcements_penalized(deal: Deal, rules: RuleSet, applied, say: Narration
             continue
         value = sum(announcement_value(x, deal.mode, rules["carres"]) for x in anns[a.team])
         say.add("penalty.announcement.found" if a.found else "penalty.announcement",
-                team=a.team, value=a.scoring, source=rules.sources.get(a.option, ""))
+                team=a.team, value=a.scoring, source=_source(rules, a.option))
         if a.scoring == "to-other-team":
             moved[other_team(a.team)] += value
         else:

@@ -265,3 +265,78 @@ def test_tricks_n_gives_a_deal_its_tricks_in_place_of_its_points(match_file):
     assert "points" not in text and "last" not in text and "tricks = [" in text
     assert json.loads(run("show", path, "--json").stdout)["deals"][0]["score"] == {
         "ns": 122, "ew": 80}
+
+
+EW_PILE = "Q♠ 10♥ 8♠ K♠ A♠ J♥ 7♠ 10♠ K♦ K♣ J♠ J♦".split()
+
+
+def test_both_teams_piles_must_make_the_32_cards(match_file):
+    path = match_file('format = 1\nrules = "belote-maison"\n')
+    result = run("deal", path, "s", "h", "pile", "ns", *PILE, "pile", "ew", *EW_PILE,
+                 "der", "ew", "belote", "ns")
+    assert result.stdout == ("Deal 1: s hearts (NS 82, EW 70), made: NS +102, EW +80. "
+                             "Totals: NS 102, EW 80.\n")
+    assert 'ew = ["Q♠", "10♥",' in path.read_text()
+    refused = run("deal", path, "--taker", "s", "--trump", "h", "--pile", "ns=" + " ".join(PILE),
+                  "--pile", "ew=" + " ".join(EW_PILE[:8]), "--last", "ew")
+    assert refused.exit_code == 1
+    assert "the two piles hold 28 cards; they must make the 32" in refused.output
+    twice = run("deal", path, "--taker", "s", "--trump", "h", "--pile", "ns=" + " ".join(PILE),
+                "--pile", "ew=" + " ".join(EW_PILE[:8] + PILE[:4]), "--last", "ew")
+    assert "A♦ is in both piles" in twice.output
+
+
+def test_check_lists_each_rule_broken_and_exits_0(match_file):
+    rows = list(TRICKS)
+    rows[4], rows[7] = REVOKE[5], REVOKE[8]
+    path = match_file(_file("w", rows=rows))
+    result = run("check", path)
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[1:] == [
+        "deal 1, trick 5: n played K♣ while holding 7♠ 8♠ (spades led): must follow spades"]
+
+
+def test_waived_lets_the_faults_go_and_a_house_rule_is_named(match_file):
+    rows = list(TRICKS)
+    rows[4], rows[7] = REVOKE[5], REVOKE[8]
+    path = match_file(_file("w", rows=rows) + 'penalty = { kind = "waived" }\n')
+    assert json.loads(run("show", path, "--json").stdout)["deals"][0]["score"] == {
+        "ns": 122, "ew": 80}
+    path.write_text(_file("w", rows=rows).replace(
+        'dealer = "w"\n', 'dealer = "w"\n[options]\nrevoke_penalty = "fixed"\n'), "utf-8")
+    out = run("explain", path, "1").stdout
+    assert "revoke_penalty = fixed (a house rule of this match)" in out
+    assert "The deal is void: EW scores 162, NS nothing" in out
+
+
+def test_a_redeal_is_no_deal_in_stats_and_standings(tmp_path):
+    (tmp_path / "a.toml").write_text(
+        'format = 1\nrules = "coinche-maison"\ndealer = "n"\n[players]\nn = "Ann"\ns = "Sam"\n'
+        'e = "Eve"\nw = "Wes"\n\n[[deals]]\npenalty = { kind = "misdeal" }\n\n[[deals]]\n'
+        'taker = "s"\ntrump = "hearts"\ncontract = 80\npenalty = { kind = "revoke", '
+        'team = "ns" }\n', "utf-8")
+    stats = {r["player"]: r for r in json.loads(run("stats", tmp_path, "--json").stdout)[
+        "stats"]}
+    assert (stats["Sam"]["deals"], stats["Sam"]["taken"], stats["Sam"]["failed"]) == (1, 1, 1)
+    rows = json.loads(run("standings", tmp_path, "--json").stdout)["standings"]
+    assert {r["deals"] for r in rows} == {1}
+
+
+def test_score_takes_a_penalty_flag():
+    result = run("score", "--rules", "coinche-maison", "--taker", "s", "--bid", "100h",
+                 "--penalty", "revoke=n")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.endswith("Result: failed, revoke by NS.\n")
+    assert "The defence scores (160 base + contract 100) = 260" in result.stdout
+
+
+def test_edit_records_a_penalty_in_words(match_file):
+    path = match_file('format = 1\nrules = "coinche-maison"\ndealer = "n"\n\n[[deals]]\n'
+                      'taker = "s"\ntrump = "hearts"\ncontract = 100\npoints = { ns = 98 }\n'
+                      'last = "ns"\n')
+    result = run("edit", path, "1", "renonce", "e")
+    assert result.exit_code == 0, result.output
+    assert 'penalty = { kind = "revoke", team = "ew", seat = "e" }' in path.read_text()
+    # made, EW having revoked: NS every card, 162, and the contract, 100
+    assert json.loads(run("show", path, "--json").stdout)["deals"][0]["score"] == {
+        "ns": 262, "ew": 0}

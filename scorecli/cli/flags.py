@@ -75,9 +75,9 @@ def deal_options(f):
         click.option("--surcoinche", is_flag=True, help="The contract was surcoinched (×4)."),
         click.option("--points", multiple=True, type=TEAM_NUMBER,
                      help="Card points of a team (the other is derived)."),
-        click.option("--pile", metavar="TEAM=CARDS",
+        click.option("--pile", metavar="TEAM=CARDS", multiple=True,
                      help="The cards a team won, its points counted from them: "
-                          "ns=\"A♥ 10♥ K♥ Q♥\"."),
+                          "ns=\"A♥ 10♥ K♥ Q♥\" (twice: both teams' piles)."),
         click.option("--penalty", metavar="KIND[=TEAM]",
                      help="A penalty: revoke=TEAM, misdeal[=TEAM], announcement=TEAM (a "
                           "false one), or waived (the faults the tricks show let go)."),
@@ -122,7 +122,7 @@ FLAG_OF_KEY = {"taker": "--taker", "mode": "--trump", "contract": "--contract",
 
 def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coinche=False,
                 surcoinche=False, points=(), last=None, capot=None, generale=None, belote=(),
-                announce=(), note=None, bid=None, pile=None, penalty=None) -> dict:
+                announce=(), note=None, bid=None, pile=(), penalty=None) -> dict:
     """The Deal fields the flags give (only those given), parsed from people's words."""
     teams = match.teams if match else None
     players = match.players if match else None
@@ -154,7 +154,15 @@ def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coin
     if points:
         fields["points"] = team_numbers(points, "--points", match)
     if pile:
-        fields["pile"] = pile_given(pile, match)
+        piles = [pile_given(text, match) for text in pile]
+        if len(piles) > 2:
+            raise click.UsageError(_("--pile: give one team's pile, or both"))
+        if len(piles) == 2:
+            from ..words.cards import two_piles
+
+            fields["pile"] = two_piles(*piles)
+        else:
+            fields["pile"] = piles[0]
     if penalty is not None:
         fields["penalty"] = penalty_given(penalty, match)
     if last is not None:

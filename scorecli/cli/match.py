@@ -120,6 +120,11 @@ def check(file):
     n = len(loaded.match.deals)
     tell(ngettext("{file}: valid, {rules}, {n} deal.", "{file}: valid, {rules}, {n} deals.",
                   n).format(file=file, rules=loaded.rules.label, n=n))
+    if any(deal.tricks for deal in loaded.match.deals):
+        from ..render.tricks import faults_found
+
+        for line in faults_found(loaded.match, loaded.rules):
+            tell(line)  # the faults the tricks show: the file is still valid (exit 0)
 
 
 @click.command("set", cls=Translated)

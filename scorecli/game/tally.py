@@ -157,7 +157,7 @@ def with_card_points(deal: Deal, rules) -> Deal:
                              generale=played.generale)
     if not deal.pile or deal.capot_team or deal.mode is None:
         return deal
-    team, pile = deal.pile
+    team, pile = deal.pile[:2]
     if len(pile) in (0, 32):  # every trick to one team: its capot, and its last trick
         winner = team if pile else other_team(team)
         return deal._replace(capot=winner, last=winner)

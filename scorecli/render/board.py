@@ -142,8 +142,8 @@ def verdict_lines(score: MatchScore, match: Match | None) -> list[str]:
                                                    ew_points=need["ew"]))
         limit = score.rules.options.get("deals_limit")
         if limit:
-            lines.append(_("Deal {deal} of {limit}.").format(deal=len(score.deals),
-                                                             limit=limit))
+            played = sum(1 for ds in score.deals if ds.counts)  # a redeal is no deal
+            lines.append(_("Deal {deal} of {limit}.").format(deal=played, limit=limit))
         if score.held:
             lines.append(ngettext("{points} point held for the winner of the next deal.",
                                   "{points} points held for the winner of the next deal.",

@@ -87,17 +87,17 @@ def _belotes(deal: Deal, played: Play) -> list[tuple[str, str, bool]]:
     return out
 
 
-def _announcement_lines(deal: Deal, played: Play) -> list[str]:
+def _announcement_lines(deal: Deal, played: Play, unshown_only: bool = False) -> list[str]:
     out = []
     for team in TEAMS:
         for shown in shown_announcements(deal.announcements[team], team, played.hands,
                                          deal.mode):
             what = announcement_words(shown.announcement)
-            if shown.seat:
+            if shown.seat and not unshown_only:
                 out.append(_("{team}'s {ann}: shown by {seat} ({cards})").format(
                     team=team_code(team), ann=what, seat=seat_code(shown.seat),
                     cards=" ".join(said(c) for c in shown.cards)))
-            else:
+            elif not shown.seat:
                 out.append(_("{team}'s {ann}: no hand of the team shows it").format(
                     team=team_code(team), ann=what))
     return out
@@ -137,3 +137,18 @@ def penalty_data(deal: Deal, rules) -> list | None:
     applied = penalties(deal, rules)
     return [{"kind": a.kind, "team": a.team, "seat": a.seat, "found": a.found,
              "scoring": a.scoring} for a in applied] or None
+
+
+def faults_found(match, rules) -> list[str]:
+    """`deal 4, trick 5: n played K♣ ...`: each rule broken and each announcement not
+    shown, deal by deal, for `check`."""
+    out = []
+    for number, deal in enumerate(match.deals, start=1):
+        played = replayed(deal, rules)
+        if played is None:
+            continue
+        lines = [violation_text(v) for v in played.violations]
+        lines += _announcement_lines(deal, played, unshown_only=True)
+        out += [_("deal {deal}, {fault}").format(deal=number, fault=line) for line in lines]
+    return out
+

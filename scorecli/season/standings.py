@@ -54,7 +54,7 @@ class Record:
             self.lost += 1
         self.points_for += score.total[team]
         self.points_against += score.total[other_team(team)]
-        self.deals += len(score.deals)
+        self.deals += sum(1 for ds in score.deals if ds.counts)  # a redeal counts for nothing
 
 
 class Standings:
@@ -152,13 +152,15 @@ class Stats:
         c = tally.counts
         for ds in deals:
             deal = ds.deal
+            if not ds.counts:
+                continue  # a misdeal dealt again: neither a deal played nor points
             c["deals"] += 1
             tally.points += ds.score[team]
             tally.best = ds.score[team] if tally.best is None else max(tally.best,
                                                                        ds.score[team])
             if deal.taker is None:
                 continue  # scored by hand, or a misdeal: deals and points only
-            if deal.taker in seats:
+            if deal.taker in seats and ds.result != "penalty":  # a void deal takes nothing
                 c["taken"] += 1
                 c[ds.result if ds.result in ("made", "failed", "litige") else "failed"] += 1
                 if deal.coinche:

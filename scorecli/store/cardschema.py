@@ -22,24 +22,32 @@ def pile_from_data(raw: dict, where: str, problems) -> tuple | None:
     if "points" in raw:
         problems.add(f"{where}.pile", N_("a pile and card points both given: keep one"))
         return None
-    if not (isinstance(pile, dict) and len(pile) == 1 and set(pile) <= set(TEAMS)
-            and isinstance(next(iter(pile.values())), list)):
+    if not (isinstance(pile, dict) and 1 <= len(pile) <= 2 and set(pile) <= set(TEAMS)
+            and all(isinstance(v, list) for v in pile.values())):
         problems.add(f"{where}.pile", N_("{value!r} is not one team's cards, as pile = {{ ns = "
                                          "[\"A♦\", \"10♦\"] }}"), value=pile)
         return None
-    from ..words.cards import parse_cards  # a deal from its cards only (start-up)
+    from ..words.cards import parse_cards, two_piles  # a deal from its cards only
 
-    team, words = next(iter(pile.items()))
+    piles = []
+    for team, words in pile.items():
+        try:
+            cards = parse_cards(words, in_file=True)
+        except ScoreError as exc:
+            problems.add(f"{where}.pile.{team}", str(exc))
+            return None
+        if len(cards) % 4 or len(cards) > 32:
+            problems.add(f"{where}.pile.{team}", N_("{n} cards; a pile holds 4 per trick "
+                                                    "won"), n=len(cards))
+            return None
+        piles.append((team, tuple(str(c) for c in cards)))
+    if len(piles) == 1:
+        return piles[0]
     try:
-        cards = parse_cards(words, in_file=True)
+        return two_piles(*piles)
     except ScoreError as exc:
-        problems.add(f"{where}.pile.{team}", str(exc))
+        problems.add(f"{where}.pile", str(exc))
         return None
-    if len(cards) % 4 or len(cards) > 32:
-        problems.add(f"{where}.pile.{team}", N_("{n} cards; a pile holds 4 per trick won"),
-                     n=len(cards))
-        return None
-    return team, tuple(str(c) for c in cards)
 
 
 def tricks_from_data(raw: dict, where: str, problems) -> tuple | None:

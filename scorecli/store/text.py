@@ -7,7 +7,7 @@ import datetime as _dt
 import re
 from typing import Any
 
-from ..game.cards import TEAMS
+from ..game.cards import TEAMS, other_team
 from ..game.deal import DEFAULT_TEAMS, Deal, Match
 from .schema import FORMAT
 
@@ -57,6 +57,8 @@ def deal_to_data(deal: Deal) -> dict:
         data["tricks"] = [" ".join(trick) for trick in deal.tricks]
     elif deal.pile:  # the cards a team won: its points are counted from them
         data["pile"] = {deal.pile[0]: list(deal.pile[1])}
+        if len(deal.pile) > 2:  # both teams' piles
+            data["pile"][other_team(deal.pile[0])] = list(deal.pile[2])
     elif points or not (deal.capot_team or deal.penalty):
         data["points"] = points
     if not deal.tricks:

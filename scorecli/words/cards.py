@@ -190,3 +190,20 @@ def whole_deal(played: list) -> list:
     if len(played) != 32:
         raise ScoreError(N_("{n} cards given: a deal has 32 (8 tricks of 4)"), n=len(played))
     return played
+
+
+def two_piles(first: tuple, second: tuple) -> tuple:
+    """A deal given by both teams' piles (SPEC 15.2): (team, its cards, the other's),
+    when the two make the 32 cards, each once; else an error that says how."""
+    team, cards = first
+    other_team, others = second
+    if team == other_team:
+        raise ScoreError(N_("{team}'s pile is given twice"), team=team)
+    both = [card for card in others if card in set(cards)]
+    if both:
+        card = parse_cards([both[0]], in_file=True)[0]
+        raise ScoreError(N_("{card} is in both piles"), card=card.said())
+    if len(cards) + len(others) != 32:
+        raise ScoreError(N_("the two piles hold {n} cards; they must make the 32"),
+                         n=len(cards) + len(others))
+    return team, tuple(cards), tuple(others)

@@ -223,7 +223,13 @@ class _Reader:
         if not cards or len(cards) % 4 or len(cards) > 32:
             raise ScoreError(N_("{word!r}: {n} cards after it; a pile holds 4 per trick won"),
                              word=word, n=len(cards))
-        self.set("pile", (team, tuple(str(c) for c in cards)), word)
+        pile = (team, tuple(str(c) for c in cards))
+        if "pile" in self.fields and len(self.fields["pile"]) == 2:  # the other team's too
+            from .cards import two_piles
+
+            self.fields["pile"] = two_piles(self.fields["pile"], pile)
+            return
+        self.set("pile", pile, word)
 
     def _penalty_said(self, word: str) -> bool:
         """`renonce eo`, `maldonne`, `fausse annonce nous`, `pas de pénalité` (SPEC 15.7):
