@@ -74,9 +74,20 @@ def pages(tmp_path_factory) -> dict[str, Path]:
     out["concours"] = folder / "concours.html"
     ok("concours", "sheets", event, "-o", folder / "sheets.html")
     out["sheets"] = folder / "sheets.html"
+    tricks = folder / "tricks" / "tricks.toml"  # a deal from its tricks, with a revoke
+    tricks.parent.mkdir()
+    tricks.write_text(TRICKS_MATCH, "utf-8")
+    ok("show", tricks, "--html", "--output", folder / "tricks.html")
+    out["tricks"] = folder / "tricks.html"
     ok("publish", folder, "-o", folder / "site")
     out["index"] = folder / "site" / "index.html"
     return out
+
+
+TRICKS_MATCH = ('format = 1\nrules = "belote-maison"\ndealer = "w"\n\n[[deals]]\ntaker = "s"\n'
+                'trump = "hearts"\ntricks = ["A♦ 7♦ Q♦ 8♦", "10♦ 9♦ K♥ 8♥", "A♣ 9♣ 9♠ 10♣", '
+                '"Q♣ J♣ 7♥ 8♣", "Q♠ 10♥ K♣ K♠", "A♥ Q♥ 7♣ 9♥", "A♠ J♥ 7♠ 10♠", '
+                '"K♦ 8♠ J♠ J♦"]\nbelote = "ns"\nannouncements = { ns = ["tierce-A"] }\n')
 
 
 def _strict(text: str):
@@ -218,7 +229,14 @@ def _pdf_pages(path: Path) -> int:
     return len(PdfReader(str(path)).pages)
 
 
-@pytest.mark.parametrize("kind", ["match", "sheet", "concours", "sheets", "index"])
+def test_a_match_page_shows_a_deals_tricks(pages):
+    text = pages["tricks"].read_text(encoding="utf-8")
+    assert "Deal 1: the tricks" in text
+    assert "trick 5: n played K♣ while holding 7♠ 8♠ (spades led): must follow spades" in text
+    assert text.count('<tr><td class="num">') == 8
+
+
+@pytest.mark.parametrize("kind", ["match", "sheet", "concours", "sheets", "index", "tricks"])
 def test_each_page_fits_a_phone_and_a_screen(browser, pages, kind):
     SEEN.mkdir(exist_ok=True)
     for width in (360, 1280):

@@ -61,6 +61,21 @@ def trick_lines(deal: Deal, rules) -> list[str]:
     return lines
 
 
+def played_rows(deal: Deal, rules) -> dict | None:
+    """A deal's tricks for its match page: each trick's cards with their seats, winner and
+    points, then the belotes, the announcements shown and the rules broken."""
+    played = replayed(deal, rules)
+    if played is None:
+        return None
+    rows = [{"number": t.number, "cards": [(seat_code(s), said(c)) for s, c in t.cards],
+             "winner": seat_code(t.winner),
+             "points": f"{t.points} + {LAST_TRICK}" if t.number == 8 else t.points}
+            for t in played.tricks]
+    notes = (_belote_lines(deal, played) + _announcement_lines(deal, played) +
+             [violation_text(v) for v in played.violations])
+    return {"rows": rows, "notes": notes}
+
+
 def _belote_lines(deal: Deal, played: Play) -> list[str]:
     out = []
     for seat, suit, is_said in _belotes(deal, played):

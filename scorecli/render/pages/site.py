@@ -38,18 +38,29 @@ def match_page(score: MatchScore, match: Match, name: str, home: str | None = No
     teams = [{"code": t, "name": names[t], "players": team_players(match, t)
               if team_players(match, t) != names[t] else ""} for t in ("ns", "ew")]
     notes = [(n, for_terminal(d.note)) for n, d in enumerate(match.deals, 1) if d.note]
+    played = _played(score)
     if score.typed or score.forfeit:  # a concours table: its sheet's totals, or no match
         return render("match.html.j2", title=title, meta=match_meta(score, match),
                       teams=teams, names=names, rows=[], held_column=False,
                       totals=score.total, held=0, verdict=sheet_verdict(score, names),
                       chart=None, target=score.target, notes=[], home=home, dealer="",
-                      sheet=True)
+                      sheet=True, played=[])
     return render("match.html.j2", title=title, meta=match_meta(score, match), teams=teams,
                   names=names, rows=rows, held_column=held_column, totals=score.total,
                   held=score.held, verdict=[line for line in verdict(score, match).split("\n")
                                             if line],
                   chart=chart(score), target=score.target, notes=notes, home=home,
-                  dealer=next_dealer_said(score, match), sheet=False)
+                  dealer=next_dealer_said(score, match), sheet=False, played=played)
+
+
+def _played(score: MatchScore) -> list:
+    """(deal number, its tricks) for each deal given by its tricks (SPEC 15)."""
+    if not any(ds.deal.tricks for ds in score.deals):
+        return []
+    from ..tricks import played_rows
+
+    return [(ds.number, played_rows(ds.deal, score.rules)) for ds in score.deals
+            if ds.deal.tricks]
 
 
 def sheet_verdict(score: MatchScore, names: dict) -> list[str]:
