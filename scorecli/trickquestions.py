@@ -1,5 +1,5 @@
 """Asking for a deal's cards at the table (SPEC 15): who dealt where the file does not
-say, then trick by trick ("Trick 3, n leads:"), an answer holding any number of cards,
+say, then trick by trick ("Trick 3, n leads"), an answer holding any number of cards,
 each trick's winner and points said as it closes, `back` taking back the last answer and
 `?` explaining; then the belote said, the announcements and a note. Nothing here writes.
 """
@@ -25,7 +25,7 @@ Say = Callable[[str], None]
 def ask_dealer(match: Match, number: int, options, ask: Ask, say: Say) -> tuple[str, str]:
     """Who dealt deal `number`, asked; and the first dealer that implies, for the header."""
     while True:
-        answer = ask(_("Who dealt deal {deal}? n e s w or a name").format(deal=number) + " ")
+        answer = ask(_("Who dealt deal {deal}? n e s w or a name").format(deal=number))
         try:
             dealer = parse_seat(answer.strip(), match.players)
             break
@@ -47,9 +47,9 @@ def ask_tricks(played: list, match: Match, mode: str, dealer: str, direction: st
         cards = [str(c) for _s, c in played]
         number, place = len(played) // 4 + 1, len(played) % 4
         seat = seat_code(seat_to_play(cards, mode, dealer, direction))
-        prompt = (_("Trick {trick}, {seat} leads:") if place == 0 else
-                  _("Trick {trick}, {seat} plays:")).format(trick=number, seat=seat)
-        answer = ask(prompt + " ").strip()
+        prompt = (_("Trick {trick}, {seat} leads") if place == 0 else
+                  _("Trick {trick}, {seat} plays")).format(trick=number, seat=seat)
+        answer = ask(prompt).strip()
         if fold(answer) in HELP_WORDS:
             say("  " + _("The cards in play order, as many as you like: A♦ 7♦ Q♦ 8♦ (or "
                          "Ak, Тб); a card may carry its seat, s:A♦; back takes back the "
@@ -104,8 +104,8 @@ def _closed(played: list, trick: int, mode: str, dealer: str, direction: str,
 def ask_extras(match: Match, bids: bool, fields: dict, ask: Ask, say: Say) -> dict:
     """After the tricks: the belote said, the announcements, a note (Enter: none)."""
     while True:
-        answer = ask(_("Belote said, announcements, a note? belote ns, ns tierce, note") +
-                     " ").strip()
+        answer = ask(_("Belote said, announcements, a note? belote ns, ns tierce, note")
+                     ).strip()
         if not answer:
             return fields
         try:

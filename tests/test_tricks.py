@@ -340,3 +340,37 @@ def test_edit_records_a_penalty_in_words(match_file):
     # made, EW having revoked: NS every card, 162, and the contract, 100
     assert json.loads(run("show", path, "--json").stdout)["deals"][0]["score"] == {
         "ns": 262, "ew": 0}
+
+
+def test_tricks_asks_trick_by_trick_on_a_terminal(match_file, monkeypatch):
+    """Who dealt (written into the header), the taker and the bid, then the tricks: an
+    answer of any number of cards, a card already played refused, `back`, a card from the
+    wrong seat refused; then the belote and announcements; the score; the save."""
+    import scorecli.cli.terminal
+
+    path = match_file('format = 1\nrules = "belote-maison"\n')
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    answers = ["w", "s", "h", "A♦ 7♦ Q♦ 8♦", "10♦ 9♦ K♥", "A♦", "back",
+               "10♦ 9♦ K♥ 8♥ A♣ 9♣ 9♠ 10♣ Q♣ J♣ 7♥ 8♣", "n:Q♠",
+               "Q♠ 10♥ 8♠ K♠ A♥ Q♥ 7♣ 9♥ A♠ J♥ 7♠ 10♠ K♦ K♣ J♠ J♦",
+               "belote ns ns tierce-A", "y"]
+    result = run("tricks", path, input="\n".join(answers) + "\n")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[:10] == [
+        "Who dealt deal 1? n e s w or a name: w",
+        "Who took? n e s w or a name: s",
+        "Trump? h ♥ cœur, s ♠, d, c, sa: h",
+        "Trick 1, s leads: A♦ 7♦ Q♦ 8♦",
+        "  Trick 1: s wins it, 14 card points (NS)",
+        "Trick 2, s leads: 10♦ 9♦ K♥",
+        "Trick 2, w plays: A♦",
+        "  A♦ was already played",
+        "Trick 2, w plays: back",
+        "Trick 2, s leads: 10♦ 9♦ K♥ 8♥ A♣ 9♣ 9♠ 10♣ Q♣ J♣ 7♥ 8♣"]
+    assert "  Q♠: trick 5 is s's to play here, not n's" in lines
+    assert "Deal 1: s hearts (NS 82, EW 70), made: NS +122, EW +80. Totals: NS 122, EW 80." \
+        in lines
+    assert lines[-2:] == ["Saved as deal 1.", "Deal 1: s hearts (NS 82, EW 70), made: NS "
+                          "+122, EW +80. Totals: NS 122, EW 80."]
+    assert 'dealer = "w"' in path.read_text()  # who dealt deal 1, written into the header

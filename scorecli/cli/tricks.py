@@ -11,6 +11,7 @@ from pathlib import Path
 
 import click
 
+from ..errors import FileChanged, Msg
 from ..game.deal import Deal, Match
 from ..game.play import check_seats
 from ..i18n import N_, _
@@ -91,11 +92,15 @@ def tricks(file, cards, hand, **flags):
     if old is not None:
         deal = old.changed({k: v for k, v in deal._asdict().items()
                             if k in _KEPT + ("tricks", "dealt")})
-    _show(deal, match, rules, number)
+    _show(deal, seen, number, old)
     if asking and not terminal.confirm(N_("Save this deal?")):
         click.echo(_("Nothing was saved."))
         return
     with MatchFile.writing(file, settings().registry) as match_file:
+        if not match_file.same_as(seen):
+            raise FileChanged(str(file), [Msg(N_(
+                "changed while you answered (another scorecli or an editor saved it); "
+                "nothing was changed, record the tricks again"))])
         if first is not None:
             match_file.set_header({"dealer": first})
         if old is None:
@@ -148,12 +153,20 @@ def _taker_and_bid(match: Match, rules, fields: dict, asking: bool) -> dict:
     return fields
 
 
-def _show(deal: Deal, match: Match, rules, number: int) -> None:
-    """The tricks, the hands, what was checked and found, and the score, before saving;
-    a deal the rules cannot score is refused here."""
+def _show(deal: Deal, seen: MatchFile, number: int, old: Deal | None) -> None:
+    """The tricks, the hands, what was checked and found, and the score the deal would
+    make, before saving; a deal the rules cannot score is refused here."""
+    from ..render import deal_line
     from ..render.tricks import trick_lines
+    from ..scoring import score_match
     from ..validation import check_deal
-    from ..errors import Msg
 
+    rules = seen.rules
     check_deal(deal, rules, Msg(N_("deal {deal} cannot be recorded"), deal=number), number)
-    say("\n".join(trick_lines(deal, rules)))
+    if old is None:
+        after = seen.score().with_deal(deal)
+    else:
+        deals = seen.match.deals
+        after = score_match(deals[:number - 1] + (deal,) + deals[number:], rules, check=False)
+    say("\n".join(trick_lines(deal, rules) + [deal_line(after.deal(number), seen.match,
+                                                          rules)]))
