@@ -90,6 +90,11 @@ class FlagError(ScorecliError):
     number past the match's end, a total that is not a number, a name twice."""
 
 
+class Unsettled(ScorecliError):
+    """A deal said in words that could mean two things the score tells apart: every card
+    point and the last trick to one team with no capot said. The table says which."""
+
+
 class NotFound(ScorecliError):
     """Something named that is not there: paths to publish, a team or player of a
     season, a concours folder's file."""

@@ -137,7 +137,7 @@ class DealQuestions:
         if problems:
             self._forget("bid", fields)
         if "taker" in fields and "mode" in fields and (
-                {"points", "capot", "generale"} & fields.keys()):
+                ({"points", "generale"} & fields.keys() or fields.get("capot"))):
             try:
                 self._check_points(fields, quiet=True)
             except ScorecliError as exc:
@@ -156,8 +156,8 @@ class DealQuestions:
             return "taker" not in fields
         if question == "bid":
             return "mode" not in fields or (self.rules.bids and "contract" not in fields)
-        if question == "points":
-            return not ({"points", "capot", "generale"} & fields.keys())
+        if question == "points":  # `pas capot` (capot False) says no points
+            return not ({"points", "generale"} & fields.keys() or fields.get("capot"))
         # Anything else? is asked once, for a capot too (belote, announcements, a note),
         # and whenever the last trick is still unknown.
         if "last" not in fields and not fields.get("capot") and not fields.get("generale"):
@@ -244,7 +244,7 @@ class DealQuestions:
                                                      bid=self.rules["bid_min"])
             self._refuse(bid_problems(_as_deal(new), self.rules))
         if question == "points":
-            if not ({"points", "capot", "generale"} & new.keys()):
+            if not ({"points", "generale"} & new.keys() or new.get("capot")):
                 raise ScoreError(N_("{answer!r}: give card points, for example 82, or capot"), answer=answer)
             self._check_points(new)
         if question == "extras" and self.old is not None:

@@ -104,16 +104,30 @@ def penalty_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
 
 
 def unsaid_capot(deal: Deal, rules: RuleSet) -> str | None:
-    """The team that took every card point without a capot (or générale) said: the deal
-    scores as said, and the table may have meant a capot (SPEC 9, third round)."""
-    if deal.taker is None or deal.capot_team is not None or deal.tricks or deal.pile:
+    """The team that took every card point and the last trick (every trick, as a table
+    counts) without a capot (or générale) said, nor `pas capot`: the table asks or is
+    asked which it was before anything is saved (issue 35)."""
+    if deal.taker is None or deal.capot is False or deal.capot_team is not None \
+            or deal.tricks or deal.pile or deal.mode is None:
         return None
     total = card_total(deal.mode, rules["no_trump_ace"])
     for team in TEAMS:
         other = deal.points.get(other_team(team))
-        if deal.points.get(team) == total or (other == 0 and deal.points.get(team) is None):
+        if (deal.points.get(team) == total or (other == 0 and deal.points.get(team) is None)) \
+                and deal.last in (team, None):
             return team
     return None
+
+
+def said_capot(deal: Deal, rules: RuleSet) -> Deal:
+    """A capot or générale contract whose card points say every trick went to the taker's
+    team: a made capot (or the taker's générale), as the table meant it."""
+    if deal.contract not in ("capot", "generale") or unsaid_capot(deal, rules) != \
+            deal.taker_team:
+        return deal
+    if deal.contract == "generale":
+        return deal._replace(generale=deal.taker, last=None)
+    return deal._replace(capot=deal.taker_team, last=None)
 
 
 def bid_problems(deal: Deal, rules: RuleSet) -> list[Problem]:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from conftest import run
 
 CAFE = ('format = 1\nrules = "coinche-maison"\n[teams]\nns = "Nous"\new = "Eux"\n')
@@ -27,28 +29,61 @@ def test_a_team_word_before_a_number_still_says_whose(match_file):
     assert "(Eux 100, Nous 52), made" in result.stdout
 
 
-def test_a_capot_typed_as_points_is_said_in_one_line(match_file):
-    """`s 100 coeur 152 der nous` saved +262 without a word: all the card points to one
-    team is a capot only if it is said."""
+def test_a_capot_typed_as_points_is_settled_before_anything_is_saved(match_file):
+    """Issue 35: `s 100 coeur 152 der nous` was saved as a made 100 (+262) with a hint
+    after the save. Every card point and the last trick is every trick as a table counts:
+    in a pipe it is refused with the words to add, and nothing is saved."""
     path = match_file(CAFE)
+    text = path.read_text()
     result = run("deal", path, "s", "100", "coeur", "152", "der", "nous")
-    assert result.exit_code == 0
-    assert ("Nous took every card point: if Nous won every trick, say so to score a capot "
-            "(capot ns, or --capot ns); recorded as said.") in result.stderr
-    assert "(Nous 152, Eux 0), made: Nous +262" in result.stdout
-    # and where the capot was said, nothing
-    said = run("deal", path, "s", "100", "coeur", "capot", "nous")
-    assert said.stderr == ""
+    assert result.exit_code == 1
+    assert result.stderr == ("Error: Nous took every card point and the last trick: say "
+                             "capot ns if it won every trick, or pas capot if a trick of no "
+                             "points went to the other team\n")
+    assert path.read_text() == text
+    said = run("deal", path, "s", "100", "coeur", "152", "der", "nous", "pas", "capot")
+    assert "(Nous 152, Eux 0), made: Nous +262" in said.stdout and said.stderr == ""
+    capot = run("deal", path, "s", "100", "coeur", "capot", "nous")
+    assert capot.stderr == "" and "made, capot" in capot.stdout
 
 
-def test_the_capot_hint_at_score_and_edit_too(match_file):
+@pytest.mark.parametrize("rules, words, says", [
+    ("coinche-officielle", ["s", "capot", "h", "152", "last", "ns"],
+     "Deal 1: s capot hearts (NS 152, EW 0), made, capot: NS +500"),
+    ("coinche-701", ["ю", "капот", "пики", "152", "дер", "мы"], "made, capot: NS +"),
+    ("bazar-blot", ["s", "capot", "h", "152", "last", "ns"], "made, capot: NS +"),
+])
+def test_a_capot_contract_with_all_the_card_points_is_a_made_capot(match_file, rules, words,
+                                                                  says):
+    """Issue 35: `s capot h 152 last ns` was saved as a failed capot, 410 to the defence."""
+    path = match_file(f'format = 1\nrules = "{rules}"\n')
+    result = run("deal", path, *words)
+    assert result.exit_code == 0, result.output
+    assert says in result.stdout
+    assert 'capot = "ns"' in path.read_text()
+
+
+def test_a_capot_typed_as_points_is_asked_on_a_terminal(match_file, monkeypatch):
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    path = match_file(CAFE)
+    result = run("deal", path, "s", "100", "coeur", "152", "der", "nous", input="y\ny\n")
+    assert ("Nous took every card point and the last trick: did it win every trick (a "
+            "capot)? [Y/n]: y") in result.stdout
+    assert "made, capot: Nous +" in result.stdout
+    assert 'capot = "ns"' in path.read_text()
+
+
+def test_the_capot_question_at_score_and_edit_too(match_file):
     score = run("score", "--rules", "coinche-maison", "--taker", "s", "--bid", "100h",
                 "--points", "ns=152", "--last", "ns")
-    assert "say so to score a capot" in score.stderr
+    assert score.exit_code == 1 and "say capot ns if it won every trick" in score.stderr
     path = match_file(CAFE + '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncontract = 100\n'
                       'points = { ns = 100 }\nlast = "ns"\n')
     edited = run("edit", path, "1", "--points", "ns=152")
-    assert "say so to score a capot" in edited.stderr
+    assert edited.exit_code == 1 and "say capot ns if it won every trick" in edited.stderr
+    assert run("edit", path, "1", "--points", "ns=152", "--no-capot").exit_code == 0
 
 
 def test_export_json_says_drawn_as_show_does(match_file):
@@ -164,6 +199,7 @@ def test_errors_and_warnings_fold_too(match_file):
     path = match_file(CAFE)
     said = run("deal", path, "s", "100", "coeur", "152", "der", "nous",
                env={"COLUMNS": "50"}).stderr
+    assert said.startswith("Error: Nous took every card point")
     from scorecli.render.layout import display_width
 
     assert max(display_width(line) for line in said.splitlines()) <= 50, said

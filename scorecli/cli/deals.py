@@ -6,13 +6,13 @@ from pathlib import Path
 
 import click
 
-from ..errors import Msg
+from ..errors import Msg, Unsettled
 from ..game.deal import Deal, Match
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, team_code
 from ..scoring import score_deal, score_match
 from ..store import MatchFile
 from ..store.schema import OPTIONAL_DEAL_FIELDS
-from ..validation import check_deal
+from ..validation import check_deal, said_capot, unsaid_capot
 from . import Translated, terminal
 from .flags import (complete_rules, deal_fields, deal_options, fields_given, flag_fields,
                     hand_fields, lacks_fields, new_deal, option_flag, rules_for)
@@ -54,16 +54,20 @@ def deal(file, words, hand, interactive, **flags):
         if interactive is None:
             interactive = terminal.on_terminal() and lacks_fields(fields, rules)
         if not interactive:
-            after = seen.record(new_deal(fields))
+            one = new_deal(fields)
+            if terminal.on_terminal() and unsaid_capot(said_capot(one, rules), rules):
+                interactive = True  # the capot question, asked with the lock let go
+            else:
+                after = seen.record(capot_settled(one, match, rules, asking=False))
     if not interactive:
         warn(seen)
         say("\n".join(_recorded(after, seen.match)))
-        _hint_capot(after.deals[-1].deal, seen.match, after.rules)
         return
     # The questions are asked with the lock let go: others may write meanwhile.
     number = len(match.deals) + 1
     tell(header(match, number, before.total, before.rules.options))
     new = DealQuestions(match, rules, terminal.asker(match), say).fill(fields)
+    new = capot_settled(new, match, rules, asking=True)
     while True:
         say(_preview(before, new, seen.match))
         if not terminal.confirm(N_("Save this deal?")):
@@ -99,26 +103,39 @@ def _preview_edit(seen, number: int, new: Deal) -> None:
         say("\n".join(verdict_lines(after, seen.match)[:1]))
 
 
-def _hint_capot(deal: Deal, match: Match | None, rules) -> None:
-    from ..render import capot_hint
+def capot_settled(deal: Deal, match: Match | None, rules, asking: bool) -> Deal:
+    """Before anything is saved: a capot or générale contract whose card points give its
+    team every trick is a made capot; every card point and the last trick to one team with
+    no capot said is asked on a terminal (a capot?) and refused in a pipe (issue 35)."""
+    from ..render import team_names
+    from ..validation import said_capot, unsaid_capot
 
-    hint = capot_hint(deal, match, rules)
-    if hint:
-        tell(hint, err=True)
+    deal = said_capot(deal, rules)
+    team = unsaid_capot(deal, rules)
+    if team is None:
+        return deal
+    name, code = team_names(match)[team], team_code(team).lower()
+    if asking:
+        if terminal.confirm(N_("{team} took every card point and the last trick: did it win "
+                               "every trick (a capot)?"), team=name):
+            return deal._replace(capot=team, last=None)
+        return deal._replace(capot=False)
+    raise Unsettled(N_("{team} took every card point and the last trick: say capot {code} if "
+                       "it won every trick, or pas capot if a trick of no points went to the "
+                       "other team"), team=name, code=code)
 
 
 def _preview(before, new: Deal, match: Match) -> str:
-    """The deal as it would be saved, before the question: its score, whether it wins
-    the match, and the capot reminder while a capot can still be said."""
-    from ..render import capot_hint, deal_line, team_names
+    """The deal as it would be saved, before the question: its score, and whether it
+    wins the match."""
+    from ..render import deal_line, team_names
 
     after = before.with_deal(new)
     line = deal_line(after.deals[-1], match, after.rules)
     if after.winner:
         line += "\n" + _("This deal wins the match for {team}.").format(
             team=team_names(match)[after.winner])
-    hint = capot_hint(new, match, after.rules)
-    return line + ("\n" + hint if hint else "")
+    return line
 
 
 def _recorded(after, match: Match) -> list[str]:
@@ -217,11 +234,23 @@ def edit(file, number, words, clear, interactive, **flags):
         if not fields and not asking:
             raise click.UsageError(_("nothing to change: give words, deal flags or --clear "
                                      "FIELD"))
+        settle = False
         if not asking:
             if old.changed(fields) == old:
                 say(_("Deal {deal}: nothing changed.").format(deal=number))
                 return
-            before, after = match_file.replace(number, fields)
+            new = old.changed(fields)
+            rules = match_file.rules
+            settle = terminal.on_terminal() and unsaid_capot(said_capot(new, rules), rules)
+            if not settle:
+                settled = capot_settled(new, match_file.match, rules, asking=False)
+                before, after = match_file.replace(number, _changes(settled, old, fields))
+    if settle:  # every card point and the last trick: asked with the lock let go
+        seen = match_file
+        settled = capot_settled(new, seen.match, seen.rules, asking=True)
+        with MatchFile.writing(file, settings().registry) as match_file:
+            before, after = match_file.replace(number, _changes(settled, old, fields),
+                                               seen=seen)
     if asking:
         seen = match_file
         say(_("Deal {deal} as recorded: {words}. Enter keeps an answer.").format(
@@ -229,6 +258,7 @@ def edit(file, number, words, clear, interactive, **flags):
         new = DealQuestions(seen.match, seen.rules, terminal.asker(seen.match), say,
                             old=old).fill(fields)
         new = new._replace(players=old.players)  # who sat there is not a question
+        new = capot_settled(new, seen.match, seen.rules, asking=True)
         if new == old:
             say(_("Deal {deal}: nothing changed.").format(deal=number))
             return
@@ -249,7 +279,6 @@ def edit(file, number, words, clear, interactive, **flags):
         from ..render import verdict_lines
 
         say("\n".join(verdict_lines(after, match)[:1]))
-    _hint_capot(after.deal(number).deal, match, after.rules)
     if after.winner and after.won_at < len(after.deals) and not (
             before.winner and before.won_at <= after.won_at):
         played = after.deals[-1].number
@@ -284,6 +313,15 @@ def score_cmd(rules_name, options, **flags):
         one = DealQuestions(nobody, rules, terminal.asker(nobody), say).fill(fields)
     else:
         one = new_deal(fields)
+    one = capot_settled(one, None, rules, asking=terminal.on_terminal())
     check_deal(one, rules, Msg(N_("the deal cannot be scored")))
     say(explain_text(score_deal(one, rules), None, rules))
-    _hint_capot(one, None, rules)
+
+
+def _changes(settled: Deal, old: Deal, fields: dict) -> dict:
+    """The fields an edit writes: those given, and what settling the capot changed."""
+    changes = dict(fields)
+    for key in ("capot", "generale", "last"):
+        if getattr(settled, key) != getattr(old.changed(fields), key):
+            changes[key] = getattr(settled, key) or None
+    return changes

@@ -87,6 +87,8 @@ def deal_options(f):
                      help="The team that won all tricks."),
         click.option("--generale", type=SEAT,
                      help="The seat that won all tricks alone."),
+        click.option("--no-capot", "no_capot", is_flag=True,
+                     help="Every card point, yet not every trick: no capot."),
         click.option("--belote", multiple=True, type=TEAM,
                      help="A team's belote."),
         click.option("--announce", multiple=True, type=TEAM_TOKEN,
@@ -103,6 +105,7 @@ FIELDS_OF_FLAG = {"taker": ("taker",), "trump": ("mode",), "contract": ("contrac
                   "coinche": ("coinche",), "surcoinche": ("coinche",), "points": ("points",),
                   "pile": ("pile",), "penalty": ("penalty",),
                   "last": ("last",), "capot": ("capot",), "generale": ("generale",),
+                  "no_capot": ("capot",),
                   "belote": ("belote",), "announce": ("announcements",), "note": ("note",),
                   "bid": ("contract", "mode", "coinche")}
 
@@ -122,7 +125,8 @@ FLAG_OF_KEY = {"taker": "--taker", "mode": "--trump", "contract": "--contract",
 
 def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coinche=False,
                 surcoinche=False, points=(), last=None, capot=None, generale=None, belote=(),
-                announce=(), note=None, bid=None, pile=(), penalty=None) -> dict:
+                announce=(), note=None, bid=None, pile=(), penalty=None,
+                no_capot=False) -> dict:
     """The Deal fields the flags give (only those given), parsed from people's words."""
     teams = match.teams if match else None
     players = match.players if match else None
@@ -167,8 +171,12 @@ def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coin
         fields["penalty"] = penalty_given(penalty, match)
     if last is not None:
         fields["last"] = parse_team(last, teams, players)
+    if capot is not None and no_capot:
+        raise click.UsageError(_("--capot and --no-capot: say one"))
     if capot is not None:
         fields["capot"] = parse_team(capot, teams, players)
+    if no_capot:
+        fields["capot"] = False
     if generale is not None:
         fields["generale"] = parse_seat(generale, players)
     if belote:
@@ -250,7 +258,8 @@ def missing_flags(fields: dict) -> list[str]:
         return missing
     if "tricks" in fields:
         return missing
-    if not ({"points", "capot", "generale", "pile"} & fields.keys()):
+    if not ({"points", "pile"} & fields.keys() or fields.get("capot")
+            or fields.get("generale")):
         missing.append("--points")
     if "last" not in fields and not fields.get("capot") and not fields.get("generale"):
         missing.append("--last")

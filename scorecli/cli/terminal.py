@@ -73,12 +73,13 @@ def unicode_out() -> bool:
 
 
 
-def confirm(question: str) -> bool:
+def confirm(question: str, **places) -> bool:
     """Yes or no, in any of the three languages; Enter is yes."""
     from ..words.vocabulary import yes_or_no
 
     while True:
-        answer = click.prompt(said_at(_(question) + " " + _("[Y/n]"), ""), default="",
+        asked = _(question).format(**places) if places else _(question)
+        answer = click.prompt(said_at(asked + " " + _("[Y/n]"), ""), default="",
                               show_default=False, prompt_suffix="")
         said = yes_or_no(answer) if answer.strip() else True
         if said is not None:

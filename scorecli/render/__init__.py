@@ -20,7 +20,7 @@ _WHERE = {  # name -> the module of render that defines it
     **dict.fromkeys(("EXPORT_COLUMNS", "export_csv", "export_json", "export_rows",
                      "json_chunks", "json_text", "rows_csv", "score_json"), "data"),
     **dict.fromkeys(("explain_text",), "explain"),
-    **dict.fromkeys(("capot_hint", "contract_label", "deal_line", "deal_words",
+    **dict.fromkeys(("contract_label", "deal_line", "deal_words",
                      "extras_label", "has_litige", "result_label", "score_change_lines",
                      "score_changes", "short_contract", "short_result", "taker_label",
                      "team_names", "totals_line"), "labels"),

@@ -10,7 +10,6 @@ from ..i18n import N_, _, ngettext, pgettext, seat_code, team_code, word
 from ..rules import RuleSet
 from ..safetext import for_terminal
 from ..scoring import DealScore, MatchScore
-from ..validation import unsaid_capot
 
 
 def contract_label(deal: Deal) -> str:
@@ -294,17 +293,6 @@ def card_points_said(deal: Deal, match: Match | None, rules: RuleSet,
     return _("{first} {first_points}, {second} {second_points}").format(
         first=names[first], first_points=points[first], second=names[second],
         second_points=points[second])
-
-
-def capot_hint(deal: Deal, match: Match | None, rules: RuleSet) -> str | None:
-    """One line when the card points give a team everything and no capot was said."""
-
-    team = unsaid_capot(deal, rules)
-    if team is None:
-        return None
-    return _("{team} took every card point: if {team} won every trick, say so to score a "
-             "capot (capot {code}, or --capot {code}); recorded as said.").format(
-                 team=team_names(match)[team], code=team_code(team).lower())
 
 
 def deal_line(ds: DealScore, match: Match | None, rules: RuleSet) -> str:

@@ -29,7 +29,7 @@ from ..game.deal import Match
 from ..i18n import N_, Code, _, either, language
 from .tokens import JOINED_BID, is_count, parse_mode
 from .vocabulary import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, LAST_WORDS,
-                         MODE_WORDS, NONE_WORDS, NOTE_WORDS, PENALTY_LONGEST, PENALTY_WORDS,
+                         MODE_WORDS, NO_CAPOT_WORDS, NONE_WORDS, NOTE_WORDS, PENALTY_LONGEST, PENALTY_WORDS,
                          PILE_WORDS, SEAT_WORDS, TEAM_WORDS,
                          announcement_token, fold, is_announcement, join_announcements,
                          name_matches, suit_letter, words_of)
@@ -132,6 +132,8 @@ class _Reader:
                 self.fields["belote"] = self.fields.get("belote", ()) + (team,)
             elif folded in CAPOT_WORDS:
                 self._capot(word)
+            elif folded in NO_CAPOT_WORDS:
+                self.set("capot", False, word)
             elif folded in GENERALE_WORDS:
                 self._generale(word)
             elif folded in COINCHE_WORDS:

@@ -104,7 +104,10 @@ PHRASES.update({fold(p): fold(w) for p, w in {
     "à coeur": "hearts", "à carreau": "diamonds", "à trefle": "clubs", "à pique": "spades",
     "a coeur": "hearts", "a carreau": "diamonds", "a trefle": "clubs", "a pique": "spades",
     "с контрой": "контра", "дать контру": "контра",
+    "pas capot": "pas-capot", "pas de capot": "pas-capot", "no capot": "pas-capot",
+    "not capot": "pas-capot", "не капот": "pas-capot", "без капота": "pas-capot",
 }.items()})
+NO_CAPOT_WORDS = frozenset(("pas-capot",))  # every card point, yet a trick lost: no capot
 
 COINCHE_WORDS = _table({
     "coinche": ("x2", "×2", "coinche", "coinchee", "contre", "contree", "double",
