@@ -257,7 +257,7 @@ def test_hand_scored_deals(match_file):
         "90", "71"))  # a litige: 81 held
     result = run("deal", path, "--score", "ns=50", "--score", "ew=0", "--note", "misdeal")
     assert result.stdout == ("Deal 2: scored by hand: NS +50, EW +0. Totals: NS 50, EW 81. "
-                             "Held: 81.\n")
+                             "Held: 81. Note: misdeal\n")
     assert 'score = { ns = 50, ew = 0 }\nnote = "misdeal"\n' in path.read_text()
     data = json.loads(run("show", path, "--json").stdout)
     assert data["deals"][1] == {"number": 2, "taker": None, "result": "by-hand",

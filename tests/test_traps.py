@@ -236,3 +236,25 @@ def test_undo_then_the_same_deal_again_keeps_the_journal(match_file):
     assert second.exit_code == 0 and "stopped midway" not in second.stderr, second.stderr
     listed = run("undo", path, "--list").stdout
     assert listed.count("removed by undo") == 2
+
+
+def test_a_quoted_note_is_one_word_of_the_line(match_file):
+    """Issue 35: `note "Zoé a mal donné" der eux` saved the dix de der in the note."""
+    path = match_file('format = 1\nrules = "belote-maison"\n[players]\ns = "Chloé"\n')
+    result = run("deal", path, "chloe", "cœur", "82", "note", "Zoé a mal donné", "der",
+                 "eux")
+    assert result.exit_code == 0, result.output
+    text = path.read_text()
+    assert 'last = "ew"' in text and 'note = "Zoé a mal donné"\n' in text
+    assert result.stdout.endswith("Note: Zoé a mal donné\n")
+    # unquoted, the note runs to the end of the line, as before
+    run("deal", path, "chloe", "cœur", "82", "der", "eux", "note", "Zoé", "a", "mal", "donné")
+    assert path.read_text().count('note = "Zoé a mal donné"') == 2
+
+
+def test_a_quoted_note_typed_at_a_question():
+    from scorecli.words.sentence import read_words
+
+    said = read_words('belote ns note "Zoé a mal donné" der ew', None, False,
+                      expect="extras", known={"taker": "s"})
+    assert (said["note"], said["last"], said["belote"]) == ("Zoé a mal donné", "ew", ("ns",))

@@ -315,6 +315,8 @@ def deal_line(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
         ns=names["ns"], ns_total=ds.total["ns"], ew=names["ew"], ew_total=ds.total["ew"])
     if ds.held:
         text += " " + _("Held: {points}.").format(points=ds.held)
+    if ds.deal.note:  # said, so that a note that took words meant for the deal is seen
+        text += " " + _("Note: {note}").format(note=for_terminal(ds.deal.note))
     return text
 
 

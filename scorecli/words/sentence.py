@@ -12,7 +12,8 @@
 - the single letters n, e, s, w are seats; suit letters count only joined to a bid
   (`100s` is spades), or where the question is the trump;
 - `last TEAM`, `belote [TEAM]`, `capot [TEAM]`, `générale [SEAT]`, `TEAM tierce-K`,
-  `note TEXT...` (the rest of the words); `capot` or `générale` alone is the bid where
+  `note "TEXT"` (quoted: that text, the words after it read on) or `note TEXT...`
+  (unquoted: the rest of the words); `capot` or `générale` alone is the bid where
   there is none yet, else the taker's team's capot or the taker's générale.
 
 Pure: it reads words and names, and knows of a rule set only whether it has bids.
@@ -20,6 +21,7 @@ Pure: it reads words and names, and knows of a rule set only whether it has bids
 
 from __future__ import annotations
 
+import re
 from typing import Mapping
 
 from ..errors import ScoreError
@@ -392,8 +394,33 @@ def read_words(words: list[str] | tuple[str, ...] | str, match: Match | None, bi
     """The deal fields that `words` say. `expect` names the question being answered
     ("taker", "bid", "points", "extras") where there is one; `known` holds the fields
     already known (from flags or earlier answers)."""
-    if isinstance(words, str):
-        words = words.split()
+    note, words = quoted_note(words)
     joined = join_announcements(words_of(" ".join(words))) if words else []
-    # A quoted argument keeps its spaces: a note's text, a name with spaces.
-    return _Reader(list(joined), match, bids, expect, known or {}).read()
+    fields = _Reader(list(joined), match, bids, expect, known or {}).read()
+    if note is not None:
+        if "note" in fields:
+            raise ScoreError(N_("{word!r}: the note was already said"), word=fields["note"])
+        fields["note"] = note
+    return fields
+
+
+_QUOTED = re.compile(r'["«“„]([^"»”“]*)["»”“]')
+
+
+def quoted_note(words) -> tuple[str | None, list[str]]:
+    """A note given in quotes is that one text, and the words after it are read as the
+    rest of the deal (`note "Zoé a mal donné" der eux`); unquoted, it runs to the end.
+    On the command line the shell's quotes make it one argument with spaces; in an
+    answer typed at a question, the quotes are typed."""
+    if isinstance(words, str):
+        text = words
+        for match in re.finditer(r"(\S+)\s+" + _QUOTED.pattern, text):
+            if fold(match.group(1)) in NOTE_WORDS:
+                rest = text[:match.start()] + " " + text[match.end():]
+                return match.group(2).strip(), rest.split()
+        return None, text.split()
+    words = list(words)
+    for i, word in enumerate(words[:-1]):
+        if fold(word) in NOTE_WORDS and len(words[i + 1].split()) > 1:
+            return words[i + 1].strip(), words[:i] + words[i + 2:]
+    return None, words
