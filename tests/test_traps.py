@@ -258,3 +258,31 @@ def test_a_quoted_note_typed_at_a_question():
     said = read_words('belote ns note "Zoé a mal donné" der ew', None, False,
                       expect="extras", known={"taker": "s"})
     assert (said["note"], said["last"], said["belote"]) == ("Zoé a mal donné", "ew", ("ns",))
+
+
+def test_a_renamed_player_mid_match_is_told_apart_from_a_substitute(match_file, monkeypatch):
+    """Issue 35: `set --player s=Zoe` without --from-deal rewrote who played every past
+    deal, with the same message as a substitution."""
+    path = match_file('format = 1\nrules = "coinche-officielle"\n[players]\ns = "Carol"\n\n'
+                      '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncontract = 100\n'
+                      'points = { ns = 98 }\nlast = "ns"\n')
+    text = path.read_text()
+    refused = run("set", path, "--player", "s=Zoe")
+    assert refused.exit_code == 1 and path.read_text() == text
+    assert refused.stderr == ("Error: --player s=Zoe: s was Carol at the deal played; say "
+                              "--from-deal 2 for a substitute from the next deal, or "
+                              "--all-deals to rename the seat for every deal\n")
+    substitute = run("set", path, "--player", "s=Zoe", "--from-deal", "2")
+    assert substitute.stdout.endswith("From deal 2 on; deal 1 keeps s Carol.\n")
+    stats = {r["player"]: r["deals"] for r in json.loads(run("stats", path, "--json").stdout)[
+        "stats"]}
+    assert stats == {"Carol": 1}  # Zoe has played nothing yet
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    asked = run("set", path, "--player", "n=Ann")  # a seat with no name yet: nothing asked
+    assert "substitute" not in asked.stdout
+    renamed = run("set", path, "--player", "n=Anne", input="n\n")
+    assert "Anne for Ann at n: a substitute from deal 2 on (n: Ann's name was wrong, " \
+        "rename the seat for every deal)? [Y/n]: n" in renamed.stdout
+    assert renamed.stdout.endswith("For every deal, the one already played included.\n")

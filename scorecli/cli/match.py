@@ -7,14 +7,14 @@ from pathlib import Path
 
 import click
 
-from ..errors import FlagError, MatchFileError
+from ..errors import FlagError, MatchFileError, Plural
 from ..game.cards import SEATS
 from ..game.deal import DEFAULT_TEAMS, Match
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, seat_code
 from ..rules import RULE_SETS, parse_option
 from ..store import MatchFile
 from ..words.tokens import parse_seat
-from . import Translated
+from . import Translated, terminal
 from .flags import complete_rules, option_flag, rules_for
 from .params import OPTION, SEAT, SEAT_NAME, SEAT_NAME_OR_NONE, Count
 from .terminal import say, settings, tell, warn
@@ -144,7 +144,11 @@ def check(file):
 @click.option("--from-deal", "from_deal", type=Count(min=1), metavar="N",
               help="A substitute: the --player names sit from deal N on; the deals before "
                    "keep the names they had.")
-def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, from_deal):
+@click.option("--all-deals", "all_deals", is_flag=True,
+              help="A renamed --player sat at every deal, the past ones included (a name "
+                   "mistyped).")
+def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, from_deal,
+            all_deals):
     """Change a match's names, dealer, title or house rules; comments are kept.
 
     \b
@@ -155,6 +159,11 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, fr
     """
     from ..render import header_changes
 
+    if from_deal is not None and all_deals:
+        raise click.UsageError(_("--from-deal and --all-deals: a substitute sits from one "
+                                 "deal on, a rename for every deal; say one"))
+    if players and from_deal is None and not all_deals:
+        from_deal, all_deals = _substitute_or_rename(file, players)
     with MatchFile.writing(file, settings().registry) as match_file:
         match, rules = match_file.match, match_file.rules
         for team, name in (("ns", ns_name), ("ew", ew_name)):
@@ -187,3 +196,42 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, fr
                                      "--title, --option or --clear-option"))
     warn(match_file)
     say(header_changes(file, match, changes, rules, before, after))
+    renamed = [seat for seat in seats if match.players.get(seat)]
+    if renamed and match.deals and (from_deal or all_deals):
+        first = from_deal or 1
+        kept = ", ".join(f"{seat_code(seat)} {match.players[seat]}" for seat in renamed)
+        say(ngettext("From deal {deal} on; deal 1 keeps {kept}.",
+                     "From deal {deal} on; deals 1 to {last} keep {kept}.", first - 1).format(
+            deal=first, last=first - 1, kept=kept) if first > 1 else
+            ngettext("For every deal, the one already played included.",
+                     "For every deal, the {n} already played included.",
+                     len(match.deals)).format(n=len(match.deals)))
+
+
+def _substitute_or_rename(file, players) -> tuple[int | None, bool]:
+    """A seat given another name mid-match: a substitute from the next deal, or the seat
+    renamed for every deal? Asked on a terminal; refused in a pipe (issue 35). As
+    (from_deal, all_deals); (None, False) where nothing is to be told apart."""
+    seen = MatchFile.read(file, settings().registry).match
+    renamed = [(parse_seat(seat), name.strip()) for seat, name in players
+               if seen.players.get(parse_seat(seat)) and name.strip()
+               and name.strip() != seen.players[parse_seat(seat)]]
+    if not seen.deals or not renamed:
+        return None, False
+    seat, name = renamed[0]
+    next_deal = len(seen.deals) + 1
+    if terminal.on_terminal():
+        if terminal.confirm(N_("{name} for {old} at {seat}: a substitute from deal {deal} on "
+                               "(n: {old}'s name was wrong, rename the seat for every deal)?"),
+                            name=name, old=seen.players[seat], seat=seat_code(seat),
+                            deal=next_deal):
+            return next_deal, False
+        return None, True
+    raise FlagError(Plural(
+        N_("--player {seat}={name}: {seat} was {old} at the deal played; say --from-deal "
+           "{deal} for a substitute from the next deal, or --all-deals to rename the seat for "
+           "every deal"),
+        N_("--player {seat}={name}: {seat} was {old} at the {n} deals played; say "
+           "--from-deal {deal} for a substitute from the next deal, or --all-deals to rename "
+           "the seat for every deal"), len(seen.deals), seat=seat_code(seat), name=name,
+        old=seen.players[seat], n=len(seen.deals), deal=next_deal))
