@@ -286,3 +286,13 @@ def test_a_renamed_player_mid_match_is_told_apart_from_a_substitute(match_file, 
     assert "Anne for Ann at n: a substitute from deal 2 on (n: Ann's name was wrong, " \
         "rename the seat for every deal)? [Y/n]: n" in renamed.stdout
     assert renamed.stdout.endswith("For every deal, the one already played included.\n")
+
+
+def test_the_phone_boards_plus_is_what_the_announcements_scored(match_file):
+    """Issue 35: `+40` for a tierce-K against a tierce-K, where nothing scored."""
+    path = match_file('format = 1\nrules = "belote-maison"\n')
+    run("deal", path, "e", "spades", "80", "last", "ew", "ew", "tierce-K", "ns", "tierce-K")
+    run("deal", path, "e", "spades", "80", "last", "ew", "ew", "quarte", "ns", "tierce")
+    board = run("show", path, env={"COLUMNS": "60"}).stdout
+    assert "  1  e ♠  " in board and "+40" not in board
+    assert "  2  e ♠ +50  " in board and "+70" not in board

@@ -62,15 +62,15 @@ def _wide_table(score: MatchScore, shown, match: Match | None, fmt: str,
 
 
 def _marks(deal, rules) -> str:
-    """` b +50`: a belote, and what the announcements were worth, on the phone's board."""
+    """` b +50`: a belote, and what the announcements scored, on the phone's board."""
 
     if deal.taker is None:  # scored by hand, or a misdeal dealt again
         return ""
     # TRANSLATORS: a belote on the narrow board, one letter (fr b, ru б)
     marks = [_("b")] if deal.belote else []
-    announced = score_announcements(deal, rules)[1]
-    if announced["ns"] or announced["ew"]:
-        marks.append(f"+{announced['ns'] + announced['ew']}")
+    scored = score_announcements(deal, rules)[0]  # what counted, not what was announced
+    if scored["ns"] or scored["ew"]:
+        marks.append(f"+{scored['ns'] + scored['ew']}")
     return "".join(" " + mark for mark in marks)
 
 
