@@ -366,8 +366,11 @@ def header(match: Match, number: int, totals: dict, options=None) -> str:
             player=match.players.get(dealer) or seat_code(dealer)))
     names = {t: n if n != t.upper() else team_code(t) for t, n in match.teams.items()}
     # TRANSLATORS: the score before a deal's questions (fr «Nous 540 – Eux 420», ru «Мы 540 — Они 420»)
-    parts.append(_("{ns} {ns_total} - {ew} {ew_total}").format(
-        ns=names["ns"], ns_total=totals["ns"], ew=names["ew"], ew_total=totals["ew"]))
+    said = _("{ns} {ns_total} - {ew} {ew_total}").format(
+        ns=names["ns"], ns_total=totals["ns"], ew=names["ew"], ew_total=totals["ew"])
+    for team in TEAMS:  # a team's last word and its total stay on one line when folded
+        said = said.replace(f"{names[team]} {totals[team]}", f"{names[team]}\u00a0{totals[team]}")
+    parts.append(said)
     return " · ".join(parts)
 
 

@@ -296,3 +296,24 @@ def test_the_phone_boards_plus_is_what_the_announcements_scored(match_file):
     board = run("show", path, env={"COLUMNS": "60"}).stdout
     assert "  1  e ♠  " in board and "+40" not in board
     assert "  2  e ♠ +50  " in board and "+70" not in board
+
+
+def test_at_60_columns_the_questions_header_compare_and_edit_help_fold(match_file):
+    """Issue 35: the line before the questions broke mid-number, the compare warning
+    mid-word, and edit --help's --clear lost its indent and cut `announcements`."""
+    from scorecli.render.layout import display_width
+
+    path = match_file('format = 1\nrules = "belote-maison"\ndealer = "w"\n[teams]\n'
+                      'ns = "Les Étoiles"\new = "Les Hérons"\n[players]\ns = "Jérôme"\n\n'
+                      '[[deals]]\nscore = { ns = 339, ew = 369 }\n')
+    asked = run("--lang", "fr", "deal", path, "-i", env={"COLUMNS": "60"}, input="")
+    assert max(display_width(line) for line in asked.stdout.splitlines()) <= 60
+    assert asked.stdout.startswith("Donne 2 · donneur\xa0: Jérôme · Les Étoiles\xa0339 – Les\n"
+                                   "  Hérons\xa0369\n")  # a total stays with its team
+    compared = match_file('format = 1\nrules = "belote-maison"\n\n[[deals]]\ntaker = "n"\n'
+                          'trump = "no-trump"\npoints = { ns = 70 }\nlast = "ns"\n', "c.toml")
+    warned = run("--lang", "fr", "compare", compared, "--rules", "belote-officielle",
+                 env={"COLUMNS": "60"}).stderr
+    assert warned and max(display_width(line) for line in warned.splitlines()) <= 60
+    helped = run("edit", "--help", env={"COLUMNS": "60"}).stdout
+    assert "  --clear FIELD" in helped and "announcem\n" not in helped

@@ -65,7 +65,7 @@ def deal(file, words, hand, interactive, **flags):
         return
     # The questions are asked with the lock let go: others may write meanwhile.
     number = len(match.deals) + 1
-    tell(header(match, number, before.total, before.rules.options))
+    say(header(match, number, before.total, before.rules.options))  # folded to the width
     new = DealQuestions(match, rules, terminal.asker(match), say).fill(fields)
     new = capot_settled(new, match, rules, asking=True)
     while True:
@@ -202,6 +202,7 @@ def undo(file, restore, as_list):
 @click.argument("words", nargs=-1)
 @deal_options
 @click.option("--clear", "clear", multiple=True, type=click.Choice(OPTIONAL_DEAL_FIELDS),
+              metavar="FIELD",
               help="Remove an optional field: " + ", ".join(OPTIONAL_DEAL_FIELDS) + ".")
 @click.option("--interactive/--no-interactive", "-i", default=None,
               help="Ask the questions, the recorded answers as defaults (the default on a "

@@ -172,7 +172,7 @@ def compare(ctx, file, rules_names, options, fmt):
         scores.append(score_match(loaded.match.deals, rules, skip_unscorable=True))
     tell(compare_text(scores, loaded.match, fmt, terminal_width()))
     for note in derived_points_notes(scores, loaded.match):
-        click.echo(_("Warning: {warning}").format(warning=note), err=True)
+        tell(_("Warning: {warning}").format(warning=note), err=True)  # folded to the width
 
 
 # ---------------------------------------------------------------- export
