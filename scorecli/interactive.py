@@ -181,14 +181,14 @@ class DealQuestions:
             if not self.rules.bids:
                 return _("Trump? h ♥ cœur, s ♠, d, c, sa") + shown
             low, step = self.rules["bid_min"], self.rules["bid_step"]
-            return _("Contract? {bid}h, {low} sa x2, capot ♠").format(
+            return _("Contract? {bid}h, {low} nt x2, capot ♠").format(
                 bid=low + 2 * step, low=low) + shown
         if question == "points":
             taker = TEAM_OF_SEAT[fields["taker"]]
             other = other_team(taker)
-            return _("Points of {team}, no 10 de der? 82, 82 70, {other} 70, capot"
+            return _("Points of {team}, without the last trick? 82, 82 70, {other} 70, capot"
                      ).format(team=self._team_name(taker),
-                              other=other if " " in self._team_name(other)
+                              other=typed_team(other) if " " in self._team_name(other)
                               else self._team_name(other)) + shown
         return _("Anything else? last, belote, ns tierce, note") + shown
 
@@ -200,7 +200,7 @@ class DealQuestions:
         if self.old is not None:
             return answer_words(self.old, question, self.match)
         if question == "points" and fields.get("contract") in ("capot", "generale"):
-            return "capot" if fields["contract"] == "capot" else "générale"
+            return _(_SPECIAL[fields["contract"]])  # as the language types it (ru капот)
         if question == "extras" and "taker" in fields and not (fields.get("capot")
                                                                  or fields.get("generale")):
             # TRANSLATORS: a word the deal reader knows for the last trick (der, последняя)
@@ -366,11 +366,8 @@ def header(match: Match, number: int, totals: dict, options=None) -> str:
             player=match.players.get(dealer) or seat_code(dealer)))
     names = {t: n if n != t.upper() else team_code(t) for t, n in match.teams.items()}
     # TRANSLATORS: the score before a deal's questions (fr «Nous 540 – Eux 420», ru «Мы 540 — Они 420»)
-    said = _("{ns} {ns_total} - {ew} {ew_total}").format(
-        ns=names["ns"], ns_total=totals["ns"], ew=names["ew"], ew_total=totals["ew"])
-    for team in TEAMS:  # a team's last word and its total stay on one line when folded
-        said = said.replace(f"{names[team]} {totals[team]}", f"{names[team]}\u00a0{totals[team]}")
-    parts.append(said)
+    parts.append(_("{ns} {ns_total} - {ew} {ew_total}").format(
+        ns=names["ns"], ns_total=totals["ns"], ew=names["ew"], ew_total=totals["ew"]))
     return " · ".join(parts)
 
 

@@ -61,9 +61,9 @@ def test_belote_trump_question_talks_of_trumps(match_file):
 def test_bad_contract_refused_at_once(match_file):
     path = match_file(HEAD.format("coinche-maison"))
     out = run("deal", path, "-i", input="s\n70h\n").stdout
-    assert out.endswith("Contract? 100h, 80 sa x2, capot ♠: 70h\n  70: not a bid in "
+    assert out.endswith("Contract? 100h, 80 nt x2, capot ♠: 70h\n  70: not a bid in "
                         "coinche-maison (bids from 80 to 240 in steps of 10, or capot or "
-                        "generale)\nContract? 100h, 80 sa x2, capot ♠: ")
+                        "generale)\nContract? 100h, 80 nt x2, capot ♠: ")
 
 
 # ---- bug 4: --coinche with --surcoinche is a usage mistake
@@ -250,7 +250,7 @@ The last 3 of 7 deals:
   #  deal       result          Nous         Eux
 ---  ---------  --------  ----------  ----------
   5  s NT       made       498 (+80)   340 (+50)
-  6  e ♥ b +70  capot       498 (+0)  662 (+322)
+  6  e ♥ b +50  capot       498 (+0)  662 (+322)
   7  n ♠ +200   made      782 (+284)   740 (+78)
      total                       782         740
 
@@ -342,7 +342,7 @@ def test_edit_asks_with_the_old_answers(match_file, monkeypatch):
         "Enter keeps an answer.\n"
         "Who took? n e s w or a name [s]: \n"
         "Trump? h ♥ cœur, s ♠, d, c, sa [h]: \n"
-        "Points of Nous, no 10 de der? 82, 82 70, Eux 70, capot "
+        "Points of Nous, without the last trick? 82, 82 70, Eux 70, capot "
         "[ns 82]: 90\n"
         "  Nous 90, Eux 62\n"
         "Anything else? last, belote, ns tierce, note [last ns belote ns]: \n"

@@ -25,8 +25,8 @@ def test_interactive_asks_four_questions(match_file):
     assert result.stdout == (
         "Deal 1 · Nous 0 - Eux 0\n"
         "Who took? n e s w or a name: chloé\n"
-        "Contract? 100h, 80 sa x2, capot ♠: 100h x2\n"
-        "Points of Nous, no 10 de der? 82, 82 70, Eux 70, capot: 98\n"
+        "Contract? 100h, 80 nt x2, capot ♠: 100h x2\n"
+        "Points of Nous, without the last trick? 82, 82 70, Eux 70, capot: 98\n"
         "  Nous 98, Eux 54\n"
         "Anything else? last, belote, ns tierce, note [last Nous]: \n"
         "Deal 1: s (Chloé) 100 hearts coinche (Nous 98, Eux 54), made: Nous +520, Eux +0. Totals: Nous 520, "
@@ -47,15 +47,15 @@ def test_interactive_reasks_bad_answers_at_once(match_file):
         "Who took? n e s w or a name: bob\n"
         "  'bob' is not a seat: use n, e, s or w, or a player's name (Anna, Boris, Chloé, David)\n"
         "Who took? n e s w or a name: anna\n"
-        "Contract? 100h, 80 sa x2, capot ♠: 90 purple\n"
+        "Contract? 100h, 80 nt x2, capot ♠: 90 purple\n"
         "  'purple' is not a trump or a bid: for example 100h, 80 sa x2, 90 cœur, capot ♠\n"
-        "Contract? 100h, 80 sa x2, capot ♠: 70sa\n"
+        "Contract? 100h, 80 nt x2, capot ♠: 70sa\n"
         "  70: not a bid in coinche-maison (bids from 80 to 240 in steps of 10, or capot or "
         "generale)\n"
-        "Contract? 100h, 80 sa x2, capot ♠: 90sa\n"
-        "Points of Nous, no 10 de der? 82, 82 70, Eux 70, capot: ns 200\n"
+        "Contract? 100h, 80 nt x2, capot ♠: 90sa\n"
+        "Points of Nous, without the last trick? 82, 82 70, Eux 70, capot: ns 200\n"
         "  200: the cards hold 120; card points are counted without the last trick's 10\n"
-        "Points of Nous, no 10 de der? 82, 82 70, Eux 70, capot: nous 60\n"
+        "Points of Nous, without the last trick? 82, 82 70, Eux 70, capot: nous 60\n"
         "  Nous 60, Eux 60\n"
         "Anything else? last, belote, ns tierce, note [last Nous]: nobody\n"
         "  'nobody': not understood; for example last ew, belote ns, ns tierce-K, note Anna "
@@ -72,7 +72,7 @@ def test_interactive_no_saves_nothing(match_file):
     before = path.read_bytes()
     out = run("deal", path, "-i", "--taker", "s", "--trump", "h", input="82\n\nn\n").stdout
     assert out == ("Deal 1 · NS 0 - EW 0\n"
-                   "Points of NS, no 10 de der? 82, 82 70, EW 70, capot: "
+                   "Points of NS, without the last trick? 82, 82 70, EW 70, capot: "
                    "82\n"
                    "  NS 82, EW 70\n"
                    "Anything else? last, belote, ns tierce, note [last NS]: \n"
@@ -101,15 +101,15 @@ def test_interactive_one_line_answers_back_and_hints(match_file):
         "Trump? h ♥ cœur, s ♠, d, c, sa: back\n"
         "Who took? n e s w or a name [s 82]: sud\n"
         "Trump? h ♥ cœur, s ♠, d, c, sa: trèfle\n"
-        "Points of Nous, no 10 de der? 82, 82 70, Eux 70, capot: 162\n"
+        "Points of Nous, without the last trick? 82, 82 70, Eux 70, capot: 162\n"
         "  162 is 152 + the 10 of the last trick: card points are counted without it, so the "
         "most is 152\n"
-        "Points of Nous, no 10 de der? 82, 82 70, Eux 70, capot: 152\n"
+        "Points of Nous, without the last trick? 82, 82 70, Eux 70, capot: 152\n"
         "  Nous 152, Eux 0\n"
         "  Hint: Nous took every card point; if it won every trick, answer `back` and then: "
         "capot ns\n"
         "Anything else? last, belote, ns tierce, note [last Nous]: back\n"
-        "Points of Nous, no 10 de der? 82, 82 70, Eux 70, capot [152]: capot\n"
+        "Points of Nous, without the last trick? 82, 82 70, Eux 70, capot [152]: capot\n"
         "Anything else? last, belote, ns tierce, note: belote nous\n"
         "Deal 1: s (Chloé) clubs (Nous 152, Eux 0), made, capot: Nous +272, Eux +0. Totals: Nous 272, Eux 0.\n"
         "Save this deal? [Y/n]: oui\n"
@@ -128,7 +128,7 @@ def test_interactive_keeps_the_words_given_and_asks_the_last_trick(match_file):
 def test_a_capot_contract_offers_capot_for_the_points(match_file):
     path = match_file(HEAD.format("coinche-maison"))
     out = run("deal", path, "-i", "s", "capot", "h", input="\n\n\n").stdout
-    assert "Points of NS, no 10 de der? 82, 82 70, EW 70, capot [capot]: \n" in out
+    assert "Points of NS, without the last trick? 82, 82 70, EW 70, capot [capot]: \n" in out
     assert out.endswith("Saved as deal 1.\n")
 
 
@@ -137,7 +137,7 @@ def test_interactive_names_with_spaces_and_russian_words(match_file):
     out = run("deal", path, "-i", input="юг\n9 черви x2\nԱրամ ու Անի 92\nбелот юг\nда\n").stdout
     assert ("Deal 1: s 9 hearts coinche (Արամ ու Անի 92, Մենք 60), made: Արամ ու Անի +36, Մենք +0. "
             "Totals: Արամ ու Անի 36, Մենք 0.\n") in out
-    assert "Contract? 10h, 8 sa x2, capot ♠" in out  # examples valid for bazar blot
+    assert "Contract? 10h, 8 nt x2, capot ♠" in out  # examples valid for bazar blot
 
 
 def test_not_a_terminal_missing_flags_is_an_error(match_file):

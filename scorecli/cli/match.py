@@ -228,10 +228,10 @@ def _substitute_or_rename(file, players) -> tuple[int | None, bool]:
             return next_deal, False
         return None, True
     raise FlagError(Plural(
-        N_("--player {seat}={name}: {seat} was {old} at the deal played; say --from-deal "
-           "{deal} for a substitute from the next deal, or --all-deals to rename the seat for "
-           "every deal"),
-        N_("--player {seat}={name}: {seat} was {old} at the {n} deals played; say "
-           "--from-deal {deal} for a substitute from the next deal, or --all-deals to rename "
-           "the seat for every deal"), len(seen.deals), seat=seat_code(seat), name=name,
+        "--player {seat}={name}: {seat} was {old} at the deal played; say --from-deal "
+        "{deal} for a substitute from the next deal, or --all-deals to rename the seat for "
+        "every deal",
+        "--player {seat}={name}: {seat} was {old} at the {n} deals played; say "
+        "--from-deal {deal} for a substitute from the next deal, or --all-deals to rename "
+        "the seat for every deal", len(seen.deals), seat=seat_code(seat), name=name,
         old=seen.players[seat], n=len(seen.deals), deal=next_deal))
