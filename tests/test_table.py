@@ -29,6 +29,7 @@ def test_interactive_asks_four_questions(match_file):
         "Points of Nous, without the last trick? 82, 82 70, Eux 70, capot: 98\n"
         "  Nous 98, Eux 54\n"
         "Anything else? last, belote, ns tierce, note [last Nous]: \n"
+        "As understood: s (Chloé) 100 hearts coinche, points Nous 98, last trick Nous.\n"
         "Deal 1: s (Chloé) 100 hearts coinche (Nous 98, Eux 54), made: Nous +520, Eux +0. Totals: Nous 520, "
         "Eux 0.\n"
         "Save this deal? [Y/n]: y\n"
@@ -62,6 +63,7 @@ def test_interactive_reasks_bad_answers_at_once(match_file):
         "dealt\n"
         "Anything else? last, belote, ns tierce, note [last Nous]: "
         "last eux ns tierce-K\n"
+        "As understood: n (Anna) 90 no-trump, points Nous 60, last trick Eux, ann. Nous.\n"
         "Deal 1: n (Anna) 90 no-trump (Nous 60, Eux 60), failed: Nous +0, Eux +270. Totals: Nous 0, Eux 270.\n"
         "Save this deal? [Y/n]: y\n"
         "Saved as deal 1.\n")
@@ -76,6 +78,7 @@ def test_interactive_no_saves_nothing(match_file):
                    "82\n"
                    "  NS 82, EW 70\n"
                    "Anything else? last, belote, ns tierce, note [last NS]: \n"
+                   "As understood: s hearts, points NS 82, last trick NS.\n"
                    "Deal 1: s hearts (NS 82, EW 70), made: NS +92, EW +70. Totals: NS 92, EW 70.\n"
                    "Save this deal? [Y/n]: n\n"
                    "Nothing was saved.\n")
@@ -111,6 +114,7 @@ def test_interactive_one_line_answers_back_and_hints(match_file):
         "Anything else? last, belote, ns tierce, note [last Nous]: back\n"
         "Points of Nous, without the last trick? 82, 82 70, Eux 70, capot [152]: capot\n"
         "Anything else? last, belote, ns tierce, note: belote nous\n"
+        "As understood: s (Chloé) clubs, capot Nous, belote Nous.\n"
         "Deal 1: s (Chloé) clubs (Nous 152, Eux 0), made, capot: Nous +272, Eux +0. Totals: Nous 272, Eux 0.\n"
         "Save this deal? [Y/n]: oui\n"
         "Saved as deal 1.\n")

@@ -317,3 +317,20 @@ def test_at_60_columns_the_questions_header_compare_and_edit_help_fold(match_fil
     assert warned and max(display_width(line) for line in warned.splitlines()) <= 60
     helped = run("edit", "--help", env={"COLUMNS": "60"}).stdout
     assert "  --clear FIELD" in helped and "announcem\n" not in helped
+
+
+def test_the_questions_say_their_defaults_and_teams_in_the_language(match_file, monkeypatch):
+    """Issue 35: `[capot]` and `[générale]` in Russian, `ew 70` in French."""
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    path = match_file('format = 1\nrules = "coinche-701"\n[teams]\nns = "Медведи"\n'
+                      'ew = "Волки"\n')
+    asked = run("--lang", "ru", "deal", path, "-i", input="с\nкапот бубны\n")
+    assert "капот ♠ [капот]" not in asked.stdout and "[капот]:" in asked.stdout
+    asked = run("--lang", "ru", "deal", path, "-i", input="ю\nженераль бк\n")
+    assert "[женераль]:" in asked.stdout
+    path = match_file('format = 1\nrules = "belote-maison"\n[teams]\nns = "Les Étoiles"\n'
+                      'ew = "Les Hérons"\n[players]\ns = "Chloé"\n', "club.toml")
+    asked = run("--lang", "fr", "deal", path, "-i", input="chloé\ncœur\n")
+    assert "82, 82 70, eo 70, capot" in asked.stdout

@@ -126,12 +126,14 @@ def capot_settled(deal: Deal, match: Match | None, rules, asking: bool) -> Deal:
 
 
 def _preview(before, new: Deal, match: Match) -> str:
-    """The deal as it would be saved, before the question: its score, and whether it
+    """The deal as it would be saved, before the question: what was understood (the last
+    trick and the belote named, so that a wrong side is seen), its score, and whether it
     wins the match."""
-    from ..render import deal_line, team_names
+    from ..render import deal_line, deal_words, team_names
 
     after = before.with_deal(new)
-    line = deal_line(after.deals[-1], match, after.rules)
+    line = _("As understood: {words}.").format(words=deal_words(new, match)) + "\n" + \
+        deal_line(after.deals[-1], match, after.rules)
     if after.winner:
         line += "\n" + _("This deal wins the match for {team}.").format(
             team=team_names(match)[after.winner])
