@@ -334,3 +334,21 @@ def test_the_questions_say_their_defaults_and_teams_in_the_language(match_file, 
                       'ew = "Les Hérons"\n[players]\ns = "Chloé"\n', "club.toml")
     asked = run("--lang", "fr", "deal", path, "-i", input="chloé\ncœur\n")
     assert "82, 82 70, eo 70, capot" in asked.stdout
+
+
+def test_a_player_called_bela_is_the_taker_first_on_the_line(match_file, monkeypatch):
+    """Issue 35: `бела` was read as белот, and the error said «belote» in English."""
+    path = match_file('format = 1\nrules = "bazar-blot"\n[players]\nw = "Бела"\n')
+    result = run("--lang", "ru", "deal", path, "бела", "8", "черви", "85", "дер", "вз")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("Раздача 1: Бела (з) 8 черви (ВЗ 85, СЮ 67)")
+    said = run("--lang", "ru", "deal", path, "8", "черви", "бела")
+    assert said.stderr.startswith("Ошибка: «бела»:")  # the word as typed, not «belote»
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    asked = run("--lang", "ru", "deal", path, "-i", input="бела\n")
+    assert "Кто взял? с, в, ю, з или имя: бела\nКонтракт?" in asked.stdout
+    created = run("--lang", "ru", "new", path.with_name("b.toml"), "--rules", "bazar-blot",
+                  "--player", "з=Бела")
+    assert "'Бела' — ещё и слово раздачи" in created.stderr

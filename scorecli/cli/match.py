@@ -89,6 +89,19 @@ def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, rema
 
     say(_("Created {file}: {rules}, {end}, {ns} against {ew}.").format(
         file=file, rules=rules.name, end=end_said(rules), **team_names(match)))
+    said_as_words(match.players)
+
+
+def said_as_words(players: dict) -> None:
+    """A player whose name is also a word of the deal (Бела, белот): said on stderr, with
+    how the deal sentence reads it."""
+    from ..words.vocabulary import is_deal_word
+
+    for seat, name in players.items():
+        if name and is_deal_word(name):
+            tell(_("Note: {name!r} is also a word of the deal: first on a line, or at the "
+                   "question who took, it is the player; elsewhere name the seat "
+                   "({seat}).").format(name=name, seat=seat_code(seat)), err=True)
 
 
 # ---------------------------------------------------------------- deal
@@ -196,6 +209,7 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, fr
                                      "--title, --option or --clear-option"))
     warn(match_file)
     say(header_changes(file, match, changes, rules, before, after))
+    said_as_words({seat: name for seat, name in seats.items() if name})
     renamed = [seat for seat in seats if match.players.get(seat)]
     if renamed and match.deals and (from_deal or all_deals):
         first = from_deal or 1

@@ -117,6 +117,8 @@ class _Reader:
             word = words[self.i]
             folded = fold(word)
             self.i += 1
+            if self._taker_by_name(folded):
+                continue
             if folded in NOTE_WORDS:
                 self.set("note", " ".join(words[self.i:]), word)
                 self.i = len(words)
@@ -132,6 +134,7 @@ class _Reader:
                 else:
                     team = self._team_after(word)
                 self.fields["belote"] = self.fields.get("belote", ()) + (team,)
+                self.said_by.setdefault("belote", word)
             elif folded in CAPOT_WORDS:
                 self._capot(word)
             elif folded in NO_CAPOT_WORDS:
@@ -234,6 +237,20 @@ class _Reader:
             self.fields["pile"] = two_piles(self.fields["pile"], pile)
             return
         self.set("pile", pile, word)
+
+    def _taker_by_name(self, folded: str) -> bool:
+        """Where the taker is asked for, or first on a line that has none yet, a player's
+        whole name wins over a word of the game (a player called Бела, not белот)."""
+        if "taker" in self.fields or "taker" in self.known or self.expect not in (None,
+                                                                                 "taker"):
+            return False
+        if self.expect is None and self.i != 1:
+            return False
+        seats = [seat for seat, name in self.players.items() if fold(name) == folded]
+        if len(seats) != 1:
+            return False
+        self.fields["taker"] = seats[0]
+        return True
 
     def _penalty_said(self, word: str) -> bool:
         """`renonce eo`, `maldonne`, `fausse annonce nous`, `pas de pénalité` (SPEC 15.7):
@@ -368,7 +385,8 @@ class _Reader:
                     table[team] = value
             fields["points"] = table
         if "belote" in fields:
-            fields["belote"] = tuple(team_of(t, "belote") for t in fields["belote"])
+            said = self.said_by.get("belote", "belote")
+            fields["belote"] = tuple(team_of(t, said) for t in fields["belote"])
         if fields.get("capot") == _TAKER:
             fields["capot"] = team_of(None, "capot")
         if fields.get("generale") == _TAKER:

@@ -264,3 +264,13 @@ def announcement_token(word: str) -> str:
     """`терц-король` → `tierce-K`, `carré-valet` → `carre-J`; other words unchanged."""
     parts = word.split("-")
     return "-".join(ANNOUNCEMENT_PARTS.get(fold(part), part) for part in parts)
+
+
+def is_deal_word(name: str) -> bool:
+    """Is this name also a word of the deal sentence (`Бела` is белот, `Der` the last
+    trick)? Such a player is named by the name first on a line or at «Who took?», and
+    by the seat elsewhere."""
+    word = fold(name)
+    return any(word in words for words in (
+        SEAT_WORDS, TEAM_WORDS, MODE_WORDS, BELOTE_WORDS, CAPOT_WORDS, GENERALE_WORDS,
+        LAST_WORDS, COINCHE_WORDS, NOTE_WORDS, PILE_WORDS, PENALTY_WORDS, NONE_WORDS))
