@@ -352,3 +352,18 @@ def test_a_player_called_bela_is_the_taker_first_on_the_line(match_file, monkeyp
     created = run("--lang", "ru", "new", path.with_name("b.toml"), "--rules", "bazar-blot",
                   "--player", "з=Бела")
     assert "'Бела' — ещё и слово раздачи" in created.stderr
+
+
+def test_back_at_the_save_question_asks_again_with_the_answers_kept(match_file, monkeypatch):
+    """Issue 35: `retour` at «Enregistrer cette donne ?» was refused, so a mistake seen in
+    the preview cost the whole deal."""
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    path = match_file('format = 1\nrules = "belote-maison"\n[players]\ns = "Chloé"\n')
+    result = run("--lang", "fr", "deal", path, "-i",
+                 input="s cœur 80\n\nretour\n\n\n90\n\no\n")
+    assert result.exit_code == 0, result.output
+    assert "Enregistrer cette donne ? [O/n] : retour\n" in result.stdout.replace("\u202f", " "
+                                                                                 ).replace("\xa0", " ")
+    assert 'points = { ns = 90 }' in path.read_text()

@@ -70,7 +70,12 @@ def deal(file, words, hand, interactive, **flags):
     new = capot_settled(new, match, rules, asking=True)
     while True:
         say(_preview(before, new, seen.match))
-        if not terminal.confirm(N_("Save this deal?")):
+        saving = terminal.confirm_or_back(N_("Save this deal?"))
+        if saving is None:  # back: every question again, its answer the default
+            new = DealQuestions(match, rules, terminal.asker(match), say, old=new).fill({})
+            new = capot_settled(new, match, rules, asking=True)
+            continue
+        if not saving:
             click.echo(_("Nothing was saved."))
             return
         with MatchFile.writing(file, settings().registry) as match_file:

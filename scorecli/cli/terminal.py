@@ -87,6 +87,21 @@ def confirm(question: str, **places) -> bool:
         click.echo("  " + _("Answer y or n (oui/non, да/нет)."))
 
 
+def confirm_or_back(question: str) -> bool | None:
+    """Yes, no, or `back` (`retour`, `назад`): None, to go back to the questions."""
+    from ..words.vocabulary import BACK_WORDS, fold, yes_or_no
+
+    while True:
+        answer = click.prompt(said_at(_(question) + " " + _("[Y/n]"), ""), default="",
+                              show_default=False, prompt_suffix="")
+        if fold(answer) in BACK_WORDS:
+            return None
+        said = yes_or_no(answer) if answer.strip() else True
+        if said is not None:
+            return said
+        click.echo("  " + _("Answer y or n (oui/non, да/нет), or back to change an answer."))
+
+
 def asker(match: Match | None):
     """The prompt: with line editing, history and Tab completion of names and words
     where the terminal has readline."""
