@@ -145,11 +145,14 @@ class DealProblems(ScorecliError):
     `deal`, `edit`, `check` and `show --rules` all report a deal's problems through
     this one class, so the same problem reads the same everywhere."""
 
-    def __init__(self, heading: "Msg | str", entries: list[tuple[int, str, Msg]]):
+    def __init__(self, heading: "Msg | str", entries: list[tuple[int, str, Msg]],
+                 said: bool = False):
         self.heading = heading
         self.entries = entries
 
-        lines = [said_at(f"deals[{n}].{key}", message) for n, key, message in entries]
+        # A deal said at the table is refused in its own words; a file's, at its keys.
+        lines = [str(message) if said else said_at(f"deals[{n}].{key}", message)
+                 for n, key, message in entries]
         if len(lines) == 1:
             text = said_at(heading, lines[0])
         else:

@@ -16,11 +16,14 @@ from .game.cards import ALL_TRUMP, NO_TRUMP, TEAMS, TEAM_OF_SEAT, belote_limit, 
 from .game.deal import Deal
 from .rules import RuleSet
 
-def check_deal(deal: Deal, rules: RuleSet, heading: Msg, number: int = 1) -> None:
-    """Raise DealProblems, under `heading`, if these rules cannot score the deal."""
+def check_deal(deal: Deal, rules: RuleSet, heading: Msg, number: int = 1,
+               said: bool = True) -> None:
+    """Raise DealProblems, under `heading`, if these rules cannot score the deal (a deal
+    said at the table: its problems said without the file's key paths)."""
     problems = deal_problems(deal, rules)
     if problems:
-        raise DealProblems(heading, [(number, key, message) for key, message in problems])
+        raise DealProblems(heading, [(number, key, message) for key, message in problems],
+                           said=said)
 
 
 def deal_problems(deal: Deal, rules: RuleSet) -> list[Problem]:

@@ -106,15 +106,15 @@ def test_deal_errors_name_the_value_and_leave_the_file(match_file):
         ("--taker", "x", "--trump", "hearts", "--points", "ns=80", "--last", "ns"):
             "Error: 'x' is not a seat: use n, e, s or w\n",
         ("--taker", "s", "--trump", "hearts", "--points", "ns=153", "--last", "ns"):
-            f"Error: {path}: deal 1 cannot be recorded: deals[1].points.ns: 153 is more than the "
+            f"Error: {path}: deal 1 cannot be recorded: 153 is more than the "
             "152 card points of a trump deal\n",
         ("--taker", "s", "--trump", "hearts", "--points", "ns=151", "--last", "ns",
          "--contract", "80", "--belote", "ns", "--belote", "ns"):
             f"Error: {path}: deal 1 cannot be recorded:\n"
-            "  deals[1].contract: 80: belote-maison has no bids; the taker chose trump, so "
+            "  80: belote-maison has no bids; the taker chose trump, so "
             "leave the contract out\n"
-            "  deals[1].points.ns: 151: no set of cards makes 151 points in a trump deal\n"
-            "  deals[1].belote: 2 belotes, but a trump deal holds at most 1\n",
+            "  151: no set of cards makes 151 points in a trump deal\n"
+            "  2 belotes, but a trump deal holds at most 1\n",
         ("--taker", "s", "--trump", "purple", "--points", "ns=80", "--last", "ns"):
             "Error: 'purple' is not a trump: use clubs, diamonds, hearts, spades, no-trump, "
             "all-trump (or h, s, d, c, nt, at; cœur, sans atout; черви, без козыря)\n",

@@ -367,3 +367,21 @@ def test_back_at_the_save_question_asks_again_with_the_answers_kept(match_file, 
     assert "Enregistrer cette donne ? [O/n] : retour\n" in result.stdout.replace("\u202f", " "
                                                                                  ).replace("\xa0", " ")
     assert 'points = { ns = 90 }' in path.read_text()
+
+
+def test_a_deal_said_in_words_is_refused_in_words(match_file):
+    """Issue 35: `deals[1].points.ew : 162 dépasse…` and `il manque --last` to players
+    who typed neither a key nor a flag."""
+    path = match_file('format = 1\nrules = "belote-maison"\n[players]\ne = "Rose"\n')
+    over = run("--lang", "fr", "deal", path, "rose", "pique", "162", "der", "eux")
+    assert over.exit_code == 1 and "deals[" not in over.stderr
+    assert "162 dépasse les 152 points" in over.stderr
+    missing = run("--lang", "fr", "deal", path, "rose", "pique", "82")
+    assert missing.exit_code == 2 and "--" not in missing.stderr.splitlines()[-1]
+    assert missing.stderr.splitlines()[-1] == ("Erreur\xa0: il manque le dix de der (der "
+                                               "nous ou der eux)")
+    flagged = run("deal", path, "--taker", "s", "--points", "ns=82")
+    assert flagged.stderr.splitlines()[-1] == "Error: missing --trump, --last"
+    assert "deals[1]" in run("check", match_file(
+        'format = 1\nrules = "belote-maison"\n[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
+        'points = { ns = 162 }\nlast = "ns"\n', "bad.toml")).stderr  # a file: its keys

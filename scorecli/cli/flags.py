@@ -13,7 +13,7 @@ from ..errors import FlagError, ScorecliError
 from ..game.announcements import parse_announcement
 from ..game.cards import TEAM_OF_SEAT
 from ..game.deal import Deal, Match, Penalty
-from ..i18n import N_, _
+from ..i18n import N_, _, listed
 from ..rules import BUILT_IN, RuleSet, parse_option
 from ..rules.options import option_text
 from ..words.tokens import parse_assignment, parse_bid, parse_contract, parse_seat, parse_team
@@ -266,10 +266,22 @@ def missing_flags(fields: dict) -> list[str]:
     return missing
 
 
-def new_deal(fields: dict) -> Deal:
+# What each missing part of a deal said in words is, and how to say it.
+_MISSING_SAID = {"--taker": N_("who took (a seat or a player's name first, as s)"),
+                 "--trump": N_("the trump (as cœur, or 100h)"),
+                 "--points": N_("the card points (as 82, or capot)"),
+                 "--last": N_("the last trick (der ns or der ew)")}
+
+
+def new_deal(fields: dict, in_words: bool = False) -> Deal:
+    """The deal the fields make; a part missing is a usage mistake, said in the words of
+    the deal where it was said in words (`il manque le dix de der`), else by its flag."""
     if fields.get("hand") is not None:
         return Deal(**{"points": {"ns": None, "ew": None}, **fields})
     missing = missing_flags(fields)
+    if missing and in_words:
+        raise click.UsageError(_("missing {parts}").format(
+            parts=listed(_(_MISSING_SAID[flag]) for flag in missing)))
     if missing:
         raise click.UsageError(_("missing {flags}").format(flags=", ".join(missing)))
     fields = dict(fields)
