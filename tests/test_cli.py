@@ -127,14 +127,14 @@ def test_deal_errors_name_the_value_and_leave_the_file(match_file):
             "Error: 'tierce-8' is not an announcement: a tierce tops at A down to 9\n",
         ("--taker", "s", "--trump", "no-trump", "--points", "ns=60", "--last", "ns",
          "--belote", "ns"):
-            f"Error: {path}: deal 1 cannot be recorded: deals[1].belote: there is no belote in a "
+            f"Error: {path}: deal 1 cannot be recorded: there is no belote in a "
             "no-trump deal: it needs a trump king and queen\n",
         ("--taker", "s", "--trump", "hearts", "--points", "ns=80", "--points", "ew=80",
          "--last", "ns"):
-            f"Error: {path}: deal 1 cannot be recorded: deals[1].points: NS 80 + EW 80 = 160, but "
+            f"Error: {path}: deal 1 cannot be recorded: NS 80 + EW 80 = 160, but "
             "the cards of a trump deal add up to 152\n",
         ("--taker", "s", "--trump", "hearts", "--points", "ew=10", "--capot", "ns"):
-            f"Error: {path}: deal 1 cannot be recorded: deals[1].points.ew: 10: NS made a capot, so "
+            f"Error: {path}: deal 1 cannot be recorded: 10: NS made a capot, so "
             "EW won no trick and no points\n",
     }
     for flags, message in cases.items():
