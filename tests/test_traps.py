@@ -385,3 +385,15 @@ def test_a_deal_said_in_words_is_refused_in_words(match_file):
     assert "deals[1]" in run("check", match_file(
         'format = 1\nrules = "belote-maison"\n[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
         'points = { ns = 162 }\nlast = "ns"\n', "bad.toml")).stderr  # a file: its keys
+
+
+def test_a_substitutes_predecessor_shows_on_the_board(match_file):
+    """Issue 35: after `set --player s=Zoe --from-deal 3` the header named Zoe only, so
+    Carol's two deals could not be seen on the narrow board."""
+    path = match_file('format = 1\nrules = "coinche-officielle"\n[teams]\nns = "Sharks"\n'
+                      'ew = "Jets"\n[players]\nn = "Alice"\ns = "Carol"\n')
+    for _deal in range(2):
+        run("deal", path, "s", "100h", "98", "last", "ns")
+    run("set", path, "--player", "s=Zoe", "--from-deal", "3")
+    board = run("show", path, env={"COLUMNS": "60"}).stdout
+    assert "Sharks (Alice & Zoe; Carol at deals 1 to 2)" in board

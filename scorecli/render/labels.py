@@ -202,8 +202,29 @@ def team_players(match: Match, team: str) -> str:
 
 
 def team_line(match: Match, team: str) -> str:
+    """`Sharks (Alice & Zoe; Carol at deals 1 to 2)`: the team, its players, and those who
+    sat for some deals only (a substitute's predecessor), so that a board shows them."""
     players = team_players(match, team)
+    earlier = _earlier_players(match, team)
+    if earlier:
+        players = _("{players}; {earlier}").format(players=players, earlier=earlier)
     return team_names(match)[team] + (f" ({players})" if players else "")
+
+
+def _earlier_players(match: Match, team: str) -> str:
+    """Who sat at the team's seats for some deals and not now: `Carol at deals 1 to 2`."""
+    seats = ("n", "s") if team == "ns" else ("e", "w")
+    sat: dict[str, list[int]] = {}
+    for number, deal in enumerate(match.deals, start=1):
+        for seat in seats:
+            name = (deal.players or {}).get(seat)
+            if name and name != match.players.get(seat):
+                sat.setdefault(name, []).append(number)
+    return "; ".join(
+        (_("{name} at deal {first}") if len(numbers) == 1 else
+         _("{name} at deals {first} to {last}")).format(
+            name=for_terminal(name), first=numbers[0], last=numbers[-1])
+        for name, numbers in sat.items())
 
 
 def rank_said(rank: int, shared: bool) -> str:
