@@ -18,6 +18,7 @@ from .i18n import N_, _, listed, pgettext, seat_code, team_code
 from .game.cards import TEAMS, TEAM_OF_SEAT, card_total, other_team
 from .game.deal import DEFAULT_TEAMS, Deal, Match
 from .rules import RuleSet
+from .rules.base import lowest_bids
 from .render.labels import announcement_words
 from .words.sentence import read_words
 from .validation import bid_problems, deal_problems
@@ -224,7 +225,8 @@ class DealQuestions:
             answer = self._default(question, fields)
             if not answer and question != "extras":
                 raise ScoreError(N_("an answer is needed here"))
-        said = read_words(answer, self.match, self.rules.bids, expect=question, known=fields)
+        said = read_words(answer, self.match, self.rules.bids, expect=question, known=fields,
+                          bid_range=lowest_bids(self.rules))
         new = dict(fields)
         for key, value in said.items():
             if key in fields and fields[key] != value and key != "announcements":

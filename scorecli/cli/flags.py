@@ -15,6 +15,7 @@ from ..game.cards import TEAM_OF_SEAT
 from ..game.deal import Deal, Match, Penalty
 from ..i18n import N_, _, listed
 from ..rules import BUILT_IN, RuleSet, parse_option
+from ..rules.base import lowest_bids
 from ..rules.options import option_text
 from ..words.tokens import parse_assignment, parse_bid, parse_contract, parse_seat, parse_team
 from ..words.vocabulary import announcement_token
@@ -319,7 +320,8 @@ def deal_fields(match: Match | None, rules: RuleSet, words: tuple, flags: dict,
 
     fields = flag_fields(match, **flags)
     known = {"taker": taker, **fields} if taker and "taker" not in fields else fields
-    said = read_words(words, match, rules.bids, known=known) if words else {}
+    said = read_words(words, match, rules.bids, known=known,
+                      bid_range=lowest_bids(rules)) if words else {}
     both = sorted(fields.keys() & said.keys())
     if both:
         raise click.UsageError(_("the words and the flags both say the {flags}: say it once"

@@ -396,6 +396,11 @@ def _say_rounding(say, rounding: str, points, score, outcome: Outcome, held: int
     say.add("rounding." + rounding, changes=Joined(changes))
 
 
+def lowest_bids(rules: RuleSet) -> tuple[int, int] | None:
+    """(the lowest bid, the step), for the examples a refusal gives; None without bids."""
+    return (rules["bid_min"], rules["bid_step"]) if rules.bids else None
+
+
 def bid_range(rules: RuleSet) -> Msg:
     """The bids a rule set allows, in words."""
     low, high, step = rules["bid_min"], rules["bid_max"], rules["bid_step"]

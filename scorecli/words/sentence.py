@@ -21,7 +21,6 @@ Pure: it reads words and names, and knows of a rule set only whether it has bids
 
 from __future__ import annotations
 
-import re
 from typing import Mapping
 
 from ..errors import ScoreError
@@ -29,7 +28,7 @@ from ..game.announcements import parse_announcement
 from ..game.cards import TEAM_OF_SEAT, other_team
 from ..game.deal import Match
 from ..i18n import N_, Code, _, either, language
-from .tokens import JOINED_BID, is_count, parse_mode
+from .tokens import JOINED_BID, is_count, parse_mode, quoted_note
 from .vocabulary import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, LAST_WORDS,
                          MODE_WORDS, NO_CAPOT_WORDS, NONE_WORDS, NOTE_WORDS, PENALTY_LONGEST, PENALTY_WORDS,
                          PILE_WORDS, SEAT_WORDS, TEAM_WORDS,
@@ -45,7 +44,8 @@ _LONGEST_NAME = 4  # words
 
 class _Reader:
     def __init__(self, words: list[str], match: Match | None, bids: bool, expect: str | None,
-                 known: Mapping):
+                 known: Mapping, bid_range: tuple[int, int] | None = None):
+        self.bid_range = bid_range  # (lowest bid, step), for the examples
         self.words = words
         self.i = 0
         self.teams = dict(match.teams) if match else {}
@@ -184,8 +184,8 @@ class _Reader:
             return _("{word!r} is not a seat: use n, e, s or w").format(word=word)
         if self.expect == "bid":
             if self.bids:
-                return _("{word!r} is not a trump or a bid: for example 100h, 80 sa x2, 90 "
-                         "cœur, capot ♠").format(word=word)
+                return _("{word!r} is not a trump or a bid: for example {bid}h, {low} sa x2, "
+                         "{other} cœur, capot ♠").format(word=word, **self._bids_said())
             return _("{word!r} is not a trump: for example h, ♠, cœur, sa").format(word=word)
         if self.expect == "points":
             return _("{word!r}: give card points, for example 82, 82 70, ew 70 or capot"
@@ -194,7 +194,13 @@ class _Reader:
             return _("{word!r}: not understood; for example last ew, belote ns, ns tierce-K, "
                      "note Anna dealt").format(word=word)
         return _("{word!r}: not understood; say the deal as at the table, for example: s "
-                 "100h x2 98 last ns, or chloe hearts 82 belote ns").format(word=word)
+                 "{bid}h x2 98 last ns, or chloe hearts 82 belote ns").format(
+                     word=word, **self._bids_said())
+
+    def _bids_said(self) -> dict:
+        """The bids of the examples, from the rule set's own (bazar blot's are 8 to 50)."""
+        low, step = self.bid_range or (80, 10)
+        return {"low": low, "bid": low + 2 * step, "other": low + step}
 
     def _who(self, kind: str, key: str, word: str) -> None:
         """A seat or team said on its own: the taker first, then whose points follow; right
@@ -408,37 +414,16 @@ _SAID = {"note": N_("note"), "last": N_("last trick"), "contract": N_("bid"),
 
 
 def read_words(words: list[str] | tuple[str, ...] | str, match: Match | None, bids: bool,
-               expect: str | None = None, known: Mapping | None = None) -> dict:
+               expect: str | None = None, known: Mapping | None = None,
+               bid_range: tuple[int, int] | None = None) -> dict:
     """The deal fields that `words` say. `expect` names the question being answered
     ("taker", "bid", "points", "extras") where there is one; `known` holds the fields
     already known (from flags or earlier answers)."""
     note, words = quoted_note(words)
     joined = join_announcements(words_of(" ".join(words))) if words else []
-    fields = _Reader(list(joined), match, bids, expect, known or {}).read()
+    fields = _Reader(list(joined), match, bids, expect, known or {}, bid_range).read()
     if note is not None:
         if "note" in fields:
             raise ScoreError(N_("{word!r}: the note was already said"), word=fields["note"])
         fields["note"] = note
     return fields
-
-
-_QUOTED = re.compile(r'["«“„]([^"»”“]*)["»”“]')
-
-
-def quoted_note(words) -> tuple[str | None, list[str]]:
-    """A note given in quotes is that one text, and the words after it are read as the
-    rest of the deal (`note "Zoé a mal donné" der eux`); unquoted, it runs to the end.
-    On the command line the shell's quotes make it one argument with spaces; in an
-    answer typed at a question, the quotes are typed."""
-    if isinstance(words, str):
-        text = words
-        for match in re.finditer(r"(\S+)\s+" + _QUOTED.pattern, text):
-            if fold(match.group(1)) in NOTE_WORDS:
-                rest = text[:match.start()] + " " + text[match.end():]
-                return match.group(2).strip(), rest.split()
-        return None, text.split()
-    words = list(words)
-    for i, word in enumerate(words[:-1]):
-        if fold(word) in NOTE_WORDS and len(words[i + 1].split()) > 1:
-            return words[i + 1].strip(), words[:i] + words[i + 2:]
-    return None, words

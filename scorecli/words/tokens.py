@@ -9,7 +9,8 @@ from typing import Mapping
 from ..errors import ScoreError
 from ..i18n import N_, _, either, language
 from ..game.cards import MODES, TEAM_OF_SEAT
-from .vocabulary import (CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, MODE_WORDS, SEAT_WORDS,
+from .vocabulary import (CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, MODE_WORDS, NOTE_WORDS,
+                         SEAT_WORDS,
                          TEAM_WORDS, fold, name_matches, suit_letter, words_of)
 
 
@@ -142,3 +143,25 @@ def parse_bid(text: str) -> tuple[int | str | None, str | None, str | None]:
         raise ScoreError(N_("{text!r}: a coinche needs a contract, for example 100h x2"),
                          text=text)
     return contract, mode, coinche
+
+
+_QUOTED = re.compile(r'["«“„]([^"»”“]*)["»”“]')
+
+
+def quoted_note(words) -> tuple[str | None, list[str]]:
+    """A note given in quotes is that one text, and the words after it are read as the
+    rest of the deal (`note "Zoé a mal donné" der eux`); unquoted, it runs to the end.
+    On the command line the shell's quotes make it one argument with spaces; in an
+    answer typed at a question, the quotes are typed."""
+    if isinstance(words, str):
+        text = words
+        for match in re.finditer(r"(\S+)\s+" + _QUOTED.pattern, text):
+            if fold(match.group(1)) in NOTE_WORDS:
+                rest = text[:match.start()] + " " + text[match.end():]
+                return match.group(2).strip(), rest.split()
+        return None, text.split()
+    words = list(words)
+    for i, word in enumerate(words[:-1]):
+        if fold(word) in NOTE_WORDS and len(words[i + 1].split()) > 1:
+            return words[i + 1].strip(), words[:i] + words[i + 2:]
+    return None, words
