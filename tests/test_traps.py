@@ -397,3 +397,28 @@ def test_a_substitutes_predecessor_shows_on_the_board(match_file):
     run("set", path, "--player", "s=Zoe", "--from-deal", "3")
     board = run("show", path, env={"COLUMNS": "60"}).stdout
     assert "Sharks (Alice & Zoe; Carol at deals 1 to 2)" in board
+
+
+def test_the_last_frictions_of_the_table_try(match_file):
+    """Issue 35, below the top 15: bazar's examples, 25 in bazar blot, `capot♥` joined,
+    `edit FILE N rien`, the plain belote board's column, `show --rules` said a rescore."""
+    bazar = match_file('format = 1\nrules = "bazar-blot"\n', "b.toml")
+    refused = run("--lang", "ru", "deal", bazar, "ю", "8", "черви", "ёлки")
+    assert "например: юг 10 черви куанш 98" in refused.stderr
+    noted = run("deal", bazar, "s", "25", "h", "152", "last", "ns", "pas", "capot")
+    assert noted.exit_code == 0
+    assert "Note: 25 is recorded as a bid of 25; a capot is bid with the word capot" in \
+        noted.stderr
+    coinche = match_file('format = 1\nrules = "coinche-officielle"\n', "c.toml")
+    assert run("deal", coinche, "s", "capot♥", "capot", "ns").stdout.startswith(
+        "Deal 1: s capot hearts (NS 152, EW 0), made, capot")
+    run("deal", coinche, "n", "80h", "90", "last", "ns", "belote", "ns", "ns", "tierce")
+    assert run("--lang", "fr", "edit", coinche, "2", "rien").exit_code == 0
+    assert coinche.read_text().endswith('contract = 80\npoints = { ns = 90 }\nlast = "ns"\n')
+    belote = match_file('format = 1\nrules = "belote-maison"\n\n[[deals]]\ntaker = "s"\n'
+                        'trump = "hearts"\npoints = { ns = 82 }\nlast = "ns"\n', "p.toml")
+    assert "  donne  " in run("--lang", "fr", "show", belote).stdout
+    assert "  contrat  " in run("--lang", "fr", "show", coinche).stdout
+    rescored = run("show", belote, "--rules", "belote-officielle").stdout
+    assert "Rescored: the file's own rules are belote-maison; the file is not changed." in \
+        rescored

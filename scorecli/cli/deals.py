@@ -62,6 +62,7 @@ def deal(file, words, hand, interactive, **flags):
     if not interactive:
         warn(seen)
         say("\n".join(_recorded(after, seen.match)))
+        _capot_bid_said(after.deals[-1].deal, rules)
         return
     # The questions are asked with the lock let go: others may write meanwhile.
     number = len(match.deals) + 1
@@ -234,7 +235,12 @@ def edit(file, number, words, clear, interactive, **flags):
                                      "value").format(name=name))
     with MatchFile.writing(file, settings().registry) as match_file:
         old = match_file.deal(number)
-        fields = deal_fields(match_file.match, match_file.rules, words, flags, taker=old.taker)
+        cleared = {}
+        if len(words) == 1 and _says_none(words[0]):  # `edit FILE 3 rien`: no extras
+            cleared = {"belote": (), "announcements": {"ns": (), "ew": ()}, "note": None}
+            words = ()
+        fields = {**cleared, **deal_fields(match_file.match, match_file.rules, words, flags,
+                                           taker=old.taker)}
         for name in clear:
             fields[name] = {"belote": (), "announcements": {"ns": (), "ew": ()}}.get(name)
         asking = interactive if interactive is not None else (
@@ -324,6 +330,23 @@ def score_cmd(rules_name, options, **flags):
     one = capot_settled(one, None, rules, asking=terminal.on_terminal())
     check_deal(one, rules, Msg(N_("the deal cannot be scored")))
     say(explain_text(score_deal(one, rules), None, rules))
+
+
+def _capot_bid_said(deal: Deal, rules) -> None:
+    """A bid of the capot's own value (bazar blot's 25) is a bid of that number; a table
+    that meant the capot says so: a note on stderr (issue 35)."""
+    if rules.bids and deal.contract == rules["capot_value"] and rules["capot_value"] <= \
+            rules["bid_max"]:
+        tell(_("Note: {bid} is recorded as a bid of {bid}; a capot is bid with the word "
+               "capot ({rules} values it {bid}).").format(bid=deal.contract,
+                                                         rules=rules.name), err=True)
+
+
+def _says_none(word: str) -> bool:
+    """`rien`, `none`, `ничего`: an edit's one word that clears the extras (SPEC 9)."""
+    from ..words.vocabulary import NONE_WORDS, fold
+
+    return fold(word) in NONE_WORDS
 
 
 def _changes(settled: Deal, old: Deal, fields: dict) -> dict:

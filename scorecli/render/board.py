@@ -40,8 +40,7 @@ def _wide_table(score: MatchScore, shown, match: Match | None, fmt: str,
     held = has_litige(score.rules) or score.held or any(ds.held for ds in shown)
     extras = extras and any(extras_label(ds.deal, match) for ds in shown)
     total = _("total")
-    # TRANSLATORS: the column of the contract and trump (fr «contrat», ru «контракт»)
-    headers = (["#", _("taker"), pgettext("column", "deal"), _("result")] + ([_("extras")] if extras else [])
+    headers = (["#", _("taker"), deal_column(score.rules), _("result")] + ([_("extras")] if extras else [])
                # TRANSLATORS: a column of a team's running total (fr «total Nous», ru «Мы, всего»)
                + [names["ns"], names["ew"], _("{team} total").format(team=names["ns"]),
                   _("{team} total").format(team=names["ew"])]
@@ -59,6 +58,16 @@ def _wide_table(score: MatchScore, shown, match: Match | None, fmt: str,
         + ("right",) * (4 + held)
     return tabulate(rows, headers=headers, tablefmt=fmt, colalign=colalign,
                     disable_numparse=True)
+
+
+def deal_column(rules) -> str:
+    """The head of the column of who took and what: the contract where there are bids,
+    the deal in plain belote, which has none (fr «contrat» or «donne»)."""
+    if rules.bids:
+        # TRANSLATORS: the column of the contract and trump (fr «contrat», ru «контракт»)
+        return pgettext("column", "deal")
+    # TRANSLATORS: the same column in plain belote, where no contract is bid (fr «donne»)
+    return pgettext("column without bids", "deal")
 
 
 def _marks(deal, rules) -> str:
@@ -84,7 +93,7 @@ def _narrow_table(score: MatchScore, shown, names: dict, fmt: str, unicode: bool
                for t in ("ns", "ew")] for ds in shown]
     rows.append(["", _("total"), _("held {points}").format(points=score.held)
                  if score.held else "", score.total["ns"], score.total["ew"]])
-    return tabulate(rows, headers=["#", pgettext("column", "deal"), _("result"), names["ns"],
+    return tabulate(rows, headers=["#", deal_column(score.rules), _("result"), names["ns"],
                                    names["ew"]],
                     tablefmt=fmt, colalign=("right", "left", "left", "right", "right"),
                     disable_numparse=True)
@@ -168,6 +177,9 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
     else:
         head = _("Rules: {rules}").format(rules=score.rules.label)
     lines += wrap_text(head, width)
+    if match is not None and score.rules.name not in (match.rules, match.variant):
+        lines += wrap_text(_("Rescored: the file's own rules are {own}; the file is not "
+                             "changed.").format(own=match.variant or match.rules), width)
     if match is not None and (match.players or dict(match.teams) != DEFAULT_TEAMS):
         lines += wrap_text(_("{ns} against {ew}").format(ns=team_line(match, "ns"),
                                                      ew=team_line(match, "ew")), width)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from ..game.cards import NO_TRUMP, card_total, other_team
 from ..game.deal import Match
-from ..i18n import _, listed, ngettext, pgettext, seat_code, team_code, word
+from ..i18n import _, listed, ngettext, seat_code, team_code, word
 from ..scoring import DealScore, MatchScore
+from .board import deal_column
 from .labels import contract_label, short_contract, team_names
 from .layout import cut_names, text_width, wrap_text
 
@@ -35,10 +36,10 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
     for narrow in (False, True):
         if narrow:
             letters = [chr(ord("A") + i) for i in range(len(scores))]
-            headers = ["#", pgettext("column", "deal")] + letters + ["≠"]
+            headers = ["#", deal_column(scores[0].rules)] + letters + ["≠"]
             legend = [f"{letter} = {s.rules.label}" for letter, s in zip(letters, scores)]
         else:
-            headers = ["#", pgettext("column", "deal")] + [s.rules.label for s in scores] \
+            headers = ["#", deal_column(scores[0].rules)] + [s.rules.label for s in scores] \
                 + [_("differ")]
         rows = []
         for number, deal in enumerate(match.deals, start=1):

@@ -413,6 +413,22 @@ _SAID = {"note": N_("note"), "last": N_("last trick"), "contract": N_("bid"),
          "generale": N_("générale"), "taker": N_("taker")}
 
 
+def _unjoined(words: list[str]) -> list[str]:
+    """`capot♥`, `капотч`: a capot or générale bid joined to its trump, as `100♥` is, said
+    as two words."""
+    out = []
+    for word in words:
+        folded = fold(word)
+        for bid in CAPOT_WORDS | GENERALE_WORDS:
+            rest = word[len(bid):] if folded.startswith(bid) and len(folded) > len(bid) else ""
+            if rest and (rest in "♠♥♦♣" or fold(rest) in MODE_WORDS):
+                out += [word[:len(bid)], rest]
+                break
+        else:
+            out.append(word)
+    return out
+
+
 def read_words(words: list[str] | tuple[str, ...] | str, match: Match | None, bids: bool,
                expect: str | None = None, known: Mapping | None = None,
                bid_range: tuple[int, int] | None = None) -> dict:
@@ -420,7 +436,7 @@ def read_words(words: list[str] | tuple[str, ...] | str, match: Match | None, bi
     ("taker", "bid", "points", "extras") where there is one; `known` holds the fields
     already known (from flags or earlier answers)."""
     note, words = quoted_note(words)
-    joined = join_announcements(words_of(" ".join(words))) if words else []
+    joined = _unjoined(join_announcements(words_of(" ".join(words)))) if words else []
     fields = _Reader(list(joined), match, bids, expect, known or {}, bid_range).read()
     if note is not None:
         if "note" in fields:
