@@ -24,7 +24,7 @@ from .words.sentence import read_words
 from .validation import bid_problems, deal_problems
 from .words.vocabulary import BACK_WORDS, HELP_WORDS, NONE_WORDS, fold
 
-Ask = Callable[[str], str]  # shows a question, returns the answer typed
+Ask = Callable[..., str]  # shows a question (and which: Tab's words), returns the answer
 Say = Callable[[str], None]
 
 QUESTIONS = ("taker", "bid", "points", "extras")
@@ -75,7 +75,7 @@ class DealQuestions:
                     self._forget(QUESTIONS[i], fields)  # so that it is asked again
                 continue
             question = QUESTIONS[i]
-            answer = self.ask(self._prompt(question, fields)).strip()
+            answer = self.ask(self._prompt(question, fields), question).strip()
             if fold(answer) in HELP_WORDS:
                 self.say("  " + self._help(question))
                 continue
@@ -101,7 +101,7 @@ class DealQuestions:
         """One question, asked until its answer reads (`?` explains it): the fields with
         what the answer said (`tricks` asks the taker and the bid before the first trick)."""
         while True:
-            answer = self.ask(self._prompt(question, fields)).strip()
+            answer = self.ask(self._prompt(question, fields), question).strip()
             if fold(answer) in HELP_WORDS:
                 self.say("  " + self._help(question))
                 continue

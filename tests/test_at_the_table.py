@@ -118,7 +118,7 @@ def test_ctrl_c_at_a_prompt(match_file, monkeypatch):
     path = match_file(HEAD.format("belote-maison"))
 
     def interrupted(match):
-        def ask(question):
+        def ask(question, about=None):
             try:
                 raise KeyboardInterrupt
             except KeyboardInterrupt:
@@ -318,8 +318,8 @@ def test_every_help_has_an_example_and_no_spec():
     from scorecli.cli import main
 
     names = main.list_commands(None)  # every command, loaded or not (a lazy group)
-    assert len(names) == 21  # ratings joined in the third round (SPEC 10), concours (13),
-    # sheet and publish (14), challenge (10, fourth round), count and tricks (15)
+    assert len(names) == 22  # ratings joined in the third round (SPEC 10), concours (13),
+    # sheet and publish (14), challenge (10, fourth round), count and tricks (15), completion
     concours = ["concours " + name for name in main.get_command(None, "concours").commands]
     assert len(concours) == 19  # the concours day (SPEC 13, fourth round)
     for name in names + concours:

@@ -145,7 +145,7 @@ def test_edit_answers_are_refused_on_a_file_that_changed(tmp_path, monkeypatch):
     calls = []
 
     def asker(match):
-        def ask(question):
+        def ask(question, about=None):
             if not calls:  # someone records a deal while the player answers
                 assert run("deal", path, *D, "--note", "meanwhile").exit_code == 0
             calls.append(question)

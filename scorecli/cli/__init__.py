@@ -40,7 +40,7 @@ COMMANDS = {"new": "match", "set": "match:set_cmd", "check": "match",
             "show": "views", "explain": "views", "compare": "views", "export": "views",
             "rules": "views:rules_cmd", "standings": "season", "stats": "season",
             "ratings": "season", "challenge": "challenge", "count": "cards",
-            "tricks": "tricks",
+            "tricks": "tricks", "completion": "completion",
             "concours": "concours", "sheet": "pages",
             "publish": "pages"}
 

@@ -14,6 +14,7 @@ from ..store import MatchFile
 from ..store.schema import OPTIONAL_DEAL_FIELDS
 from ..validation import check_deal, said_capot, unsaid_capot
 from . import Translated, terminal
+from .completion import complete_deal_words
 from .flags import (complete_rules, deal_fields, deal_options, fields_given, flag_fields,
                     hand_fields, lacks_fields, new_deal, option_flag, rules_for)
 from .params import TEAM_NUMBER, Count
@@ -22,7 +23,7 @@ from .terminal import say, settings, tell, warn
 
 @click.command(cls=Translated)
 @click.argument("file", type=click.Path(path_type=Path))
-@click.argument("words", nargs=-1)
+@click.argument("words", nargs=-1, shell_complete=complete_deal_words)
 @deal_options
 @click.option("--score", "hand", multiple=True, type=TEAM_NUMBER,
               help="A deal scored by hand, as the table agreed: --score ns=50 --score ew=0.")
@@ -207,7 +208,7 @@ def undo(file, restore, as_list):
 @click.command(cls=Translated)
 @click.argument("file", type=click.Path(path_type=Path))
 @click.argument("number", type=Count())
-@click.argument("words", nargs=-1)
+@click.argument("words", nargs=-1, shell_complete=complete_deal_words)
 @deal_options
 @click.option("--clear", "clear", multiple=True, type=click.Choice(OPTIONAL_DEAL_FIELDS),
               metavar="FIELD",

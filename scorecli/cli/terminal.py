@@ -103,8 +103,9 @@ def confirm_or_back(question: str) -> bool | None:
 
 
 def asker(match: Match | None):
-    """The prompt: with line editing, history and Tab completion of names and words
-    where the terminal has readline."""
+    """The prompt: with line editing, history and Tab completion of the names and the
+    words of the question being asked, where the terminal has readline."""
+    topic: list = [None]  # the question being asked: what Tab offers
 
     if sys.stdin.isatty():
         try:
@@ -112,11 +113,10 @@ def asker(match: Match | None):
         except ImportError:
             readline = None
         if readline is not None:
-            choices = completions(match)
-
             def complete(text, state):
                 folded = text.casefold()
-                found = [c for c in choices if c.casefold().startswith(folded)]
+                found = [c for c in completions(match, topic[0])
+                         if c.casefold().startswith(folded)]
                 return found[state] if state < len(found) else None
             readline.set_completer(complete)
             readline.set_completer_delims(" \t")
@@ -127,7 +127,8 @@ def asker(match: Match | None):
 
     # A long question and its default break between words at the width (the answer goes
     # on the last line), never inside `[последняя Мы]`.
-    def ask(question: str) -> str:
+    def ask(question: str, about: str | None = None) -> str:
+        topic[0] = about
         width = terminal_width()
         room = width - 16 if width and width > 40 else width  # the answer typed after it
         return click.prompt(fold_lines(said_at(for_terminal(question), ""), room).rstrip()
@@ -135,14 +136,18 @@ def asker(match: Match | None):
     return ask
 
 
-def completions(match: Match | None) -> list[str]:
-    words = ["last", "belote", "capot", "generale", "note", "coinche", "surcoinche",
-             "hearts", "spades", "diamonds", "clubs", "no-trump", "all-trump", "sans-atout",
-             "cœur", "pique", "carreau", "trèfle", "tierce", "quarte", "quinte", "carre-J",
-             "carre-9", "back", "none", "ns", "ew", "north", "east", "south", "west"]
+def completions(match: Match | None, topic: str | None = None) -> list[str]:
+    """What Tab offers at a question: its words in the output language, and the names
+    it takes (the players at who took, the teams' names where a team is said)."""
+    from ..i18n import language
+    from ..words.vocabulary import completion_words
+
+    words = completion_words(topic, language())
     if match is not None:
-        words += [n for n in match.players.values()] + [n for n in match.teams.values()
-                                                         if n not in DEFAULT_TEAMS.values()]
+        if topic in (None, "taker"):
+            words += list(match.players.values())
+        if topic in (None, "points", "extras"):
+            words += [n for n in match.teams.values() if n not in DEFAULT_TEAMS.values()]
     return sorted(set(words), key=str.casefold)
 
 

@@ -274,3 +274,19 @@ def is_deal_word(name: str) -> bool:
     return any(word in words for words in (
         SEAT_WORDS, TEAM_WORDS, MODE_WORDS, BELOTE_WORDS, CAPOT_WORDS, GENERALE_WORDS,
         LAST_WORDS, COINCHE_WORDS, NOTE_WORDS, PILE_WORDS, PENALTY_WORDS, NONE_WORDS))
+
+
+def completion_words(topic: str | None, language: str) -> list[str]:
+    """The words Tab offers at a question (`taker`, `bid`, `points`, `extras`; None: all
+    of them), in the script of the output language (Cyrillic for Russian)."""
+    tables = {"taker": [SEAT_WORDS],
+              "bid": [MODE_WORDS, COINCHE_WORDS, CAPOT_WORDS, GENERALE_WORDS],
+              "points": [TEAM_WORDS, CAPOT_WORDS, GENERALE_WORDS, NO_CAPOT_WORDS],
+              "extras": [LAST_WORDS, BELOTE_WORDS, TEAM_WORDS, NOTE_WORDS, NONE_WORDS,
+                         frozenset(("tierce", "quarte", "quinte", "carre", "терц", "кварта",
+                                    "квинта", "каре"))]}
+    chosen = tables.get(topic) or [t for group in tables.values() for t in group]
+    cyrillic = language == "ru"
+    words = {w for table in chosen for w in table
+             if len(w) > 1 and any("\u0400" <= c <= "\u04ff" for c in w) == cyrillic}
+    return sorted(words)
