@@ -208,7 +208,7 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, fr
             raise click.UsageError(_("nothing to change: give --ns, --ew, --player, --dealer, "
                                      "--title, --option or --clear-option"))
     warn(match_file)
-    say(header_changes(file, match, changes, rules, before, after))
+    say(header_changes(file, match, changes, rules, before, after, base))
     said_as_words({seat: name for seat, name in seats.items() if name})
     renamed = [seat for seat in seats if match.players.get(seat)]
     if renamed and match.deals and (from_deal or all_deals):

@@ -86,7 +86,7 @@ def rules_detail(rules: RuleSet, width: int | None = None) -> str:
 
 
 def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: MatchScore,
-                   after: MatchScore) -> str:
+                   after: MatchScore, base: RuleSet | None = None) -> str:
     """What `set` changed, and the totals before and after when house rules changed."""
     said = []
     if "teams" in changes:
@@ -109,15 +109,23 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
             old=seat_code(old.dealer) if old.dealer else "-",
             new=seat_code(changes["dealer"]) if changes["dealer"] else "-"))
     if "title" in changes:
-        said.append(_("title {old} → {new}").format(old=for_terminal(old.title or "-"),
-                                                     new=for_terminal(changes["title"] or "-")))
+        said.append(_("title {old} → {new}").format(
+            old=for_terminal(old.title) if old.title else _("(none)"),
+            new=for_terminal(changes["title"]) if changes["title"] else _("(none)")))
     if "options" in changes:
         new = changes["options"] or {}
+
+        def value(options: dict, key: str) -> str:
+            """A value set in the file, or the rule set's own, said so."""
+            if key in options:
+                return option_text(options[key])
+            if base is not None and key in base.options:
+                return _("{value} (the rule set's)").format(value=option_text(base[key]))
+            return _("rule set's")
         for key in sorted(set(old.options) | set(new)):
             if old.options.get(key) != new.get(key):
-                was = option_text(old.options[key]) if key in old.options else _("rule set's")
-                now = option_text(new[key]) if key in new else _("rule set's")
-                said.append(_("option {key} {old} → {new}").format(key=key, old=was, new=now))
+                said.append(_("option {key}: {old} → {new}").format(
+                    key=key, old=value(old.options, key), new=value(new, key)))
     lines = [_("Changed in {file}: {changes}.").format(file=file, changes=listed(said))
              if said else _("Nothing changed in {file}.").format(file=file)]
     if "options" in changes:
