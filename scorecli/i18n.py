@@ -236,3 +236,23 @@ def word(key: str, family=None) -> str:
     if key == "failed" and getattr(family, "says_dedans", False):
         return pgettext("belote", "failed")
     return _(WORDS[key]) if key in WORDS else key
+
+
+_MONTHS = {"fr": ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
+                  "septembre", "octobre", "novembre", "décembre"),
+           "ru": ("января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа",
+                  "сентября", "октября", "ноября", "декабря")}
+
+
+def when_said(moment) -> str:
+    """A date and time as the language writes it: `2026-12-01 08:13`, « 1ᵉʳ décembre
+    2026 à 8 h 13 », «1 декабря 2026, 08:13» (the file keeps ISO)."""
+    said = language()
+    if said == "fr":
+        day = "1ᵉʳ" if moment.day == 1 else str(moment.day)
+        return f"{day} {_MONTHS['fr'][moment.month - 1]} {moment.year} à {moment.hour} h " \
+               f"{moment.minute:02d}"
+    if said == "ru":
+        return f"{moment.day} {_MONTHS['ru'][moment.month - 1]} {moment.year}, " \
+               f"{moment.hour:02d}:{moment.minute:02d}"
+    return f"{moment:%Y-%m-%d %H:%M}"

@@ -38,7 +38,7 @@ def test_new_then_deals_then_show_table(tmp_path):
     ]
     assert run("show", path).stdout == """\
 Friday
-Rules: belote-maison target=300, started 2026-11-29 20:15
+Rules: belote-maison, first to 300, started 2026-11-29 20:15
 Nous against Eux
 
   #  taker    deal      result         extras        Nous    Eux    Nous total    Eux total    held

@@ -5,10 +5,10 @@ from __future__ import annotations
 from ..game.cards import other_team
 from ..game.deal import DEFAULT_TEAMS, Match
 from ..game.tally import score_announcements
-from ..i18n import _, ngettext, pgettext, seat_code
+from ..i18n import _, ngettext, pgettext, seat_code, when_said
 from ..safetext import for_terminal
 from ..scoring import MatchScore
-from .labels import (team_line, contract_label, extras_label, has_litige, result_label,
+from .labels import (team_line, contract_label, rules_said, extras_label, has_litige, result_label,
                      short_contract, short_result, taker_label, team_names)
 from .layout import cut_names, text_width, wrap_text, display_width
 
@@ -173,9 +173,9 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
                   for line in wrap_text(for_terminal(match.title), width)]
     if match is not None and hasattr(match.started, "hour"):
         head = _("Rules: {rules}, started {when}").format(
-            rules=score.rules.label, when=f"{match.started:%Y-%m-%d %H:%M}")
+            rules=rules_said(score.rules), when=when_said(match.started))
     else:
-        head = _("Rules: {rules}").format(rules=score.rules.label)
+        head = _("Rules: {rules}").format(rules=rules_said(score.rules))
     lines += wrap_text(head, width)
     if match is not None and score.rules.name not in (match.rules, match.variant):
         lines += wrap_text(_("Rescored: the file's own rules are {own}; the file is not "

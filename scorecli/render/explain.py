@@ -13,7 +13,7 @@ from ..safetext import for_terminal
 from ..scoring import DealScore
 from ..game.steps import Joined, Step
 from ..game.announcements import Announcement
-from .labels import (announcement_words, contract_label, result_label, taker_label,
+from .labels import (announcement_words, rules_said, contract_label, result_label, taker_label,
                      team_names, unnamed)
 
 SENTENCES = {
@@ -284,7 +284,7 @@ def _said(name: str, value: object) -> object:
 def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
     """Deal `ds` step by step, from the very steps the scoring produced."""
     names = team_names(match)
-    places = dict(deal=ds.number, rules=rules.label, ns=names["ns"], ew=names["ew"])
+    places = dict(deal=ds.number, rules=rules_said(rules), ns=names["ns"], ew=names["ew"])
     if ds.deal.hand is not None:
         head = (_("Deal {deal}: scored by hand, under {rules}") if unnamed(match) else
                 _("Deal {deal}: scored by hand, under {rules} (NS is {ns}, EW is {ew})"))

@@ -8,6 +8,7 @@ from ..game.deal import DEFAULT_TEAMS, Deal, Match
 from ..game.tally import resolve_points, with_card_points
 from ..i18n import N_, _, ngettext, pgettext, seat_code, team_code, word
 from ..rules import RuleSet
+from ..rules.options import option_text
 from ..safetext import for_terminal
 from ..scoring import DealScore, MatchScore
 
@@ -339,6 +340,22 @@ def deal_line(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
     if ds.deal.note:  # said, so that a note that took words meant for the deal is seen
         text += " " + _("Note: {note}").format(note=for_terminal(ds.deal.note))
     return text
+
+
+def rules_said(rules: RuleSet) -> str:
+    """A rule set in a sentence: its name, and the options the match changed in words
+    (`coinche-maison, first to 3000`, « coinche-maison, en 3000 points »); the columns of
+    `compare` keep the short `name key=value`."""
+    changed = dict(rules.overridden or {})
+    if not changed:
+        return rules.name
+    parts = [rules.name]
+    if "target" in changed or "deals_limit" in changed:
+        parts.append(end_said(rules))
+        changed.pop("target", None)
+        changed.pop("deals_limit", None)
+    parts += [f"{key} = {option_text(value)}" for key, value in changed.items()]
+    return ", ".join(parts)
 
 
 def end_said(rules: RuleSet) -> str:

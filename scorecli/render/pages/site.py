@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...game.deal import Match
-from ...i18n import both, _, number
+from ...i18n import both, _, number, when_said
 from ...safetext import for_terminal
 from ...scoring import MatchScore
 from ..board import next_dealer_said, verdict
@@ -19,7 +19,7 @@ def match_meta(score: MatchScore, match: Match) -> str:
     said = dict(rules=rules.base or rules.name, end=end_said(rules))
     if hasattr(match.started, "hour"):
         return _("Rules: {rules}, {end}, started {when}").format(
-            when=f"{match.started:%Y-%m-%d %H:%M}", **said)
+            when=when_said(match.started), **said)
     return _("Rules: {rules}, {end}").format(**said)
 
 
