@@ -331,4 +331,7 @@ def deal_fields(match: Match | None, rules: RuleSet, words: tuple, flags: dict,
 
 
 def lacks_fields(fields: dict, rules: RuleSet) -> bool:
+    penalty = fields.get("penalty")
+    if penalty is not None and penalty.kind == "misdeal" and "taker" not in fields:
+        return False  # a misdeal before the bidding ended: nothing more to ask
     return bool(missing_flags(fields)) or (rules.bids and "contract" not in fields)

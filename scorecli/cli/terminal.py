@@ -79,8 +79,8 @@ def confirm(question: str, **places) -> bool:
 
     while True:
         asked = _(question).format(**places) if places else _(question)
-        answer = click.prompt(said_at(asked + " " + _("[Y/n]"), ""), default="",
-                              show_default=False, prompt_suffix="")
+        answer = click.prompt(_folded_prompt(said_at(asked + " " + _("[Y/n]"), "")),
+                              default="", show_default=False, prompt_suffix="")
         said = yes_or_no(answer) if answer.strip() else True
         if said is not None:
             return said
@@ -92,14 +92,24 @@ def confirm_or_back(question: str) -> bool | None:
     from ..words.vocabulary import BACK_WORDS, fold, yes_or_no
 
     while True:
-        answer = click.prompt(said_at(_(question) + " " + _("[Y/n]"), ""), default="",
-                              show_default=False, prompt_suffix="")
+        answer = click.prompt(_folded_prompt(said_at(_(question) + " " + _("[Y/n]"), "")),
+                              default="", show_default=False, prompt_suffix="")
         if fold(answer) in BACK_WORDS:
             return None
         said = yes_or_no(answer) if answer.strip() else True
         if said is not None:
             return said
         click.echo("  " + _("Answer y or n (oui/non, да/нет), or back to change an answer."))
+
+
+def _folded_prompt(text: str) -> str:
+    """A question folded between words at the terminal's width, room left for the
+    answer on its last line (a yes-or-no question of a long sentence, at 60 columns)."""
+    from ..render import fold_lines
+
+    width = terminal_width()
+    room = width - 8 if width and width > 40 else width
+    return fold_lines(text, room).rstrip() + " "
 
 
 def asker(match: Match | None):

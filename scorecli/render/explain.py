@@ -276,6 +276,8 @@ def _said(name: str, value: object) -> object:
         return team_code(value)
     if name == "seat":
         return seat_code(value)
+    if name == "source" and isinstance(value, str):
+        return _(value) if value else value  # where an option's value comes from
     if name in _WORD_PLACES:
         return word(value)
     return value

@@ -321,7 +321,10 @@ def deal_line(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
     """One line for a freshly recorded deal: the card points as understood, its score and
     the new totals."""
     names = team_names(match)
-    if ds.deal.hand is None:
+    if ds.deal.hand is None and ds.deal.taker is None:  # a misdeal before the bidding
+        text = _("Deal {deal}: {result}; nothing scored, the same dealer deals again."
+                 ).format(deal=ds.number, result=result_label(ds, rules.scorer))
+    elif ds.deal.hand is None:
         text = _("Deal {deal}: {taker} {contract} ({points}), {result}: {ns} +{ns_score}, "
                  "{ew} +{ew_score}.").format(
                      deal=ds.number, taker=taker_label(ds.deal, match),
