@@ -225,5 +225,5 @@ def test_a_team_without_a_name_is_its_code_in_the_language(match_file):
     french = run("--lang", "fr", "show", path).stdout
     russian = run("--lang", "ru", "show", path).stdout
     assert "total EO" in french and " o " in french and "EW" not in french
-    assert "ВЗ, всего" in russian and " з " in russian and "EW" not in russian
+    assert "ВЗ, всего" in russian and " З " in russian and "EW" not in russian
     assert '"ew"' in run("--lang", "ru", "show", path, "--json").stdout  # JSON stays English
