@@ -351,7 +351,7 @@ def test_a_player_called_bela_is_the_taker_first_on_the_line(match_file, monkeyp
     assert "Кто взял? с, в, ю, з или имя: бела\nКонтракт?" in asked.stdout
     created = run("--lang", "ru", "new", path.with_name("b.toml"), "--rules", "bazar-blot",
                   "--player", "з=Бела")
-    assert "'Бела' — ещё и слово раздачи" in created.stderr
+    assert "«Бела» — ещё и слово раздачи" in created.stderr
 
 
 def test_back_at_the_save_question_asks_again_with_the_answers_kept(match_file, monkeypatch):
