@@ -72,3 +72,22 @@ def test_no_name_is_glued_into_grammar(language, rules):
             if re.search(pattern, said):
                 wrong.append(f"{why}: {said!r}  (msgid {msgid!r})")
     assert wrong == []
+
+
+@pytest.mark.parametrize("language", ["fr", "ru"])
+def test_no_english_is_left_in_a_translation(language):
+    """Option values (`points-and-contract`), flags, places and commands aside, no English
+    word is left in a French or Russian message."""
+    po = read_po(open(ROOT / "scorecli" / "locale" / language / "LC_MESSAGES" /
+                      "scorecli.po", "rb"))
+    left = []
+    for message in po:
+        if not message.id:
+            continue  # the catalog's header
+        for text in (message.string if isinstance(message.string, tuple)
+                     else (message.string,)):
+            bare = re.sub(r"`[^`]*`|\{[^}]*\}|--[\w-]+|[\w-]+ = [\w-]+|\b\w+-\w+(-\w+)*\b",
+                          "", text or "")
+            if re.search(r"\b(the|and|with|is|are|was|were)\b", bare):
+                left.append(text)
+    assert left == []
