@@ -91,3 +91,21 @@ def test_no_english_is_left_in_a_translation(language):
             if re.search(r"\b(the|and|with|is|are|was|were)\b", bare):
                 left.append(text)
     assert left == []
+
+
+def test_the_words_the_tables_say_are_understood():
+    """Issue 36 (C19): ru полтинник (quarte), сотня and сто after a team (quinte),
+    бескозырка (no-trump); fr --announce "eo=carré de valets"."""
+    from scorecli.words.sentence import read_words
+
+    said = read_words("ю 100 бескозырка 98 дер мы мы полтинник они сотня", None, True)
+    assert said["mode"] == "no-trump"
+    assert [a.kind for a in said["announcements"]["ns"]] == ["quarte"]
+    assert [a.kind for a in said["announcements"]["ew"]] == ["quinte"]
+    assert read_words("ю 100 черви 98 дер мы мы сто", None, True)["announcements"]["ns"][
+        0].kind == "quinte"
+    from conftest import run
+
+    result = run("score", "--rules", "belote-maison", "--taker", "s", "--trump", "h",
+                 "--points", "ns=90", "--last", "ns", "--announce", "eo=carré de valets")
+    assert result.exit_code == 0 and "four jacks" in result.stdout

@@ -18,7 +18,7 @@ from ..rules import BUILT_IN, RuleSet, parse_option
 from ..rules.base import lowest_bids
 from ..rules.options import option_text
 from ..words.tokens import parse_assignment, parse_bid, parse_contract, parse_seat, parse_team
-from ..words.vocabulary import announcement_token
+from ..words.vocabulary import announcement_token, join_announcements, words_of
 from .params import OPTION, SEAT, TEAM, TEAM_NUMBER, TEAM_TOKEN, TRUMP
 from .terminal import settings, tell
 
@@ -185,7 +185,8 @@ def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coin
     if announce:
         anns = {"ns": [], "ew": []}
         for team, token in announce:
-            token = announcement_token(token)
+            said = join_announcements(words_of(token))  # `carré de valets`, as the words read it
+            token = announcement_token(said[0] if len(said) == 1 else token)
             anns[parse_team(team, teams, players)].append(parse_announcement(token))
         fields["announcements"] = {t: tuple(v) for t, v in anns.items()}
     if note is not None:

@@ -37,7 +37,7 @@ from .vocabulary import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORD
 
 # French names of sequences that are also words for numbers: announcements only once a
 # team is said (`nous cinquante`), never a bid (`cent cœur`).
-_ONLY_AFTER_A_TEAM = frozenset(("cinquante", "cent", "пятьдесят"))
+_ONLY_AFTER_A_TEAM = frozenset(("cinquante", "cent", "пятьдесят", "полтинник", "сотня", "сто"))
 _TAKER = "taker"  # a team or seat said without one: the taker's, once the taker is known
 _LONGEST_NAME = 4  # words
 

@@ -57,7 +57,8 @@ MODE_WORDS = _table({
                "червей", "чирва", "чирвы", "chervi"),
     "spades": ("spades", "spade", "♠", "♤", "pique", "piques", "пики", "пика", "пик", "piki"),
     "no-trump": ("no-trump", "notrump", "no-trumps", "sans-atout", "sans-atouts",
-                 "без-козыря", "без-козырей", "бк", "bez-kozyrya"),
+                 "без-козыря", "без-козырей", "бк", "bez-kozyrya", "бескозырка",
+                 "бескозырки"),
     "all-trump": ("all-trump", "alltrump", "all-trumps", "tout-atout", "tout-atouts",
                   "все-козыри", "всё-козыри", "вк"),
 })
@@ -198,8 +199,8 @@ def same_names(names: list[str]) -> tuple[str, str] | None:
 # (carré de valets, каре вальты) and the genitive (каре вальтов, терц от короля).
 ANNOUNCEMENT_PARTS = _table({
     "tierce": ("tierce", "терц", "терция", "terz"),
-    "quarte": ("quarte", "кварта", "кварт", "cinquante", "пятьдесят"),
-    "quinte": ("quinte", "квинта", "квинт", "cent"),
+    "quarte": ("quarte", "кварта", "кварт", "cinquante", "пятьдесят", "полтинник"),
+    "quinte": ("quinte", "квинта", "квинт", "cent", "сотня", "сто"),
     "carre": ("carre", "carré", "carres", "каре", "square", "four"),
     "A": ("a", "ace", "aces", "as", "туз", "тузы", "тузов", "туза", "т"),
     "K": ("k", "king", "kings", "roi", "rois", "r", "король", "короли", "королей", "короля",
