@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .errors import DealProblems, Msg, Problem
+from .errors import DealProblems, Msg, Plural, Problem
 from .i18n import N_, Code
 from .game.announcements import SEQUENCE_ORDER
 from .game.tally import replayed, with_card_points
@@ -243,17 +243,37 @@ def _announcement_problems(deal: Deal) -> list[Problem]:
     return out
 
 
-_TOO_MANY = {"trump": N_("the sequences in trump need more than the {cards} cards of "
-                          "{suits} suit(s)"),
-             "plain": N_("the sequences outside trump need more than the {cards} cards of "
-                         "{suits} suit(s)"),
-             "all": N_("the sequences need more than the {cards} cards of {suits} suit(s)")}
-_CROWDED = {"trump": N_("{tokens}: these sequences in trump all hold the {rank}, but there "
-                        "are only {suits} such card(s)"),
-            "plain": N_("{tokens}: these sequences outside trump all hold the {rank}, but "
-                        "there are only {suits} such card(s)"),
-            "all": N_("{tokens}: these sequences all hold the {rank}, but there are only "
-                      "{suits} such card(s)")}
+def _too_many(pool: str, cards: int, suits: int) -> Plural:
+    """Sequences that need more cards than the pool's suits hold (no « (s) »: issue 36)."""
+    if pool == "trump":
+        return Plural("the sequences in trump need more than the {cards} cards of {suits} "
+                      "suit", "the sequences in trump need more than the {cards} cards of "
+                      "{suits} suits", suits, cards=cards, suits=suits)
+    if pool == "plain":
+        return Plural("the sequences outside trump need more than the {cards} cards of "
+                      "{suits} suit", "the sequences outside trump need more than the "
+                      "{cards} cards of {suits} suits", suits, cards=cards, suits=suits)
+    return Plural("the sequences need more than the {cards} cards of {suits} suit",
+                  "the sequences need more than the {cards} cards of {suits} suits", suits,
+                  cards=cards, suits=suits)
+
+
+def _crowded(pool: str, tokens: str, rank: str, suits: int) -> Plural:
+    """Sequences that all hold one card more often than the deal has it."""
+    if pool == "trump":
+        return Plural("{tokens}: these sequences in trump all hold the {rank}, but there is "
+                      "only {suits} such card", "{tokens}: these sequences in trump all hold "
+                      "the {rank}, but there are only {suits} such cards", suits,
+                      tokens=tokens, rank=rank, suits=suits)
+    if pool == "plain":
+        return Plural("{tokens}: these sequences outside trump all hold the {rank}, but "
+                      "there is only {suits} such card", "{tokens}: these sequences outside "
+                      "trump all hold the {rank}, but there are only {suits} such cards",
+                      suits, tokens=tokens, rank=rank, suits=suits)
+    return Plural("{tokens}: these sequences all hold the {rank}, but there is only {suits} "
+                  "such card", "{tokens}: these sequences all hold the {rank}, but there "
+                  "are only {suits} such cards", suits, tokens=tokens, rank=rank,
+                  suits=suits)
 
 
 def _sequence_pool_problems(deal: Deal, everything) -> list[Problem]:
@@ -272,14 +292,12 @@ def _sequence_pool_problems(deal: Deal, everything) -> list[Problem]:
         members = [(team, i, a) for team, i, a in everything
                    if not a.is_carre and pool_of(a) == pool]
         if sum(a.length for _, _, a in members) > 8 * suits:
-            out.append(Problem("announcements", Msg(_TOO_MANY[pool], cards=8 * suits,
-                                                                   suits=suits)))
+            out.append(Problem("announcements", _too_many(pool, 8 * suits, suits)))
             continue
         covered = Counter(r for _, _, a in members if a.rank for r in a.sequence_ranks())
         crowded = [r for r in SEQUENCE_ORDER if covered[r] > suits]
         if crowded:
             tokens = ", ".join(a.token for _, _, a in members if a.rank
                                and crowded[0] in a.sequence_ranks())
-            out.append(Problem("announcements", Msg(_CROWDED[pool],
-                tokens=tokens, rank=crowded[0], suits=suits)))
+            out.append(Problem("announcements", _crowded(pool, tokens, crowded[0], suits)))
     return out

@@ -57,14 +57,14 @@ def check(match_file, rules: str, deal: str) -> str:
     ("belote-maison", 'taker = "s"\ntrump = "hearts"\npoints = { ns = 90 }\nlast = "ns"\n'
      'announcements = { ns = ["quinte-A-trump"], ew = ["tierce-J-trump"] }\n',
      "deals[1].announcements: quinte-A-trump, tierce-J-trump: these sequences in trump all hold "
-     "the J, but there are only 1 such card(s)"),
+     "the J, but there is only 1 such card"),
     ("belote-maison", 'taker = "s"\ntrump = "hearts"\npoints = { ns = 90 }\nlast = "ns"\n'
      'announcements = { ns = ["quinte-trump"], ew = ["quarte-trump"] }\n',
-     "deals[1].announcements: the sequences in trump need more than the 8 cards of 1 suit(s)"),
+     "deals[1].announcements: the sequences in trump need more than the 8 cards of 1 suit"),
     ("belote-maison", 'taker = "s"\ntrump = "hearts"\npoints = { ns = 90 }\nlast = "ns"\n'
      'announcements = { ns = ["tierce-K", "tierce-K", "tierce-K", "tierce-K"] }\n',
      "deals[1].announcements: tierce-K, tierce-K, tierce-K, tierce-K: these sequences outside "
-     "trump all hold the K, but there are only 3 such card(s)"),
+     "trump all hold the K, but there are only 3 such cards"),
     ("belote-maison", 'taker = "s"\ntrump = "no-trump"\npoints = { ns = 60 }\nlast = "ns"\n'
      'announcements = { ns = ["tierce-trump"] }\n',
      "deals[1].announcements.ns[1]: 'tierce-trump': a no-trump deal has no trump sequence"),

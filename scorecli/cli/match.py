@@ -190,8 +190,10 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, fr
             if not seats:
                 raise click.UsageError(_("--from-deal needs --player SEAT=NAME"))
             if from_deal > len(match.deals) + 1:
-                raise FlagError(N_("--from-deal {deal}: {file} has {count} deals"),
-                                 deal=from_deal, file=file, count=len(match.deals))
+                raise FlagError(Plural("--from-deal {deal}: {file} has {n} deal",
+                                       "--from-deal {deal}: {file} has {n} deals",
+                                       len(match.deals), deal=from_deal, file=file,
+                                       n=len(match.deals)))
             match_file.keep_players_before(seats, from_deal)
         base = match_file.base_rules
         house = dict(parse_option(base, item) for item in options)
