@@ -327,7 +327,7 @@ def test_score_takes_a_penalty_flag():
                  "--penalty", "revoke=n")
     assert result.exit_code == 0, result.output
     assert result.stdout.endswith("Result: failed, revoke by NS.\n")
-    assert "The defence scores (160 base + contract 100) = 260" in result.stdout
+    assert "The defence scores 160 base + contract 100 = 260" in result.stdout
 
 
 def test_edit_records_a_penalty_in_words(match_file):

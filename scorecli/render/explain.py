@@ -95,6 +95,12 @@ SENTENCES = {
                              "are lost: no one scores them"),
     "failed.defence-scores.kept-belote": N_("the defence scores {parts} = {won}; the taker "
                                             "keeps its belote {kept}"),
+    # The same with one part only: no `= total` that repeats it (issue 36, C10).
+    "failed.defence-scores.one": N_("the defence scores {parts}; the taker scores nothing"),
+    "failed.defence-scores.kept-own.one": N_("the defence scores {parts}; the taker keeps "
+                                             "its own {kept}"),
+    "failed.defence-scores.kept-belote.one": N_("the defence scores {parts}; the taker keeps "
+                                                "its belote {kept}"),
     # Coinche: the made test.
     "capot.made": N_("capot contract made: {team} won all 8 tricks"),
     "capot.failed": N_("capot contract failed: {team} did not win all 8 tricks"),
@@ -157,7 +163,7 @@ SENTENCES = {
     "multiplied.points": N_("the taker scores (its {mine} + contract {value}) × {m} ({coinche}) "
                             "= {stake}; the defence keeps its own {theirs}"),
     "stake.times": N_("({parts}) × {m} ({coinche}) = {stake}"),
-    "stake.plain": N_("({parts}) = {stake}"),
+    "stake.plain": N_("{parts} = {stake}"),
     "stake.sum": N_("{parts} = {stake}"),
     "stake.taker": N_("the taker scores {stake}"),
     "stake.defence": N_("the defence scores {stake}"),

@@ -218,6 +218,8 @@ def say_defence_scores(say, parts: list, belote: dict, won: int, taker: str,
         parts.append(phrase("part.its-belote", points=belote[defence]))
     kind = "failed.defence-scores.kept-own" if kept_announcements else \
         "failed.defence-scores.kept-belote" if belote[taker] else "failed.defence-scores"
+    if len(parts) == 1:  # one part: its sum would only repeat it
+        kind += ".one"
     say.add(kind, parts=Sum(parts), won=won, kept=belote[taker] + kept_announcements)
 
 
