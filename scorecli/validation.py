@@ -10,7 +10,7 @@ from collections import Counter
 
 from .errors import DealProblems, Msg, Plural, Problem
 from .i18n import N_, Code
-from .game.announcements import SEQUENCE_ORDER
+from .game.announcements import CARRE_WORDS, SEQUENCE_ORDER
 from .game.tally import replayed, with_card_points
 from .game.cards import ALL_TRUMP, NO_TRUMP, TEAMS, TEAM_OF_SEAT, belote_limit, card_total, other_team, possible_card_points
 from .game.deal import Deal
@@ -230,8 +230,8 @@ def _announcement_problems(deal: Deal) -> list[Problem]:
     for team, i, a in everything:
         if a.is_carre and a.rank in seen:
             out.append(Problem(f"announcements.{team}[{i}]",
-                        Msg(N_("{token!r}: there is only one carré of {rank} in the pack"),
-                            token=a.token, rank=a.rank)))
+                        Msg(N_("{carre} announced twice: there is only one in the pack"),
+                            carre=Msg(CARRE_WORDS[a.rank]))))
         seen.add(a.rank if a.is_carre else None)
     for team in TEAMS:
         cards = sum(a.length for a in deal.announcements[team] if not a.is_carre)

@@ -53,7 +53,7 @@ def check(match_file, rules: str, deal: str) -> str:
     # announcement tokens no hand can hold
     ("belote-maison", 'taker = "s"\ntrump = "hearts"\npoints = { ns = 90 }\nlast = "ns"\n'
      'announcements = { ns = ["carre-J"], ew = ["carre-J"] }\n',
-     "deals[1].announcements.ew[1]: 'carre-J': there is only one carré of J in the pack"),
+     "deals[1].announcements.ew[1]: four jacks announced twice: there is only one in the pack"),
     ("belote-maison", 'taker = "s"\ntrump = "hearts"\npoints = { ns = 90 }\nlast = "ns"\n'
      'announcements = { ns = ["quinte-A-trump"], ew = ["tierce-J-trump"] }\n',
      "deals[1].announcements: quinte-A-trump, tierce-J-trump: these sequences in trump all hold "

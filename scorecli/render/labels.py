@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..game.announcements import KIND_WORDS, Announcement
+from ..game.announcements import CARRE_WORDS, KIND_WORDS, Announcement
 from ..game.cards import card_total, other_team
 from ..game.deal import DEFAULT_TEAMS, Deal, Match
 from ..game.tally import resolve_points, with_card_points
@@ -152,8 +152,7 @@ def short_result(ds: DealScore, family=None) -> str:
 
 
 # A carré by its rank, and a sequence by its top card, in the players' words.
-_CARRES = {"A": N_("four aces"), "10": N_("four tens"), "K": N_("four kings"),
-           "Q": N_("four queens"), "J": N_("four jacks"), "9": N_("four nines")}
+_CARRES = CARRE_WORDS
 _TOPS = {"A": N_("{kind} to the ace"), "K": N_("{kind} to the king"),
          "Q": N_("{kind} to the queen"), "J": N_("{kind} to the jack"),
          "10": N_("{kind} to the ten"), "9": N_("{kind} to the nine")}
