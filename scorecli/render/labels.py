@@ -201,13 +201,26 @@ def team_players(match: Match, team: str) -> str:
     return pair_said(match.players[s] for s in seats if s in match.players)
 
 
+def named_after_players(name: str, match: Match, team: str) -> bool:
+    """Is the team called by its players' names (`Aram & Ani`, « Aram et Ani »)? Then the
+    players are not said again after it."""
+    seats = ("n", "s") if team == "ns" else ("e", "w")
+    joiners = {"&", "and", "et", "и", "+", "/", ","}
+    words = {w.casefold() for w in name.replace(",", " ").split()} - joiners
+    players = {w.casefold() for s in seats for w in match.players.get(s, "").split()}
+    return bool(players) and words == players
+
+
 def team_line(match: Match, team: str) -> str:
     """`Sharks (Alice & Zoe; Carol at deals 1 to 2)`: the team, its players, and those who
     sat for some deals only (a substitute's predecessor), so that a board shows them."""
     players = team_players(match, team)
+    if named_after_players(match.teams[team], match, team):
+        players = ""
     earlier = _earlier_players(match, team)
     if earlier:
-        players = _("{players}; {earlier}").format(players=players, earlier=earlier)
+        players = _("{players}; {earlier}").format(players=players, earlier=earlier) \
+            if players else earlier
     return team_names(match)[team] + (f" ({players})" if players else "")
 
 
