@@ -245,8 +245,9 @@ def history_table(rows: list[dict], fmt: str = "simple", width: int | None = Non
              number(int(r["result"]) if r["result"] in (0, 1) else r["result"]),
              ("+" if r["change"] >= 0 else "-") + number(round(abs(r["change"]), 1)),
              number(round(r["rating"], 1))] for r in rows]
-    headers = [_("date"), _("file"), _("partner"), _("opponents"), "E", _("result"),
-               _("change"), _("rating")]
+    # TRANSLATORS: the column of the expected score, 0 to 1 (fr «attendu», ru «ожид.»)
+    headers = [_("date"), _("file"), _("partner"), _("opponents"),
+               pgettext("expected score", "E"), _("result"), _("change"), _("rating")]
     table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True)
     for dropped in ((1,), (1, 2)):  # a phone: without the file, then the partner
         if width is None or text_width(table) <= width:
@@ -255,7 +256,8 @@ def history_table(rows: list[dict], fmt: str = "simple", width: int | None = Non
         table = tabulate([[b[i] for i in keep] for b in body],
                          headers=[headers[i] for i in keep], tablefmt=fmt,
                          disable_numparse=True)
-    return table
+    return table + "\n" + _("{expected}: the result the ratings expected before the match "
+                             "(1 a win, 0 a loss).").format(expected=headers[4])
 
 
 # TRANSLATORS: the records of `stats --records`
