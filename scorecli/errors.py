@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .i18n import _, ngettext, said_at
+from .i18n import _, ngettext, pgettext, said_at
 
 
 class Msg:
@@ -48,6 +48,21 @@ class Plural(Msg):
 
     def __str__(self) -> str:
         return ngettext(self.message, self.plural, self.count).format(**self.places)
+
+
+class ContextMsg(Msg):
+    """A message id said in a context (`pgettext`): the same English words that another
+    language says two ways (ru «раздача 1» in a column, «раздачу 1» as an object)."""
+
+    __slots__ = ("context",)
+
+    def __init__(self, context: str, message: str, **places):
+        super().__init__(message, **places)
+        self.context = context
+
+    def __str__(self) -> str:
+        text = pgettext(self.context, self.message)
+        return text.format(**self.places) if self.places else text
 
 
 class Problem(NamedTuple):

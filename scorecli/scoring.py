@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple, Sequence
 
-from .errors import DealProblems, Msg, Problem
+from .errors import ContextMsg, DealProblems, Msg, Problem
 from .i18n import N_
 from .game.cards import TEAMS
 from .game.deal import Deal
@@ -191,8 +191,9 @@ def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True,
 
 def _deals_named(problems: list[tuple[int, str, Msg]]) -> Msg:
     numbers = sorted({n for n, _, _ in problems})
-    return (Msg(N_("deal {deal}"), deal=numbers[0]) if len(numbers) == 1
-            else Msg(N_("deals {numbers}"), numbers=", ".join(map(str, numbers))))
+    # A sentence's object (ru «раздачу 1»), not the column's «раздача 1» (issue 36, C16).
+    return (ContextMsg("object", "deal {deal}", deal=numbers[0]) if len(numbers) == 1
+            else ContextMsg("object", "deals {numbers}", numbers=", ".join(map(str, numbers))))
 
 
 def typed_score(rules: RuleSet, ns: int, ew: int) -> MatchScore:

@@ -19,7 +19,8 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "scorecli" / "locale"
 LANGUAGES = ("fr", "ru")
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "Plural": (1, 2), "pgettext": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "Plural": (1, 2), "pgettext": ((1, "c"), 2),
+            "ContextMsg": ((1, "c"), 2)}
 # Click's messages a user meets: usage, errors, help.
 CLICK_FILES = ("core.py", "exceptions.py", "parser.py", "formatting.py", "decorators.py",
                "types.py", "termui.py", "utils.py", "shell_completion.py")
