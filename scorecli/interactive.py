@@ -317,25 +317,29 @@ def answer_words(deal: Deal, question: str, match: Match | None) -> str:
         if deal.generale:
             return f"{_(_SPECIAL['generale'])} {seat_code(deal.generale)}"
         if deal.capot:
-            return f"{_(_SPECIAL['capot'])} {typed_team(deal.capot)}"
+            return f"{_(_SPECIAL['capot'])} {typed_team(deal.capot, match)}"
         first = TEAM_OF_SEAT[deal.taker]  # the taker's team first, as the question asks
         order = (first, other_team(first))
-        return " ".join(f"{typed_team(t)} {deal.points[t]}" for t in order
+        return " ".join(f"{typed_team(t, match)} {deal.points[t]}" for t in order
                         if deal.points.get(t) is not None)
     parts = []
     if deal.last and not deal.capot_team:
-        parts.append(f"{_('last')} {typed_team(deal.last)}")
-    parts += [_("belote {team}").format(team=typed_team(team)) for team in deal.belote]
+        parts.append(f"{_('last')} {typed_team(deal.last, match)}")
+    parts += [_("belote {team}").format(team=typed_team(team, match)) for team in deal.belote]
     for team in TEAMS:
-        parts += [f"{typed_team(team)} {announcement_words(a)}" for a in deal.announcements[team]]
+        parts += [f"{typed_team(team, match)} {announcement_words(a)}" for a in deal.announcements[team]]
     if deal.note:
         # TRANSLATORS: the word before a note, as typed at the question (fr note, ru заметка)
         parts.append(f"{pgettext('typed', 'note')} {deal.note}")
     return " ".join(parts)
 
 
-def typed_team(team: str) -> str:
-    """A team's code as players type it: `ns`, `eo`, `вз`."""
+def typed_team(team: str, match: Match | None = None) -> str:
+    """A team as players type it: its name where it has one of a single word (`Nous`),
+    else its code (`ns`, `eo`, `вз`), as `deal`'s defaults say it (issue 36, C14)."""
+    name = match.teams.get(team) if match is not None else None
+    if name and name not in DEFAULT_TEAMS.values() and " " not in name:
+        return name
     return team_code(team).lower()
 
 
