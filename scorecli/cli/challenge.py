@@ -11,7 +11,7 @@ import click
 from ..errors import NotFound, RuleSetError
 from ..i18n import N_, _, ngettext
 from . import Translated
-from .params import TABLE_FORMAT, Count
+from .params import TABLE_FORMAT, Count, Date
 from .terminal import tell, terminal_width
 
 
@@ -63,9 +63,9 @@ def scheme_from_file(name: str):
 @click.option("--rank", "rank_by", type=click.Choice(["placement", "points"]),
               default="placement", show_default=True,
               help="Rank on placement points first, or on points for first.")
-@click.option("--since", type=click.DateTime(formats=["%Y-%m-%d"]), metavar="DATE",
+@click.option("--since", type=Date(),
               help="Count only the concours played on or after DATE (YYYY-MM-DD).")
-@click.option("--until", type=click.DateTime(formats=["%Y-%m-%d"]), metavar="DATE",
+@click.option("--until", type=Date(),
               help="Count only the concours played on or before DATE (YYYY-MM-DD).")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON, for other programs.")
 @click.option("--csv", "as_csv", is_flag=True, help="Print CSV, for a spreadsheet.")

@@ -18,10 +18,24 @@ from ..i18n import N_, _
 from ..words.tokens import is_count, parse_assignment, parse_mode, parse_points
 
 
+def range_said(low, high) -> str:
+    """A range in words, for the help and the refusals (`at least 1`, « de 1 à 60 »;
+    Click's own writes `x>=1` and `1<=x<=60`, the same in every language)."""
+    low, high = (int(v) if isinstance(v, float) and v.is_integer() else v for v in (low, high))
+    if high is None:
+        return _("at least {low}").format(low=low)
+    if low is None:
+        return _("at most {high}").format(high=high)
+    return _("{low} to {high}").format(low=low, high=high)
+
+
 class Count(click.IntRange):
     """A whole number as scorecli reads one everywhere (F13): the digits 0-9, with a sign
     where the range allows one. Click's own reads `٣` as 3 (Python's int() does), while
     the words and the file refuse it."""
+
+    def _describe_range(self) -> str:
+        return range_said(self.min, self.max)
 
     def convert(self, value, param, ctx):
         if isinstance(value, str) and not is_count(value.strip().removeprefix("-")):
@@ -29,6 +43,40 @@ class Count(click.IntRange):
 
             self.fail(_("{value} is not a whole number written with the digits 0 to 9"
                         ).format(value=for_terminal(repr(value))), param, ctx)
+        return super().convert(value, param, ctx)
+
+
+class Amount(click.FloatRange):
+    """A number that may have decimals (the ratings' K), its range said in words."""
+
+    def _describe_range(self) -> str:
+        return range_said(self.min, self.max)
+
+    def get_metavar(self, param, ctx=None) -> str:
+        return "N"  # not Click's `FLOAT RANGE`
+
+
+class Date(click.DateTime):
+    """A date written YYYY-MM-DD, the format said in the language (AAAA-MM-JJ)."""
+
+    name = "date"
+
+    def __init__(self):
+        super().__init__(formats=["%Y-%m-%d"])
+
+    def get_metavar(self, param, ctx=None) -> str:
+        # TRANSLATORS: a date's form in help (fr «AAAA-MM-JJ», ru «ГГГГ-ММ-ДД»)
+        return _("YYYY-MM-DD")
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, str):
+            import datetime
+
+            try:
+                return datetime.datetime.strptime(value.strip(), "%Y-%m-%d")
+            except ValueError:
+                self.fail(_("{value} is not a date written {form}").format(
+                    value=f"«{value}»", form=_("YYYY-MM-DD")), param, ctx)
         return super().convert(value, param, ctx)
 
 

@@ -9,7 +9,7 @@ import click
 from ..errors import NotFound
 from ..i18n import N_, _, ngettext
 from . import Translated
-from .params import TABLE_FORMAT, Count
+from .params import TABLE_FORMAT, Amount, Count, Date
 from .terminal import tell, terminal_width
 
 
@@ -77,9 +77,9 @@ season_flags = [
                  help="Any tabulate table format: github, html, grid, ..."),
     click.option("--rules", "only_rules", metavar="NAME",
                  help="Count only the matches of this rule set (or derived one)."),
-    click.option("--since", type=click.DateTime(formats=["%Y-%m-%d"]), metavar="DATE",
+    click.option("--since", type=Date(),
                  help="Count only the matches started on or after DATE (YYYY-MM-DD)."),
-    click.option("--until", type=click.DateTime(formats=["%Y-%m-%d"]), metavar="DATE",
+    click.option("--until", type=Date(),
                  help="Count only the matches started on or before DATE (YYYY-MM-DD)."),
 ]
 
@@ -157,7 +157,7 @@ def stats(paths, as_json, as_csv, fmt, only_rules, since, until, by, records, pa
 
 @click.command(cls=Translated)
 @_season_flags
-@click.option("--k", "k", type=click.FloatRange(min=0), default=32.0, show_default=True,
+@click.option("--k", "k", type=Amount(min=0), default=32, show_default=True,
               help="How much one match moves a rating.")
 @click.option("--start", type=float, default=1500.0, show_default=True,
               help="Every player's first rating.")
