@@ -235,6 +235,10 @@ def word(key: str, family=None) -> str:
     that says so (a rule set's `scorer`, whose trait `says_dedans` is)."""
     if key == "failed" and getattr(family, "says_dedans", False):
         return pgettext("belote", "failed")
+    if key in ("coinche", "surcoinche") and getattr(family, "says_contra", False):
+        # TRANSLATORS: bazar blot's coinche and surcoinche (ru «контра», «реконтра»)
+        return pgettext("bazar", "coinche") if key == "coinche" else \
+            pgettext("bazar", "surcoinche")
     return _(WORDS[key]) if key in WORDS else key
 
 

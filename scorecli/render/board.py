@@ -48,7 +48,7 @@ def _wide_table(score: MatchScore, shown, match: Match | None, fmt: str,
     rows = []
     family = score.rules.scorer
     for ds in shown:
-        rows.append([ds.number, taker_label(ds.deal, match), contract_label(ds.deal),
+        rows.append([ds.number, taker_label(ds.deal, match), contract_label(ds.deal, score.rules.scorer),
                      result_label(ds, family)] + ([extras_label(ds.deal, match)] if extras else [])
                     + [ds.score["ns"], ds.score["ew"], ds.total["ns"], ds.total["ew"]]
                     + ([ds.held or ""] if held else []))

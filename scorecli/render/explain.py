@@ -265,19 +265,20 @@ _TEAM_PLACES = frozenset({"team", "other", "who", "taker", "defence"})
 _WORD_PLACES = frozenset({"suit", "coinche", "result"})
 
 
-def sentence(step: Step) -> str:
-    """The step's sentence in the chosen language, its phrases said inside it."""
+def sentence(step: Step, family=None) -> str:
+    """The step's sentence in the chosen language, its phrases said inside it (a
+    family's own words where it has them: bazar blot's контра)."""
     return _(SENTENCES[step.kind]).format(
-        **{name: _said(name, value) for name, value in step.places.items()})
+        **{name: _said(name, value, family) for name, value in step.places.items()})
 
 
-def _said(name: str, value: object) -> object:
+def _said(name: str, value: object, family=None) -> object:
     if isinstance(value, Announcement):
         return announcement_words(value)
     if isinstance(value, Step):
-        return sentence(value)
+        return sentence(value, family)
     if isinstance(value, Joined):
-        return value.sep.join(str(_said(name, item)) for item in value)
+        return value.sep.join(str(_said(name, item, family)) for item in value)
     if name in _TEAM_PLACES:
         return team_code(value)
     if name == "seat":
@@ -285,7 +286,7 @@ def _said(name: str, value: object) -> object:
     if name == "source" and isinstance(value, str):
         return _(value) if value else value  # where an option's value comes from
     if name in _WORD_PLACES:
-        return word(value)
+        return word(value, family)
     return value
 
 
@@ -300,7 +301,7 @@ def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
         head = (_("Deal {deal}: a misdeal, under {rules}") if unnamed(match) else
                 _("Deal {deal}: a misdeal, under {rules} (NS is {ns}, EW is {ew})"))
     else:
-        places.update(taker=taker_label(ds.deal, match), contract=contract_label(ds.deal))
+        places.update(taker=taker_label(ds.deal, match), contract=contract_label(ds.deal, rules.scorer))
         head = (_("Deal {deal}: {taker} took, {contract}, under {rules}") if unnamed(match)
                 else _("Deal {deal}: {taker} took, {contract}, under {rules} (NS is {ns}, EW "
                        "is {ew})"))
@@ -313,7 +314,7 @@ def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
         lines += ["  " + line for line in trick_lines(ds.deal, rules)]
     width = len(str(len(ds.steps)))
     for i, step in enumerate(ds.steps, start=1):
-        text = sentence(step)
+        text = sentence(step, rules.scorer)
         lines.append(f"  {i:>{width}}. {text[0].upper()}{text[1:]}")
     lines.append(_("Result: {result}.").format(result=result_label(ds, rules.scorer)))
     return "\n".join(lines)

@@ -13,7 +13,7 @@ from ..safetext import for_terminal
 from ..scoring import DealScore, MatchScore
 
 
-def contract_label(deal: Deal) -> str:
+def contract_label(deal: Deal, family=None) -> str:
     """`100 hearts coinche`, `capot spades`, `no-trump`: the deal as players say it."""
     if deal.hand is not None:
         return _("scored by hand")
@@ -24,7 +24,11 @@ def contract_label(deal: Deal) -> str:
         parts.append(word(deal.contract) if isinstance(deal.contract, str)
                      else str(deal.contract))
     parts.append(word(deal.mode))
-    if deal.coinche:
+    if deal.coinche and getattr(family, "says_contra", False):
+        # TRANSLATORS: bazar blot's coinche, as Armenian tables say it (ru «контра»)
+        parts.append(pgettext("bazar contract", "coinche") if deal.coinche == "coinche"
+                     else pgettext("bazar contract", "surcoinche"))
+    elif deal.coinche:
         # TRANSLATORS: a contract's coinche, after the contract (fr «100 cœur coinché»)
         parts.append(pgettext("contract", "coinche") if deal.coinche == "coinche"
                      else pgettext("contract", "surcoinche"))
@@ -340,7 +344,7 @@ def deal_line(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
         text = _("Deal {deal}: {taker} {contract} ({points}), {result}: {ns} +{ns_score}, "
                  "{ew} +{ew_score}.").format(
                      deal=ds.number, taker=taker_label(ds.deal, match),
-                     contract=contract_label(ds.deal),
+                     contract=contract_label(ds.deal, rules.scorer),
                      points=card_points_said(ds.deal, match, rules, ds),
                      result=result_label(ds, rules.scorer), ns=names["ns"],
                      ns_score=ds.score["ns"], ew=names["ew"], ew_score=ds.score["ew"])

@@ -19,6 +19,7 @@ class Bazar(Family):
 
     name = "bazar"
     coinches = True  # coinche and surcoinche, as seed 003 says (куанш, сюркуанш)
+    says_contra = True  # ... and shown as the families say them: контра, реконтра
     narrowed = {"contract_scoring": ("points-and-contract", "points-only")}
     own_options = (
         OptionSpec("bazar_doubling", "multiply (the bid × the no-trump factor × the coinche's), "

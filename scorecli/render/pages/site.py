@@ -29,7 +29,7 @@ def match_page(score: MatchScore, match: Match, name: str, home: str | None = No
     names = team_names(match)
     family = score.rules.scorer
     rows = [{"number": ds.number, "taker": taker_label(ds.deal, match),
-             "contract": contract_label(ds.deal), "result": result_label(ds, family),
+             "contract": contract_label(ds.deal, family), "result": result_label(ds, family),
              "extras": extras_label(ds.deal, match, codes=True), "ns": ds.score["ns"],
              "ew": ds.score["ew"], "ns_total": ds.total["ns"], "ew_total": ds.total["ew"],
              "held": ds.held or ""} for ds in score.deals]
