@@ -31,9 +31,10 @@ def _concours_folders(paths) -> list[Path]:
     return sorted(dict.fromkeys(path.parent for path in found), key=str)
 
 
-def _table_titles(folders: list[Path]) -> dict[Path, str]:
-    """Each concours table's file (its real path) with its concours' title."""
-    titles = {}
+def _table_titles(folders: list[Path]) -> tuple[dict[Path, str], dict[Path, Path]]:
+    """Each concours table's file (its real path) with its concours' title, and with its
+    concours file (whose title and typed results its page shows)."""
+    titles, files = {}, {}
     for folder in folders:
         try:
             owner = ConcoursFolder.read(folder)
@@ -42,7 +43,43 @@ def _table_titles(folders: list[Path]) -> dict[Path, str]:
         title = owner.concours.title or folder.resolve().name
         for r, t, _ns, _ew in owner.concours.tables():
             titles[owner.table_path(r, t).resolve()] = title
-    return titles
+            files[owner.table_path(r, t).resolve()] = folder / CONCOURS_FILE
+    return titles, files
+
+
+def _renderer() -> str:
+    """What every page is made with: scorecli's version, the language and its compiled
+    catalog, the templates. A change of any of them makes every page again."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    from .i18n import language
+
+    here = Path(__file__).parent
+    try:
+        made_by = version("scorecli")
+    except PackageNotFoundError:  # a checkout run without installing
+        made_by = "?"
+    said = [made_by, language()]
+    for part in sorted((here / "render" / "templates").glob("*.j2")) + sorted(
+            (here / "locale").glob(f"{language()}/LC_MESSAGES/*.mo")) + [Path(__file__)]:
+        status = part.stat()
+        said.append(f"{part.name}:{status.st_size}:{status.st_mtime_ns}")
+    return "|".join(said)
+
+
+def _made_from(source: str, concours: Path | None, renderer: str) -> str:
+    """A match page's sources as the file system sees them: its match file's (and a
+    concours table's concours file's) size, time and inode, with the renderer's."""
+    said = [renderer]
+    for path in (source, concours) if concours else (source,):
+        try:
+            status = os.stat(path)
+        except OSError:
+            return ""  # cannot be known: made again
+        said.append(f"{status.st_size}:{status.st_mtime_ns}:{status.st_ino}")
+    import hashlib
+
+    return hashlib.sha256("|".join(said).encode()).hexdigest()[:32]
 
 
 def _within(paths, path: Path) -> str:
@@ -68,7 +105,9 @@ def publish_site(paths, site, title: str | None) -> tuple[int, list[dict], int, 
     matches, pages = [], {}  # the index's list; each match file's page, by its real path
     narrowing = Narrowing(targets=True)
     folders = _concours_folders(paths)
-    titles = _table_titles(folders)  # a concours table is named with its concours' title
+    titles, concourses = _table_titles(folders)  # a table is named with its concours' title
+
+    renderer = _renderer()
 
     def add(match, score, path):
         if not score.forfeit:  # a forfeit is no match: its page alone says who did not come
@@ -77,8 +116,10 @@ def publish_site(paths, site, title: str | None) -> tuple[int, list[dict], int, 
             ratings.add(match, score, path)
         source = os.path.realpath(path)
         relative = site.name_for("matches", _within(paths, Path(path)), source)
-        site.write(relative, match_page(score, match, Path(path).stem, home="../index.html"),
-                   source)
+        made = _made_from(source, concourses.get(Path(path).resolve()), renderer)
+        if not site.reuse(relative, source, made):
+            site.write(relative, match_page(score, match, Path(path).stem,
+                                            home="../index.html"), source, made)
         pages[Path(path).resolve()] = relative
         names = team_names(match)
         started = match.started if hasattr(match.started, "year") else None

@@ -315,3 +315,25 @@ def test_a_publish_stopped_while_replacing_its_pages_is_completed_by_the_next(
         again = run("publish", season, "-o", site)  # completes it, no --force needed
         assert again.exit_code == 0, again.output
         run("deal", season / "m1.toml", *D)
+
+
+def test_publish_makes_again_only_what_changed(tmp_path):
+    """Issue 37: an unchanged publish renders nothing; after a deal added to one match,
+    that match's page and the index are written, the others kept; a change of language
+    makes every page again."""
+    season = _season(tmp_path, names=("report", "friday", "monday"))
+    site = tmp_path / "site"
+    assert run("publish", season, "-o", site).stdout.endswith("Pages: 4 written, 0 unchanged.\n")
+    kept = os.stat(site / "matches" / "report.html").st_mtime_ns
+    again = run("publish", season, "-o", site).stdout
+    assert again.endswith("Pages: 0 written, 4 unchanged.\n")
+    run("deal", season / "friday.toml", *D)
+    after = run("publish", season, "-o", site).stdout
+    assert after.endswith("Pages: 2 written, 2 unchanged.\n")  # friday's page and the index
+    assert os.stat(site / "matches" / "report.html").st_mtime_ns == kept
+    assert "Deal 2" in (site / "matches" / "friday.html").read_text() or \
+        ">2<" in (site / "matches" / "friday.html").read_text()
+    french = run("--lang", "fr", "publish", season, "-o", site)
+    assert french.exit_code == 0
+    assert all('lang="fr"' in (site / p).read_text() for p in
+               ("index.html", "matches/report.html", "matches/friday.html"))

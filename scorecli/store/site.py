@@ -179,11 +179,34 @@ class Site:
         kind, _sep, name = page.rpartition("/")
         return kind or None, name
 
-    def write(self, page: str, html: str, source: str | None = None) -> None:
-        """Make `page` (written to a temp beside it; replaced at `finish`)."""
+    def reuse(self, page: str, source: str, made: str) -> bool:
+        """Keep `page` as the last publishing wrote it, without making it again, when it
+        was made from the same `made` (its source file's size, time and inode, and the
+        renderer's version, language and catalog) and the file is still the one written
+        (its size): a publish that changed nothing renders nothing (issue 37)."""
+        entry = self.before.get(page)
+        if not entry or entry.get("made") != made or entry.get("source") != source \
+                or "size" not in entry:
+            return False
+        kind, name = self._split(page)
+        status = self._folder(kind).status(name) if kind is None or self.root.status(
+            kind) is not None else None
+        if status is None or not stat.S_ISREG(status.st_mode) or \
+                status.st_size != entry["size"]:
+            return False
+        self._entries[page] = {k: v for k, v in entry.items() if k != "or"}
+        self.written.append(page)
+        self.unchanged.append(page)
+        return True
+
+    def write(self, page: str, html: str, source: str | None = None,
+              made: str | None = None) -> None:
+        """Make `page` (written to a temp beside it; replaced at `finish`); `made`, what
+        it was made from, lets the next publishing keep it without making it again."""
         data = html.encode("utf-8")
         sha = _digest(data)
-        self._entries[page] = {"sha256": sha, **({"source": source} if source else {})}
+        self._entries[page] = {"sha256": sha, **({"source": source} if source else {}),
+                               **({"made": made, "size": len(data)} if made else {})}
         self.written.append(page)
         kind, name = self._split(page)
         folder = self._folder(kind)
