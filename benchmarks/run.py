@@ -257,6 +257,46 @@ def league_draws(folder: Path, sizes: tuple[int, ...], step: int = 1) -> None:
         print(f"  {teams} teams: slowest {worst[0]:.3f} s (after {worst[1]} rounds)")
 
 
+def publishing(folder: Path, count: int) -> None:
+    """Publishing a season as a site generator would (issue 37): the first publish, again
+    with nothing changed, and again after one deal added to one match, each against
+    `standings` of the same files; and peak memory."""
+    season = folder / f"publish{count}"
+    season.mkdir()
+    for i in range(count):
+        write_match(season / f"m{i:05}.toml", 12, number=i)
+    site = folder / f"site{count}"
+    runs = []
+    for _run in range(3):
+        shutil.rmtree(site, ignore_errors=True)
+        runs.append(wall(SCORECLI + ["publish", str(season), "-o", str(site)]))
+    first = statistics.median(runs)
+    standings = statistics.median(wall(SCORECLI + ["standings", str(season)])
+                                  for _run in range(3))
+    again = statistics.median(wall(SCORECLI + ["publish", str(season), "-o", str(site)])
+                              for _run in range(3))
+    changed = []
+    target = season / "m00000.toml"
+    for n in range(3):
+        with target.open("a", encoding="utf-8") as out:
+            out.write('\n[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = { ns = 82 }\n'
+                      f'last = "ns"\nnote = "added {n}"\n')
+        changed.append(wall(SCORECLI + ["publish", str(season), "-o", str(site)]))
+    after = statistics.median(changed)
+    page = (site / "matches" / "m00000.html").read_text(encoding="utf-8")
+    shown = "added 2" in page
+    memory = peak_memory_mb(SCORECLI + ["publish", str(season), "-o", str(site)])
+    print(f"\npublishing a season of {count} match files of 12 deals, median of 3 (against "
+          f"standings of the same files, {standings:.2f} s):")
+    print(f"  first publish {first:6.2f} s, ratio {first / standings:4.2f}   (goal 3 or less)")
+    print(f"  again, nothing changed {again:6.2f} s, ratio {again / standings:4.2f}   "
+          "(goal 1.5 or less)")
+    print(f"  after one deal added to one match {after:6.2f} s, ratio "
+          f"{after / standings:4.2f}   (goal 1.5 or less); its page shows the new deal: "
+          f"{'yes' if shown else 'NO'}")
+    print(f"  peak memory of publish: {memory:.0f} MB")
+
+
 def machine() -> str:
     cpu = platform.processor() or platform.machine()
     try:
@@ -381,6 +421,7 @@ def main() -> None:
                   f"{got['records']:6.2f} s, standings --since {got['since']:6.2f} s, ratios "
                   f"{got['ratings'] / got['loop']:4.2f}, {got['records'] / got['loop']:4.2f} "
                   f"and {got['since'] / got['loop']:4.2f}   (goal 1.5 or less)")
+        publishing(folder, 100 if args.quick else 1000)
         small, big = season_sizes
         print(f"  peak memory of standings: {season_memory[small]:.0f} MB for {small} files, "
               f"{season_memory[big]:.0f} MB for {big} (flat: about the same)")

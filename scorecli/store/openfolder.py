@@ -140,8 +140,9 @@ class OpenFolder:
             "is not a regular file (a link, a FIFO, a device or a folder); scorecli will not "
             "use it (move it away if you did not make it)"))])
 
-    def write_temp(self, name: str, data: bytes) -> str:
-        """A new temp file beside `name` holding `data`, synced; its name."""
+    def write_temp(self, name: str, data: bytes, sync: bool = True) -> str:
+        """A new temp file beside `name` holding `data`, synced (unless the caller syncs
+        many at once: `sync_all`); its name."""
 
         mask = os.umask(0)
         os.umask(mask)
@@ -155,7 +156,8 @@ class OpenFolder:
                 continue
         try:
             write_all(fd, data)
-            os.fsync(fd)
+            if sync:
+                os.fsync(fd)
         except BaseException:
             os.close(fd)
             self.unlink(temp)
@@ -183,6 +185,20 @@ class OpenFolder:
             os.unlink(name, dir_fd=self.fd)
         except OSError:
             pass
+
+    def sync_files(self, names: list[str]) -> None:
+        """The files `names` (temps written with `sync=False`) on the disk before any is
+        renamed: one `sync` of the file systems where the system has it (1,000 pages of
+        a first publish: 1,000 fsyncs were a third of its time), else each file's fsync."""
+        if hasattr(os, "sync") and len(names) > 8:
+            os.sync()
+            return
+        for name in names:
+            fd = os.open(name, os.O_RDONLY | _NOFOLLOW | _CLOEXEC, dir_fd=self.fd)
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)
 
     def sync(self) -> None:
         try:

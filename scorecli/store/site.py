@@ -156,8 +156,13 @@ class Site:
                     self._held.setdefault(entry["source"], []).append(page)
             self._taken = {page for pages in self._held.values() for page in pages}
         for page in self._held.get(source, []) if source is not None else []:
-            if page not in self._names and \
-                    re.fullmatch(rf"{kind}/{re.escape(base)}(-[0-9]+)?\.html", page):
+            # `kind/base.html` or `kind/base-2.html` (no pattern compiled a page: 1,000
+            # pages compiled 1,000 patterns, 0.2 s of a publish that changed nothing)
+            rest = page[len(kind) + 1 + len(base):] if page.startswith(f"{kind}/{base}") \
+                else ""
+            if page not in self._names and (rest == ".html" or (
+                    rest.startswith("-") and rest.endswith(".html")
+                    and rest[1:-5].isascii() and rest[1:-5].isdigit())):
                 self._names.add(page)
                 return page
         name, n = base, 1
@@ -214,7 +219,7 @@ class Site:
                 folder, name, {"sha256": sha}):
             self.unchanged.append(page)
             return
-        self._temps.append((folder.write_temp(name, data), page))
+        self._temps.append((folder.write_temp(name, data, sync=False), page))
 
     def keep(self, source: str) -> list[str]:
         """The pages of `source`, a file that could not be read this time: kept as they
@@ -277,6 +282,13 @@ class Site:
             last = self.before.get(page, {})
             old = last.get("sha256") if last.get("sha256") != entry["sha256"] else last.get("or")
             between[page] = {**entry, **({"or": old} if old else {})}
+        # Every page on the disk before any is renamed over its old one: a kill from here
+        # leaves each page old or new, never empty.
+        by_folder: dict = {}
+        for temp, page in self._temps:
+            by_folder.setdefault(self._split(page)[0], []).append(temp)
+        for kind, temps in by_folder.items():
+            self._folder(kind).sync_files(temps)
         self._write_list(between)
         self.replacing = True
         for temp, page in sorted(self._temps, key=lambda tp: tp[1] == "index.html"):
