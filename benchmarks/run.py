@@ -218,6 +218,52 @@ def concours(folder: Path, teams: int = 60, rounds: int = 6, runs: int = 5) -> N
     print(f"\na concours of {teams} teams after {rounds} rounds ({teams // 2 * rounds} table "
           f"files of 12 deals), median of {runs}:")
     print(f"  concours show {show:.3f} s, concours draw {draw:.3f} s   (goal under 0.5 s each)")
+    fresh()
+    watching(event, rounds)
+
+
+def _cpu_seconds(pid: int) -> float:
+    """A process's CPU time so far, from /proc (user and system)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def watching(event: Path, rounds: int, idle: float = 10.0) -> None:
+    """`concours screen --watch` (issue 37): its CPU while nothing changes, and how soon a
+    deal recorded at a table shows on the screen's pages."""
+    screen = event.parent / "screen"
+    watcher = subprocess.Popen(SCORECLI + ["concours", "screen", str(event), "-o", str(screen),
+                                           "--watch"], stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+    try:
+        index = screen / "index.html"
+        for _wait in range(200):
+            if index.exists():
+                break
+            time.sleep(0.05)
+        time.sleep(1.0)
+        before = _cpu_seconds(watcher.pid)
+        time.sleep(idle)
+        share = (_cpu_seconds(watcher.pid) - before) / idle
+        table = sorted((event / f"round-{rounds}").glob("table-*.toml"))[0]
+        pages = sorted(screen.glob("*.html"))
+        stamps = {p: p.stat().st_mtime_ns for p in pages}
+        with open(table, "a", encoding="utf-8") as stream:
+            stream.write('\n[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = { ns = 90 }\n'
+                         'last = "ns"\n')
+        start = time.monotonic()
+        shown = None
+        while time.monotonic() - start < 10:
+            if any(p.exists() and p.stat().st_mtime_ns != stamps[p] for p in pages):
+                shown = time.monotonic() - start
+                break
+            time.sleep(0.02)
+    finally:
+        watcher.terminate()
+        watcher.wait()
+    print(f"  concours screen --watch: {100 * share:.2f} % of one core while nothing changes "
+          f"(goal under 2 %); a deal recorded shows on the screen's pages in "
+          + (f"{shown:.2f} s" if shown is not None else "more than 10 s") + " (goal 1.5 s)")
 
 
 def league_draws(folder: Path, sizes: tuple[int, ...], step: int = 1) -> None:
