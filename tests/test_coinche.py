@@ -30,7 +30,7 @@ def test_contract_required_in_coinche_and_refused_in_belote():
         ("contract", "100: belote-maison has no bids; the taker chose trump, so leave the "
                      "contract out")]
     assert problems("belote-maison", coinche="coinche", points={"ns": 100}, last="ns") == [
-        ("coinche", "'coinche': there is no coinche in belote-maison")]
+        ("coinche", "there is no coinche in belote-maison")]
 
 
 def test_capot_and_generale_values():

@@ -213,8 +213,10 @@ def penalty_given(text: str, match: Match | None) -> Penalty:
     """`--penalty revoke=e`, `--penalty misdeal`, `--penalty waived`: a seat or a player's
     name stands for the team, and is kept."""
 
+    from ..words.vocabulary import PENALTY_WORDS, fold
+
     kind, _sep, who = text.partition("=")
-    kind = kind.strip().lower()
+    kind = PENALTY_WORDS.get(fold(kind), kind.strip().lower())  # renonce, ренонс too
     if kind not in PENALTY_FLAG_KINDS:
         raise FlagError(N_("--penalty {value!r}: the kinds are {kinds}"), value=text,
                         kinds=", ".join(PENALTY_FLAG_KINDS))

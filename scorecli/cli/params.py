@@ -76,7 +76,7 @@ class Date(click.DateTime):
                 return datetime.datetime.strptime(value.strip(), "%Y-%m-%d")
             except ValueError:
                 self.fail(_("{value} is not a date written {form}").format(
-                    value=f"«{value}»", form=_("YYYY-MM-DD")), param, ctx)
+                    value=value, form=_("YYYY-MM-DD")), param, ctx)
         return super().convert(value, param, ctx)
 
 

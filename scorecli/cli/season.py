@@ -159,7 +159,7 @@ def stats(paths, as_json, as_csv, fmt, only_rules, since, until, by, records, pa
 @_season_flags
 @click.option("--k", "k", type=Amount(min=0), default=32, show_default=True,
               help="How much one match moves a rating.")
-@click.option("--start", type=float, default=1500.0, show_default=True,
+@click.option("--start", type=Amount(), default=1500, show_default=True,
               help="Every player's first rating.")
 @click.option("--min-matches", type=Count(min=0), default=5, show_default=True,
               help="Fewer rated matches than this: listed last, provisional.")

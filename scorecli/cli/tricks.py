@@ -92,7 +92,7 @@ def tricks(file, cards, hand, **flags):
     if old is not None:
         deal = old.changed({k: v for k, v in deal._asdict().items()
                             if k in _KEPT + ("tricks", "dealt")})
-    _show(deal, seen, number, old)
+    _show(deal, seen, number, old, asking)
     if asking and not terminal.confirm(N_("Save this deal?")):
         click.echo(_("Nothing was saved."))
         return
@@ -153,7 +153,8 @@ def _taker_and_bid(match: Match, rules, fields: dict, asking: bool) -> dict:
     return fields
 
 
-def _show(deal: Deal, seen: MatchFile, number: int, old: Deal | None) -> None:
+def _show(deal: Deal, seen: MatchFile, number: int, old: Deal | None,
+          asking: bool) -> None:
     """The tricks, the hands, what was checked and found, and the score the deal would
     make, before saving; a deal the rules cannot score is refused here."""
     from ..render import deal_line
@@ -168,5 +169,6 @@ def _show(deal: Deal, seen: MatchFile, number: int, old: Deal | None) -> None:
     else:
         deals = seen.match.deals
         after = score_match(deals[:number - 1] + (deal,) + deals[number:], rules, check=False)
-    say("\n".join(trick_lines(deal, rules) + [deal_line(after.deal(number), seen.match,
-                                                          rules)]))
+    # The score before the save question; given everything, the line after saving says it.
+    say("\n".join(trick_lines(deal, rules) + ([deal_line(after.deal(number), seen.match,
+                                                           rules)] if asking else [])))

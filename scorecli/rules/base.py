@@ -371,8 +371,8 @@ class Family:
                                           "trump, so leave the contract out"),
                                               contract=contract, rules=rules.name)))
             if deal.coinche:
-                out.append(Problem("coinche", Msg(N_("{coinche!r}: there is no coinche in {rules}"
-                                         ), coinche=deal.coinche, rules=rules.name)))
+                out.append(Problem("coinche", Msg(N_("there is no coinche in {rules}"),
+                                                  rules=rules.name)))
             return out
         if contract is None:
             return [Problem("contract", Msg(N_("missing: every deal in {rules} has a contract ({bids})"

@@ -193,6 +193,10 @@ class _Reader:
         if self.expect == "extras":
             return _("{word!r}: not understood; for example last ew, belote ns, ns tierce-K, "
                      "note Anna dealt").format(word=word)
+        if self.players and self.i == 0 and word.isalpha() and "taker" not in self.fields:
+            # first on the line, a word like a name: a player this match does not have
+            return _("{word!r}: no one of that name at this table ({names})").format(
+                word=word, names=", ".join(self.players.values()))
         return _("{word!r}: not understood; say the deal as at the table, for example: s "
                  "{bid}h x2 98 last ns, or chloe hearts 82 belote ns").format(
                      word=word, **self._bids_said())
