@@ -13,12 +13,7 @@ from ..scoring import MatchScore
 def score_json(score: MatchScore, match: Match | None, lazy: bool = False) -> dict:
     """The match as JSON (the format's contract). With `lazy`, the deals come as they are
     written out."""
-    deals = ({"number": ds.number, "taker": ds.deal.taker, "result": ds.result,
-              "score": ds.score, "total": ds.total, "held": ds.held,
-              "from": _recorded_from(ds.deal),
-              **(_from_cards(ds, score.rules) if ds.deal.tricks or ds.deal.pile
-                 or ds.deal.penalty else {})}
-             for ds in score.deals)
+    deals = (_deal_json(ds, score.rules) for ds in score.deals)
     return {
         "rules": score.rules.name,
         "target": score.target,
@@ -29,6 +24,22 @@ def score_json(score: MatchScore, match: Match | None, lazy: bool = False) -> di
         "winner": score.winner,
         "drawn": score.drawn,
     }
+
+
+def _deal_json(ds, rules) -> dict:
+    """One deal of the JSON; a deal given by its card points (nearly all) on the quick
+    path, SPEC 15.6's keys for a deal from its cards or with a penalty."""
+    deal = ds.deal
+    if deal.tricks or deal.pile or deal.penalty or deal.taker is None:
+        return {"number": ds.number, "taker": deal.taker, "result": ds.result,
+                "score": ds.score, "total": ds.total, "held": ds.held,
+                "from": _recorded_from(deal), **_from_cards(ds, rules)} \
+            if deal.tricks or deal.pile or deal.penalty else \
+            {"number": ds.number, "taker": deal.taker, "result": ds.result,
+             "score": ds.score, "total": ds.total, "held": ds.held,
+             "from": _recorded_from(deal)}
+    return {"number": ds.number, "taker": deal.taker, "result": ds.result,
+            "score": ds.score, "total": ds.total, "held": ds.held, "from": "points"}
 
 
 def _recorded_from(deal) -> str | None:
