@@ -37,6 +37,10 @@ class Count(click.IntRange):
     def _describe_range(self) -> str:
         return range_said(self.min, self.max)
 
+    def get_metavar(self, param, ctx=None) -> str | None:
+        # An option's N, not Click's `INTEGER RANGE`; an argument keeps its name (NUMBER)
+        return "N" if isinstance(param, click.Option) else None
+
     def convert(self, value, param, ctx):
         if isinstance(value, str) and not is_count(value.strip().removeprefix("-")):
             from ..safetext import for_terminal

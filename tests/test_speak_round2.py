@@ -1,0 +1,153 @@
+"""The code-level problems of the French and Russian review of 2026-12 (issue 36,
+section 2, C1-C19), each as it now reads."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conftest import run
+
+COINCHE = ('format = 1\nrules = "coinche-maison"\nstarted = 2026-12-01T08:13:00\n'
+           'dealer = "n"\n[teams]\nns = "Les Filles"\new = "Les Garçons"\n[players]\n'
+           'n = "Marie"\ns = "Sophie"\ne = "Paul"\nw = "Jean"\n')
+
+
+def test_c1_a_deal_said_is_refused_without_its_key(match_file):
+    path = match_file(COINCHE)
+    said = run("--lang", "fr", "deal", path, "sophie", "100", "cœur", "170", "der", "nous")
+    assert said.exit_code == 1 and "deals[" not in said.stderr and "170" in said.stderr
+
+
+def test_c2_a_part_missing_from_words_is_named_in_words(match_file):
+    said = run("--lang", "ru", "deal", match_file(COINCHE), "ю", "100", "черви", "98")
+    assert "--last" not in said.stderr and "последняя взятка" in said.stderr
+
+
+def test_c3_c5_the_header_says_the_rules_and_the_date_in_words(match_file):
+    path = match_file(COINCHE + "[options]\ntarget = 3000\n")
+    french = run("--lang", "fr", "show", path).stdout.replace("\xa0", " ")
+    assert "Règles : coinche-maison, en 3000 points, partie commencée le 1ᵉʳ décembre 2026 " \
+        "à 8 h 13" in french
+    russian = run("--lang", "ru", "show", path).stdout
+    assert "coinche-maison, игра до 3000, матч начат 1 декабря 2026, 08:13" in russian
+
+
+def test_c4_set_says_the_old_value(match_file):
+    said = run("--lang", "fr", "set", match_file(COINCHE), "-o", "target=3000").stdout
+    assert "option target : 1000 (par défaut) → 3000" in said.replace("\xa0", " ")
+
+
+def test_c6_click_says_ranges_and_dates_in_words():
+    helped = run("--lang", "fr", "sheet", "--help", env={"COLUMNS": "200"}).stdout
+    assert "[de 1 à 60]" in helped and "1<=x<=60" not in helped
+    refused = run("--lang", "ru", "standings", ".", "--since", "2026-13-01").stderr
+    assert "ГГГГ-ММ-ДД" in refused and "%Y" not in refused
+    ratings = run("--lang", "ru", "ratings", "--help", env={"COLUMNS": "200"}).stdout
+    assert "32.0" not in ratings and "FLOAT" not in ratings and "INTEGER RANGE" not in ratings
+
+
+def test_c7_the_generale_is_said_without_a_gendered_word():
+    said = run("--lang", "fr", "score", "--rules", "coinche-maison", "--taker", "s", "--bid",
+               "80h", "--generale", "s").stdout
+    assert " seul " not in said and "sans son partenaire" in said
+
+
+def test_c8_a_carre_twice_is_said_in_words(match_file):
+    path = match_file('format = 1\nrules = "belote-maison"\n\n[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\npoints = { ns = 90 }\nlast = "ns"\nannouncements = '
+                      '{ ns = ["carre-J"], ew = ["carre-J"] }\n')
+    assert "каре вальтов" in run("--lang", "ru", "check", path).stderr
+
+
+def test_c10_no_sum_of_one_part_and_no_bare_brackets():
+    said = run("score", "--rules", "coinche-maison", "--taker", "s", "--bid", "90h",
+               "--points", "ns=60", "--last", "ew").stdout
+    assert "(160 base" not in said and "160 base + contract 90 = 250" in said
+
+
+def test_c11_a_team_named_after_its_players_is_not_followed_by_them(match_file):
+    path = match_file('format = 1\nrules = "bazar-blot"\n[teams]\nns = "Арам и Ани"\n'
+                      'ew = "Давит и Лусине"\n[players]\nn = "Арам"\ns = "Ани"\ne = "Давит"\n'
+                      'w = "Лусине"\n')
+    assert "Арам и Ани — Давит и Лусине\n" in run("--lang", "ru", "show", path).stdout
+
+
+def test_c12_the_expected_score_column_is_translated_and_told(tmp_path):
+    season = tmp_path / "season"
+    season.mkdir()
+    assert run("new", season / "a.toml", "--rules", "belote-maison", "--player", "n=Anna",
+               "--player", "s=Chloé", "--player", "e=Boris", "--player", "w=David",
+               "--target", "100").exit_code == 0
+    run("deal", season / "a.toml", "s", "hearts", "130", "last", "ns")
+    history = run("--lang", "fr", "ratings", season, "--history", "Anna").stdout
+    assert "attendu" in history and "le résultat que le classement Elo attendait" in history
+
+
+def test_c14_edit_defaults_name_the_team(match_file, monkeypatch):
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    path = match_file('format = 1\nrules = "belote-maison"\n[teams]\nns = "Nous"\n'
+                      'ew = "Eux"\n\n[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
+                      'points = { ns = 82 }\nlast = "ns"\n')
+    asked = run("edit", path, "1", input="\n\n\n\nn\n").stdout
+    assert "[Nous 82]" in asked and "[last Nous]" in asked
+
+
+def test_c15_an_empty_old_value_is_none(match_file):
+    said = run("--lang", "ru", "set", match_file(COINCHE), "--title", "Реванш").stdout
+    assert "(нет) → Реванш" in said
+
+
+def test_c16_the_sheets_trump_column_and_a_deal_as_an_object(match_file, tmp_path):
+    sheet = tmp_path / "s.html"
+    assert run("--lang", "fr", "sheet", "--rules", "belote-maison", "-o", sheet).exit_code == 0
+    assert "<th rowspan=\"2\">atout</th>" in sheet.read_text(encoding="utf-8")
+    path = match_file('format = 1\nrules = "coinche-maison"\n\n[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\ncontract = 100\npoints = { ns = 98 }\nlast = "ns"\n')
+    said = run("--lang", "ru", "show", path, "--rules", "belote-maison").stderr
+    assert "раздачу 1" in said and "посчитать раздача" not in said
+
+
+def test_c17_plurals_not_brackets(match_file):
+    path = match_file('format = 1\nrules = "belote-maison"\n\n[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\npoints = { ns = 90 }\nlast = "ns"\nannouncements = '
+                      '{ ns = ["quinte-trump"], ew = ["quarte-trump"] }\n')
+    said = run("--lang", "ru", "check", path).stderr
+    assert "(мастей)" not in said and "1 масти" in said
+
+
+def test_c18_bazar_blot_says_contra(match_file):
+    said = run("--lang", "ru", "score", "--rules", "bazar-blot", "--taker", "s", "--bid",
+               "10h", "--coinche", "--points", "ns=100", "--last", "ns").stdout
+    assert "10 черви контра" in said and "куанш" not in said
+
+
+@pytest.mark.parametrize("words, kind", [
+    (["мы", "полтинник"], "quarte"), (["мы", "сотня"], "quinte"), (["мы", "сто"], "quinte")])
+def test_c19_the_tables_words(words, kind):
+    from scorecli.words.sentence import read_words
+
+    said = read_words(["ю", "100", "бескозырка", "98", "дер", "мы", *words], None, True)
+    assert said["mode"] == "no-trump" and said["announcements"]["ns"][0].kind == kind
+
+
+def test_c9_c13_the_points_question_and_the_published_index(match_file, tmp_path):
+    """C9 is tested with the questions (test_traps); C13: the published index says no
+    flag to its visitors."""
+    season = tmp_path / "season"
+    season.mkdir()
+    for name, rules in (("a", "belote-maison"), ("b", "bazar-blot")):
+        run("new", season / f"{name}.toml", "--rules", rules)
+        run("deal", season / f"{name}.toml", "s", "h" if name == "a" else "8h", "90", "last",
+            "ns")
+    run("--lang", "fr", "publish", season, "-o", tmp_path / "site")
+    index = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    assert "--rules" not in index
+
+
+def test_the_json_is_not_translated(match_file):
+    data = json.loads(run("--lang", "ru", "show", match_file(COINCHE), "--json").stdout)
+    assert data["teams"] == {"ns": "Les Filles", "ew": "Les Garçons"}
