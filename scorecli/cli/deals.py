@@ -17,7 +17,7 @@ from . import Translated, terminal
 from .completion import complete_deal_words
 from .flags import (complete_rules, deal_fields, deal_options, fields_given, flag_fields,
                     hand_fields, lacks_fields, new_deal, option_flag, rules_for)
-from .params import TEAM_NUMBER, Count
+from .params import TEAM_NUMBER, ClearedField, Count
 from .terminal import say, settings, tell, warn
 
 
@@ -210,8 +210,7 @@ def undo(file, restore, as_list):
 @click.argument("number", type=Count())
 @click.argument("words", nargs=-1, shell_complete=complete_deal_words)
 @deal_options
-@click.option("--clear", "clear", multiple=True, type=click.Choice(OPTIONAL_DEAL_FIELDS),
-              metavar="FIELD",
+@click.option("--clear", "clear", multiple=True, type=ClearedField(),
               help="Remove an optional field: " + ", ".join(OPTIONAL_DEAL_FIELDS) + ".")
 @click.option("--interactive/--no-interactive", "-i", default=None,
               help="Ask the questions, the recorded answers as defaults (the default on a "

@@ -84,6 +84,41 @@ class Date(click.DateTime):
         return super().convert(value, param, ctx)
 
 
+# A deal's optional fields as `edit --clear` takes them: the file's names, and the
+# players' words for them in French and Russian (issue 36).
+CLEARED = {"contract": ("contract", "contrat", "контракт", "заявка"),
+           "coinche": ("coinche", "contre", "куанш", "контра"),
+           "last": ("last", "der", "dernier", "последняя", "дер"),
+           "capot": ("capot", "капот"), "generale": ("generale", "générale", "женераль"),
+           "belote": ("belote", "белот"),
+           "announcements": ("announcements", "annonces", "объявления"),
+           "note": ("note", "remarque", "заметка")}
+
+
+class ClearedField(click.ParamType):
+    """A field `edit --clear` removes, said as the file or the players say it."""
+
+    name = "field"
+
+    def get_metavar(self, param, ctx=None) -> str:
+        return "FIELD"
+
+    def convert(self, value, param, ctx):
+        from ..words.vocabulary import fold
+
+        for field, words in CLEARED.items():
+            if fold(value) in {fold(w) for w in words}:
+                return field
+        self.fail(_("{value} is not a field a deal may leave out: {fields}").format(
+            value=f"«{value}»", fields=", ".join(CLEARED)), param, ctx)
+
+    def shell_complete(self, ctx, param, incomplete):
+        from click.shell_completion import CompletionItem
+
+        return [CompletionItem(w) for words in CLEARED.values() for w in words
+                if w.startswith(incomplete)]
+
+
 class _Completing(click.ParamType):
     """A word read as typed, completed from a fixed list in the shell."""
 
