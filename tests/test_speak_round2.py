@@ -151,3 +151,11 @@ def test_c9_c13_the_points_question_and_the_published_index(match_file, tmp_path
 def test_the_json_is_not_translated(match_file):
     data = json.loads(run("--lang", "ru", "show", match_file(COINCHE), "--json").stdout)
     assert data["teams"] == {"ns": "Les Filles", "ew": "Les Garçons"}
+
+
+def test_an_announcement_refused_is_said_back_as_typed(match_file):
+    path = match_file(COINCHE)
+    said = run("--lang", "fr", "deal", path, "sophie", "100", "cœur", "98", "der", "nous",
+               "nous", "carré", "de", "huit").stderr
+    assert "« carré » n'est pas une annonce" in said.replace("\xa0", " ")
+    assert "carre-" not in said

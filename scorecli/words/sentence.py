@@ -161,7 +161,10 @@ class _Reader:
                 team = self.pending[0] if self.pending else _TAKER
                 self.pending = None
                 anns = self.fields.setdefault("announcements", {"ns": [], "ew": [], _TAKER: []})
-                anns[team].append(parse_announcement(announcement_token(word)))
+                try:
+                    anns[team].append(parse_announcement(announcement_token(word)))
+                except ScoreError as exc:  # said back as typed (carré), not as the token
+                    raise ScoreError(exc.message, **{**exc.places, "token": word}) from None
             else:
                 self.i -= 1
                 who = self.peek_who(self.i)
@@ -412,14 +415,12 @@ class _Reader:
 
 
 _SAID = {"note": N_("note"), "last": N_("last trick"), "contract": N_("bid"),
-         "pile": N_("pile"), "penalty": N_("penalty"),
-         "mode": N_("trump"), "coinche": N_("coinche"), "capot": N_("capot"),
+         "pile": N_("pile"), "penalty": N_("penalty"), "mode": N_("trump"), "coinche": N_("coinche"), "capot": N_("capot"),
          "generale": N_("générale"), "taker": N_("taker")}
 
 
 def _unjoined(words: list[str]) -> list[str]:
-    """`capot♥`, `капотч`: a capot or générale bid joined to its trump, as `100♥` is, said
-    as two words."""
+    """`capot♥`, `капотч`: a capot or générale bid joined to its trump, as two words."""
     out = []
     for word in words:
         folded = fold(word)
