@@ -54,11 +54,17 @@ def test_c7_the_generale_is_said_without_a_gendered_word():
     assert " seul " not in said and "sans son partenaire" in said
 
 
-def test_c8_a_carre_twice_is_said_in_words(match_file):
+def _checked_in_russian(match_file, announcements: str) -> str:
+    """`check` in Russian of a belote deal holding these announcements."""
     path = match_file('format = 1\nrules = "belote-maison"\n\n[[deals]]\ntaker = "s"\n'
                       'trump = "hearts"\npoints = { ns = 90 }\nlast = "ns"\nannouncements = '
-                      '{ ns = ["carre-J"], ew = ["carre-J"] }\n')
-    assert "каре вальтов" in run("--lang", "ru", "check", path).stderr
+                      + announcements + "\n")
+    return run("--lang", "ru", "check", path).stderr
+
+
+def test_c8_a_carre_twice_is_said_in_words(match_file):
+    said = _checked_in_russian(match_file, '{ ns = ["carre-J"], ew = ["carre-J"] }')
+    assert "каре вальтов" in said
 
 
 def test_c10_no_sum_of_one_part_and_no_bare_brackets():
@@ -112,10 +118,7 @@ def test_c16_the_sheets_trump_column_and_a_deal_as_an_object(match_file, tmp_pat
 
 
 def test_c17_plurals_not_brackets(match_file):
-    path = match_file('format = 1\nrules = "belote-maison"\n\n[[deals]]\ntaker = "s"\n'
-                      'trump = "hearts"\npoints = { ns = 90 }\nlast = "ns"\nannouncements = '
-                      '{ ns = ["quinte-trump"], ew = ["quarte-trump"] }\n')
-    said = run("--lang", "ru", "check", path).stderr
+    said = _checked_in_russian(match_file, '{ ns = ["quinte-trump"], ew = ["quarte-trump"] }')
     assert "(мастей)" not in said and "1 масти" in said
 
 
