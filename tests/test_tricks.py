@@ -122,7 +122,7 @@ def test_example_4_explain_and_json(match_file):
     path = match_file(_file("w", rows=rows))
     out = run("explain", path, "1").stdout
     assert "trick 5: n played K♣ while holding 7♠ 8♠ (spades led): must follow spades" in out
-    assert "trick 5  s Q♠   e 10♥  n K♣   w K♠   e  21" in out
+    assert "trick 5  s: Q♠   e: 10♥  n: K♣   w: K♠   e  21" in out
     assert "Revoke by NS (n), found in the tricks: revoke_penalty = deal-lost" in out
     deal = json.loads(run("show", path, "--json").stdout)["deals"][0]
     assert deal["from"] == "tricks" and deal["card_points"] == {"ns": 82, "ew": 70}

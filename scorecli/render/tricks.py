@@ -48,7 +48,8 @@ def trick_lines(deal: Deal, rules) -> list[str]:
         return []
     lines = []
     for trick in played.tricks:
-        cards = "  ".join(f"{seat_code(s)} {said(c):<3}" for s, c in trick.cards)
+        # `В: В♥`: the seat, a colon, the card (in Russian В is both East and the jack)
+        cards = "  ".join(f"{seat_code(s)}: {said(c):<3}" for s, c in trick.cards)
         points = f"{trick.points:>3}" + (f" + {LAST_TRICK}" if trick.number == 8 else "")
         lines.append(_("trick {number}").format(number=trick.number) +
                      f"  {cards}  {seat_code(trick.winner)} {points}")
