@@ -138,8 +138,7 @@ def score_penalized(deal: Deal, rules: RuleSet, applied: tuple[Applied, ...],
             say.add("penalty.deduct-nothing", team=o, points=points)
             return Penalized(Outcome("penalty", {"ns": 0, "ew": 0}), None, None, (o, points))
         outcome, t = _as_played(struck, rules, moved, say)
-        say.add("penalty.deduct", team=o, points=points)
-        return Penalized(outcome, t, None, (o, points))
+        return Penalized(outcome, t, None, (o, points))  # said after the rounding
     t = _lost_tally(struck, rules, moved, o, say)
     result = "failed" if o == deal.taker_team else "made"
     say.add("penalty.lost", team=o, other=x, result=result)

@@ -104,8 +104,10 @@ def score_deal(deal: Deal, rules: RuleSet, held_before: int = 0, number: int = 1
         score, held_after, paid = dict(fixed), held_before, 0
     else:
         score, held_in = family.rounded(outcome, rules, say)
-        if deduct:
+        if deduct:  # after the rounding, as SPEC 15.5's deduct says
             score[deduct[0]] -= deduct[1]
+            if outcome.result != "penalty":  # no card points: its step said it already
+                say.add("penalty.deduct", team=deduct[0], points=deduct[1])
         held_after, paid = family.settle_pot(deal, outcome.result, score, held_before,
                                              held_in, rules, say)
     exact = {"ns": before["ns"] + score["ns"], "ew": before["ew"] + score["ew"]}

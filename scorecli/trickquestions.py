@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Callable
 
 from .errors import ScoreError, ScorecliError
-from .game.cards import SUIT_OF_SYMBOL, TEAM_OF_SEAT, card_value, next_seat
+from .game.cards import TEAM_OF_SEAT, next_seat, pile_points
 from .game.deal import Match
 from .game.play import check_seats, seat_to_play, winning
 from .i18n import N_, _, seat_code, team_code
@@ -95,7 +95,7 @@ def _closed(played: list, trick: int, mode: str, dealer: str, direction: str,
     winner = seat_to_play(cards[:4 * trick], mode, dealer, direction)
     for _i in range(winning(four, mode)):
         winner = next_seat(winner, direction)
-    points = sum(card_value(c[:-1], SUIT_OF_SYMBOL[c[-1]], mode, ace) for c in four)
+    points = pile_points(four, mode, ace)
     return _("Trick {trick}: {seat} wins it, {points} card points ({team})").format(
         trick=trick + 1, seat=seat_code(winner), points=points,
         team=team_code(TEAM_OF_SEAT[winner]))

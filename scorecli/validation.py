@@ -12,7 +12,7 @@ from .errors import DealProblems, Msg, Plural, Problem
 from .i18n import N_, Code
 from .game.announcements import CARRE_WORDS, SEQUENCE_ORDER
 from .game.tally import replayed, with_card_points
-from .game.cards import ALL_TRUMP, NO_TRUMP, TEAMS, TEAM_OF_SEAT, belote_limit, card_total, other_team, possible_card_points
+from .game.cards import SYMBOL_OF_SUIT, ALL_TRUMP, NO_TRUMP, TEAMS, TEAM_OF_SEAT, belote_limit, card_total, other_team, possible_card_points
 from .game.deal import Deal
 from .rules import RuleSet
 
@@ -77,11 +77,14 @@ def _held_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
         return [Problem("belote", Msg(N_("{team} said belote {times} times, but its players "
                                          "held the king and queen of fewer suits"),
                                       team=Code("team", team), times=deal.belote.count(team)))]
-    symbol = {"hearts": "♥", "spades": "♠", "diamonds": "♦", "clubs": "♣"}[suit]
+    from .words.cards import parse_cards  # the cards in the output language's letters
+
+    king, queen = parse_cards(["K" + SYMBOL_OF_SUIT[suit], "Q" + SYMBOL_OF_SUIT[suit]],
+                              in_file=True)
     return [Problem("belote", Msg(N_("{team} said belote, but neither {first} nor {second} "
                                      "held {king} and {queen}"), team=Code("team", team),
                                   first=Code("seat", seats[0]), second=Code("seat", seats[1]),
-                                  king="K" + symbol, queen="Q" + symbol))]
+                                  king=king.said(), queen=queen.said()))]
 
 
 def penalty_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
@@ -123,13 +126,11 @@ def unsaid_capot(deal: Deal, rules: RuleSet) -> str | None:
 
 
 def said_capot(deal: Deal, rules: RuleSet) -> Deal:
-    """A capot or générale contract whose card points say every trick went to the taker's
-    team: a made capot (or the taker's générale), as the table meant it."""
-    if deal.contract not in ("capot", "generale") or unsaid_capot(deal, rules) != \
-            deal.taker_team:
+    """A capot contract whose card points say every trick went to the taker's team: a made
+    capot, as the table meant it. (A générale's points cannot say that the taker won the
+    tricks alone: that one is asked, or said.)"""
+    if deal.contract != "capot" or unsaid_capot(deal, rules) != deal.taker_team:
         return deal
-    if deal.contract == "generale":
-        return deal._replace(generale=deal.taker, last=None)
     return deal._replace(capot=deal.taker_team, last=None)
 
 

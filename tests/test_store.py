@@ -385,7 +385,7 @@ def test_interactive_save_asks_again_when_the_file_changed(match_file, monkeypat
     import scorecli.cli.terminal
 
     path = match_file(COINCHE)
-    real_confirm = scorecli.cli.terminal.confirm_or_back
+    real_confirm = scorecli.cli.terminal.confirm
     calls = []
 
     def confirm(*args, **kw):
@@ -394,7 +394,7 @@ def test_interactive_save_asks_again_when_the_file_changed(match_file, monkeypat
                        "--points", "ns=100", "--last", "ns").exit_code == 0
         calls.append(1)
         return real_confirm(*args, **kw)
-    monkeypatch.setattr(scorecli.cli.terminal, "confirm_or_back", confirm)
+    monkeypatch.setattr(scorecli.cli.terminal, "confirm", confirm)
     result = run("deal", path, "-i", *D, "--belote", "ns", "--announce", "ns=tierce",
                  input="y\ny\n")
     assert result.exit_code == 0, result.output

@@ -38,7 +38,7 @@ def test_a_capot_typed_as_points_is_settled_before_anything_is_saved(match_file)
     result = run("deal", path, "s", "100", "coeur", "152", "der", "nous")
     assert result.exit_code == 1
     assert result.stderr == ("Error: Nous took every card point and the last trick: say "
-                             "capot ns if it won every trick, or pas capot if a trick of no "
+                             "capot ns if it won every trick, or no capot if a trick of no "
                              "points went to the other team\n")
     assert path.read_text() == text
     said = run("deal", path, "s", "100", "coeur", "152", "der", "nous", "pas", "capot")

@@ -112,6 +112,8 @@ def test_a_card_swapped_to_break_a_rule_is_found_at_its_trick(case):
         before = [(s, c) for s, c in replayed.tricks[t].cards[:i]]
         hand = [c for x in replayed.tricks[t:] for s, c in x.cards if s == seat]
         rule, allowed = allowed_cards(hand, before, seat, mode, partner_master, undertrump)
+        if rule == "raise" and before and b[-1] != before[0][1][-1]:
+            rule = "follow"  # another suit, holding higher cards of the one led (SPEC 15.5)
         breaks = bool(rule) and b not in allowed
         first = replayed.violations[0] if replayed.violations else None
         if breaks:

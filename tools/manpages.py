@@ -71,10 +71,11 @@ def pages() -> dict[Path, str]:
 
 
 def main() -> None:
-    for path, text in pages().items():
+    made = pages()
+    for path, text in made.items():
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
-    print(f"{len(pages())} man pages written under {MAN}")
+    print(f"{len(made)} man pages written under {MAN}")
 
 
 if __name__ == "__main__":

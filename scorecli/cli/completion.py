@@ -13,13 +13,10 @@ import click
 from . import Translated
 
 SHELLS = ("bash", "zsh", "fish")
-_INSTALL = {"bash": "eval \"$(scorecli completion bash)\"   # in ~/.bashrc",
-            "zsh": "eval \"$(scorecli completion zsh)\"    # in ~/.zshrc",
-            "fish": "scorecli completion fish > ~/.config/fish/completions/scorecli.fish"}
 
 
 @click.command(cls=Translated)
-@click.argument("shell", type=click.Choice(SHELLS))
+@click.argument("shell", type=click.Choice(SHELLS), metavar="SHELL")
 def completion(shell):
     """Print the shell's completion script: commands, flags, rule sets, seats, and the
     players' names and words of the deal, read from the match file on the line.

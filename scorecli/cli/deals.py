@@ -72,7 +72,7 @@ def deal(file, words, hand, interactive, **flags):
     new = capot_settled(new, match, rules, asking=True)
     while True:
         say(_preview(before, new, seen.match))
-        saving = terminal.confirm_or_back(N_("Save this deal?"))
+        saving = terminal.confirm(N_("Save this deal?"), back=True)
         if saving is None:  # back: every question again, its answer the default
             new = DealQuestions(match, rules, terminal.asker(match), say, old=new).fill({})
             new = capot_settled(new, match, rules, asking=True)
@@ -128,7 +128,7 @@ def capot_settled(deal: Deal, match: Match | None, rules, asking: bool) -> Deal:
             return deal._replace(capot=team, last=None)
         return deal._replace(capot=False)
     raise Unsettled(N_("{team} took every card point and the last trick: say capot {code} if "
-                       "it won every trick, or pas capot if a trick of no points went to the "
+                       "it won every trick, or no capot if a trick of no points went to the "
                        "other team"), team=name, code=code)
 
 
@@ -255,15 +255,20 @@ def edit(file, number, words, clear, interactive, **flags):
                 return
             new = old.changed(fields)
             rules = match_file.rules
-            settle = terminal.on_terminal() and unsaid_capot(said_capot(new, rules), rules)
+            # Only an edit of what the capot depends on settles it again (a note added to
+            # a deal recorded `pas capot` is no question).
+            touched = bool(_CAPOT_KEYS & fields.keys())
+            settle = touched and terminal.on_terminal() and \
+                unsaid_capot(said_capot(new, rules), rules)
             if not settle:
-                settled = capot_settled(new, match_file.match, rules, asking=False)
-                before, after = match_file.replace(number, _changes(settled, old, fields))
+                settled = capot_settled(new, match_file.match, rules, asking=False) \
+                    if touched else new
+                before, after = match_file.replace(number, _changes(settled, new, fields))
     if settle:  # every card point and the last trick: asked with the lock let go
         seen = match_file
         settled = capot_settled(new, seen.match, seen.rules, asking=True)
         with MatchFile.writing(file, settings().registry) as match_file:
-            before, after = match_file.replace(number, _changes(settled, old, fields),
+            before, after = match_file.replace(number, _changes(settled, new, fields),
                                                seen=seen)
     if asking:
         seen = match_file
@@ -349,10 +354,15 @@ def _says_none(word: str) -> bool:
     return fold(word) in NONE_WORDS
 
 
-def _changes(settled: Deal, old: Deal, fields: dict) -> dict:
-    """The fields an edit writes: those given, and what settling the capot changed."""
+# What a capot is told from: an edit of one of these settles it again.
+_CAPOT_KEYS = frozenset(("points", "capot", "generale", "last", "contract", "pile", "tricks"))
+
+
+def _changes(settled: Deal, new: Deal, fields: dict) -> dict:
+    """The fields an edit writes: those given, and what settling the capot changed in
+    the edited deal `new`."""
     changes = dict(fields)
     for key in ("capot", "generale", "last"):
-        if getattr(settled, key) != getattr(old.changed(fields), key):
+        if getattr(settled, key) != getattr(new, key):
             changes[key] = getattr(settled, key) or None
     return changes

@@ -14,6 +14,7 @@ from ..i18n import N_, _, ngettext, seat_code
 from ..rules import RULE_SETS, parse_option
 from ..store import MatchFile
 from ..words.tokens import parse_seat
+from ..safetext import for_terminal
 from . import Translated, terminal
 from .flags import complete_rules, option_flag, rules_for
 from .params import OPTION, SEAT, SEAT_NAME, SEAT_NAME_OR_NONE, Count
@@ -229,18 +230,18 @@ def _substitute_or_rename(file, players) -> tuple[int | None, bool]:
     renamed for every deal? Asked on a terminal; refused in a pipe (issue 35). As
     (from_deal, all_deals); (None, False) where nothing is to be told apart."""
     seen = MatchFile.read(file, settings().registry).match
-    renamed = [(parse_seat(seat), name.strip()) for seat, name in players
-               if seen.players.get(parse_seat(seat)) and name.strip()
-               and name.strip() != seen.players[parse_seat(seat)]]
+    given = [(parse_seat(seat), name.strip()) for seat, name in players]
+    renamed = [(seat, name) for seat, name in given if seen.players.get(seat) and name
+               and name != seen.players[seat]]
     if not seen.deals or not renamed:
         return None, False
     seat, name = renamed[0]
     next_deal = len(seen.deals) + 1
-    if terminal.on_terminal():
+    if terminal.on_terminal() and len(renamed) == 1:  # several: one answer would not fit all
         if terminal.confirm(N_("{name} for {old} at {seat}: a substitute from deal {deal} on "
                                "(n: {old}'s name was wrong, rename the seat for every deal)?"),
-                            name=name, old=seen.players[seat], seat=seat_code(seat),
-                            deal=next_deal):
+                            name=for_terminal(name), old=for_terminal(seen.players[seat]),
+                            seat=seat_code(seat), deal=next_deal):
             return next_deal, False
         return None, True
     raise FlagError(Plural(

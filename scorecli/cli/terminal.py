@@ -73,33 +73,22 @@ def unicode_out() -> bool:
 
 
 
-def confirm(question: str, **places) -> bool:
-    """Yes or no, in any of the three languages; Enter is yes."""
-    from ..words.vocabulary import yes_or_no
+def confirm(question: str, back: bool = False, **places) -> bool | None:
+    """Yes or no, in any of the three languages; Enter is yes. With `back`, `back`
+    (`retour`, `назад`) is an answer too: None, to go back to the questions."""
+    from ..words.vocabulary import BACK_WORDS, fold, yes_or_no
 
     while True:
         asked = _(question).format(**places) if places else _(question)
         answer = click.prompt(_folded_prompt(said_at(asked + " " + _("[Y/n]"), "")),
                               default="", show_default=False, prompt_suffix="")
-        said = yes_or_no(answer) if answer.strip() else True
-        if said is not None:
-            return said
-        click.echo("  " + _("Answer y or n (oui/non, да/нет)."))
-
-
-def confirm_or_back(question: str) -> bool | None:
-    """Yes, no, or `back` (`retour`, `назад`): None, to go back to the questions."""
-    from ..words.vocabulary import BACK_WORDS, fold, yes_or_no
-
-    while True:
-        answer = click.prompt(_folded_prompt(said_at(_(question) + " " + _("[Y/n]"), "")),
-                              default="", show_default=False, prompt_suffix="")
-        if fold(answer) in BACK_WORDS:
+        if back and fold(answer) in BACK_WORDS:
             return None
         said = yes_or_no(answer) if answer.strip() else True
         if said is not None:
             return said
-        click.echo("  " + _("Answer y or n (oui/non, да/нет), or back to change an answer."))
+        click.echo("  " + (_("Answer y or n (oui/non, да/нет), or back to change an answer.")
+                           if back else _("Answer y or n (oui/non, да/нет).")))
 
 
 def _folded_prompt(text: str) -> str:

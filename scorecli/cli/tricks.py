@@ -64,8 +64,9 @@ def tricks(file, cards, hand, **flags):
         fields = deal_fields(match, rules, (), flags)
     on_terminal = terminal.on_terminal()
     extras_given = bool({"belote", "announcements", "note"} & fields.keys())
-    if old is not None:
-        fields = {**{k: getattr(old, k) for k in _KEPT}, **fields}
+    if old is not None:  # what it said is kept; a deal scored by hand said no taker
+        fields = {**{k: getattr(old, k) for k in _KEPT if getattr(old, k) not in (None, ())},
+                  **fields}
     played = parse_played(cards, match.players)
     # Given everything as arguments, it saves without asking, as `deal` does.
     asking = on_terminal and (len(played) < 32 or not match.dealer or "taker" not in fields

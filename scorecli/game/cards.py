@@ -70,6 +70,7 @@ def card_value(rank: str, suit: str, mode: str, no_trump_ace: int = 19) -> int:
 
 
 SUIT_OF_SYMBOL = {"♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs"}
+SYMBOL_OF_SUIT = {suit: symbol for symbol, suit in SUIT_OF_SYMBOL.items()}
 
 
 def pile_points(cards, mode: str, no_trump_ace: int) -> int:

@@ -48,13 +48,19 @@ class Deal(NamedTuple):
     def changed(self, fields: Mapping) -> "Deal":
         """This deal with `fields` changed: card points, a pile and tricks replace one
         another (the tricks the last trick, capot and générale too)."""
+        derived = {}  # what the old tricks (or a pile of 0 or 32 cards) gave, not said
+        if self.tricks:
+            derived = {"last": None, "capot": None, "generale": None}
+        elif self.pile and len(self.pile[1]) in (0, 32):
+            derived = {"last": None, "capot": None}
         if "points" in fields and "pile" not in fields:
-            fields = {**fields, "pile": None, "tricks": None}
+            fields = {**derived, **fields, "pile": None, "tricks": None, "hand": None}
         elif fields.get("pile"):
-            fields = {**fields, "points": {"ns": None, "ew": None}, "tricks": None}
+            fields = {**derived, **fields, "points": {"ns": None, "ew": None}, "tricks": None,
+                      "hand": None}
         elif fields.get("tricks"):
             fields = {"last": None, "capot": None, "generale": None, **fields,
-                      "points": {"ns": None, "ew": None}, "pile": None}
+                      "points": {"ns": None, "ew": None}, "pile": None, "hand": None}
         return self._replace(**fields)
 
     def is_redeal(self, misdeal_penalty: str) -> bool:

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from .announcements import Announcement
-from .cards import (ALL_TRUMP, NO_TRUMP, SEATS, SUIT_OF_SYMBOL, TEAM_OF_SEAT,
+from .cards import (ALL_TRUMP, NO_TRUMP, SEATS, SUIT_OF_SYMBOL, SYMBOL_OF_SUIT, TEAM_OF_SEAT,
                     card_value, next_seat)
 
 # The order of strength (seed 003), strongest first.
@@ -142,6 +142,8 @@ def play(tricks: tuple[tuple[str, ...], ...], dealer: str, mode: str, direction:
         played: list[tuple[str, str]] = []
         for s, card in who:
             rule, allowed = allowed_cards(held[s], played, s, mode, partner_master, undertrump)
+            if rule == "raise" and suit_of(card) != suit_of(played[0][1]):
+                rule = "follow"  # another suit while holding higher ones (SPEC 15.5)
             if rule and card not in allowed:
                 cards = [c for _, c in played]
                 violations.append(Violation(number, s, card, rule, allowed,
@@ -170,14 +172,14 @@ def belotes_held(hands: dict, mode: str) -> list[tuple[str, str]]:
     if mode == NO_TRUMP:
         return []
     suits = [mode] if mode != ALL_TRUMP else ["hearts", "spades", "diamonds", "clubs"]
-    symbol = {v: k for k, v in SUIT_OF_SYMBOL.items()}
+    symbol = SYMBOL_OF_SUIT
     return [(seat, suit) for seat in SEATS for suit in suits
             if "K" + symbol[suit] in hands[seat] and "Q" + symbol[suit] in hands[seat]]
 
 
 def _candidates(ann: Announcement, hand: tuple[str, ...], mode: str) -> list[tuple[str, ...]]:
     """Each set of cards of `hand` that shows `ann`."""
-    symbol = {v: k for k, v in SUIT_OF_SYMBOL.items()}
+    symbol = SYMBOL_OF_SUIT
     if ann.is_carre:
         cards = tuple(ann.rank + s for s in "♠♥♦♣")
         return [cards] if all(c in hand for c in cards) else []

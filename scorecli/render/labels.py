@@ -156,7 +156,6 @@ def short_result(ds: DealScore, family=None) -> str:
 
 
 # A carré by its rank, and a sequence by its top card, in the players' words.
-_CARRES = CARRE_WORDS
 _TOPS = {"A": N_("{kind} to the ace"), "K": N_("{kind} to the king"),
          "Q": N_("{kind} to the queen"), "J": N_("{kind} to the jack"),
          "10": N_("{kind} to the ten"), "9": N_("{kind} to the nine")}
@@ -167,7 +166,7 @@ def announcement_words(ann: Announcement) -> str:
     `кварта от туза`, `каре вальтов`: an announcement as players say it (and as the deal
     reader reads it back)."""
     if ann.is_carre:
-        return _(_CARRES[ann.rank])
+        return _(CARRE_WORDS[ann.rank])
     kind = _(KIND_WORDS[ann.kind])
     said = _(_TOPS[ann.rank]).format(kind=kind) if ann.rank else kind
     # TRANSLATORS: a sequence in trump (fr «à l'atout», ru «козырная»: read back as input)
@@ -314,8 +313,7 @@ def totals_line(score: MatchScore, match: Match | None) -> str:
     return text + (" " + _("Held: {points}.").format(points=score.held) if score.held else "")
 
 
-def card_points_said(deal: Deal, match: Match | None, rules: RuleSet,
-                     ds: DealScore | None = None) -> str:
+def card_points_said(deal: Deal, match: Match | None, rules: RuleSet) -> str:
     """`Eux 100, Nous 52`: the deal's card points by team, the taker's team first, as
     they were understood (SPEC 9: every deal shows them as it is saved); a penalty that
     records none says so."""
@@ -345,7 +343,7 @@ def deal_line(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
                  "{ew} +{ew_score}.").format(
                      deal=ds.number, taker=taker_label(ds.deal, match),
                      contract=contract_label(ds.deal, rules.scorer),
-                     points=card_points_said(ds.deal, match, rules, ds),
+                     points=card_points_said(ds.deal, match, rules),
                      result=result_label(ds, rules.scorer), ns=names["ns"],
                      ns_score=ds.score["ns"], ew=names["ew"], ew_score=ds.score["ew"])
     else:

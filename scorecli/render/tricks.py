@@ -5,7 +5,7 @@ played against the rules in one sentence."""
 from __future__ import annotations
 
 from ..i18n import N_, _, seat_code, team_code, word
-from ..game.cards import LAST_TRICK, TEAMS, TEAM_OF_SEAT
+from ..game.cards import LAST_TRICK, SYMBOL_OF_SUIT, TEAMS, TEAM_OF_SEAT
 from ..game.deal import Deal
 from ..game.play import Play, Violation, belotes_held, shown_announcements
 from ..game.tally import replayed
@@ -89,7 +89,7 @@ def _belote_lines(deal: Deal, played: Play) -> list[str]:
 
 
 def _symbol(suit: str) -> str:
-    return {"hearts": "♥", "spades": "♠", "diamonds": "♦", "clubs": "♣"}[suit]
+    return SYMBOL_OF_SUIT[suit]
 
 
 def _belotes(deal: Deal, played: Play) -> list[tuple[str, str, bool]]:

@@ -190,14 +190,16 @@ class Site:
         renderer's version, language and catalog) and the file is still the one written
         (its size): a publish that changed nothing renders nothing (issue 37)."""
         entry = self.before.get(page)
+        # A page a stopped publishing left half replaced (`or`) is made again.
         if not entry or entry.get("made") != made or entry.get("source") != source \
-                or "size" not in entry:
+                or "size" not in entry or "or" in entry:
             return False
         kind, name = self._split(page)
-        status = self._folder(kind).status(name) if kind is None or self.root.status(
-            kind) is not None else None
-        if status is None or not stat.S_ISREG(status.st_mode) or \
-                status.st_size != entry["size"]:
+        if kind is not None and self.root.status(kind) is None:
+            return False
+        # Its bytes, not only its size: a page edited by hand is not scorecli's to keep
+        # (reading and hashing 1,000 pages of 13 KB: 30 ms, against 1 s to render them).
+        if not self._holds(self._folder(kind), name, {"sha256": entry["sha256"]}):
             return False
         self._entries[page] = {k: v for k, v in entry.items() if k != "or"}
         self.written.append(page)

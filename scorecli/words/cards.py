@@ -146,6 +146,16 @@ def read_tricks(items, in_file: bool = False) -> tuple[tuple | None, list]:
     if len(items) != 8:
         problems.append((0, Msg(N_("{n} tricks: a deal has 8 of 4 cards"), n=len(items))))
     tricks, seen = [], {}
+    # The tricks are one list (SPEC 15.1): a `C` that another trick's letters decide is read
+    # as they decide, then each trick is checked on its own for the problems it holds.
+    split = [item.split() if isinstance(item, str) else item for item in items]
+    if all(isinstance(w, (list, tuple)) and all(isinstance(x, str) for x in w) for w in split):
+        try:
+            whole = parse_cards([w for words in split for w in words], in_file=in_file)
+        except ScoreError:
+            whole = None
+        if whole is not None and len(items) == 8 and all(len(w) == 4 for w in split):
+            return tuple(tuple(str(c) for c in whole[i:i + 4]) for i in range(0, 32, 4)), []
     for number, item in enumerate(items, start=1):
         words = item.split() if isinstance(item, str) else item
         if not isinstance(words, (list, tuple)) or not all(isinstance(w, str) for w in words):

@@ -254,8 +254,7 @@ class _Reader:
     def _taker_by_name(self, folded: str) -> bool:
         """Where the taker is asked for, or first on a line that has none yet, a player's
         whole name wins over a word of the game (a player called Бела, not белот)."""
-        if "taker" in self.fields or "taker" in self.known or self.expect not in (None,
-                                                                                 "taker"):
+        if "taker" in self.fields or self.expect not in (None, "taker"):
             return False
         if self.expect is None and self.i != 1:
             return False
@@ -426,7 +425,8 @@ def _unjoined(words: list[str]) -> list[str]:
         folded = fold(word)
         for bid in CAPOT_WORDS | GENERALE_WORDS:
             rest = word[len(bid):] if folded.startswith(bid) and len(folded) > len(bid) else ""
-            if rest and (rest in "♠♥♦♣" or fold(rest) in MODE_WORDS):
+            if rest and (rest in "♠♥♦♣" or fold(rest) in MODE_WORDS
+                         or suit_letter(fold(rest), language())):
                 out += [word[:len(bid)], rest]
                 break
         else:
