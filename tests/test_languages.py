@@ -150,6 +150,17 @@ def test_clicks_own_messages_are_translated():
     assert "Show this message and exit." not in help_text
 
 
+@pytest.mark.parametrize("first", ["fr", "ru"])
+def test_help_after_a_run_in_another_language_is_in_its_own(first):
+    # Click makes each command's --help option once, in the language chosen at the time.
+    for command in (["concours"], ["concours", "draw"], ["show"], []):
+        run("--lang", first, *command, "--help")
+        english = run(*command, "--help").stdout
+        assert "Show this message and exit." in english, command
+        again = run("--lang", first, *command, "--help").stdout
+        assert "Show this message and exit." not in again, command
+
+
 def test_the_environment_chooses_too(tmp_path):
     out = subprocess.run([sys.executable, "-m", "scorecli", "show",
                           str(EXAMPLES / "belote-maison.toml")], capture_output=True,

@@ -102,7 +102,20 @@ class Context(click.Context):
     formatter_class = HelpFormatter
 
 
-class Translated(click.Command):
+class EnglishHelpOption:
+    """`--help` written in English like every other option, and said in the language by
+    `translated_help`: Click makes it once per command and keeps it, in whichever language
+    was chosen then (a French run before an English one left « Afficher ce message »)."""
+
+    def get_help_option(self, ctx):
+        made = getattr(self, "_help_option", None) is None
+        option = super().get_help_option(ctx)
+        if made and option is not None:
+            option.help = "Show this message and exit."
+        return option
+
+
+class Translated(EnglishHelpOption, click.Command):
     context_class = Context
 
     def get_short_help_str(self, limit: int = 45) -> str:
@@ -130,7 +143,7 @@ def with_late_flags(command: click.Command) -> click.Command:
     return command
 
 
-class Boundary(click.Group):
+class Boundary(EnglishHelpOption, click.Group):
     """The group: its commands loaded when they run, and the one place where errors
     become messages and exit statuses."""
 
@@ -144,6 +157,8 @@ class Boundary(click.Group):
         # --lang wherever it stands (`show --help --lang fr` writes its help before the
         # command's own --lang would be read): the group's --lang callback chooses it.
         ctx.meta["scorecli.lang"] = _language_in(args)
+        if ctx.meta["scorecli.lang"] is None:
+            _choose_language(None)  # `--help` alone is read before the group's --lang
         return super().parse_args(ctx, args)
 
     def get_command(self, ctx, name):
