@@ -127,6 +127,36 @@ def _codes_for_the_catalogs() -> None:  # pragma: no cover - never called
     _("required")
 
 
+# A placeholder of the help and the usage lines: FILE, NS_TOTAL, [OPTIONS], TEAM=N.
+_PLACEHOLDER = re.compile(r"(?<![\w-])[A-Z][A-Z_]*(?![\w-])")
+
+
+def metavar_said(metavar: str) -> str:
+    """`FILE`, `[NAME]`, `TEAM=N` with each placeholder in the language (`FICHIER`, `[NOM]`,
+    `ÉQUIPE=N`); choices (`[wins|points]`) are typed as they are, so left alone."""
+    if _chosen == "en" or not metavar:
+        return metavar
+    return _PLACEHOLDER.sub(lambda found: pgettext("metavar", found.group()), metavar)
+
+
+def _metavars_for_the_catalogs() -> None:  # pragma: no cover - never called
+    """Marks each placeholder the help and usage lines show; `metavar_said` says them.
+    A translation is one word in capitals, or words joined by _, as the placeholder."""
+    pgettext("metavar", "FILE"), pgettext("metavar", "FOLDER"), pgettext("metavar", "PATH"),
+    pgettext("metavar", "PATHS"), pgettext("metavar", "DIR"), pgettext("metavar", "NAME"),
+    pgettext("metavar", "TEAM"), pgettext("metavar", "SEAT"), pgettext("metavar", "CARD"),
+    pgettext("metavar", "CARDS"), pgettext("metavar", "NUMBER"),
+    pgettext("metavar", "ROUND"), pgettext("metavar", "TABLE"), pgettext("metavar", "RANK"),
+    pgettext("metavar", "MODE"), pgettext("metavar", "TEXT"), pgettext("metavar", "WORDS"),
+    pgettext("metavar", "TOKEN"), pgettext("metavar", "BID"), pgettext("metavar", "KEY"),
+    pgettext("metavar", "VALUE"), pgettext("metavar", "FIELD"), pgettext("metavar", "KIND"),
+    pgettext("metavar", "LIST"), pgettext("metavar", "OLD"), pgettext("metavar", "SHELL"),
+    pgettext("metavar", "TABLEFMT"), pgettext("metavar", "NS_TOTAL"),
+    pgettext("metavar", "EW_TOTAL"), pgettext("metavar", "DATE"),
+    pgettext("metavar", "OPTIONS"), pgettext("metavar", "COMMAND"),
+    pgettext("metavar", "ARGS")
+
+
 def team_code(team: str) -> str:
     """`NS`, `EO`, `ВЗ`: a team without a name, as the output language writes it."""
     return str(Code("team", team))

@@ -48,6 +48,33 @@ def test_c6_click_says_ranges_and_dates_in_words():
     assert "32.0" not in ratings and "FLOAT" not in ratings and "INTEGER RANGE" not in ratings
 
 
+@pytest.mark.parametrize("language, usage, missing, option", [
+    ("fr", "show [OPTIONS] FICHIER", "« FICHIER »", "--output CHEMIN"),
+    ("ru", "show [ПАРАМЕТРЫ] ФАЙЛ", "«ФАЙЛ»", "--output ПУТЬ"),
+    ("en", "show [OPTIONS] FILE", "'FILE'", "--output PATH")])
+def test_c6_placeholders_are_said_in_the_language(language, usage, missing, option):
+    refused = run("--lang", language, "show").stderr.replace("\xa0", " ")
+    assert usage in refused and missing in refused
+    helped = run("--lang", language, "show", "--help", env={"COLUMNS": "200"}).stdout
+    assert usage in helped.replace("\xa0", " ") and option in helped
+
+
+def test_c6_a_help_text_names_the_placeholder_its_line_shows():
+    helped = run("--lang", "fr", "standings", "--help", env={"COLUMNS": "200"}).stdout
+    assert "CHEMINS..." in helped and "dans CHEMINS" in helped and "PATHS" not in helped
+    helped = run("--lang", "ru", "concours", "--help", env={"COLUMNS": "200"}).stdout
+    assert "[ПАРАМЕТРЫ] КОМАНДА [АРГУМЕНТЫ]..." in helped and "COMMAND" not in helped
+
+
+@pytest.mark.parametrize("language, example", [
+    ("fr", "scorecli undo vendredi.toml --restore"),
+    ("ru", 'scorecli concours team турнир/ "Синие" --player Аня --player Катя')])
+def test_help_examples_are_in_the_language(language, example):
+    command = example.split()[1:3] if "concours" in example else example.split()[1:2]
+    helped = run("--lang", language, *command, "--help", env={"COLUMNS": "200"}).stdout
+    assert example in helped
+
+
 def test_c7_the_generale_is_said_without_a_gendered_word():
     said = run("--lang", "fr", "score", "--rules", "coinche-maison", "--taker", "s", "--bid",
                "80h", "--generale", "s").stdout

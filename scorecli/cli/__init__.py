@@ -26,7 +26,7 @@ from importlib import import_module
 import click
 
 from ..errors import ScorecliError
-from ..i18n import LANGUAGES, _, choose, said_at, speak_to_click, typeset
+from ..i18n import LANGUAGES, _, choose, metavar_said, said_at, speak_to_click, typeset
 from ..saves import SAVED, TABLES_CHANGED
 from .terminal import Settings, terminal_width
 
@@ -102,10 +102,47 @@ class Context(click.Context):
     formatter_class = HelpFormatter
 
 
-class EnglishHelpOption:
-    """`--help` written in English like every other option, and said in the language by
-    `translated_help`: Click makes it once per command and keeps it, in whichever language
-    was chosen then (a French run before an English one left « Afficher ce message »)."""
+def _quoted(text: str) -> str:
+    # TRANSLATORS: a name Click's refusals quote (Missing argument 'FILE'): fr « … », ru «…»
+    return _("'{text}'").format(text=text)
+
+
+class SaidArgument(click.Argument):
+    """An argument whose placeholder (FILE) is said in the language, when it is shown."""
+
+    def make_metavar(self, ctx):
+        return metavar_said(super().make_metavar(ctx))
+
+    def get_error_hint(self, ctx):
+        return _quoted(self.make_metavar(ctx) if ctx is not None else
+                       metavar_said(self.human_readable_name))
+
+
+class SaidOption(click.Option):
+    def make_metavar(self, ctx):
+        return metavar_said(super().make_metavar(ctx))
+
+    def get_error_hint(self, ctx):
+        return " / ".join(_quoted(name) for name in self.opts or [self.human_readable_name])
+
+
+_SAID = {click.Argument: SaidArgument, click.Option: SaidOption}
+
+
+class Spoken:
+    """A command said in the chosen language where Click writes its own words: the
+    placeholders of its usage, help and refusals (FICHIER, « Argument manquant
+    'FICHIER' ») and `--help`'s line, which Click makes once per command and keeps, in
+    whichever language was chosen then (a French run left « Afficher ce message » in the
+    next English help)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for param in self.params:
+            param.__class__ = _SAID.get(type(param), type(param))
+
+    def collect_usage_pieces(self, ctx):
+        return [metavar_said(piece) for piece in super().collect_usage_pieces(ctx)]
 
     def get_help_option(self, ctx):
         made = getattr(self, "_help_option", None) is None
@@ -115,7 +152,7 @@ class EnglishHelpOption:
         return option
 
 
-class Translated(EnglishHelpOption, click.Command):
+class Translated(Spoken, click.Command):
     context_class = Context
 
     def get_short_help_str(self, limit: int = 45) -> str:
@@ -143,7 +180,7 @@ def with_late_flags(command: click.Command) -> click.Command:
     return command
 
 
-class Boundary(EnglishHelpOption, click.Group):
+class Boundary(Spoken, click.Group):
     """The group: its commands loaded when they run, and the one place where errors
     become messages and exit statuses."""
 

@@ -64,9 +64,9 @@ def scheme_from_file(name: str):
               default="placement", show_default=True,
               help="Rank on placement points first, or on points for first.")
 @click.option("--since", type=Date(),
-              help="Count only the concours played on or after DATE (YYYY-MM-DD).")
+              help="Count only the concours played on that day or later.")
 @click.option("--until", type=Date(),
-              help="Count only the concours played on or before DATE (YYYY-MM-DD).")
+              help="Count only the concours played on that day or earlier.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON, for other programs.")
 @click.option("--csv", "as_csv", is_flag=True, help="Print CSV, for a spreadsheet.")
 @click.option("--format", "fmt", default="simple", type=TABLE_FORMAT,

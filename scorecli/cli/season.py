@@ -78,9 +78,9 @@ season_flags = [
     click.option("--rules", "only_rules", metavar="NAME",
                  help="Count only the matches of this rule set (or derived one)."),
     click.option("--since", type=Date(),
-                 help="Count only the matches started on or after DATE (YYYY-MM-DD)."),
+                 help="Count only the matches started on that day or later."),
     click.option("--until", type=Date(),
-                 help="Count only the matches started on or before DATE (YYYY-MM-DD)."),
+                 help="Count only the matches started on that day or earlier."),
 ]
 
 
