@@ -42,8 +42,10 @@ def test_c4_set_says_the_old_value(match_file):
 def test_c6_click_says_ranges_and_dates_in_words():
     helped = run("--lang", "fr", "sheet", "--help", env={"COLUMNS": "200"}).stdout
     assert "[de 1 à 60]" in helped and "1<=x<=60" not in helped
-    refused = run("--lang", "ru", "standings", ".", "--since", "2026-13-01").stderr
+    refused = run("--lang", "ru", "standings", ".", "--since", "1.12.2026").stderr
     assert "ГГГГ-ММ-ДД" in refused and "%Y" not in refused
+    refused = run("--lang", "fr", "standings", ".", "--since", "2026-02-30").stderr
+    assert "le jour 2026-02-30 n'existe pas" in refused and "AAAA-MM-JJ" not in refused
     ratings = run("--lang", "ru", "ratings", "--help", env={"COLUMNS": "200"}).stdout
     assert "32.0" not in ratings and "FLOAT" not in ratings and "INTEGER RANGE" not in ratings
 

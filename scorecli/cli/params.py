@@ -10,6 +10,8 @@ thing twice, a usage mistake (exit 2), as Click does.
 
 from __future__ import annotations
 
+import re
+
 import click
 
 from ..errors import FlagError
@@ -79,6 +81,9 @@ class Date(click.DateTime):
             try:
                 return datetime.datetime.strptime(value.strip(), "%Y-%m-%d")
             except ValueError:
+                if re.fullmatch(r"\d{4}-\d{2}-\d{2}", value.strip()):  # 2026-02-30
+                    self.fail(_("there is no day {value} in the calendar").format(
+                        value=value), param, ctx)
                 self.fail(_("{value} is not a date written {form}").format(
                     value=value, form=_("YYYY-MM-DD")), param, ctx)
         return super().convert(value, param, ctx)
