@@ -181,12 +181,11 @@ def language() -> str:
 
 
 def either(items) -> str:
-    """`a or b or c`, as the language says it."""
+    """`a, b or c`, as the language says it."""
     items = [str(item) for item in items]
-    text = items[0] if items else ""
-    for item in items[1:]:
-        text = _("{first} or {second}").format(first=text, second=item)
-    return text
+    if len(items) < 2:
+        return items[0] if items else ""
+    return _("{first} or {second}").format(first=", ".join(items[:-1]), second=items[-1])
 
 
 def both(items) -> str:
@@ -200,11 +199,12 @@ def both(items) -> str:
 
 def typeset(text: str) -> str:
     """Text as the language sets it: in French, a no-break space before `:` and a narrow
-    one before `; ! ?` (for text Click has re-spaced)."""
+    one before `; ! ?` (for text Click has re-spaced or joined)."""
     if _chosen != "fr":
         return text
 
     text = re.sub(r" :", "\u00a0:", text)
+    text = re.sub(r"(?<=[\w\]]); ", "\u202f; ", text)  # Click joins a help's extras with "; "
     return re.sub(r" ([;!?])", "\u202f\\1", text)
 
 

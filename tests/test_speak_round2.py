@@ -77,6 +77,29 @@ def test_help_examples_are_in_the_language(language, example):
     assert example in helped
 
 
+@pytest.mark.parametrize("args, said", [
+    (["standings", ".", "--by", "foo"], "choisissez « team » ou « player », pas « foo »"),
+    (["standings", ".", "--lang", "de"], "choisissez « en », « fr » ou « ru », pas « de »"),
+    (["ratings", ".", "--k", "abc"], "« abc » n'est pas un nombre écrit avec les chiffres"),
+    (["ratings", ".", "--k", "-1"], "-1 ne convient pas (valeur attendue : au moins 0)"),
+    (["show", "x.toml", "--last", "abc"], "« abc » n'est pas un nombre entier")])
+def test_c6_clicks_refusals_quote_and_list_as_french_does(args, said):
+    refused = run("--lang", "fr", *args).stderr.replace("\xa0", " ")
+    assert said in refused and "'" not in refused.split("Erreur")[-1].replace("n'", "")
+
+
+def test_c6_the_help_says_no_empty_range_and_sets_its_semicolons():
+    for command in (["new"], ["ratings"]):
+        helped = run("--lang", "fr", *command, "--help", env={"COLUMNS": "200"}).stdout
+        assert "None" not in helped
+    helped = run("--lang", "fr", "ratings", "--help", env={"COLUMNS": "200"}).stdout
+    assert "[par défaut : 32\u202f; au moins 0]" in helped.replace("\xa0", " ")
+
+
+def test_a_decimal_comma_is_a_number(tmp_path):
+    assert run("ratings", tmp_path, "--k", "16,5").exit_code == 0
+
+
 def test_c7_the_generale_is_said_without_a_gendered_word():
     said = run("--lang", "fr", "score", "--rules", "coinche-maison", "--taker", "s", "--bid",
                "80h", "--generale", "s").stdout

@@ -20,14 +20,15 @@ from __future__ import annotations
 
 import os
 import sys
-from contextlib import contextmanager
 from importlib import import_module
 
 import click
 
 from ..errors import ScorecliError
-from ..i18n import LANGUAGES, _, choose, metavar_said, said_at, speak_to_click, typeset
+from ..i18n import LANGUAGES, _, choose, speak_to_click
 from ..saves import SAVED, TABLES_CHANGED
+from .spoken import (Context, SaidChoice, SaidOption, Spoken, Translated,  # noqa: F401
+                     translated_help)
 from .terminal import Settings, terminal_width
 
 
@@ -45,136 +46,15 @@ COMMANDS = {"new": "match", "set": "match:set_cmd", "check": "match",
             "publish": "pages"}
 
 
-@contextmanager
-def translated_help(*commands: click.Command, ctx: click.Context):
-    """Help is written in English and said in the chosen language while it is shown; the
-    command objects get their English back after, so that the next help in the same
-    process (the tests, a shell's completion) is in its own language."""
-    saved = []
-    for command in commands:
-        saved.append((command, "help", command.help))
-        saved.append((command, "short_help", command.short_help))
-        command.help = _(command.help) if command.help else command.help
-        command.short_help = _(command.short_help) if command.short_help else command.short_help
-        for param in command.get_params(ctx):
-            if getattr(param, "help", None):
-                saved.append((param, "help", param.help))
-                param.help = _(param.help)
-    try:
-        yield
-    finally:
-        for owner, attribute, value in reversed(saved):
-            setattr(owner, attribute, value)
-
-
-class HelpFormatter(click.HelpFormatter):
-    """Click's help, its headings (`Options:`) written as the language writes a colon,
-    and on a narrow terminal the options' names given a third of the line, not 30
-    columns (at 60 columns the help was a strip of 25)."""
-
-    def __init__(self, indent_increment: int = 2, width: int | None = None,
-                 max_width: int | None = None) -> None:
-
-        columns = terminal_width() if width is None else None  # COLUMNS, as every view
-        if columns:
-            width = max(20, min(columns, max_width or 80) - 2)
-        super().__init__(indent_increment, width, max_width)
-
-    def write_dl(self, rows, col_max: int = 30, col_spacing: int = 2) -> None:
-        super().write_dl(rows, min(col_max, max(12, self.width // 3)), col_spacing)
-
-    def getvalue(self) -> str:
-        # The examples keep their lines (`\b`) but still break between words at the
-        # width, their continuation further in.
-        from ..textfold import wrap
-
-        lines = []
-        for line in super().getvalue().split("\n"):
-            lead = " " * (len(line) - len(line.lstrip()))
-            lines += wrap(line, self.width + 2, "", lead + "    ") if line else [""]
-        return "\n".join(lines)
-
-    def write_heading(self, heading: str) -> None:
-        self.write(f"{'':>{self.current_indent}}{said_at(heading, '').rstrip()}\n")
-
-
-class Context(click.Context):
-    formatter_class = HelpFormatter
-
-
-def _quoted(text: str) -> str:
-    # TRANSLATORS: a name Click's refusals quote (Missing argument 'FILE'): fr « … », ru «…»
-    return _("'{text}'").format(text=text)
-
-
-class SaidArgument(click.Argument):
-    """An argument whose placeholder (FILE) is said in the language, when it is shown."""
-
-    def make_metavar(self, ctx):
-        return metavar_said(super().make_metavar(ctx))
-
-    def get_error_hint(self, ctx):
-        return _quoted(self.make_metavar(ctx) if ctx is not None else
-                       metavar_said(self.human_readable_name))
-
-
-class SaidOption(click.Option):
-    def make_metavar(self, ctx):
-        return metavar_said(super().make_metavar(ctx))
-
-    def get_error_hint(self, ctx):
-        return " / ".join(_quoted(name) for name in self.opts or [self.human_readable_name])
-
-
-_SAID = {click.Argument: SaidArgument, click.Option: SaidOption}
-
-
-class Spoken:
-    """A command said in the chosen language where Click writes its own words: the
-    placeholders of its usage, help and refusals (FICHIER, « Argument manquant
-    'FICHIER' ») and `--help`'s line, which Click makes once per command and keeps, in
-    whichever language was chosen then (a French run left « Afficher ce message » in the
-    next English help)."""
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        for param in self.params:
-            param.__class__ = _SAID.get(type(param), type(param))
-
-    def collect_usage_pieces(self, ctx):
-        return [metavar_said(piece) for piece in super().collect_usage_pieces(ctx)]
-
-    def get_help_option(self, ctx):
-        made = getattr(self, "_help_option", None) is None
-        option = super().get_help_option(ctx)
-        if made and option is not None:
-            option.help = "Show this message and exit."
-        return option
-
-
-class Translated(Spoken, click.Command):
-    context_class = Context
-
-    def get_short_help_str(self, limit: int = 45) -> str:
-        # Click shortens the help by splitting it into words, which takes the no-break
-        # spaces of French typography for spaces: put them back.
-
-        return typeset(super().get_short_help_str(limit))
-
-    def format_help(self, ctx, formatter):
-        with translated_help(self, ctx=ctx):
-            super().format_help(ctx, formatter)
-
-
 def with_late_flags(command: click.Command) -> click.Command:
     """`--color` and `--lang` after the command too (`scorecli show f.toml --lang fr`):
     `--lang` eager, so that the command's own refusals are said in it."""
-    command.params.append(click.Option(
-        ["--color", "colour"], type=click.Choice(["auto", "always", "never"]),
+    command.params.append(SaidOption(
+        ["--color", "colour"], type=SaidChoice(["auto", "always", "never"]),
         default=None, expose_value=False, callback=_colour_after_the_command,
         help="Colour: auto (a terminal, unless NO_COLOR is set), always or never."))
-    command.params.append(click.Option(
-        ["--lang"], type=click.Choice(["en", "fr", "ru"]), is_eager=True,
+    command.params.append(SaidOption(
+        ["--lang"], type=SaidChoice(["en", "fr", "ru"]), is_eager=True,
         default=None, expose_value=False, callback=_language_after_the_command,
         help="The language to speak: en, fr or ru."))
     return command

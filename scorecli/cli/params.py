@@ -24,6 +24,8 @@ def range_said(low, high) -> str:
     """A range in words, for the help and the refusals (`at least 1`, « de 1 à 60 »;
     Click's own writes `x>=1` and `1<=x<=60`, the same in every language)."""
     low, high = (int(v) if isinstance(v, float) and v.is_integer() else v for v in (low, high))
+    if low is None and high is None:
+        return ""  # any number: Click then says no range
     if high is None:
         return _("at least {low}").format(low=low)
     if low is None:
@@ -47,8 +49,8 @@ class Count(click.IntRange):
         if isinstance(value, str) and not is_count(value.strip().removeprefix("-")):
             from ..safetext import for_terminal
 
-            self.fail(_("{value} is not a whole number written with the digits 0 to 9"
-                        ).format(value=for_terminal(repr(value))), param, ctx)
+            self.fail(_("{value!r} is not a whole number written with the digits 0 to 9"
+                        ).format(value=for_terminal(value)), param, ctx)
         return super().convert(value, param, ctx)
 
 
@@ -60,6 +62,22 @@ class Amount(click.FloatRange):
 
     def get_metavar(self, param, ctx=None) -> str:
         return "N"  # not Click's `FLOAT RANGE`
+
+    def convert(self, value, param, ctx):
+        if not isinstance(value, str):
+            return super().convert(value, param, ctx)
+        from ..safetext import for_terminal
+
+        typed = value.strip()
+        if not re.fullmatch(r"-?[0-9]+([.,][0-9]+)?", typed):  # not 1e3, inf, nan or ٣
+            self.fail(_("{value!r} is not a number written with the digits 0 to 9 (16.5 or "
+                        "16,5)").format(value=for_terminal(value)), param, ctx)
+        number = float(typed.replace(",", "."))
+        if (self.min is not None and number < self.min) or \
+                (self.max is not None and number > self.max):
+            self.fail(_("{value} is not in the range {range}.").format(
+                value=typed, range=self._describe_range()), param, ctx)  # as typed: not -1.0
+        return super().convert(number, param, ctx)
 
 
 class Date(click.DateTime):
