@@ -14,9 +14,20 @@ COINCHE = ('format = 1\nrules = "coinche-maison"\nstarted = 2026-12-01T08:13:00\
            'n = "Marie"\ns = "Sophie"\ne = "Paul"\nw = "Jean"\n')
 
 
+BELOTE_DEAL = ('format = 1\nrules = "belote-maison"\n\n[[deals]]\ntaker = "s"\n'
+               'trump = "hearts"\npoints = { ns = 82 }\nlast = "ns"\n')
+
+
 def test_c1_a_deal_said_is_refused_without_its_key(match_file):
     path = match_file(COINCHE)
     said = run("--lang", "fr", "deal", path, "sophie", "100", "cœur", "170", "der", "nous")
+    assert said.exit_code == 1 and "deals[" not in said.stderr and "170" in said.stderr
+
+
+@pytest.mark.parametrize("change", [["--points", "ns=170"], ["nous", "170"]])
+def test_c1_an_edit_is_refused_without_its_key(match_file, change):
+    path = match_file(BELOTE_DEAL)
+    said = run("--lang", "fr", "edit", path, "1", *change)
     assert said.exit_code == 1 and "deals[" not in said.stderr and "170" in said.stderr
 
 

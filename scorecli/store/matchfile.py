@@ -85,9 +85,8 @@ class MatchFile:
         return self._loaded.rules
 
     def score(self) -> MatchScore:
-        """The recorded deals scored under the match's own rules (checked on reading);
-        scored once for each reading of the file (`deal` asks before and while it records:
-        a second pass was 72 ms of 420 ms on 10,000 deals)."""
+        """The recorded deals scored under the match's own rules (checked on reading), once a
+        reading (`deal` asks before and while it records: 72 ms of 420 ms on 10,000 deals)."""
         if self._scored is None or self._scored[0] is not self._loaded:
             self._scored = (self._loaded, score_match(self.match.deals, self.rules, check=False))
         return self._scored[1]
@@ -245,9 +244,10 @@ class MatchFile:
             new_deals = self.match._replace(deals=deals[:number - 1] + (changed,) + deals[
                 number:]).with_dealers(self.rules.options).deals
             problems = match_problems(new_deals, self.rules)
-            if problems:
+            if problems:  # said as the change was said, unless another deal is hit
                 raise DealProblems(Msg(N_("{file}: deal {deal} cannot be changed so"),
-                                       file=self.path, deal=number), problems)
+                                       file=self.path, deal=number), problems,
+                                   said=all(p[0] == number for p in problems))
             from . import matchedit  # writes only (see the imports)
             text = matchedit.replaced(self._loaded, number, changed)
             after = score_match(new_deals, self.rules, check=False)
