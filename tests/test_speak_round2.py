@@ -225,3 +225,10 @@ def test_an_announcement_refused_is_said_back_as_typed(match_file):
                "nous", "carré", "de", "huit").stderr
     assert "« carré » n'est pas une annonce" in said.replace("\xa0", " ")
     assert "carre-" not in said
+
+
+def test_a_damaged_journal_says_its_value_as_json_writes_it(match_file):
+    path = match_file(BELOTE_DEAL)
+    (path.parent / f".{path.name}.undo").write_text('{"format": "1", "removed": []}')
+    said = run("--lang", "fr", "undo", path, "--list").stderr
+    assert 'son format est "1", pas 1' in said and "'1'" not in said

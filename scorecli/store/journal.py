@@ -79,8 +79,8 @@ class Journal:
         try:
             data = json.loads(raw.decode("utf-8"))
             if data.get("format") != 1 or isinstance(data.get("format"), bool):
-                raise _Damaged(Msg(N_("its format is {format!r:.20}, not 1"),
-                                   format=data.get("format")))
+                raise _Damaged(Msg(N_("its format is {format}, not 1"),
+                                   format=_shown(data.get("format"), 20)))
             return [_entry(item) for item in data["removed"]]
         except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
             # What is wrong, in the reader's words: scorecli's own check, else a plain one
@@ -139,6 +139,15 @@ class _Damaged(ValueError):
     """A journal that is JSON but not what scorecli writes; its one argument, a Msg."""
 
 
+def _shown(value, width: int) -> str:
+    """A value of the journal as JSON writes it ("1" a text, 1 a number), cut short and
+    shown, not sent, where it holds a terminal's controls."""
+    from ..safetext import for_terminal
+
+    said = for_terminal(json.dumps(value, ensure_ascii=False))
+    return said if len(said) <= width else said[:width - 1] + "…"
+
+
 def _entry(item) -> Removed:
     """One journal entry, its keys and types checked (a planted or damaged journal)."""
     if not isinstance(item, dict) or not (
@@ -147,14 +156,14 @@ def _entry(item) -> Removed:
                            keys=", ".join(_ENTRY_TYPES)))
     for key, kind in _OPTIONAL_TYPES.items():
         if key in item and not isinstance(item[key], kind):
-            raise _Damaged(Msg(N_("an entry's {key} is {value!r:.40}, not what scorecli "
-                                  "writes there"), key=key, value=item[key]))
+            raise _Damaged(Msg(N_("an entry's {key} is {value}, not what scorecli "
+                                  "writes there"), key=key, value=_shown(item[key], 40)))
     for key, kind in _ENTRY_TYPES.items():
         value = item[key]
         if not isinstance(value, kind) or isinstance(value, bool) or (
                 kind is int and value < 0):
-            raise _Damaged(Msg(N_("an entry's {key} is {value!r:.40}, not what scorecli "
-                                  "writes there"), key=key, value=value))
+            raise _Damaged(Msg(N_("an entry's {key} is {value}, not what scorecli "
+                                  "writes there"), key=key, value=_shown(value, 40)))
     return Removed(**item)
 
 
