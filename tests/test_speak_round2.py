@@ -232,3 +232,10 @@ def test_a_damaged_journal_says_its_value_as_json_writes_it(match_file):
     (path.parent / f".{path.name}.undo").write_text('{"format": "1", "removed": []}')
     said = run("--lang", "fr", "undo", path, "--list").stderr
     assert 'son format est "1", pas 1' in said and "'1'" not in said
+
+
+def test_c18_rp2_the_bazar_sheet_says_contra_and_its_columns_in_words():
+    sheet = run("--lang", "ru", "sheet", "--rules", "bazar-blot").stdout
+    assert ">контра</th>" in sheet and ">куанш</th>" not in sheet
+    assert sheet.count(">за раздачу</th>") == 2 and sheet.count(">всего</th>") == 2
+    assert ">куанш</th>" in run("--lang", "ru", "sheet", "--rules", "coinche-maison").stdout

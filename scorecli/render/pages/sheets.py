@@ -4,7 +4,7 @@ round's draw, and a round's draw followed by one sheet per table."""
 from __future__ import annotations
 
 from ...concours import Concours, State
-from ...i18n import _
+from ...i18n import _, pgettext
 from ...rules import RuleSet
 from ..concours import (check_code_said, concours_title, prize_lines, ranking_state, round_data,
                         round_view, rules_said, team_label)
@@ -38,7 +38,9 @@ def _sheet(rules: RuleSet, deals: int, ns: str | None, ew: str | None,
     row = (HALF_PAGE_MM - header_mm - footer_mm) / deals
     return {"heading": heading, "rules": rules.base or rules.name, "ns": ns, "ew": ew,
             "ns_players": players[0], "ew_players": players[1], "deals": deals,
-            "bids": rules.bids, "coinche": rules.scorer.coinches, "table": table,
+            "bids": rules.bids, "coinche": rules.scorer.coinches and (
+                pgettext("bazar", "x2 x4") if rules.scorer.says_contra else _("x2 x4")),
+            "table": table,
             "counts": rules.scorer.name == "belote",
             "announcements": rules["announcements"] != "none", "end": end_said(rules),
             "row_mm": round(max(ROW_LEAST_MM, min(9.0, row)), 1)}
