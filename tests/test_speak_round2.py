@@ -237,5 +237,5 @@ def test_a_damaged_journal_says_its_value_as_json_writes_it(match_file):
 def test_c18_rp2_the_bazar_sheet_says_contra_and_its_columns_in_words():
     sheet = run("--lang", "ru", "sheet", "--rules", "bazar-blot").stdout
     assert ">контра</th>" in sheet and ">куанш</th>" not in sheet
-    assert sheet.count(">за раздачу</th>") == 2 and sheet.count(">всего</th>") == 2
+    assert sheet.count(">за раздачу</th>") == sheet.count(">всего</th>") > 0
     assert ">куанш</th>" in run("--lang", "ru", "sheet", "--rules", "coinche-maison").stdout
