@@ -239,3 +239,14 @@ def test_c18_rp2_the_bazar_sheet_says_contra_and_its_columns_in_words():
     assert ">контра</th>" in sheet and ">куанш</th>" not in sheet
     assert sheet.count(">за раздачу</th>") == sheet.count(">всего</th>") > 0
     assert ">куанш</th>" in run("--lang", "ru", "sheet", "--rules", "coinche-maison").stdout
+
+
+def test_set_what_is_already_so_changes_nothing_and_says_so(match_file):
+    path = match_file(BELOTE_DEAL)
+    before = path.read_bytes()
+    said = run("--lang", "fr", "set", path, "--title", "")
+    assert said.exit_code == 0 and "(aucun) → (aucun)" not in said.stdout
+    assert "rien n'a changé" in said.stdout and path.read_bytes() == before
+    assert run("set", path, "--title", "Friday").exit_code == 0
+    again = run("set", path, "--title", "Friday")
+    assert again.exit_code == 0 and "already says so" in again.stdout

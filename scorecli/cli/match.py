@@ -207,9 +207,13 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, fr
             players=seats, dealer=parse_seat(dealer, match.players) if dealer is not None
             else None, title=title, options=house,
             cleared=[key.replace("-", "_") for key in cleared])
-        if not (options or cleared or changes):
+        given = (ns_name, ew_name, dealer, title)
+        if not (options or cleared or changes or players or any(v is not None for v in given)):
             raise click.UsageError(_("nothing to change: give --ns, --ew, --player, --dealer, "
                                      "--title, --option or --clear-option"))
+        if not (options or cleared or changes):  # run again: what it says is already so
+            say(_("{file} already says so: nothing changed.").format(file=for_terminal(str(file))))
+            return
     warn(match_file)
     say(header_changes(file, match, changes, rules, before, after, base))
     said_as_words({seat: name for seat, name in seats.items() if name})

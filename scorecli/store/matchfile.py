@@ -361,7 +361,7 @@ class MatchFile:
             changes["players"] = {s: seated[s] for s in SEATS if s in seated} or None
         if dealer is not None:
             changes["dealer"] = dealer
-        if title is not None:
+        if title is not None and (title or None) != match.title:
             changes["title"] = title or None
         house = {**match.options, **(options or {})}
         for key in cleared:
