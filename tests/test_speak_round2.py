@@ -250,3 +250,10 @@ def test_set_what_is_already_so_changes_nothing_and_says_so(match_file):
     assert run("set", path, "--title", "Friday").exit_code == 0
     again = run("set", path, "--title", "Friday")
     assert again.exit_code == 0 and "already says so" in again.stdout
+
+
+def test_an_option_mistyped_is_named_with_the_one_meant(match_file):
+    said = run("--lang", "fr", "set", match_file(BELOTE_DEAL), "-o", "taget=1").stderr
+    assert "« taget » pour belote-maison (vouliez-vous dire target ?)" in said.replace(
+        "\xa0", " ").replace("\u202f", " ")
+    assert "did you mean" not in run("set", match_file(BELOTE_DEAL), "-o", "zzz=1").stderr

@@ -165,6 +165,13 @@ def unknown_option(key: str, rules, at_key: bool = False) -> RuleSetError:
     if at_key:
         return RuleSetError(N_("unknown option for {rules}; valid options: {valid}"),
                             rules=rules.name, valid=valid)
+    from difflib import get_close_matches
+
+    close = get_close_matches(key.replace("-", "_"), list(rules.options), n=1, cutoff=0.6)
+    if close:  # a typo of one (`taget`), said first: the list is long on a phone
+        return RuleSetError(N_("unknown option {key!r} for {rules} (did you mean {close}?); "
+                               "valid options: {valid}"), key=key, rules=rules.name,
+                            close=close[0], valid=valid)
     return RuleSetError(N_("unknown option {key!r} for {rules}; valid options: {valid}"),
                         key=key, rules=rules.name, valid=valid)
 
