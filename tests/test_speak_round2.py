@@ -151,7 +151,7 @@ def test_c12_the_expected_score_column_is_translated_and_told(tmp_path):
                "--target", "100").exit_code == 0
     run("deal", season / "a.toml", "s", "hearts", "130", "last", "ns")
     history = run("--lang", "fr", "ratings", season, "--history", "Anna").stdout
-    assert "attendu" in history and "le résultat que le classement Elo attendait" in history
+    assert "attendu" in history and "le score que l'Elo prévoyait avant la partie" in history
 
 
 def test_c14_edit_defaults_name_the_team(match_file, monkeypatch):

@@ -63,7 +63,7 @@ def test_interactive_reasks_bad_answers_at_once(match_file):
         "dealt\n"
         "Anything else? last, belote, ns tierce, note [last Nous]: "
         "last eux ns tierce-K\n"
-        "As understood: n (Anna) 90 no-trump, points Nous 60, last trick Eux, ann. Nous.\n"
+        "As understood: n (Anna) 90 no-trump, points Nous 60, last trick Eux, tierce to the king (Nous).\n"
         "Deal 1: n (Anna) 90 no-trump (Nous 60, Eux 60), failed: Nous +0, Eux +270. Totals: Nous 0, Eux 270.\n"
         "Save this deal? [Y/n]: y\n"
         "Saved as deal 1.\n")

@@ -173,9 +173,11 @@ def announcement_words(ann: Announcement) -> str:
     return _("{announcement} in trump").format(announcement=said) if ann.trump else said
 
 
-def extras_label(deal: Deal, match: Match | None = None, codes: bool = False) -> str:
+def extras_label(deal: Deal, match: Match | None = None, codes: bool = False,
+                 in_full: bool = False) -> str:
     """`belote NS, ann. EW`: what else a deal held, in a few letters, the teams by name
-    (by their codes with `codes`, where a long name would take lines of its own)."""
+    (by their codes with `codes`, where a long name would take lines of its own); with
+    `in_full`, for a sentence, the announcements themselves (`tierce to the king (EW)`)."""
     names = {t: team_code(t) for t in ("ns", "ew")} if codes else team_names(match)
     parts = [_("belote {team}").format(team=names[t]) for t in deal.belote]
     if deal.tricks:
@@ -184,8 +186,13 @@ def extras_label(deal: Deal, match: Match | None = None, codes: bool = False) ->
     elif deal.pile:
         # TRANSLATORS: the board's mark of a deal recorded from a team's pile
         parts.insert(0, _("by pile"))
-    parts += [_("ann. {team}").format(team=names[t]) for t in ("ns", "ew")
-              if deal.announcements[t]]
+    if in_full:
+        parts += [_("{announcements} ({team})").format(team=names[t], announcements=", ".join(
+            announcement_words(a) for a in deal.announcements[t]))
+            for t in ("ns", "ew") if deal.announcements[t]]
+    else:
+        parts += [_("ann. {team}").format(team=names[t]) for t in ("ns", "ew")
+                  if deal.announcements[t]]
     return ", ".join(parts)
 
 
@@ -264,7 +271,7 @@ def deal_words(deal: Deal, match: Match | None) -> str:
                     if deal.points.get(t) is not None)
     capot = (f", {word('generale')} {seat_code(deal.generale)}" if deal.generale else
              f", {word('capot')} {names[deal.capot_team]}" if deal.capot_team else "")
-    extras = extras_label(deal, match)
+    extras = extras_label(deal, match, in_full=True)
     said = f"{taker_label(deal, match)} {contract_label(deal)}"
     if pts:
         said = _("{deal}, points {points}").format(deal=said, points=pts)
