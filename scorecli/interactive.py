@@ -117,8 +117,12 @@ class DealQuestions:
                      "Chloé.")
         if question == "bid":
             if self.rules.bids:
-                return _("The contract and its trump as players say them, x2 or x4 for a "
-                         "coinche; for example {low}h, or {high} sa x2.").format(
+                said = pgettext("bazar", "The contract and its trump as players say them, x2 "
+                                "or x4 for a coinche; for example {low}h, or {high} sa x2."
+                                ) if self.rules.scorer.says_contra else _(
+                    "The contract and its trump as players say them, x2 or x4 for a coinche; "
+                    "for example {low}h, or {high} sa x2.")
+                return said.format(
                              low=self.rules["bid_min"],
                              high=self.rules["bid_min"] + 2 * self.rules["bid_step"])
             return _("The trump: hearts, spades, diamonds, clubs, no-trump (h, s, d, c, "
@@ -182,8 +186,9 @@ class DealQuestions:
             if not self.rules.bids:
                 return _("Trump? h ♥ cœur, s ♠, d, c, sa") + shown
             low, step = self.rules["bid_min"], self.rules["bid_step"]
-            return _("Contract? {bid}h, {low} nt x2, capot ♠").format(
-                bid=low + 2 * step, low=low) + shown
+            asked = pgettext("bazar", "Contract? {bid}h, {low} nt x2, capot ♠") if \
+                self.rules.scorer.says_contra else _("Contract? {bid}h, {low} nt x2, capot ♠")
+            return asked.format(bid=low + 2 * step, low=low) + shown
         if question == "points":
             taker = TEAM_OF_SEAT[fields["taker"]]
             other = other_team(taker)
@@ -336,11 +341,11 @@ def answer_words(deal: Deal, question: str, match: Match | None) -> str:
 
 def typed_team(team: str, match: Match | None = None) -> str:
     """A team as players type it: its name where it has one of a single word (`Nous`),
-    else its code (`ns`, `eo`, `вз`), as `deal`'s defaults say it (issue 36, C14)."""
+    else its code (`NS`, `EO`, `ВЗ`), as `deal`'s defaults say it (issue 36, C14)."""
     name = match.teams.get(team) if match is not None else None
     if name and name not in DEFAULT_TEAMS.values() and " " not in name:
         return name
-    return team_code(team).lower()
+    return team_code(team)  # upper case, as codes are written (typed in any case)
 
 
 # What each question asks, for an answer that says something else.

@@ -257,3 +257,15 @@ def test_an_option_mistyped_is_named_with_the_one_meant(match_file):
     assert "« taget » pour belote-maison (vouliez-vous dire target ?)" in said.replace(
         "\xa0", " ").replace("\u202f", " ")
     assert "did you mean" not in run("set", match_file(BELOTE_DEAL), "-o", "zzz=1").stderr
+
+
+def test_k3_bazar_asks_and_says_back_contra(match_file, monkeypatch):
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    path = match_file('format = 1\nrules = "bazar-blot"\n[teams]\nns = "Арам и Ани"\n'
+                      'ew = "Давит и Лусине"\n')
+    asked = run("--lang", "ru", "deal", path, "-i",
+                input="с\n10 черви контра\n10\nдер мы\nn\n").stdout
+    assert "Контракт? 10 черви, 8 бк контра" in asked and "куанш" not in asked
+    assert "Понято так: С 10 черви контра" in asked and "ВЗ 70" in asked

@@ -139,7 +139,8 @@ def _preview(before, new: Deal, match: Match) -> str:
     from ..render import deal_line, deal_words, team_names
 
     after = before.with_deal(new)
-    line = _("As understood: {words}.").format(words=deal_words(new, match)) + "\n" + \
+    line = _("As understood: {words}.").format(
+        words=deal_words(new, match, after.rules.scorer)) + "\n" + \
         deal_line(after.deals[-1], match, after.rules)
     if after.winner:
         line += "\n" + _("This deal wins the match for {team}.").format(
@@ -198,10 +199,12 @@ def undo(file, restore, as_list):
                               "{n} more removed deals in the journal.", left).format(
                                   n=left) if left else ""
         say(_("Restored deal {deal}: {words}.").format(
-            deal=number, words=deal_words(deal, match)) + f" {totals_line(after, match)}{more}")
+            deal=number, words=deal_words(deal, match, after.rules.scorer))
+            + f" {totals_line(after, match)}{more}")
     else:
         say(_("Removed deal {deal}: {words}.").format(
-            deal=number, words=deal_words(deal, match)) + f" {totals_line(after, match)} "
+            deal=number, words=deal_words(deal, match, after.rules.scorer))
+            + f" {totals_line(after, match)} "
             + _("`scorecli undo {file} --restore` puts it back.").format(file=file))
 
 
@@ -273,7 +276,7 @@ def edit(file, number, words, clear, interactive, **flags):
     if asking:
         seen = match_file
         say(_("Deal {deal} as recorded: {words}. Enter keeps an answer.").format(
-            deal=number, words=deal_words(old, seen.match)))
+            deal=number, words=deal_words(old, seen.match, seen.rules.scorer)))
         new = DealQuestions(seen.match, seen.rules, terminal.asker(seen.match), say,
                             old=old).fill(fields)
         new = new._replace(players=old.players)  # who sat there is not a question
@@ -282,7 +285,8 @@ def edit(file, number, words, clear, interactive, **flags):
             say(_("Deal {deal}: nothing changed.").format(deal=number))
             return
         say(_("Deal {deal} will be: {words}.").format(deal=number,
-                                                       words=deal_words(new, seen.match)))
+                                                       words=deal_words(new, seen.match,
+                                                                        seen.rules.scorer)))
         _preview_edit(seen, number, new)
         if not terminal.confirm(N_("Save this change?")):
             click.echo(_("Nothing was saved."))
@@ -290,7 +294,8 @@ def edit(file, number, words, clear, interactive, **flags):
         with MatchFile.writing(file, settings().registry) as match_file:
             before, after = match_file.replace(number, new._asdict(), seen=seen)
     say(_("Deal {deal} was: {words}.").format(deal=number,
-                                               words=deal_words(old, match_file.match)))
+                                               words=deal_words(old, match_file.match,
+                                                                match_file.rules.scorer)))
     warn(match_file)
     match = match_file.match
     say(score_changes(before, after, match, number))

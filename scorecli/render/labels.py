@@ -260,8 +260,9 @@ def signed(points: int) -> str:
     return f"{points:+d}" if points else "0"
 
 
-def deal_words(deal: Deal, match: Match | None) -> str:
-    """`s hearts, points ns 82`: a recorded deal in a few words."""
+def deal_words(deal: Deal, match: Match | None, family=None) -> str:
+    """`s hearts, points ns 82`: a recorded deal in a few words (its coinche as the
+    `family` says it: bazar blot's контра)."""
     if deal.hand is not None:
         return _("scored by hand, NS {ns}, EW {ew}").format(**deal.hand)
     if deal.taker is None:
@@ -272,7 +273,7 @@ def deal_words(deal: Deal, match: Match | None) -> str:
     capot = (f", {word('generale')} {seat_code(deal.generale)}" if deal.generale else
              f", {word('capot')} {names[deal.capot_team]}" if deal.capot_team else "")
     extras = extras_label(deal, match, in_full=True)
-    said = f"{taker_label(deal, match)} {contract_label(deal)}"
+    said = f"{taker_label(deal, match)} {contract_label(deal, family)}"
     if pts:
         said = _("{deal}, points {points}").format(deal=said, points=pts)
     if deal.last and not deal.capot_team:  # an edit of the last trick alone shows too
@@ -291,7 +292,7 @@ def score_change_lines(before: MatchScore, after: MatchScore, match: Match,
     then the totals."""
     names = team_names(match)
     lines = [_("Deal {deal} changed: {words}.").format(
-        deal=edited, words=deal_words(after.deal(edited).deal, match))]
+        deal=edited, words=deal_words(after.deal(edited).deal, match, after.rules.scorer))]
     moved = [(b, a) for b, a in zip(before.deals, after.deals)
              if (b.score, b.result, b.held) != (a.score, a.result, a.held)]
     for b, a in moved:
