@@ -13,7 +13,7 @@ from ..errors import FlagError, ScorecliError
 from ..game.announcements import parse_announcement
 from ..game.cards import TEAM_OF_SEAT
 from ..game.deal import Deal, Match, Penalty
-from ..i18n import N_, _, listed
+from ..i18n import N_, _, both
 from ..rules import BUILT_IN, RuleSet, parse_option
 from ..rules.base import lowest_bids
 from ..rules.options import option_text
@@ -285,9 +285,9 @@ def new_deal(fields: dict, in_words: bool = False) -> Deal:
     missing = missing_flags(fields)
     if missing and in_words:
         raise click.UsageError(_("missing {parts}").format(
-            parts=listed(_(_MISSING_SAID[flag]) for flag in missing)))
+            parts=both(_(_MISSING_SAID[flag]) for flag in missing)))
     if missing:
-        raise click.UsageError(_("missing {flags}").format(flags=", ".join(missing)))
+        raise click.UsageError(_("missing {flags}").format(flags=both(missing)))
     fields = dict(fields)
     fields.setdefault("points", {"ns": None, "ew": None})
     if "taker" not in fields:  # a misdeal before the bidding ended

@@ -132,8 +132,10 @@ def check(file):
         return
     loaded = MatchFile.read(file, settings().registry)
     n = len(loaded.match.deals)
+    from ..render.labels import rules_said
+
     tell(ngettext("{file}: valid, {rules}, {n} deal.", "{file}: valid, {rules}, {n} deals.",
-                  n).format(file=file, rules=loaded.rules.label, n=n))
+                  n).format(file=file, rules=rules_said(loaded.rules), n=n))
     if any(deal.tricks for deal in loaded.match.deals):
         from ..render.tricks import faults_found
 

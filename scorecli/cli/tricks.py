@@ -14,7 +14,7 @@ import click
 from ..errors import FileChanged, Msg
 from ..game.deal import Deal, Match
 from ..game.play import check_seats
-from ..i18n import N_, _
+from ..i18n import N_, _, both
 from ..store import MatchFile
 from ..words.cards import parse_played, whole_deal
 from . import Translated, terminal
@@ -145,7 +145,7 @@ def _taker_and_bid(match: Match, rules, fields: dict, asking: bool) -> dict:
         missing = [flag for key, flag in (("taker", "--taker"), ("mode", "--trump"),
                                           ("contract", "--contract"))
                    if key not in fields and (key != "contract" or rules.bids)]
-        raise click.UsageError(_("missing {flags}").format(flags=", ".join(missing)))
+        raise click.UsageError(_("missing {flags}").format(flags=both(missing)))
     from ..interactive import DealQuestions
 
     questions = DealQuestions(match, rules, terminal.asker(match), say)
