@@ -269,3 +269,10 @@ def test_k3_bazar_asks_and_says_back_contra(match_file, monkeypatch):
                 input="с\n10 черви контра\n10\nдер мы\nn\n").stdout
     assert "Контракт? 10 черви, 8 бк контра" in asked and "куанш" not in asked
     assert "Понято так: С 10 черви контра" in asked and "ВЗ 70" in asked
+
+
+def test_k18_clicks_suggestion_quotes_as_the_language_does(match_file):
+    said = run("--lang", "fr", "show", match_file(BELOTE_DEAL), "--frobnicate").stderr
+    assert "option « --frobnicate » inconnue. Vouliez-vous dire « --format » ?" in said.replace(
+        "\xa0", " ").replace("\u202f", " ")
+    assert "'--format'" in run("show", match_file(BELOTE_DEAL), "--forma").stderr

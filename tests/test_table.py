@@ -148,7 +148,7 @@ def test_not_a_terminal_missing_flags_is_an_error(match_file):
     path = match_file(HEAD.format("belote-maison"))
     result = run("deal", path, "--taker", "s", input="")
     assert result.exit_code == 2
-    assert result.stderr.endswith("Error: missing --trump, --points, --last\n")
+    assert result.stderr.endswith("Error: missing --trump, --points and --last\n")
 
 
 def test_bid_flag(match_file):

@@ -381,7 +381,7 @@ def test_a_deal_said_in_words_is_refused_in_words(match_file):
     assert missing.stderr.splitlines()[-1] == ("Erreur\xa0: il manque le dix de der (der "
                                                "nous ou der eux)")
     flagged = run("deal", path, "--taker", "s", "--points", "ns=82")
-    assert flagged.stderr.splitlines()[-1] == "Error: missing --trump, --last"
+    assert flagged.stderr.splitlines()[-1] == "Error: missing --trump and --last"
     assert "deals[1]" in run("check", match_file(
         'format = 1\nrules = "belote-maison"\n[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
         'points = { ns = 162 }\nlast = "ns"\n', "bad.toml")).stderr  # a file: its keys

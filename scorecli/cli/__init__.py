@@ -28,7 +28,7 @@ from ..errors import ScorecliError
 from ..i18n import LANGUAGES, _, choose, speak_to_click
 from ..saves import SAVED, TABLES_CHANGED
 from .spoken import (Context, SaidChoice, SaidOption, Spoken, Translated,  # noqa: F401
-                     translated_help)
+                     said_possibilities, translated_help)
 from .terminal import Settings, terminal_width
 
 
@@ -104,6 +104,9 @@ class Boundary(Spoken, click.Group):
                 _say_later_draws()
             return done
         except click.UsageError as exc:
+            if isinstance(exc, click.NoSuchOption) and exc.possibilities:
+                exc.message += " " + said_possibilities(exc.possibilities)
+                exc.possibilities = None  # said here, quoted as the language quotes
             exc.message = _folded(exc.message)  # broken between words, as every message
             raise
         except (click.exceptions.Exit, click.ClickException):

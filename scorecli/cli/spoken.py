@@ -76,6 +76,15 @@ def _quoted(text: str) -> str:
     return _("'{text}'").format(text=text)
 
 
+def said_possibilities(possibilities) -> str:
+    """Click's `Did you mean '--format'?`, the flags quoted as the language quotes."""
+    from ..i18n import ngettext
+
+    said = ", ".join(_quoted(p) for p in sorted(possibilities))
+    return ngettext("Did you mean {possibility}?", "(Did you mean one of: {possibilities}?)",
+                    len(possibilities)).format(possibility=said, possibilities=said)
+
+
 class SaidArgument(click.Argument):
     """An argument whose placeholder (FILE) is said in the language, when it is shown."""
 
