@@ -153,7 +153,7 @@ def test_usage_mistakes_exit_2(match_file):
     path = match_file(HEAD)
     result = run("deal", path, "--taker", "s", "--trump", "hearts")
     assert result.exit_code == 2
-    assert result.stderr.endswith("Error: missing --points, --last\n")
+    assert result.stderr.endswith("Error: missing --points and --last\n")
     assert run("deal", path, "--bogus").exit_code == 2
 
 
