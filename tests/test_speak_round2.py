@@ -276,3 +276,12 @@ def test_k18_clicks_suggestion_quotes_as_the_language_does(match_file):
     assert "option « --frobnicate » inconnue. Vouliez-vous dire « --format » ?" in said.replace(
         "\xa0", " ").replace("\u202f", " ")
     assert "'--format'" in run("show", match_file(BELOTE_DEAL), "--forma").stderr
+
+
+def test_k1_clicks_refusal_folds_whole_at_the_width(tmp_path):
+    from scorecli.render.layout import display_width
+
+    said = run("--lang", "fr", "new", tmp_path / "x.toml", "--rules", "belote-maison",
+               "--target", "abc", env={"COLUMNS": "60"}).stderr
+    error = said[said.index("Erreur"):].splitlines()
+    assert len(error) > 1 and max(display_width(line) for line in error) <= 60, said

@@ -107,8 +107,9 @@ class Boundary(Spoken, click.Group):
             if isinstance(exc, click.NoSuchOption) and exc.possibilities:
                 exc.message += " " + said_possibilities(exc.possibilities)
                 exc.possibilities = None  # said here, quoted as the language quotes
-            exc.message = _folded(exc.message)  # broken between words, as every message
-            raise
+            # The whole message broken between words, as every message (a bad value's
+            # `Invalid value for '--k':` too, which Click puts before it when it prints).
+            raise click.UsageError(_folded(exc.format_message()), exc.ctx) from None
         except (click.exceptions.Exit, click.ClickException):
             raise
         except (click.exceptions.Abort, KeyboardInterrupt):
@@ -228,7 +229,15 @@ def _folded(message: str) -> str:
 
     width = terminal_width()
     prefix = len(_("Error: {message}").format(message=""))
-    return fold_lines(message, width - prefix if width and width > prefix + 20 else width)
+    if not width or width <= prefix + 20:
+        return fold_lines(message, width)
+    # The first line shares its row with `Error: `, the others have the whole width: a
+    # word stands for the prefix while folding, then goes.
+    stand_in = "x" * (prefix - 1) + " "
+    folded = fold_lines(stand_in + message, width)
+    if folded.startswith(stand_in) and folded[prefix:prefix + 1].strip():
+        return folded[prefix:]
+    return fold_lines(message, width - prefix)  # a first word too long for its row
 
 
 def _colour_after_the_command(ctx, param, value):
