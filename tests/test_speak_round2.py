@@ -285,3 +285,13 @@ def test_k1_clicks_refusal_folds_whole_at_the_width(tmp_path):
                "--target", "abc", env={"COLUMNS": "60"}).stderr
     error = said[said.index("Erreur"):].splitlines()
     assert len(error) > 1 and max(display_width(line) for line in error) <= 60, said
+
+
+def test_k7_the_penalty_kinds_are_said_in_the_language(match_file):
+    path = match_file(BELOTE_DEAL)
+    said = run("--lang", "fr", "deal", path, "s", "cœur", "82", "der", "nous", "--penalty",
+               "foo=ns").stderr.replace("\xa0", " ")
+    assert "renonce, maldonne, fausse annonce ou pas de pénalité" in said and "revoke" not in said
+    said = run("--lang", "ru", "deal", path, "ю", "черви", "82", "дер", "мы", "--penalty",
+               "ренонс").stderr
+    assert "например ренонс=СЮ" in said

@@ -13,7 +13,7 @@ from ..errors import FlagError, ScorecliError
 from ..game.announcements import parse_announcement
 from ..game.cards import TEAM_OF_SEAT
 from ..game.deal import Deal, Match, Penalty
-from ..i18n import N_, _, both
+from ..i18n import N_, _, both, either, team_code
 from ..rules import BUILT_IN, RuleSet, parse_option
 from ..rules.base import lowest_bids
 from ..rules.options import option_text
@@ -207,6 +207,9 @@ def pile_given(text: str, match: Match | None) -> tuple:
 
 
 PENALTY_FLAG_KINDS = ("revoke", "misdeal", "announcement", "waived")
+# TRANSLATORS: the kinds --penalty takes, as the words accept them (fr renonce, maldonne…)
+PENALTY_SAID = {"revoke": N_("revoke"), "misdeal": N_("misdeal"),
+                "announcement": N_("false announcement"), "waived": N_("no penalty")}
 
 
 def penalty_given(text: str, match: Match | None) -> Penalty:
@@ -219,11 +222,11 @@ def penalty_given(text: str, match: Match | None) -> Penalty:
     kind = PENALTY_WORDS.get(fold(kind), kind.strip().lower())  # renonce, ренонс too
     if kind not in PENALTY_FLAG_KINDS:
         raise FlagError(N_("--penalty {value!r}: the kinds are {kinds}"), value=text,
-                        kinds=", ".join(PENALTY_FLAG_KINDS))
+                        kinds=either(_(PENALTY_SAID[k]) for k in PENALTY_FLAG_KINDS))
     if not who.strip():
         if kind in ("revoke", "announcement"):
-            raise FlagError(N_("--penalty {value!r}: say which team, for example {kind}=ns"),
-                            value=text, kind=kind)
+            raise FlagError(N_("--penalty {value!r}: say which team, for example {kind}={team}"),
+                            value=text, kind=text.strip(), team=team_code("ns"))
         return Penalty(kind)
     if kind == "waived":
         raise FlagError(N_("--penalty {value!r}: no penalty names no team"), value=text)
