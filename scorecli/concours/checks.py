@@ -149,12 +149,14 @@ def paper_check(rules, sheet: Sheet) -> Check:
         gap = both - DEAL * n
         if gap >= 0 and gap % 10 == 0:
             return Check(kind, True, gap)
-        said = [Msg(N_("{ns} + {ew} − {n} × 162 = {gap}: not a multiple of 10"), ns=sheet.ns,
-                     ew=sheet.ew, n=n, gap=gap) if gap >= 0 else
-                Msg(N_("{ns} + {ew} − {n} × 162 = {gap}: less than nothing"), ns=sheet.ns,
-                    ew=sheet.ew, n=n, gap=gap),
-                Msg(N_("a total mistyped, or a deal scored by hand? NS + EW should end in "
-                       "{digit}"), digit=DEAL * n % 10)]
+        if gap >= 0:  # the end digit tells a mistyped total only where the sum can end so
+            said = [Msg(N_("{ns} + {ew} − {n} × 162 = {gap}: not a multiple of 10"),
+                        ns=sheet.ns, ew=sheet.ew, n=n, gap=gap),
+                    Msg(N_("a total mistyped, or a deal scored by hand? NS + EW should end in "
+                           "{digit}"), digit=DEAL * n % 10)]
+        else:
+            said = [Msg(N_("{ns} + {ew} − {n} × 162 = {gap}: less than nothing"), ns=sheet.ns,
+                        ew=sheet.ew, n=n, gap=f"−{-gap}")]
         fits = lambda value: value >= 0 and value % 10 == 0  # noqa: E731
     else:
         parts = [f"{n} × 162"]
