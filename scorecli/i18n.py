@@ -127,8 +127,9 @@ def _codes_for_the_catalogs() -> None:  # pragma: no cover - never called
     _("required")
 
 
-# A placeholder of the help and the usage lines: FILE, NS_TOTAL, [OPTIONS], TEAM=N.
-_PLACEHOLDER = re.compile(r"(?<![\w-])[A-Z][A-Z_]*(?![\w-])")
+# A placeholder of the help and the usage lines: FILE, NS_TOTAL, [OPTIONS], TEAM=N
+# (a pattern, compiled when a help or a refusal first needs it: not at every start-up).
+_PLACEHOLDER = r"(?<![\w-])[A-Z][A-Z_]*(?![\w-])"
 
 
 def metavar_said(metavar: str) -> str:
@@ -136,7 +137,7 @@ def metavar_said(metavar: str) -> str:
     `ÉQUIPE=N`); choices (`[wins|points]`) are typed as they are, so left alone."""
     if _chosen == "en" or not metavar:
         return metavar
-    return _PLACEHOLDER.sub(lambda found: pgettext("metavar", found.group()), metavar)
+    return re.sub(_PLACEHOLDER, lambda found: pgettext("metavar", found.group()), metavar)
 
 
 def _metavars_for_the_catalogs() -> None:  # pragma: no cover - never called

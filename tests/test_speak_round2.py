@@ -4,6 +4,7 @@ section 2, C1-C19), each as it now reads."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -295,3 +296,20 @@ def test_k7_the_penalty_kinds_are_said_in_the_language(match_file):
     said = run("--lang", "ru", "deal", path, "ю", "черви", "82", "дер", "мы", "--penalty",
                "ренонс").stderr
     assert "например ренонс=СЮ" in said
+
+
+def test_k6_k13_k14_an_announcement_said_back_as_typed_and_tables_in_the_language(tmp_path):
+    path = tmp_path / "a.toml"
+    assert run("new", path, "--rules", "belote-maison", "--player", "n=Anna", "--player",
+               "s=Chloé", "--player", "e=Boris", "--player", "w=David",
+               "--target", "100").exit_code == 0
+    said = run("--lang", "ru", "deal", path, "ю", "черви", "130", "дер", "мы",
+               "--announce", "сю=квинта-Я").stderr
+    assert "«квинта-Я»" in said and "quinte" not in said
+    run("deal", path, "s", "hearts", "130", "last", "ns")
+    history = run("--lang", "fr", "ratings", tmp_path, "--history", "Anna",
+                  env={"COLUMNS": "200"}).stdout
+    assert "+16" in history and "1516" in history and "1516,0" not in history
+    assert re.search(r"\d\d/\d\d/20\d\d", history)
+    standings = run("--lang", "fr", "standings", tmp_path, env={"COLUMNS": "40"}).stdout
+    assert "G gagnées, N nulles, P perdues" in standings

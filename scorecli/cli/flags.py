@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import click
 
-from ..errors import FlagError, ScorecliError
+from ..errors import FlagError, ScoreError, ScorecliError
 from ..game.announcements import parse_announcement
 from ..game.cards import TEAM_OF_SEAT
 from ..game.deal import Deal, Match, Penalty
@@ -184,10 +184,15 @@ def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coin
         fields["belote"] = tuple(parse_team(b, teams, players) for b in belote)
     if announce:
         anns = {"ns": [], "ew": []}
-        for team, token in announce:
-            said = join_announcements(words_of(token))  # `carré de valets`, as the words read it
-            token = announcement_token(said[0] if len(said) == 1 else token)
-            anns[parse_team(team, teams, players)].append(parse_announcement(token))
+        for team, typed in announce:
+            said = join_announcements(words_of(typed))  # `carré de valets`, as the words read it
+            token = announcement_token(said[0] if len(said) == 1 else typed)
+            try:
+                ann = parse_announcement(token)
+            except ScoreError as refused:  # said back as typed (квинта-Я, not quinte-Я)
+                raise FlagError(refused.message, **{**refused.places, "token": typed}
+                                ) from None
+            anns[parse_team(team, teams, players)].append(ann)
         fields["announcements"] = {t: tuple(v) for t, v in anns.items()}
     if note is not None:
         fields["note"] = note

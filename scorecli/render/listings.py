@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from ..errors import Msg
 from ..game.deal import DEFAULT_TEAMS, Match
 from ..i18n import N_, _, listed, ngettext, number, pgettext, seat_code, team_code
@@ -11,7 +13,7 @@ from ..safetext import for_terminal
 from ..scoring import MatchScore
 from .board import verdict
 from .labels import rank_said, shown_name, signed, team_names
-from .layout import text_width, wrap_text
+from .layout import fold_lines, text_width, wrap_text
 
 
 
@@ -166,9 +168,9 @@ def standings_table(rows: list[dict], fmt: str = "simple", width: int | None = N
                          tablefmt=fmt,
                          disable_numparse=True,
                          colalign=("right", "left", "right", "right", "right", "right"))
-        return table
-    return table + "\n\n" + _("P played, W won, D drawn, L lost, U unfinished, F points for, "
-                                "A points against")
+        return table + "\n\n" + fold_lines(_("W won, D drawn, L lost"), width)
+    return table + "\n\n" + fold_lines(_("P played, W won, D drawn, L lost, U unfinished, "
+                                         "F points for, A points against"), width)
 
 
 def stats_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:
@@ -236,28 +238,40 @@ def history_rows(player) -> list[dict]:
              "rating": e.rating} for e in player.history]
 
 
+def _short_date(started) -> str:
+    """`2026-12-01` as a table's date in the language (01/12/2026, 01.12.2026)."""
+    found = re.match(r"(\d{4})-(\d{2})-(\d{2})", started or "")
+    if not found:
+        return ""
+    year, month, day = found.groups()
+    # TRANSLATORS: a date in a table (fr «{day}/{month}/{year}», ru «{day}.{month}.{year}»)
+    return pgettext("short date", "{year}-{month}-{day}").format(year=year, month=month,
+                                                                 day=day)
+
+
 def history_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:
     from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
-    body = [[(r["started"] or "")[:10], r["file"], shown_name(r["partner"], "player"),
+    body = [[_short_date(r["started"]), r["file"], shown_name(r["partner"], "player"),
              " & ".join(shown_name(o, "player") for o in r["opponents"]),
              number(round(r["expected"], 2)),
              number(int(r["result"]) if r["result"] in (0, 1) else r["result"]),
-             ("+" if r["change"] >= 0 else "-") + number(round(abs(r["change"]), 1)),
-             number(round(r["rating"], 1))] for r in rows]
+             signed(round(r["change"])).replace("-", "−"), number(round(r["rating"]))]
+            for r in rows]  # whole numbers, as `ratings` shows them
     # TRANSLATORS: the column of the expected score, 0 to 1 (fr «attendu», ru «ожид.»)
     headers = [_("date"), _("file"), _("partner"), _("opponents"),
                pgettext("expected score", "E"), _("result"), _("change"), _("rating")]
     table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True)
-    for dropped in ((1,), (1, 2)):  # a phone: without the file, then the partner
+    for dropped in ((1,), (1, 2), (0, 1, 2)):  # a phone: no file, no partner, no date
         if width is None or text_width(table) <= width:
             break
         keep = [i for i in range(len(headers)) if i not in dropped]
         table = tabulate([[b[i] for i in keep] for b in body],
                          headers=[headers[i] for i in keep], tablefmt=fmt,
                          disable_numparse=True)
-    return table + "\n" + _("{expected}: the result the ratings expected before the match "
-                             "(1 a win, 0 a loss).").format(expected=headers[4])
+    return table + "\n" + fold_lines(_("{expected}: the result the ratings expected before "
+                                       "the match (1 a win, 0 a loss).").format(
+                                           expected=headers[4]), width)
 
 
 # TRANSLATORS: the records of `stats --records`
