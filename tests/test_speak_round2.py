@@ -313,3 +313,12 @@ def test_k6_k13_k14_an_announcement_said_back_as_typed_and_tables_in_the_languag
     assert re.search(r"\d\d/\d\d/20\d\d", history)
     standings = run("--lang", "fr", "standings", tmp_path, env={"COLUMNS": "40"}).stdout
     assert "G gagnées, N nulles, P perdues" in standings
+
+
+def test_k9_a_file_is_refused_in_its_own_tokens(match_file):
+    path = match_file(BELOTE_DEAL + 'announcements = { ns = ["carre-8"] }\n')
+    said = run("--lang", "fr", "check", path).stderr
+    assert "un carré s'écrit carre-J" in said and "carré de valets" not in said
+    said = run("--lang", "fr", "deal", match_file(BELOTE_DEAL, "clean.toml"), "s", "cœur",
+               "82", "der", "nous", "nous", "carré", "de", "huit").stderr
+    assert "carré de valets" in said

@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..errors import Msg, ScoreError
-from ..i18n import N_
+from ..i18n import N_, pgettext
 
 SEQUENCE_LENGTH = {"tierce": 3, "quarte": 4, "quinte": 5}
 # The kinds as the players' language says them (терц, кварта, квинта).
@@ -65,6 +65,23 @@ def parse_announcement(token: str) -> Announcement:
     return _parse_announcement(token)
 
 
+# Two refusals a file says in its own tokens (`pgettext("file", …)`: carre-J), the words
+# in the players' (carré de valets).
+NOT_A_CARRE = N_("{token!r} is not an announcement: a carré is carre-J, carre-9, carre-A, "
+                 "carre-10, carre-K or carre-Q (fours of 8s and 7s are not announced)")
+NOT_AN_ANNOUNCEMENT = N_("{token!r} is not an announcement: use tierce, quarte, quinte (with "
+                         "an optional top card and -trump) or carre-RANK")
+
+
+def _file_refusals_for_the_catalogs() -> None:  # pragma: no cover - never called
+    """Marks the two refusals in the file's context for the catalogs (the schema says them)."""
+    pgettext("file", "{token!r} is not an announcement: a carré is carre-J, carre-9, "
+                     "carre-A, carre-10, carre-K or carre-Q (fours of 8s and 7s are not "
+                     "announced)")
+    pgettext("file", "{token!r} is not an announcement: use tierce, quarte, quinte (with an "
+                     "optional top card and -trump) or carre-RANK")
+
+
 @lru_cache(maxsize=256)  # a season repeats the same few tokens
 def _parse_announcement(token: str) -> Announcement:
     parts = token.strip().split("-")
@@ -72,15 +89,10 @@ def _parse_announcement(token: str) -> Announcement:
     rest = parts[1:]
     if kind == "carre":
         if len(rest) != 1 or _RANK_ALIASES.get(rest[0].lower()) not in CARRE_ORDER:
-            raise ScoreError(
-                N_("{token!r} is not an announcement: a carré is carre-J, carre-9, carre-A, "
-                   "carre-10, carre-K or carre-Q (fours of 8s and 7s are not announced)"),
-                token=token)
+            raise ScoreError(NOT_A_CARRE, token=token)
         return Announcement("carre", _RANK_ALIASES[rest[0].lower()])
     if kind not in SEQUENCE_LENGTH:
-        raise ScoreError(
-            N_("{token!r} is not an announcement: use tierce, quarte, quinte (with an optional "
-               "top card and -trump) or carre-RANK"), token=token)
+        raise ScoreError(NOT_AN_ANNOUNCEMENT, token=token)
     trump = False
     if rest and rest[-1].lower() == "trump":
         trump = True

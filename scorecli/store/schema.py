@@ -8,10 +8,10 @@ import datetime as _dt
 from typing import Any
 
 
-from ..errors import MatchFileError, Msg, Problem
+from ..errors import ContextMsg, MatchFileError, Msg, Problem
 from ..i18n import N_, _
 from ..errors import RuleSetError, ScoreError
-from ..game.announcements import parse_announcement
+from ..game.announcements import NOT_A_CARRE, NOT_AN_ANNOUNCEMENT, parse_announcement
 from ..game.cards import COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS
 from ..game.tally import with_card_points
 from .cardschema import penalty_from_data, pile_from_data, tricks_from_data
@@ -435,7 +435,9 @@ def _announcements(raw: dict, where: str, problems: ProblemList) -> dict:
         for i, token in enumerate(tokens, start=1):
             try:
                 parsed.append(parse_announcement(token))
-            except ScoreError as exc:
-                problems.add(f"{where}.announcements.{team}[{i}]", str(exc))
+            except ScoreError as exc:  # the file's tokens named, not the words (carre-J)
+                said = ContextMsg("file", exc.message, **exc.places) if exc.message in (
+                    NOT_A_CARRE, NOT_AN_ANNOUNCEMENT) else exc
+                problems.add(f"{where}.announcements.{team}[{i}]", str(said))
         out[team] = tuple(parsed)
     return out

@@ -13,7 +13,7 @@ import unicodedata
 from typing import NamedTuple
 
 from ..errors import Msg, ScoreError
-from ..i18n import N_, language
+from ..i18n import N_, language, team_code
 
 SYMBOLS = {"♠": "spades", "♤": "spades", "♥": "hearts", "♡": "hearts", "♦": "diamonds",
            "♢": "diamonds", "♣": "clubs", "♧": "clubs"}
@@ -208,7 +208,7 @@ def two_piles(first: tuple, second: tuple) -> tuple:
     team, cards = first
     other_team, others = second
     if team == other_team:
-        raise ScoreError(N_("{team}'s pile is given twice"), team=team)
+        raise ScoreError(N_("{team}'s pile is given twice"), team=team_code(team))
     both = [card for card in others if card in set(cards)]
     if both:
         card = parse_cards([both[0]], in_file=True)[0]
