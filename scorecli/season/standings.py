@@ -132,15 +132,20 @@ class Stats:
                 sitting = ds.deal.sitting(match.players)
                 for team in TEAMS:
                     for seat in SEATS_OF[team]:
-                        if seat in sitting:
-                            name = sitting[seat]
-                            tally = self.tallies.setdefault(fold(name), _Tally(name.strip()))
-                            self._count(tally, team, (seat,), (ds,))
+                        if seat in sitting and ds.counts:
+                            self._count(self._tally(sitting[seat]), team, (seat,), (ds,))
             return
+        played = [ds for ds in score.deals if ds.counts]  # a misdeal dealt again: not played
         for team in TEAMS:
             for name, seats in self._members(match, team):
-                tally = self.tallies.setdefault(fold(name), _Tally(name.strip()))
-                self._count(tally, team, seats, score.deals)
+                self._count(self._tally(name), team, seats, played)
+
+    def _tally(self, name: str) -> _Tally:
+        key = fold(name)
+        found = self.tallies.get(key)
+        if found is None:
+            found = self.tallies[key] = _Tally(name.strip())
+        return found
 
     def _members(self, match: Match, team: str) -> Iterable[tuple[str, tuple[str, ...]]]:
         if self.by == "team":
@@ -148,11 +153,10 @@ class Stats:
         return [(match.players[s], (s,)) for s in SEATS_OF[team] if s in match.players]
 
     @staticmethod
-    def _count(tally: _Tally, team: str, seats: tuple[str, ...], deals) -> None:
-        # Each match's deals are counted four times (once a player): the points in one
-        # pass, the rest once a deal (stats of 4,000 files spent 0.11 s of 3 s here).
+    def _count(tally: _Tally, team: str, seats: tuple[str, ...], played) -> None:
+        # Each match's deals played are counted four times (once a player): the points in
+        # one pass, the rest once a deal (stats of 4,000 files spent 0.11 s of 3 s here).
         c = tally.counts
-        played = [ds for ds in deals if ds.counts]  # a misdeal dealt again: not played
         if not played:
             return
         c["deals"] += len(played)
