@@ -51,6 +51,31 @@ def _catalog(language: str):
 
 
 @pytest.mark.parametrize("language", ["fr", "ru"])
+def test_every_translation_keeps_its_places_and_is_whole(language):
+    """A translation names only the msgid's places, and each plural form is a sentence: a
+    plural entry given one string once became its letters, « À » and « » (a read of
+    issue 36)."""
+    import string
+
+    def places(text):
+        return {name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name}
+
+    wrong = []
+    for message in _catalog(language):
+        if not message.id or not message.string:
+            continue
+        ids = message.id if isinstance(message.id, (tuple, list)) else (message.id,)
+        forms = message.string if isinstance(message.string, (tuple, list)) else \
+            (message.string,)
+        allowed = set().union(*(places(i) for i in ids))
+        for form in forms:
+            broken = len(ids) > 1 and len(form) < min(4, len(ids[0]))  # a plural's letters
+            if form and (not places(form) <= allowed or broken):
+                wrong.append((ids[0][:50], form[:50]))
+    assert wrong == []
+
+
+@pytest.mark.parametrize("language", ["fr", "ru"])
 def test_every_message_has_a_translation(language):
     sys.path.insert(0, str(ROOT / "tools"))
     from messages import template
