@@ -36,9 +36,9 @@ def deal(file, words, hand, interactive, **flags):
     what they leave out is asked.
 
     \b
-      scorecli deal friday.toml s 100h x2 98 last ns
-      scorecli deal friday.toml chloe hearts 82 belote ns
-      scorecli deal friday.toml юг 100 черви куанш 98
+      scorecli deal cafe.toml s 100h x2 98 last ns
+      scorecli deal friday.toml chloe hearts 82 last ns belote ns
+      scorecli deal cafe.toml юг 100 черви куанш 98 дер мы
       scorecli deal friday.toml --taker s --trump hearts --points ns=82 --last ns
     """
     from ..interactive import DealQuestions, header

@@ -201,7 +201,7 @@ class _Reader:
             return _("{word!r}: no one of that name at this table ({names})").format(
                 word=word, names=", ".join(self.players.values()))
         return _("{word!r}: not understood; say the deal as at the table, for example: s "
-                 "{bid}h x2 98 last ns, or chloe hearts 82 belote ns").format(
+                 "{bid}h x2 98 last ns, or chloe hearts 82 last ns belote ns").format(
                      word=word, **self._bids_said())
 
     def _bids_said(self) -> dict:
