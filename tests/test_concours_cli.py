@@ -244,7 +244,7 @@ def test_round_one_as_the_organiser_sees_it(drawn):
 
 def test_every_refusal_says_what_to_do_and_changes_nothing(drawn):
     before = {p: p.read_bytes() for p in drawn.rglob("*")if p.is_file()}
-    refused("concours", "draw", drawn, says="round 1: tables 1, 2 are still open; record the "
+    refused("concours", "draw", drawn, says="round 1: tables 1 and 2 are still open; record the "
             f"deals with `scorecli deal {drawn}/round-1/table-1.toml ...`, or type a paper "
             f"sheet's totals with `scorecli concours result {drawn} 1 1 NS EW`")
     refused("concours", "result", drawn, "1", "3", "10", "20",

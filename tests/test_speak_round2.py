@@ -322,3 +322,8 @@ def test_k9_a_file_is_refused_in_its_own_tokens(match_file):
     said = run("--lang", "fr", "deal", match_file(BELOTE_DEAL, "clean.toml"), "s", "cœur",
                "82", "der", "nous", "nous", "carré", "de", "huit").stderr
     assert "carré de valets" in said
+
+
+def test_nk8_nk12_an_argument_is_named_without_brackets_and_pairs_in_words(match_file):
+    said = run("--lang", "fr", "explain", match_file(BELOTE_DEAL), "abc").stderr
+    assert "valeur invalide pour « NUMÉRO »" in said.replace("\xa0", " ")

@@ -92,8 +92,8 @@ class SaidArgument(click.Argument):
         return metavar_said(super().make_metavar(ctx))
 
     def get_error_hint(self, ctx):
-        return _quoted(self.make_metavar(ctx) if ctx is not None else
-                       metavar_said(self.human_readable_name))
+        # The placeholder alone (« NUMÉRO »), not the usage's brackets and dots ([NUMÉRO]).
+        return _quoted(metavar_said(self.metavar or self.name.upper()))
 
 
 class SaidOption(click.Option):

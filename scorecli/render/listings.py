@@ -12,7 +12,7 @@ from ..rules.options import option_text
 from ..safetext import for_terminal
 from ..scoring import MatchScore
 from .board import verdict
-from .labels import rank_said, shown_name, signed, team_names
+from .labels import pair_said, rank_said, shown_name, signed, team_names
 from .layout import fold_lines, text_width, wrap_text
 
 
@@ -253,7 +253,7 @@ def history_table(rows: list[dict], fmt: str = "simple", width: int | None = Non
     from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     body = [[_short_date(r["started"]), r["file"], shown_name(r["partner"], "player"),
-             " & ".join(shown_name(o, "player") for o in r["opponents"]),
+             pair_said(shown_name(o, "player") for o in r["opponents"]),
              number(round(r["expected"], 2)),
              number(int(r["result"]) if r["result"] in (0, 1) else r["result"]),
              signed(round(r["change"])).replace("-", "−"), number(round(r["rating"]))]

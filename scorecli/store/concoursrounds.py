@@ -58,7 +58,7 @@ class Rounds:
                 "{file} ...`, or type a paper sheet's totals with `scorecli concours result "
                 "{folder} {round} {table} NS EW`"), round=round_number, tables=ngettext(
                     "table {list} is", "tables {list} are", len(still_open)).format(
-                        list=", ".join(str(t) for _r, t in still_open)),
+                        list=both(str(t) for _r, t in still_open)),
                 file=self.table_path(round_number, first), folder=self.folder, table=first)
         teams, left_out = concours.in_the_draw()
         if concours.melee and len(teams) < 4:
