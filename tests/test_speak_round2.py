@@ -327,3 +327,18 @@ def test_k9_a_file_is_refused_in_its_own_tokens(match_file):
 def test_nk8_nk12_an_argument_is_named_without_brackets_and_pairs_in_words(match_file):
     said = run("--lang", "fr", "explain", match_file(BELOTE_DEAL), "abc").stderr
     assert "valeur invalide pour « NUMÉRO »" in said.replace("\xa0", " ")
+
+
+def test_k4_a_melee_speaks_of_players(tmp_path):
+    folder = tmp_path / "melee"
+    assert run("concours", "new", folder, "--rules", "belote-maison", "--deals", "2",
+               "--melee").exit_code == 0
+    for name in ("Anna", "Boris", "Chloé", "David", "Emma", "Farid", "Gabi", "Hugo"):
+        run("concours", "player", folder, name)
+    marked = run("--lang", "fr", "concours", "present", folder, *"1234567").stdout
+    assert "Pointés" in marked and "joueurs pointés" in marked and "équipe" not in marked
+    drawn = run("--lang", "fr", "concours", "draw", folder).stdout
+    assert "Le joueur 8 Hugo n'a pas encore joué" in drawn and "L'équipe" not in drawn
+    absent = run("--lang", "ru", "concours", "absent", folder, "4")
+    said = absent.stdout + absent.stderr
+    assert "Игрок 4" in said and "Команда" not in said

@@ -7,7 +7,7 @@ import click
 
 from ..errors import ConcoursRefused, FlagError, ScorecliError
 from ..concours import chain
-from ..i18n import N_, _, ngettext, team_code
+from ..i18n import N_, _, ngettext, pgettext, team_code
 from ..render.concours import draw_data, table_data, team_row
 from ..render.layout import SHEET_ROWS
 from ..store.concoursfile import ConcoursFolder
@@ -275,13 +275,17 @@ def draw(folder, as_json):
                                len(drawn.opponent_repeats)).format(
             n=len(drawn.opponent_repeats))]
     if left_out:
-        lines += ["", _("Left out of this round: {teams}.").format(teams=left_said(left_out))]
+        lines += ["", _("Left out of this round: {teams}.").format(
+            teams=left_said(left_out, melee=concours_.melee))]
         for team_, _why in left_out:
             if not concours_.ever_drawn(team_.number):
-                lines.append(_("{team} has not played yet: if it is not coming, `scorecli "
-                               "concours remove {folder} {number}` takes it off the "
-                               "list.").format(team=team_label(concours_, team_.number),
-                                               folder=folder, number=team_.number))
+                lines.append((pgettext("melee", "{team} has not played yet: if it is not "
+                                       "coming, `scorecli concours remove {folder} {number}` "
+                                       "takes it off the list.") if concours_.melee else
+                              _("{team} has not played yet: if it is not coming, `scorecli "
+                                "concours remove {folder} {number}` takes it off the "
+                                "list.")).format(team=team_label(concours_, team_.number),
+                                                 folder=folder, number=team_.number))
     lines += ["", _("The tables' match files: {folder}").format(folder=paths[0].parent)]
     say("\n".join(lines))
 

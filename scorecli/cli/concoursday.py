@@ -8,7 +8,7 @@ from __future__ import annotations
 import click
 
 from ..errors import ConcoursRefused, FlagError
-from ..i18n import N_, _, both, ngettext
+from ..i18n import N_, _, both, ngettext, pgettext
 from ..render.concours import draw_data, round_data, round_text, table_data, team_label, team_row
 from ..concours import bye_value
 from ..render.labels import pair_said
@@ -141,13 +141,20 @@ def _marks(owner) -> dict:
 def _say_marks(owner, lifted=()) -> None:
     marks = _marks(owner)
     lines = []
+    melee = owner.concours.melee  # players, not teams: words that agree with them
     if lifted:
-        lines.append(_("{teams}: the absent mark is lifted; no team is checked in, so they "
-                       "are drawn as every team is.").format(teams=both(lifted)))
-    lines.append(_("Checked in: {present}; absent: {absent}; not marked: {unmarked}.").format(
-        **{k: both(v) if v else _("none") for k, v in marks.items()}))
+        lines.append((pgettext("melee", "{teams}: the absent mark is lifted; no team is "
+                               "checked in, so they are drawn as every team is.") if melee
+                      else _("{teams}: the absent mark is lifted; no team is checked in, so "
+                             "they are drawn as every team is.")).format(teams=both(lifted)))
+    lines.append((pgettext("melee", "Checked in: {present}; absent: {absent}; not marked: "
+                           "{unmarked}.") if melee else
+                  _("Checked in: {present}; absent: {absent}; not marked: {unmarked}.")).format(
+        **{k: both(v) if v else (pgettext("melee", "none") if melee else _("none"))
+           for k, v in marks.items()}))
     if marks["present"] and marks["unmarked"]:
-        lines.append(_("The next draw takes only the teams checked in."))
+        lines.append(pgettext("melee", "The next draw takes only the teams checked in.")
+                     if melee else _("The next draw takes only the teams checked in."))
     say("\n".join(lines))
 
 
@@ -161,9 +168,13 @@ def _at_open_tables(owner, numbers) -> list[str]:
     for number in numbers:
         place = concours.place_of(concours.drawn, number)
         if place and results.get((concours.drawn, place[0])) is None:
-            lines.append(_("{team} sits at table {table} of round {round}, still open: the "
-                           "mark changes only later draws; `scorecli concours forfeit "
-                           "{folder} {round} {table} {number}` if it does not come.").format(
+            lines.append((pgettext("melee", "{team} sits at table {table} of round {round}, "
+                                   "still open: the mark changes only later draws; `scorecli "
+                                   "concours forfeit {folder} {round} {table} {number}` if it "
+                                   "does not come.") if concours.melee else
+                          _("{team} sits at table {table} of round {round}, still open: the "
+                            "mark changes only later draws; `scorecli concours forfeit "
+                            "{folder} {round} {table} {number}` if it does not come.")).format(
                 team=team_label(concours, number), table=place[0], round=concours.drawn,
                 folder=owner.folder, number=number))
     return lines

@@ -16,7 +16,7 @@ from ..concours import Drawn, State, draw_next, seated, state
 from ..concours.checks import NO_CHECK, Check, Sheet, deals_known, impossible, paper_check
 from ..concours.event import Concours, members, met
 from ..errors import ConcoursRefused, Msg, Plural, ScorecliError
-from ..i18n import N_, _, both, ngettext
+from ..i18n import N_, _, both, ngettext, pgettext
 from . import read, safewrite
 from .files import table_file
 from .matchfile import MatchFile, check_names
@@ -25,11 +25,16 @@ from .text import match_text
 from .tomledit import Append, Remove, Section, Set
 
 
-def left_said(left_out) -> str:
-    """`4 Les Verts (absent), 9 Les As (not checked in)`."""
+def left_said(left_out, melee: bool = False) -> str:
+    """`4 Les Verts (absent), 9 Les As (not checked in)`; a mêlée's player in words that
+    agree with anyone (fr « absence », « pas de pointage »)."""
+    def why_said(why: str) -> str:
+        if melee:
+            return pgettext("melee", "absent") if why == "absent" else pgettext(
+                "melee", "not checked in")
+        return _("absent") if why == "absent" else _("not checked in")
     return ", ".join(_("{number} {name} ({why})").format(
-        number=team.number, name=team.name,
-        why=_("absent") if why == "absent" else _("not checked in")) for team, why in left_out)
+        number=team.number, name=team.name, why=why_said(why)) for team, why in left_out)
 
 
 class Rounds:
@@ -64,7 +69,7 @@ class Rounds:
         if concours.melee and len(teams) < 4:
             raise ConcoursRefused(N_("a round of a mêlée needs at least four players; {count} "
                                      "would be drawn. Left out: {left}"), count=len(teams),
-                                  left=left_said(left_out) or "-")
+                                  left=left_said(left_out, melee=True) or "-")
         if len(teams) < 2:
             raise ConcoursRefused(N_("a round needs at least two teams; {count} would be "
                                      "drawn. Left out: {left}"), count=len(teams),

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ..concours import Prize, Team
 from ..concours.event import Concours
-from ..errors import ConcoursRefused, Msg, ScorecliError
+from ..errors import ConcoursRefused, ContextMsg, Msg, ScorecliError
 from ..i18n import N_
 from ..words.vocabulary import fold
 from .concoursschema import tiebreak_problem
@@ -123,12 +123,20 @@ class Registration:
         if drawn:
             place = concours.place_of(drawn, number)
             if place and self.results().get((drawn, place[0])) is None:
+                places = dict(number=number, name=team.name, table=place[0], round=drawn,
+                              folder=self.folder)
+                if concours.melee:  # a player: words that agree with anyone
+                    raise ConcoursRefused(ContextMsg(
+                        "melee", "team {number} {name} is at table {table} of round {round}, "
+                        "still open: type that table's result first (`scorecli concours "
+                        "result {folder} {round} {table} NS EW`), or record its forfeit "
+                        "(`scorecli concours forfeit {folder} {round} {table} {number}`)",
+                        **places))
                 raise ConcoursRefused(N_(
                     "team {number} {name} is at table {table} of round {round}, still open: "
                     "type that table's result first (`scorecli concours result {folder} "
                     "{round} {table} NS EW`), or record its forfeit (`scorecli concours "
-                    "forfeit {folder} {round} {table} {number}`)"), number=number,
-                    name=team.name, table=place[0], round=drawn, folder=self.folder)
+                    "forfeit {folder} {round} {table} {number}`)"), **places)
         self._change([Set(self._team_section(number), "withdrawn", drawn)])
         return drawn
 
