@@ -342,3 +342,11 @@ def test_k4_a_melee_speaks_of_players(tmp_path):
     absent = run("--lang", "ru", "concours", "absent", folder, "4")
     said = absent.stdout + absent.stderr
     assert "Игрок 4" in said and "Команда" not in said
+
+
+def test_nk6_a_house_rule_is_set_with_the_tables_yes_and_no(match_file):
+    path = match_file(BELOTE_DEAL)
+    assert run("--lang", "fr", "set", path, "-o", "litige=non").exit_code == 0
+    assert "litige = false" in path.read_text(encoding="utf-8")
+    assert run("--lang", "ru", "set", path, "-o", "litige=да").exit_code == 0
+    assert "litige = true" in path.read_text(encoding="utf-8")

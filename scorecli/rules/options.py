@@ -48,9 +48,9 @@ class OptionSpec(NamedTuple):
         """Read a value typed on the command line (`--option rounding=none`)."""
         if self.kind is bool:
             lowered = text.strip().lower()
-            if lowered in ("true", "yes", "on", "1"):
+            if lowered in ("true", "yes", "on", "1", "oui", "да"):  # the tables' words too
                 return True
-            if lowered in ("false", "no", "off", "0"):
+            if lowered in ("false", "no", "off", "0", "non", "нет"):
                 return False
             raise RuleSetError(N_("option {name} = {value!r}: expected {kinds}"),
                                name=self.name, value=text, kinds=self.describe_kind())
