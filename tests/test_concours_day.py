@@ -105,7 +105,7 @@ def test_typed_totals_a_table_could_not_make_are_refused_and_a_failed_check_warn
     assert "or a litige on the last deal, its pot lost?" in warned.stderr
     assert "no-trump" not in warned.stderr  # 53 + 32 × n is odd: no count of them fits
     warned = ok("concours", "result", folder, "1", "3", "1000", "880")
-    assert "1000 + 880 − 12 × 162 = −64: less than nothing" in warned.stderr
+    assert "1000 + 880 − 12 × 162 = −64: less than nothing\n  a total mistyped?\n" in warned.stderr
     assert "or 2 no-trump deals (130 each)?" in warned.stderr  # -64 + 32 × 2 = 0
     shown = as_json("concours", "show", folder)
     assert shown["to_check"] == [[1, 3], [1, 4]]

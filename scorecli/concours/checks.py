@@ -156,7 +156,8 @@ def paper_check(rules, sheet: Sheet) -> Check:
                            "{digit}"), digit=DEAL * n % 10)]
         else:
             said = [Msg(N_("{ns} + {ew} − {n} × 162 = {gap}: less than nothing"), ns=sheet.ns,
-                        ew=sheet.ew, n=n, gap=f"−{-gap}")]
+                        ew=sheet.ew, n=n, gap=f"−{-gap}"),
+                    Msg(N_("a total mistyped?"))]  # the causes after it begin with "or"
         fits = lambda value: value >= 0 and value % 10 == 0  # noqa: E731
     else:
         parts = [f"{n} × 162"]
