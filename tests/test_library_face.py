@@ -54,7 +54,7 @@ def test_clearing_a_field_that_a_flag_also_sets_is_a_usage_mistake(match_file):
     assert (both.exit_code, both.stderr.splitlines()[-1]) == (
         2, "Error: --clear belote: the same field is also given a new value")
     unknown = run("edit", path, "1", "--clear", "taker")
-    assert unknown.exit_code == 2 and "«taker» is not a field a deal may leave out: contract, " \
+    assert unknown.exit_code == 2 and "'taker' is not a field a deal may leave out: contract, " \
         "coinche" in unknown.stderr
     said = run("--lang", "fr", "edit", path, "1", "--clear", "annonces", "--clear", "belote")
     assert said.exit_code == 0 and "belote = " not in path.read_text()  # the players' words

@@ -339,9 +339,10 @@ def test_k4_a_melee_speaks_of_players(tmp_path):
     assert "Pointés" in marked and "joueurs pointés" in marked and "équipe" not in marked
     drawn = run("--lang", "fr", "concours", "draw", folder).stdout
     assert "Le joueur 8 Hugo n'a pas encore joué" in drawn and "L'équipe" not in drawn
-    absent = run("--lang", "ru", "concours", "absent", folder, "4")
+    seated = re.search(r"^\s+1\s+(\d+) ", drawn, re.M).group(1)  # a player at table 1
+    absent = run("--lang", "ru", "concours", "absent", folder, seated)
     said = absent.stdout + absent.stderr
-    assert "Игрок 4" in said and "Команда" not in said
+    assert f"Игрок {seated}" in said and "Команда" not in said
 
 
 def test_nk6_a_house_rule_is_set_with_the_tables_yes_and_no(match_file):

@@ -132,8 +132,10 @@ class ClearedField(click.ParamType):
         for field, words in CLEARED.items():
             if fold(value) in {fold(w) for w in words}:
                 return field
-        self.fail(_("{value} is not a field a deal may leave out: {fields}").format(
-            value=f"«{value}»", fields=", ".join(CLEARED)), param, ctx)
+        from ..safetext import for_terminal
+
+        self.fail(_("{value!r} is not a field a deal may leave out: {fields}").format(
+            value=for_terminal(value), fields=", ".join(CLEARED)), param, ctx)
 
     def shell_complete(self, ctx, param, incomplete):
         from click.shell_completion import CompletionItem
