@@ -351,3 +351,14 @@ def test_nk6_a_house_rule_is_set_with_the_tables_yes_and_no(match_file):
     assert "litige = false" in path.read_text(encoding="utf-8")
     assert run("--lang", "ru", "set", path, "-o", "litige=да").exit_code == 0
     assert "litige = true" in path.read_text(encoding="utf-8")
+
+
+def test_a_group_alone_prints_its_help_not_an_error():
+    said = run("--lang", "fr", "concours")
+    assert "Erreur" not in said.output and "COMMANDE [ARGUMENTS]" in said.output
+
+
+def test_a_penalty_without_its_team_is_shown_one(match_file):
+    said = run("deal", match_file(BELOTE_DEAL), "s", "hearts", "82", "last", "ns",
+               "--penalty", "revoke=").stderr
+    assert "for example revoke=NS" in said and "==" not in said

@@ -103,6 +103,8 @@ class Boundary(Spoken, click.Group):
             if TABLES_CHANGED:
                 _say_later_draws()
             return done
+        except click.exceptions.NoArgsIsHelpError:
+            raise  # `scorecli concours` alone: its help, as Click prints it
         except click.UsageError as exc:
             if isinstance(exc, click.NoSuchOption) and exc.possibilities:
                 exc.message += " " + said_possibilities(exc.possibilities)
@@ -224,20 +226,18 @@ def _say_saved(error: str):
 
 
 def _folded(message: str) -> str:
-    """A refusal broken between words at the terminal's width, room left for `Error: `."""
-    from ..render import fold_lines
+    """A refusal broken between words at the terminal's width: its first line shares its
+    row with `Error: `, the lines after it have the whole width."""
+    from ..render import fold_lines, wrap_text
 
     width = terminal_width()
-    prefix = len(_("Error: {message}").format(message=""))
-    if not width or width <= prefix + 20:
-        return fold_lines(message, width)
-    # The first line shares its row with `Error: `, the others have the whole width: a
-    # word stands for the prefix while folding, then goes.
-    stand_in = "x" * (prefix - 1) + " "
-    folded = fold_lines(stand_in + message, width)
-    if folded.startswith(stand_in) and folded[prefix:prefix + 1].strip():
-        return folded[prefix:]
-    return fold_lines(message, width - prefix)  # a first word too long for its row
+    if not width:
+        return message
+    prefix = " " * len(_("Error: {message}").format(message=""))
+    first, newline, rest = message.partition("\n")
+    lines = wrap_text(first, width, prefix, "  ")
+    lines[0] = lines[0][len(prefix):]
+    return "\n".join(lines + ([fold_lines(rest, width)] if newline else []))
 
 
 def _colour_after_the_command(ctx, param, value):

@@ -231,7 +231,8 @@ def penalty_given(text: str, match: Match | None) -> Penalty:
     if not who.strip():
         if kind in ("revoke", "announcement"):
             raise FlagError(N_("--penalty {value!r}: say which team, for example {kind}={team}"),
-                            value=text, kind=text.strip(), team=team_code("ns"))
+                            value=text, kind=text.partition("=")[0].strip(),
+                            team=team_code("ns"))
         return Penalty(kind)
     if kind == "waived":
         raise FlagError(N_("--penalty {value!r}: no penalty names no team"), value=text)

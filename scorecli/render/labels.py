@@ -6,7 +6,7 @@ from ..game.announcements import CARRE_WORDS, KIND_WORDS, Announcement
 from ..game.cards import card_total, other_team
 from ..game.deal import DEFAULT_TEAMS, Deal, Match
 from ..game.tally import resolve_points, with_card_points
-from ..i18n import N_, _, ngettext, pgettext, seat_code, team_code, word
+from ..i18n import N_, _, listed, ngettext, pgettext, seat_code, team_code, word
 from ..rules import RuleSet
 from ..rules.options import option_text
 from ..safetext import for_terminal
@@ -243,7 +243,7 @@ def _earlier_players(match: Match, team: str) -> str:
             name = (deal.players or {}).get(seat)
             if name and name != match.players.get(seat):
                 sat.setdefault(name, []).append(number)
-    return "; ".join(
+    return listed(
         (_("{name} at deal {first}") if len(numbers) == 1 else
          _("{name} at deals {first} to {last}")).format(
             name=for_terminal(name), first=numbers[0], last=numbers[-1])

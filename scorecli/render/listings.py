@@ -221,7 +221,7 @@ def ratings_table(rows: list[dict], fmt: str = "simple", width: int | None = Non
         return _("No rated match.")
     body = [[r["rank"], shown_name(r["player"], "player") + (" *" if r["provisional"] else ""),
              r["rating"], r["matches"], r["won"], r["drawn"], r["lost"],
-             f"{r['change']:+.0f}" if r["change"] else "0"] for r in rows]
+             signed(round(r["change"]))] for r in rows]
     # TRANSLATORS: the ratings' headers: W won, D drawn, L lost; "change" the last match's
     table = tabulate(body, headers=["#", _("player"), _("rating"), _("matches"), _("W"),
                                     _("D"), _("L"), _("change")], tablefmt=fmt,
@@ -256,7 +256,7 @@ def history_table(rows: list[dict], fmt: str = "simple", width: int | None = Non
              pair_said(shown_name(o, "player") for o in r["opponents"]),
              number(round(r["expected"], 2)),
              number(int(r["result"]) if r["result"] in (0, 1) else r["result"]),
-             signed(round(r["change"])).replace("-", "−"), number(round(r["rating"]))]
+             signed(round(r["change"])), number(round(r["rating"]))]
             for r in rows]  # whole numbers, as `ratings` shows them
     # TRANSLATORS: the column of the expected score, 0 to 1 (fr «attendu», ru «ожид.»)
     headers = [_("date"), _("file"), _("partner"), _("opponents"),

@@ -132,8 +132,9 @@ class Stats:
                 sitting = ds.deal.sitting(match.players)
                 for team in TEAMS:
                     for seat in SEATS_OF[team]:
-                        if seat in sitting and ds.counts:
-                            self._count(self._tally(sitting[seat]), team, (seat,), (ds,))
+                        if seat in sitting:  # listed, even for a misdeal dealt again
+                            self._count(self._tally(sitting[seat]), team, (seat,),
+                                        (ds,) if ds.counts else ())
             return
         played = [ds for ds in score.deals if ds.counts]  # a misdeal dealt again: not played
         for team in TEAMS:
@@ -177,10 +178,9 @@ class Stats:
             capot = deal.capot_team
             if capot:
                 c["capots" if capot == team else "capots_suffered"] += 1
-            if deal.generale and deal.generale in seats:
+            if deal.generale in seats:
                 c["generales"] += 1
-            if deal.belote:
-                c["belotes"] += deal.belote.count(team)
+            c["belotes"] += deal.belote.count(team)
 
     def rows(self) -> list[dict]:
         out = []
