@@ -161,3 +161,19 @@ def test_the_deal_goes_round_clockwise_at_an_armenian_table(tmp_path):
                        "ns=100", "--last", "ns").exit_code == 0
             seen.append(run("show", path).stdout.rstrip().rsplit(" ", 1)[-1])
         assert seen == after, (rules, options, seen)
+
+
+SURCOINCHED = ('format = 1\nrules = "bazar-blot"\n\n[[deals]]\ntaker = "w"\ntrump = "clubs"\n'
+               'contract = 9\ncoinche = "surcoinche"\npoints = { ew = 100 }\nlast = "ew"\n')
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "Surcoinched and made, the taker takes the whole deal"),
+    ("fr", "Surcontré et réussi, le preneur prend toute la donne"),
+    ("ru", "Выполнен с реконтрой, взявший забирает всю раздачу"),
+])
+def test_a_surcoinche_made_is_said_as_one(match_file, lang, said):
+    from conftest import run
+    out = run("explain", match_file(SURCOINCHED), "1", env={"SCORECLI_LANG": lang}).stdout
+    assert said in out
+    assert "oinched and made" not in out.replace("Surcoinched", "")

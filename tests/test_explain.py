@@ -284,3 +284,21 @@ def test_nothing_is_said_as_nothing(match_file):
                        'trump = "hearts"\ncontract = 80\ncapot = "ns"\n', "b.toml")
     said = run("explain", path2, "1").stdout
     assert "the defence scores nothing" in said and "its own 0" not in said
+
+
+GENERALE_BY_CHLOE = ('[players]\nn = "Anna"\ne = "Boris"\ns = "Chloé"\nw = "David"\n\n'
+                     '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncontract = "generale"\n'
+                     'points = { ns = 152, ew = 0 }\nlast = "ns"\ngenerale = "s"\n')
+
+
+@pytest.mark.parametrize("lang, capot, made", [
+    ("fr", "  2. Capot : s (Chloé), sans son partenaire (générale), a fait les 8 plis ;",
+     "  5. Générale réussie : s (Chloé) a fait les 8 plis sans son partenaire"),
+    ("ru", "  2. Капот: все 8 взяток — Chloé (Ю), без партнёра (женераль);",
+     "  5. Контракт «женераль» выполнен: все 8 взяток у одного игрока — Chloé (Ю)"),
+])
+def test_a_generale_names_the_player_not_a_bare_seat(match_file, lang, capot, made):
+    path = match_file(HEAD.format("coinche-maison") + GENERALE_BY_CHLOE)
+    lines = run("explain", path, "1", env={"SCORECLI_LANG": lang}).stdout.splitlines()
+    assert lines[2].replace("\u202f", " ").replace("\u00a0", " ").startswith(capot)
+    assert lines[5].replace("\u202f", " ").replace("\u00a0", " ") == made

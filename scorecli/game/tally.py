@@ -212,7 +212,7 @@ def _say_tricks(say: Narration, deal: Deal, rules, points, cards, capot, bonus, 
     say.add("cards", ns=points["ns"], ew=points["ew"], kind=_deal_kind(deal.mode, rules),
             cards=cards)
     if capot:
-        who = phrase("who.generale", seat=deal.generale) if deal.generale else capot
+        who = phrase("who.generale", player=deal.generale) if deal.generale else capot
         say.add("last.capot-bonus" if bonus else "last.capot", who=who, points=LAST_TRICK,
                 bonus=bonus, team=capot)
     else:

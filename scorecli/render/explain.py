@@ -13,8 +13,8 @@ from ..safetext import for_terminal
 from ..scoring import DealScore
 from ..game.steps import Joined, Step
 from ..game.announcements import Announcement
-from .labels import (announcement_words, rules_said, contract_label, result_label, taker_label,
-                     team_names, unnamed)
+from .labels import (announcement_words, rules_said, contract_label, result_label, seat_label,
+                     taker_label, team_names, unnamed)
 
 SENTENCES = {
     # What the cards gave (tally).
@@ -27,7 +27,7 @@ SENTENCES = {
     "last.capot": N_("capot: {who} won all 8 tricks; last trick {points} to {team}"),
     "last.capot-bonus": N_("capot: {who} won all 8 tricks; last trick {points} + capot bonus "
                            "{bonus} to {team}"),
-    "who.generale": N_("{seat} alone (générale)"),
+    "who.generale": N_("{player} alone (générale)"),
     "tricks": N_("trick points: NS {ns}, EW {ew}"),
     "belote": N_("belote: {points} to {team}"),
     "tricks.scaled": N_("brought to 162: {team} {before} × 162 / {whole} = {after} (rounded "
@@ -104,8 +104,8 @@ SENTENCES = {
     # Coinche: the made test.
     "capot.made": N_("capot contract made: {team} won all 8 tricks"),
     "capot.failed": N_("capot contract failed: {team} did not win all 8 tricks"),
-    "generale.made": N_("générale contract made: {seat} won all 8 tricks alone"),
-    "generale.failed": N_("générale contract failed: {seat} did not win all 8 tricks alone"),
+    "generale.made": N_("générale contract made: {player} won all 8 tricks alone"),
+    "generale.failed": N_("générale contract failed: {player} did not win all 8 tricks alone"),
     "contract.under-floor": N_("failed: {team} took {points} in tricks, under the floor of "
                                "{floor} that belote and announcements cannot make up"),
     "contract.short": N_("failed: {team} has {counted}, short of the contract {contract}"),
@@ -185,6 +185,8 @@ SENTENCES = {
                      "defence {theirs}"),
     "bazar.coinched-made": N_("coinched and made, the taker takes the whole deal: {whole} + "
                               "{bid} = {total}; the defence scores 0"),
+    "bazar.surcoinched-made": N_("surcoinched and made, the taker takes the whole deal: "
+                                 "{whole} + {bid} = {total}; the defence scores 0"),
     "bazar.failed": N_("failed, everything goes to the defence: the whole deal {whole} + "
                        "{bid} = {total}; the taker scores 0"),
     "bazar.points-only": N_("points faits: the bid is not added"),
@@ -265,24 +267,27 @@ _TEAM_PLACES = frozenset({"team", "other", "who", "taker", "defence"})
 _WORD_PLACES = frozenset({"suit", "coinche", "result"})
 
 
-def sentence(step: Step, family=None) -> str:
+def sentence(step: Step, family=None, player=seat_code) -> str:
     """The step's sentence in the chosen language, its phrases said inside it (a
-    family's own words where it has them: bazar blot's контра)."""
+    family's own words where it has them: bazar blot's контра); `player` says a seat
+    that stands for the one at it (générale's `s (Chloé)`)."""
     return _(SENTENCES[step.kind]).format(
-        **{name: _said(name, value, family) for name, value in step.places.items()})
+        **{name: _said(name, value, family, player) for name, value in step.places.items()})
 
 
-def _said(name: str, value: object, family=None) -> object:
+def _said(name: str, value: object, family=None, player=seat_code) -> object:
     if isinstance(value, Announcement):
         return announcement_words(value)
     if isinstance(value, Step):
-        return sentence(value, family)
+        return sentence(value, family, player)
     if isinstance(value, Joined):
-        return value.sep.join(str(_said(name, item, family)) for item in value)
+        return value.sep.join(str(_said(name, item, family, player)) for item in value)
     if name in _TEAM_PLACES:
         return team_code(value)
     if name == "seat":
         return seat_code(value)
+    if name == "player":
+        return player(value)
     if name == "source" and isinstance(value, str):
         return _(value) if value else value  # where an option's value comes from
     if name in _WORD_PLACES:
@@ -314,7 +319,7 @@ def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
         lines += ["  " + line for line in trick_lines(ds.deal, rules)]
     width = len(str(len(ds.steps)))
     for i, step in enumerate(ds.steps, start=1):
-        text = sentence(step, rules.scorer)
+        text = sentence(step, rules.scorer, lambda seat: seat_label(ds.deal, match, seat))
         lines.append(f"  {i:>{width}}. {text[0].upper()}{text[1:]}")
     lines.append(_("Result: {result}.").format(result=result_label(ds, rules.scorer)))
     return "\n".join(lines)

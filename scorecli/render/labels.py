@@ -37,12 +37,15 @@ def contract_label(deal: Deal, family=None) -> str:
 
 def taker_label(deal: Deal, match: Match | None) -> str:
     """`s (Chloé)`, `ю (Вика)`: the taker's seat in the output language, and name."""
-    if deal.taker is None:
-        return "-"
-    name = deal.sitting(match.players).get(deal.taker) if match else None
-    seat = seat_code(deal.taker)
+    return seat_label(deal, match, deal.taker) if deal.taker else "-"
+
+
+def seat_label(deal: Deal, match: Match | None, seat: str) -> str:
+    """`s (Chloé)`, `ю (Вика)`: a seat in the output language, and who sat there."""
+    name = deal.sitting(match.players).get(seat) if match else None
+    said = seat_code(seat)
     # TRANSLATORS: a seat and the player's name there (ru «{name} ({seat})»: «играет Аня (С)»)
-    return _("{seat} ({name})").format(seat=seat, name=for_terminal(name)) if name else seat
+    return _("{seat} ({name})").format(seat=said, name=for_terminal(name)) if name else said
 
 
 def result_label(ds: DealScore, family=None) -> str:

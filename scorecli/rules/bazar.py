@@ -79,7 +79,8 @@ class Bazar(Family):
                     theirs=theirs)
         elif result == "made":
             points = {taker: whole + 10 * counted, defence: 0}
-            say.add("bazar.coinched-made", whole=whole, bid=10 * counted, total=points[taker])
+            say.add("bazar.surcoinched-made" if deal.coinche == "surcoinche"
+                    else "bazar.coinched-made", whole=whole, bid=10 * counted, total=points[taker])
         elif rules["belote_on_failure"] != "defence" and t.belote[taker]:
             # The taker's belote is not the defence's: its own (holder), or no one's (lost).
             kept = t.belote[taker] if rules["belote_on_failure"] == "holder" else 0

@@ -117,7 +117,7 @@ class Coinche(Family):
             generale = deal.contract == "generale"
             made = deal.generale == deal.taker if generale else t.capot == taker
             if generale:
-                say.add("generale.made" if made else "generale.failed", seat=deal.taker)
+                say.add("generale.made" if made else "generale.failed", player=deal.taker)
             else:
                 say.add("capot.made" if made else "capot.failed", team=taker)
             return "made" if made else "failed"
