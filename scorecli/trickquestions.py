@@ -26,6 +26,13 @@ def ask_dealer(match: Match, number: int, options, ask: Ask, say: Say) -> tuple[
     """Who dealt deal `number`, asked; and the first dealer that implies, for the header."""
     while True:
         answer = ask(_("Who dealt deal {deal}? n e s w or a name").format(deal=number))
+        if fold(answer) in HELP_WORDS:
+            say("  " + (_("The seat of the dealer, n, e, s or w, or a player's name ({names}): "
+                          "it tells who leads the first trick.").format(
+                              names=", ".join(match.players.values())) if match.players else
+                        _("The seat of the dealer, n, e, s or w: it tells who leads the first "
+                          "trick.")))
+            continue
         try:
             dealer = parse_seat(answer.strip(), match.players)
             break

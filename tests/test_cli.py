@@ -124,7 +124,7 @@ def test_deal_errors_name_the_value_and_leave_the_file(match_file):
             "Error: --points '80': write TEAM=VALUE, for example ns=98\n",
         ("--taker", "s", "--trump", "hearts", "--points", "ns=80", "--last", "ns",
          "--announce", "ns=tierce-8"):
-            "Error: 'tierce-8' is not an announcement: a tierce tops at A down to 9\n",
+            "Error: 'tierce-8' is not an announcement: a tierce tops at the ace down to the nine\n",
         ("--taker", "s", "--trump", "no-trump", "--points", "ns=60", "--last", "ns",
          "--belote", "ns"):
             f"Error: {path}: deal 1 cannot be recorded: there is no belote in a "

@@ -224,7 +224,7 @@ def test_an_announcement_refused_is_said_back_as_typed(match_file):
     path = match_file(COINCHE)
     said = run("--lang", "fr", "deal", path, "sophie", "100", "cœur", "98", "der", "nous",
                "nous", "carré", "de", "huit").stderr
-    assert "« carré » n'est pas une annonce" in said.replace("\xa0", " ")
+    assert "« carré de huit » n'est pas une annonce" in said.replace("\xa0", " ")
     assert "carre-" not in said
 
 

@@ -70,8 +70,8 @@ def check(match_file, rules: str, deal: str) -> str:
      "deals[1].announcements.ns[1]: 'tierce-trump': a no-trump deal has no trump sequence"),
     ("belote-maison", 'taker = "s"\ntrump = "hearts"\npoints = { ns = 60 }\nlast = "ns"\n'
      'announcements = { ns = ["quinte-10"] }\n',
-     "deals[1].announcements.ns[1]: 'quinte-10' is not an announcement: a quinte tops at A "
-     "down to J"),
+     "deals[1].announcements.ns[1]: 'quinte-10' is not an announcement: a quinte tops at the "
+     "ace down to the jack"),
     # shape
     ("belote-maison", 'taker = "s"\ntrump = "hearts"\npoints = { ns = 60 }\n',
      "deals[1].last: missing: say which team won the last trick"),

@@ -5,6 +5,8 @@ placeholders, quotes and choices of the usage lines and refusals (`FICHIER`,
 
 from __future__ import annotations
 
+import re
+
 from contextlib import contextmanager
 
 import click
@@ -54,17 +56,60 @@ class HelpFormatter(click.HelpFormatter):
 
     def getvalue(self) -> str:
         # The examples keep their lines (`\b`) but still break between words at the
-        # width, their continuation further in.
+        # width, their continuation further in; a command is folded as a shell reads it.
         from ..textfold import wrap
 
-        lines = []
-        for line in super().getvalue().split("\n"):
+        lines: list[str] = []
+        given = super().getvalue().split("\n")
+        while given:
+            line = given.pop(0)
             lead = " " * (len(line) - len(line.lstrip()))
-            lines += wrap(line, self.width + 2, "", lead + "    ") if line else [""]
+            if line.lstrip().startswith("scorecli "):
+                while line.endswith("\\") and given:  # the source's own continuation
+                    line = line[:-1].rstrip() + " " + given.pop(0).strip()
+                lines += command_lines(lead, line.strip(), self.width + 2)
+            else:
+                lines += wrap(line, self.width + 2, "", lead + "    ") if line else [""]
         return "\n".join(lines)
 
     def write_heading(self, heading: str) -> None:
         self.write(f"{'':>{self.current_indent}}{said_at(heading, '').rstrip()}\n")
+
+
+def command_lines(lead: str, command: str, width: int) -> list[str]:
+    """An example command (`scorecli new … # la revanche`) in `width` columns, as it can
+    be copied into a shell: broken between its words, never inside a quoted one or
+    between a flag and its value, with ` \\` at each break; a comment that does not fit
+    beside it goes on the line above."""
+    from ..textfold import display_width
+
+    command, _hash, comment = command.partition("  # ")
+    comment = f"# {comment}" if _hash else ""
+    if comment and display_width(f"{lead}{command.rstrip()}  {comment}") > width:
+        return [lead + comment] + command_lines(lead, command.rstrip(), width)
+    pieces = [f"{flag} {value}" if value else flag for flag, value in _flag_and_value(
+        re.findall(r'(?:"[^"]*"|\'[^\']*\'|\S)+', command))]
+    if comment:
+        pieces.append(f" {comment}")
+    lines, line, rest = [], lead + pieces[0], lead + "    "
+    for piece in pieces[1:]:
+        if display_width(f"{line} {piece} \\") <= width or line.strip() == "":
+            line = f"{line} {piece}"
+        else:
+            lines.append(line + " \\")
+            line = rest + piece.lstrip()
+    return lines + [line]
+
+
+def _flag_and_value(words: list[str]):
+    """Each word, a flag paired with the value after it (`--player n=Anna`)."""
+    while words:
+        word = words.pop(0)
+        if word.startswith("-") and words and not words[0].startswith("-") \
+                and "=" not in word:
+            yield word, words.pop(0)
+        else:
+            yield word, ""
 
 
 class Context(click.Context):

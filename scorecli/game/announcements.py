@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
-from ..errors import Msg, ScoreError
+from ..errors import ScoreError
 from ..i18n import N_, pgettext
 
 SEQUENCE_LENGTH = {"tierce": 3, "quarte": 4, "quinte": 5}
@@ -21,6 +21,12 @@ CARRE_WORDS = {"A": N_("four aces"), "10": N_("four tens"), "K": N_("four kings"
 # Sequences run in the natural order; a tierce tops at 9 at the lowest (9-8-7).
 SEQUENCE_ORDER = ("A", "K", "Q", "J", "10", "9", "8", "7")
 LOWEST_TOP = {"tierce": "9", "quarte": "10", "quinte": "J"}
+# The refusal of a sequence topped too low, its cards named (a jack, not `J`).
+TOPPED_TOO_LOW = {
+    "tierce": N_("{token!r} is not an announcement: a tierce tops at the ace down to the nine"),
+    "quarte": N_("{token!r} is not an announcement: a quarte tops at the ace down to the ten"),
+    "quinte": N_("{token!r} is not an announcement: a quinte tops at the ace down to the jack"),
+}
 # Between carrés of equal value, the higher rank wins in this order.
 CARRE_ORDER = ("A", "10", "K", "Q", "J", "9")
 _RANK_ALIASES = {"a": "A", "k": "K", "q": "Q", "j": "J", "10": "10", "9": "9",
@@ -105,7 +111,5 @@ def _parse_announcement(token: str) -> Announcement:
                              token=token, card="-".join(rest))
         lowest = LOWEST_TOP[kind]
         if SEQUENCE_ORDER.index(rank) > SEQUENCE_ORDER.index(lowest):
-            raise ScoreError(
-                N_("{token!r} is not an announcement: a {kind} tops at A down to {lowest}"),
-                token=token, kind=Msg(KIND_WORDS[kind]), lowest=lowest)
+            raise ScoreError(TOPPED_TOO_LOW[kind], token=token)
     return Announcement(kind, rank, trump)

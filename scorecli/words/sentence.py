@@ -28,12 +28,13 @@ from ..game.announcements import parse_announcement
 from ..game.cards import TEAM_OF_SEAT, other_team
 from ..game.deal import Match
 from ..i18n import N_, Code, _, either, language
+from .refusals import not_understood
 from .tokens import JOINED_BID, is_count, parse_mode, quoted_note
 from .vocabulary import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, LAST_WORDS,
-                         MODE_WORDS, NO_CAPOT_WORDS, NONE_WORDS, NOTE_WORDS, PENALTY_LONGEST, PENALTY_WORDS,
-                         PILE_WORDS, SEAT_WORDS, TEAM_WORDS,
-                         announcement_token, fold, is_announcement, join_announcements,
-                         name_matches, suit_letter, words_of)
+                         MODE_WORDS, NO_CAPOT_WORDS, NONE_WORDS, NOTE_WORDS, PENALTY_LONGEST,
+                         PENALTY_WORDS, PILE_WORDS, SEAT_WORDS, TEAM_WORDS, announcement_token,
+                         fold, is_announcement, join_announcements, name_matches, suit_letter,
+                         words_of)
 
 # French names of sequences that are also words for numbers: announcements only once a
 # team is said (`nous cinquante`), never a bid (`cent cœur`).
@@ -164,7 +165,8 @@ class _Reader:
                 try:
                     anns[team].append(parse_announcement(announcement_token(word)))
                 except ScoreError as exc:  # said back as typed (carré), not as the token
-                    raise ScoreError(exc.message, **{**exc.places, "token": word}) from None
+                    raise ScoreError(exc.message, **{**exc.places,
+                                                     "token": getattr(word, "said", word)}) from None
             else:
                 self.i -= 1
                 who = self.peek_who(self.i)
@@ -180,38 +182,14 @@ class _Reader:
         return self._finish()
 
     def _not_understood(self, word: str) -> str:
-        if self.expect == "taker":
-            if self.players:
-                return _("{word!r} is not a seat: use n, e, s or w, or a player's name "
-                         "({names})").format(word=word, names=", ".join(self.players.values()))
-            return _("{word!r} is not a seat: use n, e, s or w").format(word=word)
-        if self.expect == "bid":
-            if self.bids:
-                return _("{word!r} is not a trump or a bid: for example {bid}h, {low} sa x2, "
-                         "{other} cœur, capot ♠").format(word=word, **self._bids_said())
-            return _("{word!r} is not a trump: for example h, ♠, cœur, sa").format(word=word)
-        if self.expect == "points":
-            return _("{word!r}: give card points, for example 82, 82 70, ew 70 or capot"
-                     ).format(word=word)
-        if self.expect == "extras":
-            return _("{word!r}: not understood; for example last ew, belote ns, ns tierce-K, "
-                     "note Anna dealt").format(word=word)
-        if self.players and self.i == 0 and word.isalpha() and "taker" not in self.fields:
-            # first on the line, a word like a name: a player this match does not have
-            return _("{word!r}: no one of that name at this table ({names})").format(
-                word=word, names=", ".join(self.players.values()))
-        return _("{word!r}: not understood; say the deal as at the table, for example: s "
-                 "{bid}h x2 98 last ns, or chloe hearts 82 last ns belote ns").format(
-                     word=word, **self._bids_said())
-
-    def _bids_said(self) -> dict:
-        """The bids of the examples, from the rule set's own (bazar blot's are 8 to 50)."""
-        low, step = self.bid_range or (80, 10)
-        return {"low": low, "bid": low + 2 * step, "other": low + step}
+        return not_understood(word, self.expect, self.players, self.bids, self.bid_range,
+                              first=self.i == 0 and "taker" not in self.fields)
 
     def _who(self, kind: str, key: str, word: str) -> None:
         """A seat or team said on its own: the taker first, then whose points follow; right
         after an announcement said without a team (`tierce ns`), whose it is."""
+        if self.expect == "bid":  # `nord` at « Atout ? » is a wrong trump, not a team's
+            raise ScoreError(self._not_understood(word))
         anns = self.fields.get("announcements")
         previous = fold(self.words[self.i - len(word.split()) - 1]) if self.i > len(
             word.split()) else ""

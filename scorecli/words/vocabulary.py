@@ -210,6 +210,9 @@ ANNOUNCEMENT_PARTS = _table({
           "валетов", "вальта", "валета", "в"),
     "10": ("10", "t", "ten", "tens", "dix", "десятка", "десятки", "десяток", "десятки"),
     "9": ("9", "nine", "nines", "neuf", "neufs", "девятка", "девятки", "девяток", "девятки"),
+    # no sequence tops at them, no carré of them is announced: named to be refused by name
+    "8": ("8", "eight", "eights", "huit", "восьмёрка", "восьмёрки", "восьмёрок"),
+    "7": ("7", "seven", "sevens", "sept", "семёрка", "семёрки", "семёрок"),
     "trump": ("trump", "atout", "козырь", "козырная", "козырной", "козырях"),
 })
 ANNOUNCEMENT_KINDS = frozenset(("tierce", "quarte", "quinte", "carre"))
@@ -223,6 +226,16 @@ def is_announcement(folded: str) -> bool:
     """A word that starts an announcement: its first part a kind, as a whole word
     (`Карен`, `Carrey` and `Terzo` are names)."""
     return ANNOUNCEMENT_PARTS.get(folded.split("-")[0]) in ANNOUNCEMENT_KINDS
+
+
+class JoinedWords(str):
+    """Words read as one (`carré-valets`), that keep how they were said (`carré de valets`)
+    for a refusal to quote."""
+
+    def __new__(cls, joined: str, said: str):
+        word = super().__new__(cls, joined)
+        word.said = said
+        return word
 
 
 def join_announcements(words: list[str]) -> list[str]:
@@ -253,7 +266,7 @@ def join_announcements(words: list[str]) -> list[str]:
                     continue
                 break
             if len(parts) > 1 and j > i + 1:
-                out.append("-".join(parts))
+                out.append(JoinedWords("-".join(parts), " ".join(words[i:j])))
                 i = j
                 continue
         out.append(word)

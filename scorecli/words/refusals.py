@@ -1,0 +1,60 @@
+"""What a word the reader did not understand is told: the question's own examples, in
+the rule set's bids and with this table's names, so that every example given is one the
+reader takes as it is (a belote-maison table is never shown a contract, nor a coinche
+table a deal without one)."""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from ..i18n import _
+
+# The examples' bids when the rule set gives none: the lowest, and its step.
+_DEFAULT_BIDS = (80, 10)
+
+
+def not_understood(word: str, expect: str | None, players: Mapping[str, str], bids: bool,
+                   bid_range: tuple[int, int] | None, first: bool) -> str:
+    """The refusal of `word`, said where `expect` is the question being answered (None for
+    a whole deal said on one line); `first` is a word first on the line, before a taker."""
+    said = dict(word=word, **_bids_said(bid_range))
+    if expect == "taker":
+        if players:
+            return _("{word!r} is not a seat: use n, e, s or w, or a player's name "
+                     "({names})").format(word=word, names=", ".join(players.values()))
+        return _("{word!r} is not a seat: use n, e, s or w").format(word=word)
+    if expect == "bid":
+        if bids:
+            return _("{word!r} is not a trump or a bid: for example {bid}h, {low} sa x2, "
+                     "{other} cœur, capot ♠").format(**said)
+        return _("{word!r} is not a trump: for example h, ♠, cœur, sa").format(word=word)
+    if expect == "points":
+        return _("{word!r}: give card points, for example 82, 82 70, ew 70 or capot"
+                 ).format(word=word)
+    if expect == "extras":
+        return _("{word!r}: not understood; for example last ew, belote ns, ns tierce-K, "
+                 "note Anna dealt").format(word=word)
+    if players and first and word.isalpha():
+        # first on the line, a word like a name: a player this match does not have
+        return _("{word!r}: no one of that name at this table ({names})").format(
+            word=word, names=", ".join(players.values()))
+    name = players.get("n")
+    if bids and name:
+        return _("{word!r}: not understood; say the deal as at the table, for example: s "
+                 "{bid}h x2 98 last ns, or {name} {other} hearts 82 last ns belote ns").format(
+                     name=name, **said)
+    if bids:
+        return _("{word!r}: not understood; say the deal as at the table, for example: s "
+                 "{bid}h x2 98 last ns, or n {other} hearts 82 last ns belote ns").format(**said)
+    if name:
+        return _("{word!r}: not understood; say the deal as at the table, for example: s "
+                 "hearts 98 last ns, or {name} spades 82 last ns belote ns").format(name=name,
+                                                                                  **said)
+    return _("{word!r}: not understood; say the deal as at the table, for example: s hearts "
+             "98 last ns, or n spades 82 last ns belote ns").format(**said)
+
+
+def _bids_said(bid_range: tuple[int, int] | None) -> dict:
+    """The bids of the examples, from the rule set's own (bazar blot's are 8 to 50)."""
+    low, step = bid_range or _DEFAULT_BIDS
+    return {"low": low, "bid": low + 2 * step, "other": low + step}

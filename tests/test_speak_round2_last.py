@@ -1,0 +1,96 @@
+"""Issue 36, the last reads: the refusals and screens that still spoke as the program."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import HEAD, run
+
+NB, NN = "\u00a0", "\u202f"
+
+
+def plain(text: str) -> str:
+    return text.replace(NB, " ").replace(NN, " ")
+
+
+@pytest.mark.parametrize("lang, said, refused", [
+    ("en", "north", "'north' is not a trump: for example h, ♠, cœur, sa"),
+    ("fr", "nord", "« nord » n'est pas un atout"),
+    ("ru", "север", "«север» — это не козырь"),
+])
+def test_k5_a_seat_at_the_trump_question_is_not_a_trump(match_file, lang, said, refused):
+    path = match_file(HEAD.format("belote-maison"))
+    out = run("deal", path, "-i", "--taker", "s", input=f"{said}\nh\n82\n\nn\n",
+              env={"SCORECLI_LANG": lang}).stdout
+    assert refused in plain(out)
+    assert "'s, for example" not in out and "ce qui est à" not in out
+
+
+@pytest.mark.parametrize("rules", ["belote-maison", "coinche-maison", "bazar-blot"])
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@pytest.mark.parametrize("players", [(), ("--player", "n=Anna", "--player", "s=Chloé")])
+def test_nk3_the_examples_of_a_word_not_understood_are_taken_as_they_are(tmp_path, rules,
+                                                                         lang, players):
+    """The refusal's examples are deals of this rule set, with this table's names: each is
+    recorded as it is when typed back."""
+    import re
+
+    path = tmp_path / "m.toml"
+    run("new", path, "--rules", rules, *players)
+    env = {"SCORECLI_LANG": lang}
+    refusal = plain(run("deal", path, "s", "cœr", env=env).output)
+    examples = re.split(r",? (?:or|ou|или) ", refusal.split(": ")[-1].strip())
+    assert len(examples) == 2, refusal
+    if players:
+        assert "Anna" in examples[1]
+    else:
+        assert "Chloé" not in refusal and "chlo" not in refusal
+    for example in examples:
+        said = run("deal", path, *example.rstrip(".").split(), env=env)
+        assert said.exit_code == 0, (example, said.output)
+        assert run("undo", path).exit_code == 0
+
+
+@pytest.mark.parametrize("lang, asked, answer", [
+    ("en", "Who dealt deal 1? n e s w or a name: ?",
+     "  The seat of the dealer, n, e, s or w, or a player's name (Anna, Chloé): it tells who "
+     "leads the first trick."),
+    ("fr", "Qui a donné la donne 1 ? n, e, s, o ou un nom : ?",
+     "  La place du donneur, n, e, s ou o, ou le nom d'un joueur (Anna, Chloé) : elle dit qui "
+     "entame le premier pli."),
+    ("ru", "Кто сдавал раздачу 1? С, В, Ю, З или имя: ?",
+     "  Место сдающего — С, В, Ю или З — или имя игрока (Anna, Chloé): от него зависит, кто "
+     "заходит в первую взятку."),
+])
+def test_nk4_nf6_the_dealer_question_answers_a_question_mark(match_file, monkeypatch, lang,
+                                                             asked, answer):
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    path = match_file(HEAD.format("belote-maison") + '\n[players]\nn = "Anna"\ns = "Chloé"\n')
+    out = run("tricks", path, input="?\nw\n",
+              env={"SCORECLI_LANG": lang, "COLUMNS": "200"}).stdout
+    lines = [plain(line) for line in out.splitlines()]
+    assert lines[:2] == [asked, answer], lines[:3]
+
+
+@pytest.mark.parametrize("lang, words, refused", [
+    ("fr", ["sud", "100", "cœur", "90", "der", "nous", "quinte", "au", "sept", "nous"],
+     "« quinte au sept » n'est pas une annonce : une quinte se nomme par sa plus haute carte, "
+     "de la quinte à l'as à la quinte au valet"),
+    ("fr", ["sud", "100", "cœur", "90", "der", "nous", "nous", "carré", "de", "huit"],
+     "« carré de huit » n'est pas une annonce"),
+    ("ru", ["юг", "100", "черви", "90", "дер", "мы", "квинта", "от", "семёрки", "мы"],
+     "«квинта от семёрки» — не объявление: квинту называют по старшей карте — от туза до "
+     "валета"),
+    ("ru", ["юг", "100", "черви", "90", "дер", "мы", "мы", "каре", "семёрок"],
+     "«каре семёрок» — не объявление"),
+    ("en", ["s", "100h", "90", "last", "ns", "ns", "tierce", "to", "the", "eight"],
+     "'tierce to the eight' is not an announcement: a tierce tops at the ace down to the nine"),
+])
+def test_nk7_k9_a_sequence_named_by_a_low_card_is_refused_as_said(match_file, lang, words,
+                                                                  refused):
+    path = match_file(HEAD.format("coinche-maison"))
+    result = run("deal", path, *words, env={"SCORECLI_LANG": lang, "COLUMNS": "300"})
+    assert result.exit_code == 1
+    assert refused in plain(result.output), result.output
