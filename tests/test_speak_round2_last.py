@@ -94,3 +94,26 @@ def test_nk7_k9_a_sequence_named_by_a_low_card_is_refused_as_said(match_file, la
     result = run("deal", path, *words, env={"SCORECLI_LANG": lang, "COLUMNS": "300"})
     assert result.exit_code == 1
     assert refused in plain(result.output), result.output
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@pytest.mark.parametrize("command", [["new"], ["compare"], ["deal"], ["edit"], ["tricks"],
+                                     ["concours", "new"], ["show"], ["set"]])
+def test_k2_a_help_example_is_folded_as_a_shell_reads_it(lang, command):
+    """At 60 columns, an example broken across lines ends each broken line with ` \\`, its
+    continuation indented further; joined back, it is one command again; a comment that
+    did not fit went above it, whole."""
+    from scorecli.textfold import display_width
+
+    lines = run(*command, "--help", env={"SCORECLI_LANG": lang, "COLUMNS": "60"}
+                ).stdout.splitlines()
+    assert all(display_width(line) <= 60 for line in lines), lines
+    for i, line in enumerate(lines):
+        if line.startswith("    scorecli "):
+            j = i
+            while lines[j].endswith(" \\"):
+                j += 1
+                assert lines[j].startswith("        ") and lines[j][8] != " ", lines[j]
+            assert "#" not in "".join(lines[i:j + 1]) or lines[j].count("#") == 1
+        if line.lstrip().startswith("#"):
+            assert lines[i + 1].lstrip().startswith("scorecli "), lines[i:i + 2]

@@ -92,8 +92,9 @@ def command_lines(lead: str, command: str, width: int) -> list[str]:
     if comment:
         pieces.append(f" {comment}")
     lines, line, rest = [], lead + pieces[0], lead + "    "
-    for piece in pieces[1:]:
-        if display_width(f"{line} {piece} \\") <= width or line.strip() == "":
+    for k, piece in enumerate(pieces[1:], start=2):
+        more = " \\" if k < len(pieces) else ""  # the last piece needs no room for ` \`
+        if display_width(f"{line} {piece}{more}") <= width or line.strip() == "":
             line = f"{line} {piece}"
         else:
             lines.append(line + " \\")
