@@ -111,7 +111,10 @@ class Boundary(Spoken, click.Group):
                 exc.possibilities = None  # said here, quoted as the language quotes
             # The whole message broken between words, as every message (a bad value's
             # `Invalid value for '--k':` too, which Click puts before it when it prints).
-            raise click.UsageError(_folded(exc.format_message()), exc.ctx) from None
+            # Without Click's closing period: the program's own refusals end without one.
+            said = exc.format_message().rstrip()
+            said = said[:-1] if said.endswith(".") and not said.endswith("..") else said
+            raise click.UsageError(_folded(said), exc.ctx) from None
         except (click.exceptions.Exit, click.ClickException):
             raise
         except (click.exceptions.Abort, KeyboardInterrupt):

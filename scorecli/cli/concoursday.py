@@ -381,13 +381,14 @@ def prize(folder, rank, text, clear, as_json):
     if as_json:
         return emit_json({"prizes": [{"from": p.first, "to": p.last, "text": p.text}
                                      for p in owner.concours.prizes]})
-    ranks = str(first) if first == last else f"{first}-{last}"
     if clear:
         said = (_("Rank {rank}: the prize {text!r} is cleared.") if first == last else
-                _("Ranks {rank}: the prize {text!r} is cleared.")).format(rank=ranks, text=was)
+                _("Ranks {first} to {last}: the prize {text!r} is cleared.")).format(
+                    rank=first, first=first, last=last, text=was)
     else:
         said = (_("Rank {rank}: {text}") if first == last else
-                _("Ranks {rank}: {text}")).format(rank=ranks, text=text.strip())
+                _("Ranks {first} to {last}: {text}")).format(rank=first, first=first,
+                                                             last=last, text=text.strip())
         if was is not None:
             said += " " + _("(was {text!r})").format(text=was)
     say(said)
