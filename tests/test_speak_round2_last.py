@@ -117,3 +117,42 @@ def test_k2_a_help_example_is_folded_as_a_shell_reads_it(lang, command):
             assert "#" not in "".join(lines[i:j + 1]) or lines[j].count("#") == 1
         if line.lstrip().startswith("#"):
             assert lines[i + 1].lstrip().startswith("scorecli "), lines[i:i + 2]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_an_unnamed_match_offers_no_team_names(match_file, lang):
+    path = match_file(HEAD.format("belote-maison"))
+    out = run("deal", path, "--taker", "s", "--trump", "hearts", "--points", "ns=82",
+              "--last", "xx", env={"SCORECLI_LANG": lang}).output
+    assert "xx" in out and "NS, EW" not in out and "(NS, EO)" not in out
+
+
+def test_nk12_k14_pairs_said_in_the_language_and_versus_with_its_legend(tmp_path):
+    season = tmp_path / "season"
+    season.mkdir()
+    (season / "m1.toml").write_text(
+        'format = 1\nrules = "belote-maison"\nstarted = 2026-11-01T20:00:00\n'
+        '[players]\nn = "Anna"\ne = "Boris"\ns = "Chloé"\nw = "David"\n'
+        + '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncapot = "ns"\n' * 2, encoding="utf-8")
+    env = {"SCORECLI_LANG": "fr"}
+    pairs = plain(run("stats", season, "--pairs", env=env).stdout)
+    assert "Anna et Chloé" in pairs and "&" not in pairs
+    assert '"Anna & Chloé"' in run("stats", season, "--pairs", "--json").stdout  # SPEC 10
+    versus = plain(run("stats", season, "--vs", "anna", env=env).stdout)
+    assert versus.rstrip().endswith("PC points contre")
+    assert "I inachevées" in versus
+
+
+def test_nk10_fr19_a_rule_set_and_a_yes_no_value_said_in_words(match_file):
+    path = match_file(HEAD.format("belote-maison") + '[options]\ntarget = 2000\n\n'
+                      '[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = { ns = 90 }\n'
+                      'last = "ns"\n')
+    env = {"SCORECLI_LANG": "fr", "COLUMNS": "60"}
+    out = plain(run("compare", path, "--rules", "belote-maison", "--rules",
+                    "belote-officielle", "-o", "litige=false", env=env).stdout)
+    assert "A = belote-maison, en 2000 points" in out
+    assert "B = belote-officielle, litige = non" in out and "target=" not in out
+    said = plain(run("set", path, "--option", "litige=non", env={**env, "COLUMNS": "200"}
+                     ).stdout)
+    assert "option litige : oui (par défaut) → non." in said, said
+    assert "true" not in said and "false" not in said

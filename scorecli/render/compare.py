@@ -7,7 +7,7 @@ from ..game.deal import Match
 from ..i18n import _, listed, ngettext, seat_code, team_code, word
 from ..scoring import DealScore, MatchScore
 from .board import deal_column
-from .labels import contract_label, short_contract, team_names
+from .labels import contract_label, rules_said, short_contract, team_names
 from .layout import cut_names, text_width, wrap_text
 
 
@@ -37,7 +37,7 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
         if narrow:
             letters = [chr(ord("A") + i) for i in range(len(scores))]
             headers = ["#", deal_column(scores[0].rules)] + letters + ["≠"]
-            legend = [f"{letter} = {s.rules.label}" for letter, s in zip(letters, scores)]
+            legend = [f"{letter} = {rules_said(s.rules)}" for letter, s in zip(letters, scores)]
         else:
             headers = ["#", deal_column(scores[0].rules)] + [s.rules.label for s in scores] \
                 + [_("differ")]

@@ -100,6 +100,8 @@ def shown_name(name: str, who: str = "team") -> str:
     code in the output language."""
     if who == "team" and name in DEFAULT_TEAMS.values():
         return team_code(name.lower())
+    if who == "pair" and " & " in name:  # the season's `Anna & Chloé`, said in the language
+        return pair_said(name.split(" & ", 1))
     return for_terminal(name)
 
 
@@ -370,6 +372,16 @@ def deal_line(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
     return text
 
 
+def option_said(value: object) -> str:
+    """An option's value told to a person: a yes/no one in the language's words (« non »,
+    «нет»), the others as the file writes them."""
+    if isinstance(value, bool):
+        # TRANSLATORS: a yes/no house rule's value told back (fr «oui»/«non», ru «да»/«нет»)
+        return pgettext("option value", "true") if value else pgettext("option value",
+                                                                         "false")
+    return option_text(value)
+
+
 def rules_said(rules: RuleSet) -> str:
     """A rule set in a sentence: its name, and the options the match changed in words
     (`coinche-maison, first to 3000`, « coinche-maison, en 3000 points »); the columns of
@@ -382,7 +394,7 @@ def rules_said(rules: RuleSet) -> str:
         parts.append(end_said(rules))
         changed.pop("target", None)
         changed.pop("deals_limit", None)
-    parts += [f"{key} = {option_text(value)}" for key, value in changed.items()]
+    parts += [f"{key} = {option_said(value)}" for key, value in changed.items()]
     return ", ".join(parts)
 
 

@@ -12,7 +12,7 @@ from ..rules.options import option_text
 from ..safetext import for_terminal
 from ..scoring import MatchScore
 from .board import verdict
-from .labels import pair_said, rank_said, shown_name, signed, team_names
+from .labels import option_said, pair_said, rank_said, shown_name, signed, team_names
 from .layout import fold_lines, text_width, wrap_text
 
 
@@ -120,9 +120,9 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
         def value(options: dict, key: str) -> str:
             """A value set in the file, or the rule set's own, said so."""
             if key in options:
-                return option_text(options[key])
+                return option_said(options[key])
             if base is not None and key in base.options:
-                return _("{value} (the rule set's)").format(value=option_text(base[key]))
+                return _("{value} (the rule set's)").format(value=option_said(base[key]))
             return _("rule set's")
         for key in sorted(set(old.options) | set(new)):
             if old.options.get(key) != new.get(key):
@@ -303,5 +303,7 @@ def versus_table(rows: list[dict], fmt: str = "simple", width: int | None = None
         return _("No match against anyone.")
     body = [[shown_name(r["opponent"], "team"), r["played"], r["won"], r["drawn"], r["lost"],
              r["unfinished"], r["points_for"], r["points_against"]] for r in rows]
-    return tabulate(body, headers=[_("opponent"), _("P"), _("W"), _("D"), _("L"), _("U"),
-                                   _("F"), _("A")], tablefmt=fmt, disable_numparse=True)
+    table = tabulate(body, headers=[_("opponent"), _("P"), _("W"), _("D"), _("L"), _("U"),
+                                    _("F"), _("A")], tablefmt=fmt, disable_numparse=True)
+    return table + "\n\n" + fold_lines(_("P played, W won, D drawn, L lost, U unfinished, "
+                                         "F points for, A points against"), width)

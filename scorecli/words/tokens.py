@@ -45,17 +45,16 @@ def parse_team(text: str, teams: Mapping[str, str] | None = None,
         return TEAM_WORDS[word]
     if word in SEAT_WORDS:
         return TEAM_OF_SEAT[SEAT_WORDS[word]]
-    team = named_key("team", {k: v for k, v in (teams or {}).items()
-                           if v not in ("NS", "EW")}, str(text))
+    named = {k: v for k, v in (teams or {}).items() if v not in ("NS", "EW")}
+    team = named_key("team", named, str(text))
     if team:
         return team
     seat = named_key("player", players or {}, str(text))
     if seat:
         return TEAM_OF_SEAT[seat]
-    if teams:
+    if named:  # the codes a team has without a name are not names to offer
         raise ScoreError(N_("{text!r} is not a team: use ns or ew (or a seat of the team), or "
-                           "a team name ({names})"), text=text,
-                                                           names=", ".join(teams.values()))
+                           "a team name ({names})"), text=text, names=", ".join(named.values()))
     raise ScoreError(N_("{text!r} is not a team: use ns or ew (or a seat of the team)"), text=text)
 
 
