@@ -129,7 +129,7 @@ def test_the_ranking_alone_the_teams_and_the_cards(browser, tmp_path):  # noqa: 
     code = run("concours", "show", folder, "--json").stdout
     digits = re.search(r'"check_code": "(\d{6})"', code).group(1)
     assert f"{digits[:3]} {digits[3:]}" in text
-    assert "diff" in text and "exempt" in text.lower()  # every column's legend
+    assert "écart" in text and "exempt" in text.lower()  # every column's legend
     assert _pdf_pages(_print(browser, ranking, "ranking-fr")) == 1
     teams = _page(tmp_path, "teams", "concours", "show", folder, "--teams", "--html",
                   "--lang", "fr")

@@ -156,3 +156,13 @@ def test_nk10_fr19_a_rule_set_and_a_yes_no_value_said_in_words(match_file):
                      ).stdout)
     assert "option litige : oui (par défaut) → non." in said, said
     assert "true" not in said and "false" not in said
+
+
+def test_nk11_a_negative_difference_has_the_minus_sign(tmp_path):
+    season = tmp_path / "season"
+    season.mkdir()
+    (season / "m1.toml").write_text(
+        'format = 1\nrules = "belote-maison"\nstarted = 2026-11-01T20:00:00\n'
+        + '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncapot = "ns"\n' * 2, encoding="utf-8")
+    out = run("standings", season, env={"SCORECLI_LANG": "fr"}).stdout
+    assert "\u2212504" in out and "-504" not in out and "+504" in out

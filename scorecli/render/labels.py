@@ -261,8 +261,8 @@ def rank_said(rank: int, shared: bool) -> str:
 
 
 def signed(points: int) -> str:
-    """A difference: `+120`, `-40`, `0`."""
-    return f"{points:+d}" if points else "0"
+    """A difference: `+120`, `−40` (the minus sign, as typeset text writes it), `0`."""
+    return f"{points:+d}".replace("-", "\u2212") if points else "0"
 
 
 def deal_words(deal: Deal, match: Match | None, family=None) -> str:
