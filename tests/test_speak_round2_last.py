@@ -166,3 +166,16 @@ def test_nk11_a_negative_difference_has_the_minus_sign(tmp_path):
         + '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncapot = "ns"\n' * 2, encoding="utf-8")
     out = run("standings", season, env={"SCORECLI_LANG": "fr"}).stdout
     assert "\u2212504" in out and "-504" not in out and "+504" in out
+
+
+def test_ru8_a_melee_names_its_players_without_quotes_nor_a_gender(tmp_path):
+    folder = tmp_path / "m"
+    for args in (["new", folder, "--rules", "belote-maison", "--deals", "2", "--melee"],
+                 *[["player", folder, name] for name in ("Аня", "Вика", "Гарик", "Олег")],
+                 ["withdraw", folder, "2"]):
+        assert run("concours", *args).exit_code == 0
+    shown = run("concours", "show", folder, env={"SCORECLI_LANG": "ru"}).stdout
+    assert "1 Аня" in shown and "«Аня»" not in shown
+    assert "2 Вика (вне турнира)" in shown and "выбыла" not in shown
+    teams = run("concours", "show", folder, "--teams", env={"SCORECLI_LANG": "fr"}).stdout
+    assert "retrait avant la partie 1" in teams and "retiré" not in teams

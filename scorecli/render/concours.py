@@ -84,8 +84,9 @@ def team_label(concours: Concours, number) -> str:
     if isinstance(number, (tuple, list)):
         first, second = (team_label(concours, p) for p in number)
         return _("{first} & {second}").format(first=first, second=second)
-    return _("{number} {name}").format(number=number,
-                                       name=for_terminal(concours.team(number).name))
+    # A mêlée's players by their names alone: ru quotes a team's name, never a person's.
+    said = pgettext("melee", "{number} {name}") if concours.melee else _("{number} {name}")
+    return said.format(number=number, name=for_terminal(concours.team(number).name))
 
 
 def ranking_table(concours: Concours, rows: list[dict], fmt: str = "simple",
@@ -94,7 +95,7 @@ def ranking_table(concours: Concours, rows: list[dict], fmt: str = "simple",
 
     if not rows:
         return no_one_yet(concours)
-    withdrawn = _("(withdrawn)")
+    withdrawn = pgettext("player", "(withdrawn)") if concours.melee else _("(withdrawn)")
     # TRANSLATORS: one-letter headers as in the standings: played, won, drawn, lost,
     # points for, points against; "byes" are the rounds a team sat out
     headers = ["#", _("player") if concours.melee else _("team"), _("P"), _("W"), _("D"), _("L"), _("F"), _("A"), _("diff"),
@@ -345,6 +346,10 @@ def players_by_surname(concours: Concours) -> list[tuple[str, int]]:
 
 def mark_said(team, melee: bool = False) -> str:
     """A team's (or a mêlée player's) check-in or withdrawal, in a word or two."""
+    if team.withdrawn is not None and melee:
+        return pgettext("player", "withdrew after round {round}").format(
+            round=team.withdrawn) if team.withdrawn else pgettext("player",
+                                                                  "withdrew before round 1")
     if team.withdrawn is not None:
         return _("withdrew after round {round}").format(round=team.withdrawn) \
             if team.withdrawn else _("withdrew before round 1")

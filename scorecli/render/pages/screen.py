@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...concours import State
 from ...concours.event import members
-from ...i18n import _, both, ngettext
+from ...i18n import _, both, ngettext, pgettext
 from ...safetext import for_terminal
 from ..concours import (concours_title, players_by_surname, result_said, round_data, seats,
                         team_label)
@@ -52,7 +52,8 @@ def screen_pages(st: State) -> list[tuple[str, dict]]:
     pages = []
     rows = [{"rank": rank_said(s.rank, s.shared),
              "team": team_label(concours, s.team.number) + (
-                 " " + _("(withdrawn)") if s.team.withdrawn is not None else ""),
+                 " " + (pgettext("player", "(withdrawn)") if concours.melee else
+                        _("(withdrawn)")) if s.team.withdrawn is not None else ""),
              "players": pair_said(s.team.players), "won": s.won, "points": s.points_for,
              "difference": signed(s.difference),
              "prize": for_terminal(st.prizes.get(s.team.number, ""))}
