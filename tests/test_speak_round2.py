@@ -268,7 +268,7 @@ def test_k3_bazar_asks_and_says_back_contra(match_file, monkeypatch):
                       'ew = "Давит и Лусине"\n')
     asked = run("--lang", "ru", "deal", path, "-i",
                 input="с\n10 черви контра\n10\nдер мы\nn\n").stdout
-    assert "Контракт? 10 черви, 8 бк контра" in asked and "куанш" not in asked
+    assert "Заявка? 10 черви, 8 бк контра" in asked and "куанш" not in asked
     assert "Понято так: С 10 черви контра" in asked and "ВЗ 70" in asked
 
 
@@ -338,7 +338,7 @@ def test_k4_a_melee_speaks_of_players(tmp_path):
     marked = run("--lang", "fr", "concours", "present", folder, *"1234567").stdout
     assert "Pointés" in marked and "joueurs pointés" in marked and "équipe" not in marked
     drawn = run("--lang", "fr", "concours", "draw", folder).stdout
-    assert "Le joueur 8 Hugo n'a pas encore joué" in drawn and "L'équipe" not in drawn
+    assert "8 Hugo : pas encore de partie jouée" in drawn.replace("\xa0", " ") and "L'équipe" not in drawn
     seated = re.search(r"^\s+1\s+(\d+) ", drawn, re.M).group(1)  # a player at table 1
     absent = run("--lang", "ru", "concours", "absent", folder, seated)
     said = absent.stdout + absent.stderr

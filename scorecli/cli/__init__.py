@@ -76,7 +76,12 @@ class Boundary(Spoken, click.Group):
         ctx.meta["scorecli.lang"] = _language_in(args)
         if ctx.meta["scorecli.lang"] is None:
             _choose_language(None)  # `--help` alone is read before the group's --lang
-        return super().parse_args(ctx, args)
+        try:
+            return super().parse_args(ctx, args)
+        except click.exceptions.NoArgsIsHelpError:
+            raise
+        except click.UsageError as exc:  # the group's own flags (`--lang de`)
+            raise _usage_said(exc) from None
 
     def get_command(self, ctx, name):
         if name not in COMMANDS:
@@ -106,15 +111,7 @@ class Boundary(Spoken, click.Group):
         except click.exceptions.NoArgsIsHelpError:
             raise  # `scorecli concours` alone: its help, as Click prints it
         except click.UsageError as exc:
-            if isinstance(exc, click.NoSuchOption) and exc.possibilities:
-                exc.message += " " + said_possibilities(exc.possibilities)
-                exc.possibilities = None  # said here, quoted as the language quotes
-            # The whole message broken between words, as every message (a bad value's
-            # `Invalid value for '--k':` too, which Click puts before it when it prints).
-            # Without Click's closing period: the program's own refusals end without one.
-            said = exc.format_message().rstrip()
-            said = said[:-1] if said.endswith(".") and not said.endswith("..") else said
-            raise click.UsageError(_folded(said), exc.ctx) from None
+            raise _usage_said(exc) from None
         except (click.exceptions.Exit, click.ClickException):
             raise
         except (click.exceptions.Abort, KeyboardInterrupt):
@@ -226,6 +223,18 @@ def _say_saved(error: str):
     except OSError:
         pass  # standard error is gone too: the exit status is all that is left
     raise click.exceptions.Exit(1) from None
+
+
+def _usage_said(exc: click.UsageError) -> click.UsageError:
+    """Click's refusal as the program's own are said: a close name suggested in the
+    language's quotes, no closing period, the whole message broken between words (a bad
+    value's `Invalid value for '--k':` too, which Click puts before it)."""
+    if isinstance(exc, click.NoSuchOption) and exc.possibilities:
+        exc.message += " " + said_possibilities(exc.possibilities)
+        exc.possibilities = None
+    said = exc.format_message().rstrip()
+    said = said[:-1] if said.endswith(".") and not said.endswith("..") else said
+    return click.UsageError(_folded(said), exc.ctx)
 
 
 def _folded(message: str) -> str:

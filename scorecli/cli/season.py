@@ -45,12 +45,11 @@ def _season(paths, add, narrowing=None, with_path: bool = False
 
 def say_left_out(skipped: list[dict]) -> None:
     """Each file left out, on stderr, with why."""
-    from ..safetext import for_terminal
+    from .terminal import tell
 
-    for record in skipped:
-        click.echo(_("Left out {path}: {why}").format(path=for_terminal(record["path"]),
-                                                       why=for_terminal(record["why"])),
-                   err=True)
+    for record in skipped:  # folded at the width, control characters made visible
+        tell(_("Left out {path}: {why}").format(path=record["path"], why=record["why"]),
+             err=True)
 
 
 def _season_output(rows: list[dict], key: str, counted: int, skipped: list, as_json: bool,

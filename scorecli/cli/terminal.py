@@ -87,8 +87,8 @@ def confirm(question: str, back: bool = False, **places) -> bool | None:
         said = yes_or_no(answer) if answer.strip() else True
         if said is not None:
             return said
-        click.echo("  " + (_("Answer y or n (oui/non, да/нет), or back to change an answer.")
-                           if back else _("Answer y or n (oui/non, да/нет).")))
+        say("  " + (_("Answer y or n (oui/non, да/нет), or back to change an answer.")
+                    if back else _("Answer y or n (oui/non, да/нет).")))
 
 
 def _folded_prompt(text: str) -> str:

@@ -176,13 +176,15 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
             rules=rules_said(score.rules), when=when_said(match.started))
     else:
         head = _("Rules: {rules}").format(rules=rules_said(score.rules))
-    lines += wrap_text(head, width)
+    lines += wrap_text(head, width, "", "  ")  # a folded line's rest two spaces in
     if match is not None and score.rules.name not in (match.rules, match.variant):
         lines += wrap_text(_("Rescored: the file's own rules are {own}; the file is not "
-                             "changed.").format(own=match.variant or match.rules), width)
+                             "changed.").format(own=match.variant or match.rules), width,
+                           "", "  ")
     if match is not None and (match.players or dict(match.teams) != DEFAULT_TEAMS):
         lines += wrap_text(_("{ns} against {ew}").format(ns=team_line(match, "ns"),
-                                                     ew=team_line(match, "ew")), width)
+                                                     ew=team_line(match, "ew")), width,
+                           "", "  ")
     lines.append("")
     if score.deals:
         shown = score.deals[-last:] if last else score.deals

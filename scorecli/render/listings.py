@@ -77,7 +77,7 @@ def rules_detail(rules: RuleSet, width: int | None = None) -> str:
                      tablefmt="simple", maxcolwidths=[None, None, 24, 44, 30])
     if width is None or text_width(table) <= width:
         return f"{head}\n\n{table}"
-    lines = wrap_text(head, width) + [""]
+    lines = wrap_text(head, width, "", "  ") + [""]
     for key, value, kinds, meaning, source in rows:
         lines += wrap_text(f"{key} = {value}", width)
         lines += wrap_text(meaning, width, "    ", "    ")
