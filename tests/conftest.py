@@ -77,6 +77,16 @@ def match_file(tmp_path):
 
 
 @pytest.fixture(autouse=True)
+def english_after_each_test():
+    """A test that ran a command in another language leaves the process speaking it: the
+    next test, calling the core directly, starts in English again."""
+    yield
+    from scorecli.i18n import choose
+
+    choose("en")
+
+
+@pytest.fixture(autouse=True)
 def no_user_rules_file(tmp_path_factory, monkeypatch):
     """The tests never read the rules file of whoever runs them."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
