@@ -196,6 +196,8 @@ class DealQuestions:
                      ).format(team=self._team_name(taker),
                               other=typed_team(other) if " " in self._team_name(other)
                               else self._team_name(other)) + shown
+        if fields.get("mode") == "no-trump":  # no belote without a trump
+            return _("Anything else? last, ns tierce, note") + shown
         return _("Anything else? last, belote, ns tierce, note") + shown
 
     def _default(self, question: str, fields: dict) -> str:
@@ -204,13 +206,13 @@ class DealQuestions:
         if question in self.answers:  # asked again after `back`: the answer given before
             return self.answers[question]
         if self.old is not None:
-            return answer_words(self.old, question, self.match)
+            return answer_words(self.old, question, self.match, self.rules.scorer)
         if question == "points" and fields.get("contract") in ("capot", "generale"):
             return _(_SPECIAL[fields["contract"]])  # as the language types it (ru капот)
         if question == "extras" and "taker" in fields and not (fields.get("capot")
                                                                  or fields.get("generale")):
             # TRANSLATORS: a word the deal reader knows for the last trick (der, последняя)
-            return _("last") + " " + self._team_name(TEAM_OF_SEAT[fields["taker"]])
+            return _("last") + " " + typed_team(TEAM_OF_SEAT[fields["taker"]], self.match)
         return ""
 
     def _team_name(self, team: str) -> str:
@@ -306,9 +308,9 @@ class DealQuestions:
                                       team=self._team_name(team), code=team))
 
 
-def answer_words(deal: Deal, question: str, match: Match | None) -> str:
+def answer_words(deal: Deal, question: str, match: Match | None, family=None) -> str:
     """A recorded deal's answer to a question, in the words the question reads: the
-    default when the deal is edited."""
+    default when the deal is edited (its coinche as the `family` says it)."""
     if question == "taker":
         return seat_code(deal.taker)
     if question == "bid":
@@ -317,7 +319,9 @@ def answer_words(deal: Deal, question: str, match: Match | None) -> str:
             contract = _(_SPECIAL[deal.contract]) if deal.contract in _SPECIAL \
                 else deal.contract
             bid = f"{contract} {bid}"
-        return bid + {"coinche": " x2", "surcoinche": " x4"}.get(deal.coinche or "", "")
+        if deal.coinche:
+            return f"{bid} {_typed_coinche(deal.coinche, family)}"
+        return bid
     if question == "points":
         if deal.generale:
             return f"{_(_SPECIAL['generale'])} {seat_code(deal.generale)}"
@@ -337,6 +341,17 @@ def answer_words(deal: Deal, question: str, match: Match | None) -> str:
         # TRANSLATORS: the word before a note, as typed at the question (fr note, ru заметка)
         parts.append(f"{pgettext('typed', 'note')} {deal.note}")
     return " ".join(parts)
+
+
+def _typed_coinche(coinche: str, family=None) -> str:
+    """A coinche as the question's examples type it (fr contré, ru куанш, bazar контра)."""
+    # TRANSLATORS: a coinche and a surcoinche as typed after a contract (fr «contré»,
+    # «surcontré»; ru «куанш», «сюркуанш»); the bazar ones: ru «контра», «реконтра»
+    if getattr(family, "says_contra", False):
+        return pgettext("typed bazar coinche", "x2") if coinche == "coinche" else \
+            pgettext("typed bazar coinche", "x4")
+    return pgettext("typed coinche", "x2") if coinche == "coinche" else \
+        pgettext("typed coinche", "x4")
 
 
 def typed_team(team: str, match: Match | None = None) -> str:

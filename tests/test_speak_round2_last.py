@@ -179,3 +179,35 @@ def test_ru8_a_melee_names_its_players_without_quotes_nor_a_gender(tmp_path):
     assert "2 Вика (вне турнира)" in shown and "выбыла" not in shown
     teams = run("concours", "show", folder, "--teams", env={"SCORECLI_LANG": "fr"}).stdout
     assert "retrait avant la partie 1" in teams and "retiré" not in teams
+
+
+COINCHED = ('format = 1\nrules = "coinche-maison"\n\n[teams]\nns = "Les Filles"\n\n'
+            '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncontract = 100\ncoinche = "coinche"\n'
+            'points = { ns = 98 }\nlast = "ns"\n')
+
+
+@pytest.mark.parametrize("lang, default", [("fr", "[100 cœur contré]"),
+                                           ("ru", "[100 черви куанш]"), ("en", "[100 h x2]")])
+def test_fr30_an_edited_deals_defaults_are_in_the_questions_words(match_file, monkeypatch,
+                                                                  lang, default):
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    path = match_file(COINCHED)
+    out = run("edit", path, "1", input="\n\n\n\nn\n",
+              env={"SCORECLI_LANG": lang, "COLUMNS": "200"}).stdout
+    assert default in out, out
+    assert "x2]" not in out or lang == "en"
+    board = run("show", path, env={"SCORECLI_LANG": lang, "COLUMNS": "40"}).stdout
+    assert "×2" in board and " x2" not in board
+
+
+def test_fr32_k12_no_belote_offered_without_a_trump_and_the_taker_typed(match_file,
+                                                                        monkeypatch):
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    path = match_file(COINCHED.split("[[deals]]")[0])
+    out = plain(run("deal", path, input="s\n90 sa\n100\n\nn\n",
+                    env={"SCORECLI_LANG": "fr", "COLUMNS": "200"}).stdout)
+    assert "Autre chose ? der, nous tierce, note [der NS] :" in out, out

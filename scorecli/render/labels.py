@@ -137,7 +137,8 @@ def short_contract(deal: Deal, unicode: bool = True) -> str:
     contract = {None: "", "generale": _("gén."), "capot": word("capot")}.get(
         deal.contract, deal.contract)
     bid = f"{contract}{sign}"
-    coinche = {"coinche": " x2", "surcoinche": " x4"}.get(deal.coinche or "", "")
+    times = "×" if unicode else "x"  # the multiplication sign, as explain writes it
+    coinche = {"coinche": f" {times}2", "surcoinche": f" {times}4"}.get(deal.coinche or "", "")
     return f"{seat_code(deal.taker)} {bid}{coinche}"
 
 
