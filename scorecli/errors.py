@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .i18n import _, ngettext, pgettext, said_at
+from .i18n import N_, _, ngettext, pgettext, said_at
 
 
 class Msg:
@@ -63,6 +63,21 @@ class ContextMsg(Msg):
     def __str__(self) -> str:
         text = pgettext(self.context, self.message)
         return text.format(**self.places) if self.places else text
+
+
+def os_reason(exc: OSError) -> object:
+    """Why the system refused, in the language for the common reasons (the system's own
+    words are English: `No such file or directory`), else as the system says it."""
+    import errno
+
+    # The English ids are the system's own words (glibc's), said as it says them.
+    said = {errno.ENOENT: N_("No such file or directory"),
+            errno.EACCES: N_("Permission denied"), errno.EPERM: N_("Operation not permitted"),
+            errno.ENOSPC: N_("No space left on device"),
+            errno.EROFS: N_("Read-only file system"), errno.EISDIR: N_("Is a directory"),
+            errno.ENOTDIR: N_("Not a directory"),
+            errno.ENAMETOOLONG: N_("File name too long")}.get(exc.errno)
+    return Msg(said) if said else (exc.strerror or exc)
 
 
 class Problem(NamedTuple):

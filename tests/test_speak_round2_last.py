@@ -211,3 +211,29 @@ def test_fr32_k12_no_belote_offered_without_a_trump_and_the_taker_typed(match_fi
     out = plain(run("deal", path, input="s\n90 sa\n100\n\nn\n",
                     env={"SCORECLI_LANG": "fr", "COLUMNS": "200"}).stdout)
     assert "Autre chose ? der, nous tierce, note [der NS] :" in out, out
+
+
+@pytest.mark.parametrize("lang, said", [("en", "Error: {folder}: no such folder"),
+                                        ("fr", "Erreur : {folder} : dossier introuvable"),
+                                        ("ru", "Ошибка: {folder}: такой папки нет")])
+def test_ru4_a_missing_folder_is_said_of_the_folder_in_the_language(tmp_path, lang, said):
+    folder = tmp_path / "нет"
+    result = run("new", folder / "x.toml", "--rules", "belote-maison",
+                 env={"SCORECLI_LANG": lang, "COLUMNS": "300"})
+    assert result.exit_code == 1
+    assert plain(result.stderr).strip() == said.format(folder=folder)
+    assert "lock" not in result.stderr and "No such file" not in result.stderr
+
+
+def test_ru4_the_systems_reasons_in_the_language(tmp_path):
+    import errno
+
+    from scorecli.errors import os_reason
+    from scorecli.i18n import choose
+
+    choose("ru")
+    assert str(os_reason(OSError(errno.ENOSPC, "No space left on device"))) == \
+        "на диске нет места"
+    choose("en")
+    assert str(os_reason(OSError(errno.ENOSPC, "x"))) == "No space left on device"
+    assert str(os_reason(OSError(errno.EIO, "Input/output error"))) == "Input/output error"

@@ -202,8 +202,9 @@ def main(ctx, colour):
 def os_error_said(exc: OSError) -> str:
     """The system's refusal as it is said: the file, then why (`m.toml: Permission
     denied`)."""
-    return f"{exc.filename}: {exc.strerror or exc}" if exc.filename else \
-        str(exc.strerror or exc)
+    from ..errors import os_reason
+
+    return f"{exc.filename}: {os_reason(exc)}" if exc.filename else str(os_reason(exc))
 
 
 def _saved() -> str | None:

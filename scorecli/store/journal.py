@@ -10,7 +10,7 @@ import stat
 from pathlib import Path
 from typing import NamedTuple
 
-from ..errors import Msg, UndoError
+from ..errors import Msg, UndoError, os_reason
 from ..game.deal import Deal
 from ..i18n import N_
 from . import safewrite
@@ -60,7 +60,7 @@ class Journal:
             return []
         except OSError as exc:
             raise UndoError(N_("{path}: the undo journal cannot be read: {why}"),
-                            path=self.path, why=exc.strerror or exc) from None
+                            path=self.path, why=os_reason(exc)) from None
         try:
             status = os.fstat(fd)
             if not stat.S_ISREG(status.st_mode):

@@ -11,7 +11,7 @@ import stat
 import tomllib
 from pathlib import Path
 
-from ..errors import MatchFileError, Msg, UnsafeFile
+from ..errors import MatchFileError, Msg, UnsafeFile, os_reason
 from ..game.deal import Match
 from ..i18n import N_
 from ..rules import RuleSet, get_rules
@@ -41,7 +41,7 @@ def read_text(path: Path, digest: bool = False
         raise MatchFileError(name, [Msg(N_("permission denied"))]) from None
     except OSError as exc:
         raise MatchFileError(name, [Msg(N_("cannot be read: {why}"),
-                                         why=exc.strerror or exc)]) from None
+                                         why=os_reason(exc))]) from None
     try:
         status = os.fstat(fd)
         if stat.S_ISDIR(status.st_mode):
@@ -57,7 +57,7 @@ def read_text(path: Path, digest: bool = False
             raw = stream.read()
     except OSError as exc:
         raise MatchFileError(name, [Msg(N_("cannot be read: {why}"),
-                                         why=exc.strerror or exc)]) from None
+                                         why=os_reason(exc))]) from None
     finally:
         os.close(fd)
     sha = None

@@ -27,7 +27,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
 
-from ..errors import FileBusy, MatchFileError, Msg, UnsafeFile
+from ..errors import FileBusy, MatchFileError, Msg, UnsafeFile, os_reason
 from ..i18n import N_, _
 from ..saves import SAVED  # the files this command saved: the error boundary says so
 
@@ -105,7 +105,7 @@ def atomic_write(path: Path | str, data: bytes | str,
         old = None
     except OSError as exc:
         raise MatchFileError(str(path), [Msg(N_("cannot be written: {why}"),
-                                             why=exc.strerror or exc)]) from None
+                                             why=os_reason(exc))]) from None
     tmp = None
     try:
         tmp = _temp_with(path, data, old, model if old is not None else None)
@@ -119,7 +119,7 @@ def atomic_write(path: Path | str, data: bytes | str,
                 SAVED.append(saved)
     except OSError as exc:
         raise MatchFileError(str(path), [Msg(N_("cannot be written: {why}; the file is "
-                                                "unchanged"), why=exc.strerror or exc)]) from None
+                                                "unchanged"), why=os_reason(exc))]) from None
     finally:
         if tmp is not None:
             _unlink(tmp)
@@ -377,6 +377,8 @@ def _open_lock(lock: Path) -> int:
             refuse_odd_sidecar(lock, N_("lock file"))
         if exc.errno in (errno.EISDIR, errno.ENXIO):
             raise UnsafeFile(str(lock), [Msg(_LOCK_NOT_REGULAR)])
+        if exc.errno == errno.ENOENT and not lock.parent.is_dir():  # said of the folder
+            raise MatchFileError(str(lock.parent), [Msg(N_("no such folder"))]) from None
         owner = _someone_elses(lock) if exc.errno in (errno.EACCES, errno.EPERM) else None
         if owner is not None:  # N56: left, or planted, by another user in a shared folder
             raise MatchFileError(str(lock), [Msg(N_(
@@ -384,7 +386,7 @@ def _open_lock(lock: Path) -> int:
                 "changed (if no scorecli of theirs is running, they or the folder's owner "
                 "can remove it)"), owner=owner)]) from None
         raise MatchFileError(str(lock), [Msg(N_("cannot create the lock file: {why}"),
-                                             why=exc.strerror or exc)]) from None
+                                             why=os_reason(exc))]) from None
     if not stat.S_ISREG(os.fstat(fd).st_mode):
         os.close(fd)
         raise UnsafeFile(str(lock), [Msg(_LOCK_NOT_REGULAR)])

@@ -9,7 +9,7 @@ from itertools import chain
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..errors import ScorecliError
+from ..errors import ScorecliError, os_reason
 from ..i18n import _, said_at
 from .files import CONCOURS_FILE, shown_path
 from ..game.deal import Match
@@ -64,7 +64,7 @@ def season_files(paths: list[str | Path], concours: list[Path] | None = None
                             found.append(path)
             except OSError as exc:
                 unreadable.append((Path(folder), _("folder cannot be read: {why}").format(
-                    why=exc.strerror or exc)))
+                    why=os_reason(exc))))
     files, identities = [], set()
     for path in sorted(found, key=str):
         key = _identity(path)
