@@ -15,6 +15,7 @@ from ..game.announcements import NOT_A_CARRE, NOT_AN_ANNOUNCEMENT, parse_announc
 from ..game.cards import COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS
 from ..game.tally import with_card_points
 from .cardschema import penalty_from_data, pile_from_data, tricks_from_data
+from .written import as_written
 from ..game.deal import Deal, Match, NO_ANNOUNCEMENTS
 from ..rules import get_rules, unknown_option
 from ..validation import deal_problems
@@ -44,6 +45,7 @@ class ProblemList:
 
     def add(self, key: str, message, **places) -> None:
         """`message` a message id (N_) with its places, or a Msg or text already said."""
+        places = {name: as_written(value) for name, value in places.items()}
         self.items.append(Problem(key, Msg(message, **places) if isinstance(message, str)
                                   and places else message if isinstance(message, Msg)
                                   else Msg(message)))
