@@ -55,6 +55,16 @@ def _origin(rules: RuleSet) -> str:
     return _("your rules file ({path})").format(path=for_terminal(rules.origin))
 
 
+def _meaning(meaning: str, family) -> str:
+    """An option's meaning in the family's own words where it has them (bazar blot's
+    контра: rules/bazar.py marks them), else the common ones."""
+    if getattr(family, "says_contra", False):
+        said = pgettext("bazar", meaning)
+        if said != meaning:
+            return said
+    return _(meaning)
+
+
 def rules_detail(rules: RuleSet, width: int | None = None) -> str:
     """Every option of a rule set: its value, the values it takes, what it means and where
     the value comes from. A table where it fits in `width`, else one option a paragraph."""
@@ -65,8 +75,8 @@ def rules_detail(rules: RuleSet, width: int | None = None) -> str:
         spec = OPTION_SPECS[key]
         mark = " " + _("(house rule)") if rules.overridden and key in rules.overridden else ""
         source = rules.sources.get(key, "")
-        rows.append([key, option_text(value) + mark, str(rules.scorer.describe_kind(key)), _(spec.meaning),
-                     _cut(_(source)) if source else ""])
+        rows.append([key, option_text(value) + mark, str(rules.scorer.describe_kind(key)),
+                     _meaning(spec.meaning, rules.scorer), _cut(_(source)) if source else ""])
     name, title = for_terminal(rules.name), for_terminal(_cut(_title(rules)))
     head = (_("{name}: {title} (scoring: {family}; {base} with its options changed)").format(
         name=name, title=title, family=rules.family, base=rules.base) if rules.base

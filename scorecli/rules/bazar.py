@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, pgettext
 from ..game.cards import NO_TRUMP
 from ..game.deal import Deal
 from ..game.steps import Narration, Spaced, phrase
@@ -140,8 +140,18 @@ RULE_SETS = (
                                                  "included)"),
         "rounding_complement": ("none", _S003 + " (each side divided on its own)"),
         "deals_limit": (0, "no limit: the target ends the match"),
-        "direction": ("clockwise", _S003 + " (Armenian tables play to the dealer's left, as "
-                                           "seed 002's trick runs)"),
+        "direction": ("clockwise", _S003 + " (Armenian tables deal and play to the dealer's "
+                                           "left)"),
         **play_and_penalties("optional", 16),
+        "undertrump": ("optional", "scorecli's reading of the rules (bazar blot: any card)"),
     }),
 )
+
+
+def _meanings_for_the_catalogs() -> None:  # pragma: no cover - never called
+    """The options' meanings as bazar blot says them (ru контра, not куанш): `rules`
+    reads them in this context first (render.listings)."""
+    pgettext("bazar", "the multiplier of a coinche")
+    pgettext("bazar", "the multiplier of a surcoinche")
+    pgettext("bazar", "multiply (the bid × the no-trump factor × the coinche's), or add (the "
+                      "bid × (the no-trump factor + the coinche's − 1))")
