@@ -259,3 +259,15 @@ def test_ru6_bazar_blots_rules_say_contra():
     assert "куанш" not in said.lower() and "источника 002" not in said
     coinche = run("rules", "coinche-maison", env={"SCORECLI_LANG": "ru", "COLUMNS": "300"})
     assert "множитель куанша" in coinche.stdout
+
+
+@pytest.mark.parametrize("lang, words, team, kind", [
+    ("fr", ["cinquante", "eux"], "ew", "quarte"), ("fr", ["cent", "nous"], "ns", "quinte"),
+    ("ru", ["полтинник", "они"], "ew", "quarte"), ("ru", ["сотня", "мы"], "ns", "quinte")])
+def test_fr9_fifty_or_a_hundred_said_before_the_team(lang, words, team, kind):
+    from scorecli.i18n import choose
+    from scorecli.words.sentence import read_words
+
+    choose(lang)
+    said = read_words(["s", "120", "clubs", "100", "last", "ns", *words], None, True)
+    assert [a.kind for a in said["announcements"][team]] == [kind]

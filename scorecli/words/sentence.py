@@ -36,8 +36,8 @@ from .vocabulary import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORD
                          fold, is_announcement, join_announcements, name_matches, suit_letter,
                          words_of)
 
-# French names of sequences that are also words for numbers: announcements only once a
-# team is said (`nous cinquante`), never a bid (`cent cœur`).
+# French names of sequences that are also words for numbers: announcements only beside a
+# team (`nous cinquante`, `cinquante eux`), never a bid (`cent cœur`).
 _ONLY_AFTER_A_TEAM = frozenset(("cinquante", "cent", "пятьдесят", "полтинник", "сотня", "сто"))
 _TAKER = "taker"  # a team or seat said without one: the taker's, once the taker is known
 _LONGEST_NAME = 4  # words
@@ -158,7 +158,7 @@ class _Reader:
             elif folded in NONE_WORDS and self.expect in ("extras", "belote"):
                 continue
             elif is_announcement(folded) and (folded.split("-")[0] not in _ONLY_AFTER_A_TEAM
-                                              or self.pending):
+                                              or self.pending or self.peek_who(self.i)):
                 team = self.pending[0] if self.pending else _TAKER
                 self.pending = None
                 anns = self.fields.setdefault("announcements", {"ns": [], "ew": [], _TAKER: []})
