@@ -188,8 +188,8 @@ def _card_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
     if capot is None and given == [None, None]:
         out.append(Problem("points", Msg(N_("missing: give at least one team's card points"))))
     if capot and deal.last and deal.last != capot:
-        out.append(Problem("last", Msg(N_("{last!r}: {capot} made a capot, so {team} won no trick, the "
-                              "last one included"), last=deal.last,
+        out.append(Problem("last", Msg(N_("last trick {last}: {capot} made a capot, so {team} won no "
+                              "trick, the last one included"), last=Code("team", deal.last),
                                                           capot=Code("team", capot),
                                                           team=Code("team", deal.last))))
     if not capot and not deal.last:

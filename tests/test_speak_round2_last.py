@@ -271,3 +271,14 @@ def test_fr9_fifty_or_a_hundred_said_before_the_team(lang, words, team, kind):
     choose(lang)
     said = read_words(["s", "120", "clubs", "100", "last", "ns", *words], None, True)
     assert [a.kind for a in said["announcements"][team]] == [kind]
+
+
+def test_ru2_fr4_a_refusal_names_the_words_said_not_the_files(match_file):
+    path = match_file(HEAD.format("belote-maison") + '[players]\ns = "Вика"\n')
+    said = run("deal", path, "вика", "черви", "капот", "они", "дер", "мы",
+               env={"SCORECLI_LANG": "ru", "COLUMNS": "300"}).stderr
+    assert "последняя взятка — СЮ" in said and "«ns»" not in said
+    coinche = match_file(HEAD.format("coinche-maison"), "c.toml")
+    again = run("deal", coinche, "sud", "100", "cœur", "pique", "98", "der", "nous",
+                env={"SCORECLI_LANG": "fr", "COLUMNS": "300"}).stderr
+    assert "déjà dit par « cœur » (l'atout)" in plain(again)

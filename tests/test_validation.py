@@ -49,7 +49,7 @@ def check(match_file, rules: str, deal: str) -> str:
      "deals[1].generale: 'e' is on EW, but the capot is NS's"),
     # a last trick given to a team the other's capot left without a trick
     ("belote-maison", 'taker = "s"\ntrump = "hearts"\ncapot = "ns"\nlast = "ew"\n',
-     "deals[1].last: 'ew': NS made a capot, so EW won no trick, the last one included"),
+     "deals[1].last: last trick EW: NS made a capot, so EW won no trick, the last one included"),
     # announcement tokens no hand can hold
     ("belote-maison", 'taker = "s"\ntrump = "hearts"\npoints = { ns = 90 }\nlast = "ns"\n'
      'announcements = { ns = ["carre-J"], ew = ["carre-J"] }\n',

@@ -338,8 +338,8 @@ class _Reader:
             folded = fold(self.words[self.i])
             mode = MODE_WORDS.get(folded) or suit_letter(folded, language())
             if mode:
-                self.set("mode", mode, self.words[self.i])
-                self.i += 1
+                self.i += 1  # past the trump first: a refusal later quotes it, not the bid
+                self.set("mode", mode, self.words[self.i - 1])
 
     # ---- what the words leave to the taker
 
