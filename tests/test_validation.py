@@ -83,7 +83,7 @@ def check(match_file, rules: str, deal: str) -> str:
     ("belote-maison", 'taker = "s"\ntrump = "hearts"\npoints = { ns = 60, nw = 3 }\nlast = "ns"\n',
      "deals[1].points.nw: unknown key; the keys here are: ns, ew"),
     ("belote-maison", 'taker = "s"\ntrump = "hearts"\npoints = { ns = true }\nlast = "ns"\n',
-     "deals[1].points.ns: True is not a number of card points"),
+     "deals[1].points.ns: true is not a number of card points"),
     ("bazar-blot", 'taker = "s"\ntrump = "hearts"\ncontract = 8.5\npoints = { ns = 60 }\n'
      'last = "ns"\n',
      "deals[1].contract: 8.5 is not a bid: a number, \"capot\" or \"generale\""),
