@@ -126,8 +126,8 @@ _SPECS = (
                "rounded tricks instead, so that the two add up to the rounded deal", str,
                ("none", "defence", "taker")),
     OptionSpec("tie_makes_contract", "a tie in the made test makes the contract, whatever "
-               "litige and must_beat_defence say (a numeric contract must still be reached)",
-               bool),
+               "litige and the made test's other options say (a numeric contract must still "
+               "be reached)", bool),
     OptionSpec("generale_scoring", "added (a made générale scores its value on top of the "
                "deal), flat (its value alone), or flat-both (and a failed one pays the defence "
                "its value)", str, ("added", "flat", "flat-both")),
