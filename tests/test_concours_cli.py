@@ -250,7 +250,7 @@ def test_every_refusal_says_what_to_do_and_changes_nothing(drawn):
     refused("concours", "result", drawn, "1", "3", "10", "20",
             says="round 1 has tables 1 to 2; there is no table 3")
     refused("concours", "result", drawn, "2", "1", "10", "20",
-            says=f"round 2 is not drawn yet (1 drawn); `scorecli concours draw {drawn}`")
+            says=f"round 2 is not drawn yet (the last drawn is round 1); `scorecli concours draw {drawn}`")
     refused("concours", "result", drawn, "1", "1", "-5", "20",
             says="NS '-5' is not a total: type the table's two totals as whole numbers "
                  "from 0, NS first (for example 1012 932)")

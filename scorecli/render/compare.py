@@ -88,7 +88,9 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
 
 def _winner_cell(score: MatchScore, names: dict, narrow: bool = False) -> str:
     if score.winner:
-        return (f"{cut_names(names, 8)[score.winner]}, {score.won_at}" if narrow
+        # TRANSLATORS: a narrow column's winner and the deal that won (fr «Nous (d. 3)»)
+        return (_("{team} (d. {deal})").format(team=cut_names(names, 8)[score.winner],
+                                               deal=score.won_at) if narrow
                 else _("{team} at deal {deal}").format(team=names[score.winner],
                                                        deal=score.won_at))
     return _("none yet") if narrow else _("none yet (target {target})").format(

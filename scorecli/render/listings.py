@@ -114,12 +114,12 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
         for seat in ("n", "e", "s", "w"):
             if new.get(seat) != old.players.get(seat):
                 said.append(_("player {seat} {old} → {new}").format(
-                    seat=seat_code(seat), old=for_terminal(old.players.get(seat) or "-"),
-                    new=for_terminal(new.get(seat) or "-")))
+                    seat=seat_code(seat), old=for_terminal(old.players.get(seat) or _("(none)")),
+                    new=for_terminal(new.get(seat) or _("(none)"))))
     if "dealer" in changes:
         said.append(_("first dealer {old} → {new}").format(
-            old=seat_code(old.dealer) if old.dealer else "-",
-            new=seat_code(changes["dealer"]) if changes["dealer"] else "-"))
+            old=seat_code(old.dealer) if old.dealer else _("(none)"),
+            new=seat_code(changes["dealer"]) if changes["dealer"] else _("(none)")))
     if "title" in changes:
         said.append(_("title {old} → {new}").format(
             old=for_terminal(old.title) if old.title else _("(none)"),

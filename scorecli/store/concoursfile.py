@@ -306,8 +306,11 @@ class ConcoursFolder(Registration, Rounds):
             raise ConcoursRefused(N_("round {round}: this concours has {rounds} rounds"),
                                   round=round_number, rounds=planned)
         if round_number is not None and round_number > drawn:
-            raise ConcoursRefused(N_("round {round} is not drawn yet ({drawn} drawn); `scorecli "
-                                     "concours draw {folder}` draws the next"),
+            raise ConcoursRefused(N_("round {round} is not drawn yet (the last drawn is round "
+                                     "{drawn}); `scorecli concours draw {folder}` draws the "
+                                     "next") if drawn else
+                                  N_("round {round} is not drawn yet (no round is drawn); "
+                                     "`scorecli concours draw {folder}` draws the first"),
                                   round=round_number, drawn=drawn, folder=self.folder)
 
     def played(self, round_number: int, table: int) -> tuple[int, int, int] | None:
