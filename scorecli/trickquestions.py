@@ -13,6 +13,7 @@ from .game.cards import TEAM_OF_SEAT, next_seat, pile_points
 from .game.deal import Match
 from .game.play import check_seats, seat_to_play, winning
 from .i18n import N_, _, seat_code, team_code
+from .safetext import for_terminal
 from .words.cards import parse_played
 from .words.sentence import read_words
 from .words.tokens import parse_seat
@@ -53,7 +54,10 @@ def ask_tricks(played: list, match: Match, mode: str, dealer: str, direction: st
     while len(played) < 32:
         cards = [str(c) for _s, c in played]
         number, place = len(played) // 4 + 1, len(played) % 4
-        seat = seat_code(seat_to_play(cards, mode, dealer, direction))
+        playing = seat_to_play(cards, mode, dealer, direction)
+        seat, name = seat_code(playing), match.players.get(playing)
+        if name:  # whose turn it is, by name too: the table calls people, not seats
+            seat = _("{seat} ({name})").format(seat=seat, name=for_terminal(name))
         prompt = (_("Trick {trick}, {seat} leads") if place == 0 else
                   _("Trick {trick}, {seat} plays")).format(trick=number, seat=seat)
         answer = ask(prompt).strip()

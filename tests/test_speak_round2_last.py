@@ -282,3 +282,14 @@ def test_ru2_fr4_a_refusal_names_the_words_said_not_the_files(match_file):
     again = run("deal", coinche, "sud", "100", "cœur", "pique", "98", "der", "nous",
                 env={"SCORECLI_LANG": "fr", "COLUMNS": "300"}).stderr
     assert "déjà dit par « cœur » (l'atout)" in plain(again)
+
+
+def test_fr34_the_tricks_questions_call_the_player_by_name(match_file, monkeypatch):
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    path = match_file(HEAD.format("belote-maison") + 'dealer = "w"\n[players]\nn = "Anna"\n'
+                      'e = "Boris"\ns = "Chloé"\nw = "David"\n')
+    out = plain(run("tricks", path, "--taker", "s", "--trump", "hearts", input="A♦\n",
+                    env={"SCORECLI_LANG": "fr", "COLUMNS": "200"}).stdout)
+    assert "Pli 1, s (Chloé) entame :" in out and "Pli 1, à e (Boris) de jouer :" in out, out
