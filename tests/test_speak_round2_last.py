@@ -293,3 +293,15 @@ def test_fr34_the_tricks_questions_call_the_player_by_name(match_file, monkeypat
     out = plain(run("tricks", path, "--taker", "s", "--trump", "hearts", input="A♦\n",
                     env={"SCORECLI_LANG": "fr", "COLUMNS": "200"}).stdout)
     assert "Pli 1, s (Chloé) entame :" in out and "Pli 1, à e (Boris) de jouer :" in out, out
+
+
+def test_fr47_a_board_of_four_digit_totals_fits_sixty_columns(match_file):
+    from scorecli.textfold import display_width
+
+    deals = "".join(f'\n[[deals]]\ntaker = "{s}"\ntrump = "hearts"\ncontract = 160\n'
+                    f'coinche = "surcoinche"\npoints = {{ {t} = 140 }}\nlast = "{t}"\n'
+                    for s, t in (("s", "ns"), ("e", "ew"), ("n", "ns")))
+    path = match_file(HEAD.format("coinche-maison") + "[options]\ntarget = 9000\n" + deals)
+    for lang in ("fr", "ru"):
+        out = run("show", path, env={"SCORECLI_LANG": lang, "COLUMNS": "60"}).stdout
+        assert max(display_width(line) for line in out.splitlines()) <= 60, out

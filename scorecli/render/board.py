@@ -25,10 +25,11 @@ def score_table(score: MatchScore, match: Match | None, fmt: str = "simple",
         if width is None or text_width(table) <= width:
             return table
     names = team_names(match)
-    for cut in (None, 12, 9, 6, 4):
-        table = _narrow_table(score, shown, cut_names(names, cut), fmt, unicode)
-        if text_width(table) <= width:
-            break
+    for gains in (True, False):  # at the last, the running totals without each deal's gain
+        for cut in (None, 12, 9, 6, 4):
+            table = _narrow_table(score, shown, cut_names(names, cut), fmt, unicode, gains)
+            if text_width(table) <= width:
+                return table
     return table
 
 
@@ -83,14 +84,15 @@ def _marks(deal, rules) -> str:
     return "".join(" " + mark for mark in marks)
 
 
-def _narrow_table(score: MatchScore, shown, names: dict, fmt: str, unicode: bool) -> str:
+def _narrow_table(score: MatchScore, shown, names: dict, fmt: str, unicode: bool,
+                  gains: bool = True) -> str:
     from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     family = score.rules.scorer
     rows = [[ds.number, short_contract(ds.deal, unicode) + _marks(ds.deal, score.rules),
              short_result(ds, family)]
-            + [f"{ds.total[t]} ({'+' if ds.score[t] >= 0 else ''}{ds.score[t]})"
-               for t in ("ns", "ew")] for ds in shown]
+            + [f"{ds.total[t]} ({'+' if ds.score[t] >= 0 else ''}{ds.score[t]})" if gains
+               else str(ds.total[t]) for t in ("ns", "ew")] for ds in shown]
     rows.append(["", _("total"), _("held {points}").format(points=score.held)
                  if score.held else "", score.total["ns"], score.total["ew"]])
     return tabulate(rows, headers=["#", deal_column(score.rules), _("result"), names["ns"],
