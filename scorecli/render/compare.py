@@ -53,8 +53,11 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
         total = _("total")
         rows.append(["", total if narrow else f"{total} {names['ns']} / {names['ew']}"]
                     + [f"{s.total['ns']}{sep}{s.total['ew']}"
-                       + (" (" + _("held {points}").format(points=s.held) + ")" if s.held
-                          else "") for s in scores] + [""])
+                       + (" (" + _("held {points}").format(points=s.held) + ")"
+                          if s.held and not narrow else "") for s in scores] + [""])
+        if narrow and any(s.held for s in scores):  # on a row of its own: the column stays narrow
+            rows.append(["", _("held")] + [str(s.held) if s.held else "" for s in scores]
+                        + [""])
         rows.append(["", _("winner")] + [_winner_cell(s, names, narrow) for s in scores]
                     + [""])
         aligned = {"colalign": ("right", "left") + ("right",) * len(scores) + ("left",)}
