@@ -75,8 +75,8 @@ def say_stale(owner, stale, err: bool = False, quiet_once_begun: bool = False,
         return
     undo = stale.round == concours.drawn and not begun
     said = stale_said(concours, stale, owner.folder, undo)
-    if err or quiet_once_begun:
-        tell(_("Note: {warning}").format(warning=said), err=True)
+    if err or quiet_once_begun:  # the sentence goes on after the colon: a small letter
+        tell(_("Note: {warning}").format(warning=said[:1].lower() + said[1:]), err=True)
     else:
         say(said)
 
