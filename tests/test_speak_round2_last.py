@@ -305,3 +305,14 @@ def test_fr47_a_board_of_four_digit_totals_fits_sixty_columns(match_file):
     for lang in ("fr", "ru"):
         out = run("show", path, env={"SCORECLI_LANG": lang, "COLUMNS": "60"}).stdout
         assert max(display_width(line) for line in out.splitlines()) <= 60, out
+
+
+def test_a_seat_given_two_names_is_refused_not_decided_by_flag_order(tmp_path):
+    path = tmp_path / "m.toml"
+    said = run("new", path, "--rules", "belote-maison", "--player", "s=Аня", "--player",
+               "ю=Вика", env={"SCORECLI_LANG": "ru"})
+    assert said.exit_code == 1 and not path.exists()
+    assert "место Ю указано дважды («Аня» и «Вика»)" in said.stderr
+    assert run("new", path, "--rules", "belote-maison", "--player", "s=Anna").exit_code == 0
+    again = run("set", path, "--player", "n=Bo", "--player", "n=Li")
+    assert again.exit_code == 1 and "n is given twice ('Bo' and 'Li')" in again.stderr

@@ -10,7 +10,7 @@ import click
 from ..errors import FlagError, MatchFileError, Plural
 from ..game.cards import SEATS
 from ..game.deal import DEFAULT_TEAMS, Match
-from ..i18n import N_, _, ngettext, seat_code
+from ..i18n import N_, Code, _, ngettext, seat_code
 from ..rules import RULE_SETS, parse_option
 from ..store import MatchFile
 from ..words.tokens import parse_seat
@@ -67,8 +67,7 @@ def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, rema
         rules = rules_for(rules_name, options)
         variant = None
     names = dict(old.match.players) if old is not None else {}
-    for seat, name in players:
-        names[parse_seat(seat)] = name
+    names.update(_seats_once(players))
     if target is not None:
         rules = rules.with_options({"target": target})
     # A derived rule set is written as its base and options, so that the match scores
@@ -91,6 +90,19 @@ def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, rema
     say(_("Created {file}: {rules}, {end}, {ns} against {ew}.").format(
         file=file, rules=rules.name, end=end_said(rules), **team_names(match)))
     said_as_words(match.players)
+
+
+def _seats_once(players) -> dict:
+    """`--player` pairs as seat → name; a seat given two names is refused, not decided by
+    the order of the flags."""
+    seats: dict = {}
+    for seat, name in players:
+        key = parse_seat(seat)
+        if key in seats and seats[key] != name:
+            raise FlagError(N_("--player: {seat} is given twice ({first!r} and {second!r})"),
+                            seat=Code("seat", key), first=seats[key], second=name)
+        seats[key] = name
+    return seats
 
 
 def said_as_words(players: dict) -> None:
@@ -186,9 +198,7 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, fr
             if name is not None and not name.strip():
                 raise FlagError(N_("--{team} {name!r}: a team needs a name"), team=team,
                                  name=name)
-        seats = {}
-        for seat, name in players:
-            seats[parse_seat(seat)] = name.strip() or None
+        seats = {seat: name.strip() or None for seat, name in _seats_once(players).items()}
         if from_deal is not None:
             if not seats:
                 raise click.UsageError(_("--from-deal needs --player SEAT=NAME"))
