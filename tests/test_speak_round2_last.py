@@ -316,3 +316,12 @@ def test_a_seat_given_two_names_is_refused_not_decided_by_flag_order(tmp_path):
     assert run("new", path, "--rules", "belote-maison", "--player", "s=Anna").exit_code == 0
     again = run("set", path, "--player", "n=Bo", "--player", "n=Li")
     assert again.exit_code == 1 and "n is given twice ('Bo' and 'Li')" in again.stderr
+
+
+def test_a_second_note_is_refused_not_kept_in_place_of_the_first(match_file):
+    path = match_file(HEAD.format("belote-maison"))
+    text = path.read_text()
+    said = run("deal", path, "s", "hearts", "82", "last", "ns", "--note", "a", "--note", "b")
+    assert said.exit_code == 2 and '--note "a b"' in said.stderr
+    assert path.read_text() == text
+    assert run("deal", path, "s", "hearts", "82", "last", "ns", "--note", "a").exit_code == 0

@@ -94,7 +94,8 @@ def deal_options(f):
                      help="A team's belote."),
         click.option("--announce", multiple=True, type=TEAM_TOKEN,
                      help="An announcement, e.g. ns=tierce-K or ew=carre-J."),
-        click.option("--note", metavar="TEXT", help="A note on the deal."),
+        click.option("--note", metavar="TEXT", multiple=True, callback=_one_note,
+                     help="A note on the deal."),
     ]
     for flag in reversed(flags):
         f = flag(f)
@@ -122,6 +123,15 @@ FLAG_OF_KEY = {"taker": "--taker", "mode": "--trump", "contract": "--contract",
                "capot": "--capot", "generale": "--generale", "belote": "--belote",
                "announcements": "--announce", "note": "--note", "pile": "--pile",
                "penalty": "--penalty"}
+
+
+def _one_note(ctx, param, notes):
+    """--note once: a second would silently replace the first, so it is refused."""
+    if len(set(notes)) > 1:
+        raise click.BadParameter(_("a deal has one note; give it once, for example "
+                                   "--note \"{first} {second}\"").format(first=notes[0],
+                                                                       second=notes[-1]))
+    return notes[0] if notes else None
 
 
 def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coinche=False,
