@@ -325,3 +325,14 @@ def test_a_second_note_is_refused_not_kept_in_place_of_the_first(match_file):
     assert said.exit_code == 2 and '--note "a b"' in said.stderr
     assert path.read_text() == text
     assert run("deal", path, "s", "hearts", "82", "last", "ns", "--note", "a").exit_code == 0
+
+
+def test_a_phones_records_say_a_record_held_in_many_deals_once(tmp_path):
+    season = tmp_path / "season"
+    season.mkdir()
+    (season / "m1.toml").write_text(
+        'format = 1\nrules = "belote-maison"\nstarted = 2026-11-01T20:00:00\n'
+        '[players]\nn = "Anna"\ne = "Boris"\ns = "Chloé"\nw = "David"\n'
+        + '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncapot = "ns"\n' * 3, encoding="utf-8")
+    out = run("stats", season, "--records", env={"COLUMNS": "40"}).stdout
+    assert out.count("best deal") == 1 and "best deal (×3)" in out, out

@@ -301,7 +301,12 @@ def records_table(rows: list[dict], fmt: str = "simple", width: int | None = Non
     headers = [_("record"), _("value"), _("who"), _("file"), _("deal")]
     table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True)
     if width is not None and text_width(table) > width:  # a phone: who holds what
-        table = tabulate([b[:3] for b in body], headers=headers[:3], tablefmt=fmt,
+        held: dict[tuple, int] = {}  # a record held the same in many deals: one row, ×N
+        for row in body:
+            held[tuple(row[:3])] = held.get(tuple(row[:3]), 0) + 1
+        short = [[f"{record} (×{n})" if n > 1 else record, value, who]
+                 for (record, value, who), n in held.items()]
+        table = tabulate(short, headers=headers[:3], tablefmt=fmt,
                          disable_numparse=True, maxcolwidths=[None, None, max(12, width // 3)])
     return table
 
