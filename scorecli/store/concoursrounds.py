@@ -33,8 +33,9 @@ def left_said(left_out, melee: bool = False) -> str:
             return pgettext("melee", "absent") if why == "absent" else pgettext(
                 "melee", "not checked in")
         return _("absent") if why == "absent" else _("not checked in")
-    return ", ".join(_("{number} {name} ({why})").format(
-        number=team.number, name=team.name, why=why_said(why)) for team, why in left_out)
+    said = pgettext("melee", "{number} {name} ({why})") if melee else _("{number} {name} ({why})")
+    return ", ".join(said.format(number=team.number, name=team.name, why=why_said(why))
+                     for team, why in left_out)
 
 
 class Rounds:
