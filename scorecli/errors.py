@@ -80,6 +80,21 @@ def os_reason(exc: OSError) -> object:
     return Msg(said) if said else (exc.strerror or exc)
 
 
+class Either(Msg):
+    """Things one of which holds, `a, b or c`, joined as the language says it when said."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, *items):
+        super().__init__("")
+        self.items = items
+
+    def __str__(self) -> str:
+        from .i18n import either
+
+        return either(self.items)
+
+
 class Problem(NamedTuple):
     """One problem in a list: where (`deals[3].points.ns`, or `points.ns` inside a deal),
     and what, a message id with its places (said in the chosen language when printed)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Mapping, NamedTuple
 
-from ..errors import Msg, Problem, RuleSetError
+from ..errors import Either, Msg, Problem, RuleSetError
 from ..i18n import N_
 from ..game.cards import TEAMS
 from ..game.steps import Joined, Step, Sum, phrase
@@ -408,13 +408,12 @@ def bid_range(rules: RuleSet) -> Msg:
     """The bids a rule set allows, in words."""
     low, high, step = rules["bid_min"], rules["bid_max"], rules["bid_step"]
     capot, generale = Msg(N_("capot")), Msg(N_("generale"))  # as typed, in English
-    specials = (Msg(N_("{first} or {second}"), first=capot, second=generale)
-                if rules["generale_value"] else capot)
-    if step == 1:
-        return Msg(N_("bids from {low} to {high}, or {specials}"), low=low, high=high,
-                   specials=specials)
-    return Msg(N_("bids from {low} to {high} in steps of {step}, or {specials}"), low=low,
-               high=high, step=step, specials=specials)
+    numbers = (Msg(N_("bids from {low} to {high}"), low=low, high=high) if step == 1 else
+               Msg(N_("bids from {low} to {high} in steps of {step}"), low=low, high=high,
+                   step=step))
+    # one list, `… in steps of 10, capot or generale`, not `… or capot or generale`
+    return Either(numbers, capot, generale) if rules["generale_value"] else \
+        Either(numbers, capot)
 
 
 FAMILIES: dict[str, Family] = {}
