@@ -121,8 +121,9 @@ def score_penalized(deal: Deal, rules: RuleSet, applied: tuple[Applied, ...],
         return Penalized(*_as_played(struck, rules, moved, say), None, None)
     o, x = last.team, other_team(last.team)
     who = phrase("who.seat", seat=last.seat, team=o) if last.seat else o
-    say.add(_SAID[last.kind, last.found, bool(o)], who=who, value=last.scoring,
-            source=_source(rules, last.option))
+    named = {"who": who} if o else {}  # a misdeal no one is blamed for names no one
+    say.add(_SAID[last.kind, last.found, bool(o)], value=last.scoring,
+            source=_source(rules, last.option), **named)
     if last.scoring == "redeal":
         say.add("penalty.redeal")
         return Penalized(Outcome("penalty", {"ns": 0, "ew": 0}), None, {"ns": 0, "ew": 0}, None)

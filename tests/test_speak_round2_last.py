@@ -336,3 +336,11 @@ def test_a_phones_records_say_a_record_held_in_many_deals_once(tmp_path):
         + '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncapot = "ns"\n' * 3, encoding="utf-8")
     out = run("stats", season, "--records", env={"COLUMNS": "40"}).stdout
     assert out.count("best deal") == 1 and "best deal (×3)" in out, out
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_a_misdeal_no_one_is_blamed_for_is_explained(match_file, lang):
+    path = match_file(HEAD.format("belote-maison") + '\n[[deals]]\npenalty = { kind = "misdeal" }\n')
+    result = run("explain", path, "1", env={"SCORECLI_LANG": lang})
+    assert result.exit_code == 0, result.output
+    assert len(result.stdout.splitlines()) == 5
