@@ -20,6 +20,7 @@ from .game.deal import DEFAULT_TEAMS, Deal, Match
 from .rules import RuleSet
 from .rules.base import lowest_bids
 from .render.labels import announcement_words
+from .safetext import for_terminal
 from .words.sentence import read_words
 from .validation import bid_problems, deal_problems
 from .words.vocabulary import BACK_WORDS, HELP_WORDS, NONE_WORDS, fold
@@ -77,7 +78,7 @@ class DealQuestions:
             question = QUESTIONS[i]
             answer = self.ask(self._prompt(question, fields), question).strip()
             if fold(answer) in HELP_WORDS:
-                self.say("  " + self._help(question))
+                self.say("  " + self._help(question, fields))
                 continue
             if fold(answer) in BACK_WORDS:
                 if asked:
@@ -103,18 +104,22 @@ class DealQuestions:
         while True:
             answer = self.ask(self._prompt(question, fields), question).strip()
             if fold(answer) in HELP_WORDS:
-                self.say("  " + self._help(question))
+                self.say("  " + self._help(question, fields))
                 continue
             try:
                 return self._answer(question, answer, fields)
             except ScorecliError as exc:
                 self.say(f"  {exc}")
 
-    def _help(self, question: str) -> str:
-        """What a question takes, with two examples (`?`, `aide`, `помощь`)."""
+    def _help(self, question: str, fields: dict) -> str:
+        """What a question takes, with two examples (`?`, `aide`, `помощь`): a name of this
+        table, no belote where there is no trump."""
         if question == "taker":
-            return _("Who took: a seat (n, e, s, w) or a player's name; for example s, or "
-                     "Chloé.")
+            names = list(self.match.players.values()) if self.match else []
+            if names:
+                return _("Who took: a seat (n, e, s, w) or a player's name; for example s, or "
+                         "{name}.").format(name=for_terminal(names[0]))
+            return _("Who took: a seat (n, e, s, w); for example s.")
         if question == "bid":
             if self.rules.bids:
                 said = pgettext("bazar", "The contract and its trump as players say them, x2 "
@@ -130,6 +135,9 @@ class DealQuestions:
         if question == "points":
             return _("The card points of the taker's team without the last trick's 10, or "
                      "both teams' (the taker's first), or capot; for example 82, or 82 70.")
+        if fields.get("mode") == "no-trump":
+            return _("The last trick, announcements and a note, or none; for example last "
+                     "ew, or ns tierce-K.")
         return _("The last trick, belote, announcements and a note, or none; for example "
                  "last ew, or belote ns ns tierce-K.")
 

@@ -25,7 +25,7 @@ def test_bid_range(rules, bid, ok):
 def test_contract_required_in_coinche_and_refused_in_belote():
     assert problems(M, points={"ns": 100}, last="ns") == [
         ("contract", "missing: every deal in coinche-maison has a contract (bids from 80 to "
-                     "240 in steps of 10, or capot or generale)")]
+                     "240 in steps of 10, capot or generale)")]
     assert problems("belote-maison", contract=100, points={"ns": 100}, last="ns") == [
         ("contract", "100: belote-maison has no bids; the taker chose trump, so leave the "
                      "contract out")]
@@ -200,5 +200,5 @@ def test_cli_records_a_coinche_701_evening(tmp_path):
                   "--last", "ns")
     assert (refused.exit_code, refused.stderr) == (
         1, f"Error: {path}: deal 2 cannot be recorded: missing: every deal in "
-           "coinche-701 has a contract (bids from 80 to 160 in steps of 10, or capot or "
+           "coinche-701 has a contract (bids from 80 to 160 in steps of 10, capot or "
            "generale)\n")

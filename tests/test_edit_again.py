@@ -82,7 +82,7 @@ def test_help_at_a_question_says_what_it_takes_and_asks_again(match_file, on_a_t
     result = run("deal", path, input=f"{word}\ns\n100h\n98\nlast ns\ny\n")
     assert result.exit_code == 0, result.output
     assert "not a seat" not in result.stdout
-    assert "Who took: a seat (n, e, s, w) or a player's name; for example s, or Chloé." \
+    assert "Who took: a seat (n, e, s, w); for example s." \
         in result.stdout
     assert result.stdout.count("Who took?") == 2
 

@@ -7,7 +7,7 @@ import click
 
 from ..errors import ConcoursRefused, FlagError, ScorecliError
 from ..concours import chain
-from ..i18n import N_, _, ngettext, pgettext, team_code
+from ..i18n import N_, _, listed, ngettext, pgettext, team_code
 from ..render.concours import draw_data, table_data, team_row
 from ..render.layout import SHEET_ROWS
 from ..store.concoursfile import ConcoursFolder
@@ -267,7 +267,7 @@ def draw(folder, as_json):
     if drawn.rematches:
         lines += ["", rematches_said(concours_, drawn.rematches)]
     if melee.get("partner_repeats"):
-        lines += ["", _("Partners again (no draw avoided it): {pairs}").format(pairs="; ".join(
+        lines += ["", _("Partners again (no draw avoided it): {pairs}").format(pairs=listed(
             team_label(concours_, tuple(p)) for p in drawn.partner_repeats))]
     if melee.get("opponent_repeats"):
         lines += ["", ngettext("{n} pair of opponents meets again.",
@@ -296,7 +296,7 @@ def rematches_said(concours_, rematches) -> str:
     return ngettext(
         "No draw without a rematch was possible; these teams meet again: {pairs}",
         "No draw without a rematch was possible; these teams meet again: {pairs}",
-        len(rematches)).format(pairs="; ".join(
+        len(rematches)).format(pairs=listed(
             _("{one} and {other}").format(one=team_label(concours_, a),
                                          other=team_label(concours_, b))
             for a, b in rematches))

@@ -389,6 +389,8 @@ def prize(folder, rank, text, clear, as_json):
         said = (_("Rank {rank}: {text}") if first == last else
                 _("Ranks {first} to {last}: {text}")).format(rank=first, first=first,
                                                              last=last, text=text.strip())
-        if was is not None:
+        if was is not None and was != text.strip():
             said += " " + _("(was {text!r})").format(text=was)
+        elif was is not None:
+            said += " " + _("(unchanged)")
     say(said)

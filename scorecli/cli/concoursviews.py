@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from ..errors import ConcoursRefused
-from ..i18n import N_, _
+from ..i18n import N_, _, listed
 from ..store.concoursfile import ConcoursFolder
 from . import Translated
 from .params import TABLE_FORMAT, Count
@@ -177,7 +177,7 @@ def _ranking_text(owner, st, data) -> str:
     more = prize_lines(st, listed=not st.final)
     if st.to_check:
         more.append(_("Typed sheets to check (they fail the paper check): {tables}").format(
-            tables="; ".join(_("round {round} table {table}").format(round=r, table=t)
+            tables=listed(_("round {round} table {table}").format(round=r, table=t)
                              for r, t in st.to_check)))
     if st.stale is not None:
         undo = st.stale.round == st.concours.drawn and not owner.round_begun(st.stale.round)

@@ -359,7 +359,7 @@ class MatchFile:
                 seated.pop(seat, None)
         if seated != dict(match.players):
             changes["players"] = {s: seated[s] for s in SEATS if s in seated} or None
-        if dealer is not None:
+        if dealer is not None and dealer != match.dealer:
             changes["dealer"] = dealer
         if title is not None and (title or None) != match.title:
             changes["title"] = title or None

@@ -146,6 +146,10 @@ class _Reader:
                 if self.fields.get("coinche") == "coinche" and COINCHE_WORDS[folded] == \
                         "surcoinche":  # `coinché, surcoinché`: said as the table says it
                     self.fields["coinche"] = "surcoinche"
+                elif self.fields.get("coinche") == COINCHE_WORDS[folded]:  # `contré contré`
+                    raise ScoreError(N_("{word!r}: the {what} was already said by {earlier!r}"),
+                                     word=word, what=_(_SAID["coinche"]),
+                                     earlier=self.said_by.get("coinche", word))
                 else:
                     self.set("coinche", COINCHE_WORDS[folded], word)
             elif is_count(word.strip()) or (self.bids and JOINED_BID.match(folded)):
