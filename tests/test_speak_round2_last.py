@@ -344,3 +344,24 @@ def test_a_misdeal_no_one_is_blamed_for_is_explained(match_file, lang):
     result = run("explain", path, "1", env={"SCORECLI_LANG": lang})
     assert result.exit_code == 0, result.output
     assert len(result.stdout.splitlines()) == 5
+
+
+def test_read5_fr_small_ones(match_file, tmp_path, monkeypatch):
+    import scorecli.cli.terminal
+
+    path = match_file(HEAD.format("coinche-maison") + 'dealer = "e"\n')
+    env = {"SCORECLI_LANG": "fr", "COLUMNS": "200"}
+    assert "rien n'a changé" in run("set", path, "--dealer", "e", env=env).stdout  # fr 2
+    twice = run("deal", path, "sud", "100", "cœur", "contré", "contré", "98", "der", "nous",
+                env=env)  # fr 30
+    assert twice.exit_code == 1 and "déjà dit" in twice.stderr
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    asked = plain(run("deal", path, input="?\ns\n90 sa\n80\n?\n\nn\n", env=env).stdout)
+    assert "par exemple s." in asked and "Chloé" not in asked  # fr 13
+    assert "par exemple der eux, ou nous tierce au roi." in asked  # fr 15
+    folder = tmp_path / "fete"
+    for args in (["new", folder, "--rules", "belote-maison", "--deals", "2"],
+                 ["prize", folder, "2-3", "une bouteille"]):
+        assert run("concours", *args).exit_code == 0
+    again = plain(run("concours", "prize", folder, "2-3", "une bouteille", env=env).stdout)
+    assert "Rangs 2 à 3 : une bouteille (inchangé)" in again  # fr 3
