@@ -365,3 +365,11 @@ def test_read5_fr_small_ones(match_file, tmp_path, monkeypatch):
         assert run("concours", *args).exit_code == 0
     again = plain(run("concours", "prize", folder, "2-3", "une bouteille", env=env).stdout)
     assert "Rangs 2 à 3 : une bouteille (inchangé)" in again  # fr 3
+
+
+def test_fr3_a_number_after_the_trump_is_points_not_the_bid(match_file):
+    path = match_file(HEAD.format("coinche-maison") + '[players]\ns = "Chloé"\n')
+    said = run("deal", path, "chloé", "cœur", "82", "der", "nous", "belote", "nous",
+               env={"SCORECLI_LANG": "fr", "COLUMNS": "300"})
+    assert said.exit_code == 1
+    assert "contrat manquant" in plain(said.stderr) and "points des cartes" not in said.stderr

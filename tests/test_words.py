@@ -143,7 +143,7 @@ def test_the_examples_the_messages_give_are_understood(language, example):
     i18n.choose(language)
     match = Match(rules="coinche-maison", players={"s": "Chloé"})
     said = read_words(example, match, bids=True)
-    assert said["contract"] == 100 or said.get("mode") == "hearts"
+    assert said.get("contract") == 100 or said.get("mode") == "hearts"
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "ru"])

@@ -316,8 +316,11 @@ class _Reader:
                                "example {word} s"), word=word)
 
     def _bid_open(self) -> bool:
+        # On one line the bid comes before its trump (`100 cœur`): a number after the trump
+        # is card points (`chloé cœur 82` lacks its bid, it does not bid 82).
         return (self.bids and "contract" not in self.fields and "contract" not in self.known
-                and not self.points and self.expect in (None, "taker", "bid"))
+                and not self.points and self.expect in (None, "taker", "bid")
+                and not (self.expect is None and "mode" in self.fields))
 
     def _number(self, word: str, folded: str) -> None:
         joined = JOINED_BID.match(folded)
