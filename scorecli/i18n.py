@@ -172,6 +172,9 @@ def number(value: object) -> str:
     """A number as the language writes it: a decimal comma in French and Russian (66,7);
     the JSON and the CSV keep the point."""
     text = str(value)
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10000 \
+            and _chosen in ("fr", "ru"):  # 90 000: thousands apart from five digits on
+        return f"{value:,}".replace(",", "\u202f")
     return text.replace(".", ",") if isinstance(value, float) and _chosen in ("fr", "ru") \
         else text
 

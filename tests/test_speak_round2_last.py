@@ -373,3 +373,10 @@ def test_fr3_a_number_after_the_trump_is_points_not_the_bid(match_file):
                env={"SCORECLI_LANG": "fr", "COLUMNS": "300"})
     assert said.exit_code == 1
     assert "contrat manquant" in plain(said.stderr) and "points des cartes" not in said.stderr
+
+
+@pytest.mark.parametrize("lang, said", [("fr", "en 90\u202f000 points"), ("en", "first to 90000")])
+def test_fr49_five_digit_numbers_are_grouped_in_french_and_russian(match_file, lang, said):
+    path = match_file(HEAD.format("coinche-maison") + "[options]\ntarget = 90000\n")
+    out = run("show", path, env={"SCORECLI_LANG": lang, "COLUMNS": "200"}).stdout
+    assert said in out.replace("\u00a0", " "), out

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..game.cards import other_team
 from ..game.deal import DEFAULT_TEAMS, Match
 from ..game.tally import score_announcements
-from ..i18n import _, ngettext, pgettext, seat_code, when_said
+from ..i18n import _, ngettext, number, pgettext, seat_code, when_said
 from ..safetext import for_terminal
 from ..scoring import MatchScore
 from .labels import (team_line, contract_label, rules_said, extras_label, has_litige, result_label,
@@ -254,8 +254,8 @@ def progress_bars(score: MatchScore, match: Match | None, unicode: bool = True,
     label_width = max(display_width(names[t]) for t in ("ns", "ew"))
     full, empty = ("█", "░") if unicode else ("#", ".")
     needed = score.still_needed()
-    tails = {t: (f"{score.total[t]:>5}/{score.target}  "
-                 + (_("needs {points}").format(points=needed[t]) if needed[t]
+    tails = {t: (f"{number(score.total[t]):>5}/{number(score.target)}  "
+                 + (_("needs {points}").format(points=number(needed[t])) if needed[t]
                     else _("reached"))) for t in ("ns", "ew")}
     bar_width, own_line = 30, False
     if width is not None:

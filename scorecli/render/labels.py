@@ -6,7 +6,7 @@ from ..game.announcements import CARRE_WORDS, KIND_WORDS, Announcement
 from ..game.cards import card_total, other_team
 from ..game.deal import DEFAULT_TEAMS, Deal, Match
 from ..game.tally import resolve_points, with_card_points
-from ..i18n import N_, _, listed, ngettext, pgettext, seat_code, team_code, word
+from ..i18n import N_, _, listed, ngettext, number, pgettext, seat_code, team_code, word
 from ..rules import RuleSet
 from ..rules.options import option_text
 from ..safetext import for_terminal
@@ -244,11 +244,11 @@ def _earlier_players(match: Match, team: str) -> str:
     """Who sat at the team's seats for some deals and not now: `Carol at deals 1 to 2`."""
     seats = ("n", "s") if team == "ns" else ("e", "w")
     sat: dict[str, list[int]] = {}
-    for number, deal in enumerate(match.deals, start=1):
+    for at, deal in enumerate(match.deals, start=1):
         for seat in seats:
             name = (deal.players or {}).get(seat)
             if name and name != match.players.get(seat):
-                sat.setdefault(name, []).append(number)
+                sat.setdefault(name, []).append(at)
     return listed(
         (_("{name} at deal {first}") if len(numbers) == 1 else
          _("{name} at deals {first} to {last}")).format(
@@ -405,8 +405,8 @@ def end_said(rules: RuleSet) -> str:
     if rules["target"] and rules["deals_limit"]:
         return ngettext("{n} deal or first to {target}", "{n} deals or first to {target}",
                         rules["deals_limit"]).format(n=rules["deals_limit"],
-                                                     target=rules["target"])
+                                                     target=number(rules["target"]))
     if rules["target"]:
-        return _("first to {target}").format(target=rules["target"])
+        return _("first to {target}").format(target=number(rules["target"]))
     return ngettext("{n} deal", "{n} deals", rules["deals_limit"]).format(
         n=rules["deals_limit"])
