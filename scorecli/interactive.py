@@ -92,6 +92,9 @@ class DealQuestions:
                 self.say(f"  {exc}")
                 continue
             if answer:
+                if self.answers.get(question, answer) != answer:  # changed after `back`: the
+                    for later in QUESTIONS[i + 1:]:  # later answers may no longer hold
+                        self.answers.pop(later, None)
                 self.answers[question] = answer
             asked.append((i, dict(fields), set(done)))
             fields = new
@@ -214,7 +217,10 @@ class DealQuestions:
         if question in self.answers:  # asked again after `back`: the answer given before
             return self.answers[question]
         if self.old is not None:
-            return answer_words(self.old, question, self.match, self.rules.scorer)
+            old = self.old  # a capot said since leaves no last trick to offer
+            if question == "extras" and (fields.get("capot") or fields.get("generale")):
+                old = old._replace(last=None)
+            return answer_words(old, question, self.match, self.rules.scorer)
         if question == "points" and fields.get("contract") in ("capot", "generale"):
             return _(_SPECIAL[fields["contract"]])  # as the language types it (ru капот)
         if question == "extras" and "taker" in fields and not (fields.get("capot")
@@ -233,7 +239,8 @@ class DealQuestions:
         if not answer and self.old is not None and question not in self.answers:
             # Editing, Enter keeps what the deal had, exactly (a capot with its points).
             kept = {key: getattr(self.old, key) for key in _KEYS_OF[question]
-                    if key in self.old._fields}
+                    if key in self.old._fields and not (  # a capot said since: no last
+                        key == "last" and (fields.get("capot") or fields.get("generale")))}
             if not (kept.keys() & fields.keys()):
                 return {**fields, **kept}
         if not answer:

@@ -380,3 +380,15 @@ def test_fr49_five_digit_numbers_are_grouped_in_french_and_russian(match_file, l
     path = match_file(HEAD.format("coinche-maison") + "[options]\ntarget = 90000\n")
     out = run("show", path, env={"SCORECLI_LANG": lang, "COLUMNS": "200"}).stdout
     assert said in out.replace("\u00a0", " "), out
+
+
+def test_ru_new2_an_answer_changed_after_back_drops_the_later_defaults(match_file,
+                                                                      monkeypatch):
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    path = match_file(HEAD.format("coinche-maison"))
+    out = run("deal", path, input="s\n90h\n90\nlast ew belote ns\nback\n\n\ncapot\n"
+              "\ny\n", env={"COLUMNS": "200"}).stdout
+    assert "Saved as deal 1." in out, out
+    assert "last EW belote NS]" not in out.split("capot\n", 1)[1]

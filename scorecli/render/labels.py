@@ -154,6 +154,8 @@ def short_result(ds: DealScore, family=None) -> str:
     if capot and ds.result != "litige":
         kind = word("generale" if ds.deal.generale else "capot")
         said = kind if capot == ds.deal.taker_team else _("def. {kind}").format(kind=kind)
+        if ds.result == "failed" and capot == ds.deal.taker_team:  # a générale bid, a capot
+            said = _("{result} ({kind})").format(result=word("failed", family), kind=kind)
     if ds.result == "litige":
         said += f" {ds.held}"
     if ds.pot_paid:
