@@ -218,7 +218,7 @@ class DealQuestions:
             return self.answers[question]
         if self.old is not None:
             old = self.old  # a capot said since leaves no last trick to offer
-            if question == "extras" and (fields.get("capot") or fields.get("generale")):
+            if question == "extras" and self._new_capot(fields):
                 old = old._replace(last=None)
             return answer_words(old, question, self.match, self.rules.scorer)
         if question == "points" and fields.get("contract") in ("capot", "generale"):
@@ -228,6 +228,11 @@ class DealQuestions:
             # TRANSLATORS: a word the deal reader knows for the last trick (der, последняя)
             return _("last") + " " + typed_team(TEAM_OF_SEAT[fields["taker"]], self.match)
         return ""
+
+    def _new_capot(self, fields: dict) -> bool:
+        """A capot or générale said now, where the deal answered before had none."""
+        return bool(fields.get("capot") or fields.get("generale")) and not (
+            self.old.capot or self.old.generale)
 
     def _team_name(self, team: str) -> str:
         name = self.match.teams.get(team, team.upper())
@@ -239,8 +244,7 @@ class DealQuestions:
         if not answer and self.old is not None and question not in self.answers:
             # Editing, Enter keeps what the deal had, exactly (a capot with its points).
             kept = {key: getattr(self.old, key) for key in _KEYS_OF[question]
-                    if key in self.old._fields and not (  # a capot said since: no last
-                        key == "last" and (fields.get("capot") or fields.get("generale")))}
+                    if key in self.old._fields and not (key == "last" and self._new_capot(fields))}
             if not (kept.keys() & fields.keys()):
                 return {**fields, **kept}
         if not answer:
