@@ -392,3 +392,20 @@ def test_ru_new2_an_answer_changed_after_back_drops_the_later_defaults(match_fil
               "\ny\n", env={"COLUMNS": "200"}).stdout
     assert "Saved as deal 1." in out, out
     assert "last EW belote NS]" not in out.split("capot\n", 1)[1]
+
+
+def test_read5_stats_legend_records_and_yes_no_options(tmp_path):
+    season = tmp_path / "season"
+    season.mkdir()
+    (season / "m1.toml").write_text(
+        'format = 1\nrules = "belote-maison"\nstarted = 2026-11-01T20:00:00\n'
+        '[players]\nn = "Anna"\ne = "Boris"\ns = "Chloé"\nw = "David"\n'
+        + '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncapot = "ns"\n', encoding="utf-8")
+    env = {"SCORECLI_LANG": "fr", "COLUMNS": "60"}
+    stats = plain(run("stats", season, env=env).stdout)
+    assert "moy. : points par donne, en moyenne" in stats.replace("\n  ", " ")  # fr 25
+    records = plain(run("stats", season, "--records", env={**env, "COLUMNS": "200"}).stdout)
+    assert "Anna et Chloé" in records and "Anna, Chloé" not in records  # fr 23
+    rules = plain(run("rules", "belote-maison", env=env).stdout)
+    assert "si oui : les donnes tout atout sont permises" in rules  # fr 20
+    assert "oui | non (true | false)" in rules

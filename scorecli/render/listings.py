@@ -6,7 +6,7 @@ import re
 
 from ..errors import Msg
 from ..game.deal import DEFAULT_TEAMS, Match
-from ..i18n import N_, _, listed, ngettext, number, pgettext, seat_code, team_code
+from ..i18n import N_, _, both, listed, ngettext, number, pgettext, said_at, seat_code, team_code
 from ..rules import OPTION_SPECS, RuleSet, all_rule_sets
 from ..rules.options import option_text
 from ..safetext import for_terminal
@@ -55,14 +55,14 @@ def _origin(rules: RuleSet) -> str:
     return _("your rules file ({path})").format(path=for_terminal(rules.origin))
 
 
-def _meaning(meaning: str, family) -> str:
+def _meaning(meaning: str, family, yes_or_no: bool = False) -> str:
     """An option's meaning in the family's own words where it has them (bazar blot's
-    контра: rules/bazar.py marks them), else the common ones."""
-    if getattr(family, "says_contra", False):
-        said = pgettext("bazar", meaning)
-        if said != meaning:
-            return said
-    return _(meaning)
+    контра: rules/bazar.py marks them), else the common ones; a yes/no option's as what
+    `true` does (under `= false`, « les donnes tout atout sont permises » read as so)."""
+    said = pgettext("bazar", meaning) if getattr(family, "says_contra", False) else meaning
+    said = said if said != meaning else _(meaning)
+    # TRANSLATORS: what a yes/no house rule does when set (fr «si oui : …», ru «если да: …»)
+    return _("if true: {meaning}").format(meaning=said) if yes_or_no else said
 
 
 def rules_detail(rules: RuleSet, width: int | None = None) -> str:
@@ -76,7 +76,8 @@ def rules_detail(rules: RuleSet, width: int | None = None) -> str:
         mark = " " + _("(house rule)") if rules.overridden and key in rules.overridden else ""
         source = rules.sources.get(key, "")
         rows.append([key, option_text(value) + mark, str(rules.scorer.describe_kind(key)),
-                     _meaning(spec.meaning, rules.scorer), _cut(_(source)) if source else ""])
+                     _meaning(spec.meaning, rules.scorer, spec.kind is bool),
+                     _cut(_(source)) if source else ""])
     name, title = for_terminal(rules.name), for_terminal(_cut(_title(rules)))
     head = (_("{name}: {title} (scoring: {family}; {base} with its options changed)").format(
         name=name, title=title, family=rules.family, base=rules.base) if rules.base
@@ -211,7 +212,19 @@ def stats_table(rows: list[dict], fmt: str = "simple", width: int | None = None)
                          colalign=("left",) + ("right",) * (len(keep) - 1))
         if width is None or text_width(table) <= width:
             break
-    return table
+    legend = " · ".join(said_at(header, _(_STATS_SAID[key])) for key, header in keep
+                        if key in _STATS_SAID)
+    return table + "\n\n" + fold_lines(legend, width)
+
+
+# What the columns whose short header does not say it count, for the legend under them.
+_STATS_SAID = {"taken": N_("contracts taken"), "litige": N_("litiges"),
+               "made_pct": N_("the share of contracts made"),
+               "coinched": N_("coinched contracts"), "coinched_made": N_("of them made"),
+               "surcoinched": N_("surcoinched contracts"),
+               "capots_suffered": N_("capots suffered"), "generales": N_("générales made"),
+               "avg_points": N_("points per deal, on average"),
+               "best_deal": N_("the best deal's points")}
 
 
 def ratings_rows(players, min_matches: int) -> list[dict]:
@@ -296,7 +309,7 @@ def records_table(rows: list[dict], fmt: str = "simple", width: int | None = Non
     if not rows:
         return _("No record yet.")
     body = [[_(_RECORD_NAMES[r["record"]]), r["value"],
-             ", ".join(shown_name(w, "team") for w in r["who"]), r["file"] or "",
+             both(shown_name(w, "team") for w in r["who"]), r["file"] or "",
              r["deal"] or ""] for r in rows]
     headers = [_("record"), _("value"), _("who"), _("file"), _("deal")]
     table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True)

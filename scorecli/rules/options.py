@@ -24,8 +24,8 @@ class OptionSpec(NamedTuple):
         if self.choices:
             return " | ".join(str(c).lower() if isinstance(c, bool) else str(c)
                               for c in self.choices)
-        if self.kind is bool:
-            return "true | false"
+        if self.kind is bool:  # the file writes true or false; a person types oui, да too
+            return Msg(N_("true | false"))
         if self.minimum is not None:
             return Msg(N_("integer >= {minimum}"), minimum=self.minimum)
         return Msg(N_("integer"))
