@@ -144,6 +144,8 @@ RULE_SETS = (
                                            "left)"),
         **play_and_penalties("optional", 16),
         "undertrump": ("optional", "scorecli's reading of the rules (bazar blot: any card)"),
+        "partner_master": ("free", "scorecli's reading of the rules (a master partner frees "
+                                   "the player)"),
     }),
 )
 
