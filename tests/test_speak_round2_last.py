@@ -409,3 +409,14 @@ def test_read5_stats_legend_records_and_yes_no_options(tmp_path):
     rules = plain(run("rules", "belote-maison", env=env).stdout)
     assert "si oui : les donnes tout atout sont permises" in rules  # fr 20
     assert "oui | non (true | false)" in rules
+
+
+def test_fr16_a_melees_withdrawal_refusals_speak_of_the_player(tmp_path):
+    folder = tmp_path / "m"
+    for args in (["new", folder, "--rules", "belote-maison", "--deals", "2", "--melee"],
+                 *[["player", folder, name] for name in ("Anna", "Inès", "Boris", "Chloé")],
+                 ["withdraw", folder, "2"]):
+        assert run("concours", *args).exit_code == 0
+    said = plain(run("concours", "present", folder, "2", env={"SCORECLI_LANG": "fr"}).stderr)
+    assert "2 Inès : retrait avant la partie 1" in said
+    assert "équipe" not in said and "partie 0" not in said

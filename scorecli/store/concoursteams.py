@@ -12,7 +12,7 @@ from pathlib import Path
 from ..concours import Prize, Team
 from ..concours.event import Concours
 from ..errors import ConcoursRefused, ContextMsg, Msg, ScorecliError
-from ..i18n import N_
+from ..i18n import N_, pgettext
 from ..words.vocabulary import fold
 from .concoursschema import tiebreak_problem
 from .tomledit import TOP, Append, Remove, Section, Set
@@ -98,6 +98,13 @@ class Registration:
                                        "present": present})])
         return team
 
+    def _refused(self, message: str, **places) -> ConcoursRefused:
+        """A refusal that names a team, in a mêlée said of a player (words that agree with
+        anyone: `_withdrawals_for_the_catalogs` marks them)."""
+        said = ContextMsg("melee", message, **places) if self.concours.melee else \
+            Msg(message, **places)
+        return ConcoursRefused(said)
+
     def withdraw(self, number: int, undo: bool = False) -> int:
         """Withdraw a team after the last round drawn; that round's number. Refused for a
         team already withdrawn, or seated at a table of that round still open. With
@@ -106,19 +113,20 @@ class Registration:
         team = concours.team(number)
         if undo:
             if team.withdrawn is None:
-                raise ConcoursRefused(N_("team {number} {name} has not withdrawn"),
-                                      number=number, name=team.name)
+                raise self._refused(N_("team {number} {name} has not withdrawn"),
+                                    number=number, name=team.name)
             if team.withdrawn != concours.drawn:
-                raise ConcoursRefused(N_(
+                raise self._refused(N_(
                     "team {number} {name} withdrew after round {round}, and round {next} has "
                     "been drawn since: it stays withdrawn"), number=number, name=team.name,
                     round=team.withdrawn, next=team.withdrawn + 1)
             self._change([Set(self._team_section(number), "withdrawn", None)])
             return team.withdrawn
         if team.withdrawn is not None:
-            raise ConcoursRefused(N_("team {number} {name} withdrew after round {round} "
-                                     "already"), number=number, name=team.name,
-                                  round=team.withdrawn)
+            raise self._refused(N_("team {number} {name} withdrew after round {round} "
+                                   "already") if team.withdrawn else
+                                N_("team {number} {name} withdrew before round 1 already"),
+                                number=number, name=team.name, round=team.withdrawn)
         drawn = concours.drawn
         if drawn:
             place = concours.place_of(drawn, number)
@@ -244,11 +252,15 @@ class Registration:
         for number in numbers:
             team = concours.team(number)
             if team.withdrawn is not None:
-                raise ConcoursRefused(N_("team {number} {name} withdrew after round {round}: it "
-                                         "is never drawn again (a withdrawal by mistake, before "
-                                         "the next draw: `scorecli concours withdraw {folder} "
-                                         "{number} --undo`)"), number=number,
-                                      name=team.name, round=team.withdrawn, folder=self.folder)
+                raise self._refused(N_("team {number} {name} withdrew after round {round}: it "
+                                       "is never drawn again (a withdrawal by mistake, before "
+                                       "the next draw: `scorecli concours withdraw {folder} "
+                                       "{number} --undo`)") if team.withdrawn else
+                                    N_("team {number} {name} withdrew before round 1: it is "
+                                       "never drawn (a withdrawal by mistake: `scorecli "
+                                       "concours withdraw {folder} {number} --undo`)"),
+                                    number=number, name=team.name, round=team.withdrawn,
+                                    folder=self.folder)
             value = None if lifting else present
             if lifting:
                 lifted.append(number)
@@ -310,3 +322,18 @@ def _ranks(first: int, last: int) -> str:
 
 
 __all__ = ["Prize", "Registration", "player_clash", "players_in_two_teams", "same_name"]
+
+
+def _withdrawals_for_the_catalogs() -> None:  # pragma: no cover - never called
+    """The withdrawal refusals in the mêlée's context, for the catalogs."""
+    pgettext("melee", "team {number} {name} has not withdrawn")
+    pgettext("melee", "team {number} {name} withdrew after round {round}, and round {next} "
+                      "has been drawn since: it stays withdrawn")
+    pgettext("melee", "team {number} {name} withdrew after round {round} already")
+    pgettext("melee", "team {number} {name} withdrew before round 1 already")
+    pgettext("melee", "team {number} {name} withdrew before round 1: it is never drawn (a "
+                      "withdrawal by mistake: `scorecli concours withdraw {folder} {number} "
+                      "--undo`)")
+    pgettext("melee", "team {number} {name} withdrew after round {round}: it is never drawn "
+                      "again (a withdrawal by mistake, before the next draw: `scorecli "
+                      "concours withdraw {folder} {number} --undo`)")
