@@ -420,3 +420,9 @@ def test_fr16_a_melees_withdrawal_refusals_speak_of_the_player(tmp_path):
     said = plain(run("concours", "present", folder, "2", env={"SCORECLI_LANG": "fr"}).stderr)
     assert "2 Inès : retrait avant la partie 1" in said
     assert "équipe" not in said and "partie 0" not in said
+
+
+def test_fr26_a_toml_syntax_error_says_its_usual_cause(match_file):
+    path = match_file('format = 1\nrules = "belote-maison\n')
+    said = plain(run("check", path, env={"SCORECLI_LANG": "fr", "COLUMNS": "300"}).stderr)
+    assert "il manque le guillemet fermant" in said and "'\\n'" not in said

@@ -108,6 +108,8 @@ def _reason_said(reason: str) -> object:
     """tomllib's reason for a syntax error, as a message of ours where we know it."""
     if reason in _REASONS:
         return Msg(_REASONS[reason])
+    if reason == "Illegal character '\\n'":  # a newline in a string: its quote is missing
+        return Msg(N_("a line ends inside a text: its closing quote is missing"))
     for pattern, message in _REASON_PATTERNS:
         found = pattern.match(reason)
         if found:
