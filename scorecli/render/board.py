@@ -202,7 +202,7 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
         said = said[1:]  # the bars already say what each team needs
     for i, line in enumerate(said):
         # Folded first, then coloured: the colour's codes take no columns.
-        folded = wrap_text(line, width)
+        folded = wrap_text(line, width, "", "  ")
         if i == 0 and score.ended:
             folded = [click.style(part, fg="green", bold=True) for part in folded]
         lines += folded

@@ -122,9 +122,10 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
             old=seat_code(old.dealer) if old.dealer else _("(none)"),
             new=seat_code(changes["dealer"]) if changes["dealer"] else _("(none)")))
     if "title" in changes:
+        untitled = pgettext("title", "(none)")  # ru «(без названия)», as a team has
         said.append(_("title {old} → {new}").format(
-            old=for_terminal(old.title) if old.title else _("(none)"),
-            new=for_terminal(changes["title"]) if changes["title"] else _("(none)")))
+            old=for_terminal(old.title) if old.title else untitled,
+            new=for_terminal(changes["title"]) if changes["title"] else untitled))
     if "options" in changes:
         new = changes["options"] or {}
 
