@@ -9,7 +9,7 @@ from ..i18n import _, ngettext, number, pgettext, seat_code, when_said
 from ..safetext import for_terminal
 from ..scoring import MatchScore
 from .labels import (team_line, contract_label, rules_said, extras_label, has_litige, result_label,
-                     short_contract, short_result, taker_label, team_names)
+                     named_in_sentence, short_contract, short_result, taker_label, team_names)
 from .layout import cut_names, text_width, wrap_text, display_width
 
 
@@ -120,8 +120,8 @@ def verdict_lines(score: MatchScore, match: Match | None) -> list[str]:
         w = score.winner
         other = other_team(w)
         at_win = score.deal(score.won_at).total
-        said = dict(team=names[w], won=at_win[w], lost=at_win[other], deal=score.won_at,
-                    target=score.target)
+        said = dict(team=named_in_sentence(match, w), won=at_win[w], lost=at_win[other],
+                    deal=score.won_at, target=score.target)
         if score.target:
             lines.append(_("{team} won the match {won} to {lost} at deal {deal} "
                            "(target {target}).").format(**said))

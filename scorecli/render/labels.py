@@ -95,6 +95,16 @@ def team_names(match: Match | None) -> dict:
             for team, name in teams.items()}
 
 
+def named_in_sentence(match: Match | None, team: str) -> str:
+    """A team inside a sentence: its name as the language quotes a team's (ru «Мы»: a bare
+    «команда Мы» reads as a pronoun), its code where it has none."""
+    names = team_names(match)
+    if unnamed(match) or (match and match.teams.get(team, "").upper() == team.upper()):
+        return names[team]
+    # TRANSLATORS: a team's name inside a sentence (ru «{name}», fr {name})
+    return pgettext("team in a sentence", "{name}").format(name=names[team])
+
+
 def shown_name(name: str, who: str = "team") -> str:
     """A team or player name from a season's rows, to print: a team without a name is its
     code in the output language."""
