@@ -13,6 +13,18 @@ def plain(text: str) -> str:
     return text.replace(NB, " ").replace(NN, " ")
 
 
+def _season(tmp_path, deals: int, players: bool = True):
+    """A season of one belote-maison match whose NS makes a capot in each of `deals`."""
+    season = tmp_path / "season"
+    season.mkdir()
+    (season / "m1.toml").write_text(
+        'format = 1\nrules = "belote-maison"\nstarted = 2026-11-01T20:00:00\n'
+        + ('[players]\nn = "Anna"\ne = "Boris"\ns = "Chloé"\nw = "David"\n' if players
+           else "")
+        + '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncapot = "ns"\n' * deals, encoding="utf-8")
+    return season
+
+
 @pytest.mark.parametrize("lang, said, refused", [
     ("en", "north", "'north' is not a trump: for example h, ♠, cœur, sa"),
     ("fr", "nord", "« nord » n'est pas un atout"),
@@ -128,12 +140,7 @@ def test_an_unnamed_match_offers_no_team_names(match_file, lang):
 
 
 def test_nk12_k14_pairs_said_in_the_language_and_versus_with_its_legend(tmp_path):
-    season = tmp_path / "season"
-    season.mkdir()
-    (season / "m1.toml").write_text(
-        'format = 1\nrules = "belote-maison"\nstarted = 2026-11-01T20:00:00\n'
-        '[players]\nn = "Anna"\ne = "Boris"\ns = "Chloé"\nw = "David"\n'
-        + '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncapot = "ns"\n' * 2, encoding="utf-8")
+    season = _season(tmp_path, 2)
     env = {"SCORECLI_LANG": "fr"}
     pairs = plain(run("stats", season, "--pairs", env=env).stdout)
     assert "Anna et Chloé" in pairs and "&" not in pairs
@@ -159,11 +166,7 @@ def test_nk10_fr19_a_rule_set_and_a_yes_no_value_said_in_words(match_file):
 
 
 def test_nk11_a_negative_difference_has_the_minus_sign(tmp_path):
-    season = tmp_path / "season"
-    season.mkdir()
-    (season / "m1.toml").write_text(
-        'format = 1\nrules = "belote-maison"\nstarted = 2026-11-01T20:00:00\n'
-        + '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncapot = "ns"\n' * 2, encoding="utf-8")
+    season = _season(tmp_path, 2, players=False)
     out = run("standings", season, env={"SCORECLI_LANG": "fr"}).stdout
     assert "\u2212504" in out and "-504" not in out and "+504" in out
 
@@ -328,12 +331,7 @@ def test_a_second_note_is_refused_not_kept_in_place_of_the_first(match_file):
 
 
 def test_a_phones_records_say_a_record_held_in_many_deals_once(tmp_path):
-    season = tmp_path / "season"
-    season.mkdir()
-    (season / "m1.toml").write_text(
-        'format = 1\nrules = "belote-maison"\nstarted = 2026-11-01T20:00:00\n'
-        '[players]\nn = "Anna"\ne = "Boris"\ns = "Chloé"\nw = "David"\n'
-        + '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncapot = "ns"\n' * 3, encoding="utf-8")
+    season = _season(tmp_path, 3)
     out = run("stats", season, "--records", env={"COLUMNS": "40"}).stdout
     assert out.count("best deal") == 1 and "best deal (×3)" in out, out
 
