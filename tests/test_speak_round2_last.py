@@ -393,12 +393,7 @@ def test_ru_new2_an_answer_changed_after_back_drops_the_later_defaults(match_fil
 
 
 def test_read5_stats_legend_records_and_yes_no_options(tmp_path):
-    season = tmp_path / "season"
-    season.mkdir()
-    (season / "m1.toml").write_text(
-        'format = 1\nrules = "belote-maison"\nstarted = 2026-11-01T20:00:00\n'
-        '[players]\nn = "Anna"\ne = "Boris"\ns = "Chloé"\nw = "David"\n'
-        + '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncapot = "ns"\n', encoding="utf-8")
+    season = _season(tmp_path, 1)
     env = {"SCORECLI_LANG": "fr", "COLUMNS": "60"}
     stats = plain(run("stats", season, env=env).stdout)
     assert "moy. : points par donne, en moyenne" in stats.replace("\n  ", " ")  # fr 25
