@@ -324,7 +324,8 @@ class DealQuestions:
             if shown[team] == total:
                 self.say("  " + _("Hint: {team} took every card point; if it won every "
                                   "trick, answer `back` and then: capot {code}").format(
-                                      team=self._team_name(team), code=team))
+                                      team=self._team_name(team),
+                                      code=typed_team(team, self.match)))
 
 
 def answer_words(deal: Deal, question: str, match: Match | None, family=None) -> str:
@@ -379,7 +380,9 @@ def typed_team(team: str, match: Match | None = None) -> str:
     name = match.teams.get(team) if match is not None else None
     if name and name not in DEFAULT_TEAMS.values() and " " not in name:
         return name
-    return team_code(team)  # upper case, as codes are written (typed in any case)
+    # TRANSLATORS: a team as typed where it has no one-word name; the reader takes these
+    # words as NS and EW (fr nous/eux, ru мы/они)
+    return pgettext("typed team", "NS") if team == "ns" else pgettext("typed team", "EW")
 
 
 # What each question asks, for an answer that says something else.

@@ -110,7 +110,7 @@ def test_interactive_one_line_answers_back_and_hints(match_file):
         "Points of Nous, without the last trick? 82, 82 70, Eux 70, capot: 152\n"
         "  Nous 152, Eux 0\n"
         "  Hint: Nous took every card point; if it won every trick, answer `back` and then: "
-        "capot ns\n"
+        "capot Nous\n"
         "Anything else? last, belote, ns tierce, note [last Nous]: back\n"
         "Points of Nous, without the last trick? 82, 82 70, Eux 70, capot [152]: capot\n"
         "Anything else? last, belote, ns tierce, note: belote nous\n"

@@ -38,7 +38,7 @@ def test_a_capot_typed_as_points_is_settled_before_anything_is_saved(match_file)
     result = run("deal", path, "s", "100", "coeur", "152", "der", "nous")
     assert result.exit_code == 1
     assert result.stderr == ("Error: Nous took every card point and the last trick: say "
-                             "capot ns if it won every trick, or no capot if a trick of no "
+                             "capot Nous if it won every trick, or no capot if a trick of no "
                              "points went to the other team\n")
     assert path.read_text() == text
     said = run("deal", path, "s", "100", "coeur", "152", "der", "nous", "pas", "capot")
@@ -78,11 +78,11 @@ def test_a_capot_typed_as_points_is_asked_on_a_terminal(match_file, monkeypatch)
 def test_the_capot_question_at_score_and_edit_too(match_file):
     score = run("score", "--rules", "coinche-maison", "--taker", "s", "--bid", "100h",
                 "--points", "ns=152", "--last", "ns")
-    assert score.exit_code == 1 and "say capot ns if it won every trick" in score.stderr
+    assert score.exit_code == 1 and "say capot NS if it won every trick" in score.stderr
     path = match_file(CAFE + '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncontract = 100\n'
                       'points = { ns = 100 }\nlast = "ns"\n')
     edited = run("edit", path, "1", "--points", "ns=152")
-    assert edited.exit_code == 1 and "say capot ns if it won every trick" in edited.stderr
+    assert edited.exit_code == 1 and "say capot Nous if it won every trick" in edited.stderr
     assert run("edit", path, "1", "--points", "ns=152", "--no-capot").exit_code == 0
 
 
@@ -333,7 +333,7 @@ def test_the_questions_say_their_defaults_and_teams_in_the_language(match_file, 
     path = match_file('format = 1\nrules = "belote-maison"\n[teams]\nns = "Les Étoiles"\n'
                       'ew = "Les Hérons"\n[players]\ns = "Chloé"\n', "club.toml")
     asked = run("--lang", "fr", "deal", path, "-i", input="chloé\ncœur\n")
-    assert "82, 82 70, EO 70, capot" in asked.stdout
+    assert "82, 82 70, eux 70, capot" in asked.stdout
 
 
 def test_a_player_called_bela_is_the_taker_first_on_the_line(match_file, monkeypatch):

@@ -8,7 +8,7 @@ import click
 
 from ..errors import Msg, Unsettled
 from ..game.deal import Deal, Match
-from ..i18n import N_, _, ngettext, team_code
+from ..i18n import N_, _, ngettext
 from ..scoring import score_deal, score_match
 from ..store import MatchFile
 from ..store.schema import OPTIONAL_DEAL_FIELDS
@@ -121,7 +121,9 @@ def capot_settled(deal: Deal, match: Match | None, rules, asking: bool) -> Deal:
     team = unsaid_capot(deal, rules)
     if team is None:
         return deal
-    name, code = team_names(match)[team], team_code(team).lower()
+    from ..interactive import typed_team
+
+    name, code = team_names(match)[team], typed_team(team, match)  # as typed: nous, мы
     if asking:
         if terminal.confirm(N_("{team} took every card point and the last trick: did it win "
                                "every trick (a capot)?"), team=name):
