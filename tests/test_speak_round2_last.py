@@ -419,3 +419,18 @@ def test_fr26_a_toml_syntax_error_says_its_usual_cause(match_file):
     path = match_file('format = 1\nrules = "belote-maison\n')
     said = plain(run("check", path, env={"SCORECLI_LANG": "fr", "COLUMNS": "300"}).stderr)
     assert "il manque le guillemet fermant" in said and "'\\n'" not in said
+
+
+def test_read6_a_melee_speaks_of_players_without_a_gender(tmp_path):
+    folder = tmp_path / "m"
+    for args in (["new", folder, "--rules", "belote-maison", "--deals", "2", "--melee"],
+                 *[["player", folder, name] for name in ("Anna", "Inès", "Boris", "Chloé")]):
+        assert run("concours", *args).exit_code == 0
+    env = {"SCORECLI_LANG": "fr", "COLUMNS": "300"}
+    said = [plain(run("concours", *args, env=env).output) for args in (
+        ["withdraw", folder, "2"], ["withdraw", folder, "2", "--undo"],
+        ["edit", folder, "4", "--name", "Inès"])]
+    assert said[0].startswith("2 Inès : retrait avant la partie 1")
+    assert said[1].startswith("2 Inès : retour")
+    assert "« Inès » est déjà le nom du numéro 2" in said[2]
+    assert not any(word in " ".join(said) for word in ("équipe", " il ", "retirée", "Joueur"))

@@ -9,7 +9,7 @@ from typing import Any
 from ..concours import Concours, Round, Team
 from ..concours.event import RANK_KEYS, Prize, Typed, members
 from ..concours.standing import TIEBREAK_KEYS
-from ..errors import MatchFileError
+from ..errors import ContextMsg, MatchFileError, Msg
 from ..i18n import N_
 from ..words.vocabulary import fold
 from .schema import FORMAT, is_int, ProblemList, unknown_keys, match_from_data
@@ -178,9 +178,12 @@ def _teams(problems: ProblemList, data: dict, drawn: int, array: str = "teams") 
         if not isinstance(name, str) or not name.strip():
             problems.add(f"{where}.name", N_("{value!r}: a team needs a name"), value=name)
             name = str(name)
-        elif fold(name) in names:
-            problems.add(f"{where}.name", N_("{name!r} is already team {number}'s name"),
-                         name=name, number=names[fold(name)])
+        elif fold(name) in names:  # a mêlée's player in words that agree with anyone
+            problems.add(f"{where}.name", ContextMsg(
+                "melee", "{name!r} is already team {number}'s name", name=name,
+                number=names[fold(name)]) if array == "players" else Msg(
+                N_("{name!r} is already team {number}'s name"), name=name,
+                number=names[fold(name)]))
         else:
             names[fold(name)] = number
         players = raw.get("players", [])

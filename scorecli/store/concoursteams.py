@@ -86,8 +86,8 @@ class Registration:
         concours = self.concours
         for team in concours.teams:
             if same_name(team.name, name):
-                raise ConcoursRefused(N_("{name!r} is already team {number}'s name; give this "
-                                         "team another name"), name=name, number=team.number)
+                raise self._refused(N_("{name!r} is already team {number}'s name; give this "
+                                       "team another name"), name=name, number=team.number)
         clash = player_clash(concours, players)
         if clash:
             raise ConcoursRefused(clash)
@@ -156,9 +156,9 @@ class Registration:
         if drawn:
             where = Msg(N_("round {round} (table {table})"), round=drawn[0], table=drawn[1]) \
                 if drawn[1] else Msg(N_("round {round} (its bye)"), round=drawn[0])
-            raise ConcoursRefused(N_("team {number} {name} played in {where}: `scorecli "
-                                     "concours withdraw {folder} {number}`"), number=number,
-                                  name=team.name, where=where, folder=self.folder)
+            raise self._refused(N_("team {number} {name} played in {where}: `scorecli "
+                                   "concours withdraw {folder} {number}`"), number=number,
+                                name=team.name, where=where, folder=self.folder)
         self._change([Remove(self._team_section(number)),
                       Set(TOP, "next_number", concours.new_number())])
         return team
@@ -177,8 +177,8 @@ class Registration:
             _not_a_number(name)
             for other in concours.teams:
                 if other.number != number and same_name(other.name, name):
-                    raise ConcoursRefused(N_("{name} is team {number}'s name already"),
-                                          name=name, number=other.number)
+                    raise self._refused(N_("{name} is team {number}'s name already"),
+                                        name=name, number=other.number)
         if players is not None:
             clash = player_clash(concours, players, own=number)
             if clash:
@@ -327,6 +327,10 @@ __all__ = ["Prize", "Registration", "player_clash", "players_in_two_teams", "sam
 def _withdrawals_for_the_catalogs() -> None:  # pragma: no cover - never called
     """The withdrawal refusals in the mêlée's context, for the catalogs."""
     pgettext("melee", "team {number} {name} has not withdrawn")
+    pgettext("melee", "{name} is team {number}'s name already")
+    pgettext("melee", "{name!r} is already team {number}'s name; give this team another name")
+    pgettext("melee", "team {number} {name} played in {where}: `scorecli concours withdraw "
+                      "{folder} {number}`")
     pgettext("melee", "team {number} {name} withdrew after round {round}, and round {next} "
                       "has been drawn since: it stays withdrawn")
     pgettext("melee", "team {number} {name} withdrew after round {round} already")
