@@ -203,10 +203,12 @@ class DealQuestions:
         if question == "points":
             taker = TEAM_OF_SEAT[fields["taker"]]
             other = other_team(taker)
-            return _("Points of {team}, without the last trick? 82, 82 70, {other} 70, capot"
-                     ).format(team=self._team_name(taker),
-                              other=typed_team(other) if " " in self._team_name(other)
-                              else self._team_name(other)) + shown
+            mine, theirs = _example_points(fields.get("mode"), self.rules["no_trump_ace"])
+            return _("Points of {team}, without the last trick? {mine}, {mine} {theirs}, "
+                     "{other} {theirs}, capot").format(
+                         team=self._team_name(taker), mine=mine, theirs=theirs,
+                         other=typed_team(other) if " " in self._team_name(other)
+                         else self._team_name(other)) + shown
         if fields.get("mode") == "no-trump":  # no belote without a trump
             return _("Anything else? last, ns tierce, note") + shown
         return _("Anything else? last, belote, ns tierce, note") + shown
@@ -361,6 +363,19 @@ def answer_words(deal: Deal, question: str, match: Match | None, family=None) ->
         # TRANSLATORS: the word before a note, as typed at the question (fr note, ru заметка)
         parts.append(f"{pgettext('typed', 'note')} {deal.note}")
     return " ".join(parts)
+
+
+def _example_points(mode: str | None, ace: int) -> tuple[int, int]:
+    """The points question's example, a deal of this trump's cards (82 and 70 of a trump
+    deal's 152; a no-trump's 120 gives 64 and 56): an example the question then takes."""
+    from .game.cards import possible_card_points
+
+    if mode is None:
+        return 82, 70
+    total, possible = card_total(mode, ace), possible_card_points(mode, ace)
+    mine = min((p for p in possible if total - p in possible),
+               key=lambda p: abs(p - total * 82 / 152))
+    return mine, total - mine
 
 
 def _typed_coinche(coinche: str, family=None) -> str:

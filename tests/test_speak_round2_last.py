@@ -434,3 +434,17 @@ def test_read6_a_melee_speaks_of_players_without_a_gender(tmp_path):
     assert said[1].startswith("2 Inès : retour")
     assert "« Inès » est déjà le nom du numéro 2" in said[2]
     assert not any(word in " ".join(said) for word in ("équipe", " il ", "retirée", "Joueur"))
+
+
+def test_read6_new8_the_points_questions_example_fits_the_trump(match_file, monkeypatch):
+    import re
+
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    path = match_file(HEAD.format("coinche-maison"))
+    first = run("deal", path, input="s\n90 sa\n\n", env={"COLUMNS": "200"}).stdout
+    mine, theirs = re.search(r"trick\? (\d+), \1 (\d+),", first).groups()
+    said = run("deal", path, input=f"s\n90 sa\n{mine} {theirs}\n\ny\n",
+               env={"COLUMNS": "200"}).stdout
+    assert "Saved as deal 1." in said, said
