@@ -175,9 +175,9 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
                   for line in wrap_text(for_terminal(match.title), width)]
     if match is not None and hasattr(match.started, "hour"):
         head = _("Rules: {rules}, started {when}").format(
-            rules=rules_said(score.rules), when=when_said(match.started))
+            rules=rules_said(score.rules, named=False), when=when_said(match.started))
     else:
-        head = _("Rules: {rules}").format(rules=rules_said(score.rules))
+        head = _("Rules: {rules}").format(rules=rules_said(score.rules, named=False))
     lines += wrap_text(head, width, "", "  ")  # a folded line's rest two spaces in
     if match is not None and score.rules.name not in (match.rules, match.variant):
         lines += wrap_text(_("Rescored: the file's own rules are {own}; the file is not "

@@ -395,7 +395,7 @@ def option_said(value: object) -> str:
     return option_text(value)
 
 
-def rules_said(rules: RuleSet) -> str:
+def rules_said(rules: RuleSet, named: bool = True) -> str:
     """A rule set in a sentence: its name, and the options the match changed in words
     (`coinche-maison, first to 3000`, « coinche-maison, en 3000 points »); the columns of
     `compare` keep the short `name key=value`."""
@@ -407,7 +407,11 @@ def rules_said(rules: RuleSet) -> str:
         parts.append(end_said(rules))
         changed.pop("target", None)
         changed.pop("deals_limit", None)
-    parts += [f"{key} = {option_said(value)}" for key, value in changed.items()]
+    if changed and not named:  # a board's header: how many, `check` and `explain` say which
+        parts.append(ngettext("{n} house rule", "{n} house rules", len(changed)).format(
+            n=len(changed)))
+    else:
+        parts += [f"{key} = {option_said(value)}" for key, value in changed.items()]
     return ", ".join(parts)
 
 
