@@ -192,7 +192,8 @@ class DealQuestions:
         default = self._default(question, fields)
         shown = f" [{default}]" if default else ""
         if question == "taker":
-            return _("Who took? n e s w or a name") + shown
+            return (_("Who took? n e s w or a name") if self.match and self.match.players
+                    else _("Who took? n e s w")) + shown  # a name only where there are names
         if question == "bid":
             if not self.rules.bids:
                 return _("Trump? h ♥ cœur, s ♠, d, c, sa") + shown

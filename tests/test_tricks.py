@@ -359,7 +359,7 @@ def test_tricks_asks_trick_by_trick_on_a_terminal(match_file, monkeypatch):
     lines = result.stdout.splitlines()
     assert lines[:10] == [
         "Who dealt deal 1? n e s w or a name: w",
-        "Who took? n e s w or a name: s",
+        "Who took? n e s w: s",
         "Trump? h ♥ cœur, s ♠, d, c, sa: h",
         "Trick 1, s leads: A♦ 7♦ Q♦ 8♦",
         "  Trick 1: s wins it, 14 card points (NS)",

@@ -251,7 +251,8 @@ def ratings_table(rows: list[dict], fmt: str = "simple", width: int | None = Non
                                     _("D"), _("L"), _("change")], tablefmt=fmt,
                      disable_numparse=True, colalign=("right", "left") + ("right",) * 6)
     if any(r["provisional"] for r in rows):
-        table += "\n\n" + _("* provisional: fewer rated matches than --min-matches")
+        table += "\n\n" + fold_lines(_("* provisional: fewer rated matches than "
+                                         "--min-matches"), width)
     return table
 
 
