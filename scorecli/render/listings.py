@@ -6,7 +6,7 @@ import re
 
 from ..errors import Msg
 from ..game.deal import DEFAULT_TEAMS, Match
-from ..i18n import N_, _, both, listed, ngettext, number, pgettext, said_at, seat_code, team_code
+from ..i18n import N_, _, both, listed, ngettext, number, pgettext, seat_code, team_code
 from ..rules import OPTION_SPECS, RuleSet, all_rule_sets
 from ..rules.options import option_text
 from ..safetext import for_terminal
@@ -213,8 +213,11 @@ def stats_table(rows: list[dict], fmt: str = "simple", width: int | None = None)
                          colalign=("left",) + ("right",) * (len(keep) - 1))
         if width is None or text_width(table) <= width:
             break
-    legend = " · ".join(said_at(header, _(_STATS_SAID[key])) for key, header in keep
-                        if key in _STATS_SAID)
+    # TRANSLATORS: a column's short header and what it counts, in a table's legend (ru
+    # «{header} — {meaning}», as the other legends write it)
+    legend = ", ".join(pgettext("legend", "{header}: {meaning}").format(
+        header=header, meaning=_(_STATS_SAID[key])) for key, header in keep
+        if key in _STATS_SAID)
     return table + "\n\n" + fold_lines(legend, width)
 
 
