@@ -136,8 +136,10 @@ class DealQuestions:
             return _("The trump: hearts, spades, diamonds, clubs, no-trump (h, s, d, c, "
                      "sa); for example h, or sa.")
         if question == "points":
+            mine, theirs = _example_points(fields.get("mode"), self.rules["no_trump_ace"])
             return _("The card points of the taker's team without the last trick's 10, or "
-                     "both teams' (the taker's first), or capot; for example 82, or 82 70.")
+                     "both teams' (the taker's first), or capot; for example {mine}, or "
+                     "{mine} {theirs}.").format(mine=mine, theirs=theirs)
         if fields.get("mode") == "no-trump":
             return _("The last trick, announcements and a note, or none; for example last "
                      "ew, or ns tierce-K.")

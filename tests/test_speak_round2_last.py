@@ -456,3 +456,18 @@ def test_read6_a_boards_header_counts_its_house_rules_in_words(match_file):
     assert board.startswith("Règles : coinche-maison, 1 règle maison") and "deduct" not in board
     said = plain(run("check", path, env={"SCORECLI_LANG": "fr"}).stdout)
     assert "revoke_penalty = deduct" in said  # check still names it
+
+
+def test_read7_the_points_help_at_sans_atout_and_one_exempt(match_file, monkeypatch):
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    path = match_file(HEAD.format("coinche-maison"))
+    said = plain(run("deal", path, input="s\n90 sa\n?\n\n", env={"SCORECLI_LANG": "fr",
+                                                                  "COLUMNS": "300"}).stdout)
+    assert "par exemple 65, ou 65 55." in said and "82 70" not in said.split("?\n", 2)[-1]
+    from scorecli.i18n import _, choose
+
+    choose("fr")
+    single = _("Sits out: {team} (a bye: a round won, worth the round's mean points)")
+    assert single.startswith("Exempt") and "chacun" not in single  # one team, no « chacun »

@@ -92,8 +92,8 @@ def deal(file, words, hand, interactive, **flags):
         tell(_("{file} changed while you answered (another scorecli or an editor "
                      "saved it). Now:").format(file=file))
     warn(match_file)
-    click.echo(_("Saved as deal {deal}.").format(deal=after.deals[-1].number)
-               + "".join("\n" + line for line in _recorded(after, match_file.match)[1:]))
+    say(_("Saved as deal {deal}.").format(deal=after.deals[-1].number)  # folded at the width
+        + "".join("\n" + line for line in _recorded(after, match_file.match)[1:]))
 
 
 def _preview_edit(seen, number: int, new: Deal) -> None:
