@@ -91,7 +91,7 @@ def _narrow_table(score: MatchScore, shown, names: dict, fmt: str, unicode: bool
     family = score.rules.scorer
     rows = [[ds.number, short_contract(ds.deal, unicode) + _marks(ds.deal, score.rules),
              short_result(ds, family)]
-            + [f"{ds.total[t]} ({'+' if ds.score[t] >= 0 else ''}{ds.score[t]})" if gains
+            + [f"{ds.total[t]} ({'+' if ds.score[t] >= 0 else '−'}{abs(ds.score[t])})" if gains
                else str(ds.total[t]) for t in ("ns", "ew")] for ds in shown]
     rows.append(["", _("total"), _("held {points}").format(points=score.held)
                  if score.held else "", score.total["ns"], score.total["ew"]])
