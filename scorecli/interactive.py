@@ -370,7 +370,7 @@ def answer_words(deal: Deal, question: str, match: Match | None, family=None) ->
 
 def _example_points(mode: str | None, ace: int) -> tuple[int, int]:
     """The points question's example, a deal of this trump's cards (82 and 70 of a trump
-    deal's 152; a no-trump's 120 gives 64 and 56): an example the question then takes."""
+    deal's 152; a no-trump's 120 gives 65 and 55): an example the question then takes."""
     from .game.cards import possible_card_points
 
     if mode is None:
@@ -394,7 +394,8 @@ def _typed_coinche(coinche: str, family=None) -> str:
 
 def typed_team(team: str, match: Match | None = None) -> str:
     """A team as players type it: its name where it has one of a single word (`Nous`),
-    else its code (`NS`, `EO`, `ВЗ`), as `deal`'s defaults say it (issue 36, C14)."""
+    else the language's word for it (`NS`, fr `nous`, ru `мы`), as `deal`'s defaults and
+    hints say it (issue 36, C14)."""
     name = match.teams.get(team) if match is not None else None
     if name and name not in DEFAULT_TEAMS.values() and " " not in name:
         return name

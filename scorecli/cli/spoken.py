@@ -6,12 +6,11 @@ placeholders, quotes and choices of the usage lines and refusals (`FICHIER`,
 from __future__ import annotations
 
 import re
-
 from contextlib import contextmanager
 
 import click
 
-from ..i18n import _, either, metavar_said, said_at, typeset
+from ..i18n import _, either, metavar_said, ngettext, said_at, typeset
 from .terminal import terminal_width
 
 
@@ -124,8 +123,6 @@ def _quoted(text: str) -> str:
 
 def said_possibilities(possibilities) -> str:
     """Click's `Did you mean '--format'?`, the flags quoted as the language quotes."""
-    from ..i18n import ngettext
-
     said = ", ".join(_quoted(p) for p in sorted(possibilities))
     return ngettext("Did you mean {possibility}?", "(Did you mean one of: {possibilities}?)",
                     len(possibilities)).format(possibility=said, possibilities=said)

@@ -98,11 +98,11 @@ def team_names(match: Match | None) -> dict:
 def named_in_sentence(match: Match | None, team: str) -> str:
     """A team inside a sentence: its name as the language quotes a team's (ru «Мы»: a bare
     «команда Мы» reads as a pronoun), its code where it has none."""
-    names = team_names(match)
-    if unnamed(match) or (match and match.teams.get(team, "").upper() == team.upper()):
-        return names[team]
+    name = match.teams.get(team, team.upper()) if match else team.upper()
+    if name == team.upper():
+        return team_code(team)
     # TRANSLATORS: a team's name inside a sentence (ru «{name}», fr {name})
-    return pgettext("team in a sentence", "{name}").format(name=names[team])
+    return pgettext("team in a sentence", "{name}").format(name=for_terminal(name))
 
 
 def shown_name(name: str, who: str = "team") -> str:

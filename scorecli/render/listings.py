@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from ..errors import Msg
 from ..game.deal import DEFAULT_TEAMS, Match
@@ -156,6 +157,11 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
     return "\n".join(lines)
 
 
+# The legend of the standings' and the head-to-head's one-letter headers.
+_COUNTS_SAID = N_("P played, W won, D drawn, L lost, U unfinished, F points for, A points "
+                  "against")
+
+
 def standings_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:
     """The standings to pin on the wall: rank (`2=` when shared), then the counts."""
     from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
@@ -181,8 +187,7 @@ def standings_table(rows: list[dict], fmt: str = "simple", width: int | None = N
                          disable_numparse=True,
                          colalign=("right", "left", "right", "right", "right", "right"))
         return table + "\n\n" + fold_lines(_("W won, D drawn, L lost"), width)
-    return table + "\n\n" + fold_lines(_("P played, W won, D drawn, L lost, U unfinished, "
-                                         "F points for, A points against"), width)
+    return table + "\n\n" + fold_lines(_(_COUNTS_SAID), width)
 
 
 def stats_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:
@@ -319,9 +324,7 @@ def records_table(rows: list[dict], fmt: str = "simple", width: int | None = Non
     headers = [_("record"), _("value"), _("who"), _("file"), _("deal")]
     table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True)
     if width is not None and text_width(table) > width:  # a phone: who holds what
-        held: dict[tuple, int] = {}  # a record held the same in many deals: one row, ×N
-        for row in body:
-            held[tuple(row[:3])] = held.get(tuple(row[:3]), 0) + 1
+        held = Counter(tuple(row[:3]) for row in body)  # the same in many deals: one row, ×N
         short = [[f"{record} (×{n})" if n > 1 else record, value, who]
                  for (record, value, who), n in held.items()]
         table = tabulate(short, headers=headers[:3], tablefmt=fmt,
@@ -338,5 +341,4 @@ def versus_table(rows: list[dict], fmt: str = "simple", width: int | None = None
              r["unfinished"], r["points_for"], r["points_against"]] for r in rows]
     table = tabulate(body, headers=[_("opponent"), _("P"), _("W"), _("D"), _("L"), _("U"),
                                     _("F"), _("A")], tablefmt=fmt, disable_numparse=True)
-    return table + "\n\n" + fold_lines(_("P played, W won, D drawn, L lost, U unfinished, "
-                                         "F points for, A points against"), width)
+    return table + "\n\n" + fold_lines(_(_COUNTS_SAID), width)

@@ -133,14 +133,7 @@ class Registration:
             if place and self.results().get((drawn, place[0])) is None:
                 places = dict(number=number, name=team.name, table=place[0], round=drawn,
                               folder=self.folder)
-                if concours.melee:  # a player: words that agree with anyone
-                    raise ConcoursRefused(ContextMsg(
-                        "melee", "team {number} {name} is at table {table} of round {round}, "
-                        "still open: type that table's result first (`scorecli concours "
-                        "result {folder} {round} {table} NS EW`), or record its forfeit "
-                        "(`scorecli concours forfeit {folder} {round} {table} {number}`)",
-                        **places))
-                raise ConcoursRefused(N_(
+                raise self._refused(N_(
                     "team {number} {name} is at table {table} of round {round}, still open: "
                     "type that table's result first (`scorecli concours result {folder} "
                     "{round} {table} NS EW`), or record its forfeit (`scorecli concours "
@@ -327,6 +320,10 @@ __all__ = ["Prize", "Registration", "player_clash", "players_in_two_teams", "sam
 def _withdrawals_for_the_catalogs() -> None:  # pragma: no cover - never called
     """The withdrawal refusals in the mêlée's context, for the catalogs."""
     pgettext("melee", "team {number} {name} has not withdrawn")
+    pgettext("melee", "team {number} {name} is at table {table} of round {round}, still open: "
+                      "type that table's result first (`scorecli concours result {folder} "
+                      "{round} {table} NS EW`), or record its forfeit (`scorecli concours "
+                      "forfeit {folder} {round} {table} {number}`)")
     pgettext("melee", "{name} is team {number}'s name already")
     pgettext("melee", "{name!r} is already team {number}'s name; give this team another name")
     pgettext("melee", "team {number} {name} played in {where}: `scorecli concours withdraw "
