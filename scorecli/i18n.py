@@ -25,6 +25,7 @@ LANGUAGES = ("en", "fr", "ru")
 LOCALE_DIR = Path(__file__).parent / "locale"
 
 _chosen = "en"
+_team_names: dict = {}  # the match's own team names, in force for its refusals
 _DAMAGED: set = set()  # catalogs already said to be unreadable
 _catalog: gettext.NullTranslations | None = None
 
@@ -52,7 +53,16 @@ def choose(language: str | None = None) -> str:
     global _chosen, _catalog
     _chosen = language or from_environment()
     _catalog = None
+    _team_names.clear()
     return _chosen
+
+
+def name_teams(in_sentence: dict, bare: dict) -> None:
+    """From now on a team's `Code` says the match's name for it: `in_sentence` as a
+    sentence says it (ru «Мы»), `bare` as a table or a sum does (ru Мы 90 + Они 70).
+    Only the teams the match names; the command that reads one match says so."""
+    _team_names.clear()
+    _team_names.update({team: (in_sentence[team], bare[team]) for team in in_sentence})
 
 
 def catalog() -> gettext.NullTranslations:
@@ -96,15 +106,19 @@ def N_(message: str) -> str:
 class Code:
     """A team's or a seat's code as the output language writes it (teams: en NS/EW, fr
     NS/EO, ru СЮ/ВЗ; seats: en n e s w, fr n e s o, ru с в ю з), said when printed. The
-    file, the JSON and the CSV keep the English codes."""
+    file, the JSON and the CSV keep the English codes. Where the command's match names
+    its teams (`name_teams`), a team is said by its name: « l'équipe Les Filles »,
+    «команда «Мы»», and `bare` in a sum (« Nous 80 + Eux 80 »)."""
 
-    __slots__ = ("kind", "code")
+    __slots__ = ("kind", "code", "bare")
 
-    def __init__(self, kind: str, code: str):
-        self.kind, self.code = kind, code  # kind: "team" or "seat"
+    def __init__(self, kind: str, code: str, bare: bool = False):
+        self.kind, self.code, self.bare = kind, code, bare  # kind: "team" or "seat"
 
     def __str__(self) -> str:
         if self.kind == "team":
+            if self.code in _team_names:
+                return _team_names[self.code][1 if self.bare else 0]
             return pgettext("team", self.code.upper())
         return pgettext("seat", self.code)
 
@@ -160,7 +174,7 @@ def _metavars_for_the_catalogs() -> None:  # pragma: no cover - never called
 
 def team_code(team: str) -> str:
     """`NS`, `EO`, `ВЗ`: a team without a name, as the output language writes it."""
-    return str(Code("team", team))
+    return pgettext("team", team.upper())
 
 
 def seat_code(seat: str) -> str:

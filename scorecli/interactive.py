@@ -21,6 +21,7 @@ from .rules import RuleSet
 from .rules.base import lowest_bids
 from .render.labels import announcement_words
 from .safetext import for_terminal
+from .words.refusals import not_asked, points_refused, trump_missing
 from .words.sentence import read_words
 from .validation import bid_problems, deal_problems
 from .words.vocabulary import BACK_WORDS, HELP_WORDS, NONE_WORDS, fold
@@ -204,17 +205,21 @@ class DealQuestions:
                 self.rules.scorer.says_contra else _("Contract? {bid}h, {low} nt x2, capot ♠")
             return asked.format(bid=low + 2 * step, low=low) + shown
         if question == "points":
-            taker = TEAM_OF_SEAT[fields["taker"]]
-            other = other_team(taker)
-            mine, theirs = _example_points(fields.get("mode"), self.rules["no_trump_ace"])
+            mine, theirs, other = self._points_example(fields)
             return _("Points of {team}, without the last trick? {mine}, {mine} {theirs}, "
                      "{other} {theirs}, capot").format(
-                         team=self._team_name(taker), mine=mine, theirs=theirs,
-                         other=typed_team(other) if " " in self._team_name(other)
-                         else self._team_name(other)) + shown
+                         team=self._team_name(TEAM_OF_SEAT[fields["taker"]]), mine=mine,
+                         theirs=theirs, other=other) + shown
         if fields.get("mode") == "no-trump":  # no belote without a trump
             return _("Anything else? last, ns tierce, note") + shown
         return _("Anything else? last, belote, ns tierce, note") + shown
+
+    def _points_example(self, fields: dict) -> tuple[int, int, str]:
+        """The points question's example, as its answers type it: (65, 55, "NS")."""
+        other = other_team(TEAM_OF_SEAT[fields["taker"]])
+        mine, theirs = _example_points(fields.get("mode"), self.rules["no_trump_ace"])
+        name = self._team_name(other)
+        return mine, theirs, typed_team(other) if " " in name else name
 
     def _default(self, question: str, fields: dict) -> str:
         """What Enter answers: the old deal's answer when editing; the last trick to the
@@ -256,13 +261,15 @@ class DealQuestions:
             answer = self._default(question, fields)
             if not answer and question != "extras":
                 raise ScoreError(N_("an answer is needed here"))
+        example = self._points_example(fields) if question == "points" else None
         said = read_words(answer, self.match, self.rules.bids, expect=question, known=fields,
-                          bid_range=lowest_bids(self.rules))
+                          bid_range=lowest_bids(self.rules), points_example=example)
         new = dict(fields)
         for key, value in said.items():
             if key in fields and fields[key] != value and key != "announcements":
                 if key not in _KEYS_OF[question]:  # not what this question asks
-                    raise ScoreError(_ASKS[question], answer=answer)
+                    raise ScoreError(not_asked(question, answer, self.rules.bids, example,
+                                               lowest_bids(self.rules)))
                 raise ScoreError(N_("{answer!r}: that was already said (`back` goes to the "
                                    "question before)"), answer=answer)
             new[key] = value
@@ -270,7 +277,8 @@ class DealQuestions:
             raise ScoreError(N_("{answer!r}: say who took: n, e, s, w or a player's name"), answer=answer)
         if question == "bid":
             if "mode" not in new:
-                raise ScoreError(N_("{answer!r}: say the trump too, for example 100h or 80 sa"), answer=answer)
+                raise ScoreError(trump_missing(answer, self.rules.bids, new.get("contract"),
+                                               lowest_bids(self.rules)))
             if self.rules.bids and "contract" not in new:
                 raise ScoreError(N_("{answer!r}: {rules} needs a contract, for example {bid}h or "
                                    "capot ♠"), answer=answer, rules=self.rules.name,
@@ -278,7 +286,7 @@ class DealQuestions:
             self._refuse(bid_problems(_as_deal(new), self.rules))
         if question == "points":
             if not ({"points", "generale"} & new.keys() or new.get("capot")):
-                raise ScoreError(N_("{answer!r}: give card points, for example 82, or capot"), answer=answer)
+                raise ScoreError(points_refused(answer, *example))
             self._check_points(new)
         if question == "extras" and self.old is not None:
             self._kept_extras(answer, said, new)
@@ -405,16 +413,6 @@ def typed_team(team: str, match: Match | None = None) -> str:
 
 
 # What each question asks, for an answer that says something else.
-_ASKS = {"taker": N_("{answer!r}: this question asks who took, for example s or a player's "
-                     "name"),
-         "bid": N_("{answer!r}: this question asks for the contract and trump, for example "
-                   "100h or 80 sa x2"),
-         "points": N_("{answer!r}: this question asks for card points, for example 82, 82 70, "
-                      "ew 70 or capot"),
-         "extras": N_("{answer!r}: this question asks for the last trick, belote, "
-                      "announcements or a note, for example last ew or belote ns")}
-
-
 # A recorded trump and bid, as the answer to the question (read back by the deal reader).
 # TRANSLATORS: the trumps as typed at the question, short (fr cœur, ru черви)
 _MODE_LETTER = {"clubs": N_("c"), "diamonds": N_("d"), "hearts": N_("h"),

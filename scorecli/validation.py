@@ -182,9 +182,11 @@ def _card_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
                                                 team=Code("team", team))))
     given = [deal.points.get(t) for t in TEAMS]
     if None not in given and sum(given) != total and not out:
-        out.append(Problem("points", Msg(N_("NS {ns} + EW {ew} = {sum}, but the cards of {kind} add up "
-                                "to {total}"), ns=given[0], ew=given[1], sum=sum(given),
-                                                     kind=kind, total=total)))
+        out.append(Problem("points", Msg(N_("{ns_team} {ns} + {ew_team} {ew} = {sum}, but the cards "
+                                            "of {kind} add up to {total}"),
+                                         ns_team=Code("team", "ns", bare=True), ns=given[0],
+                                         ew_team=Code("team", "ew", bare=True), ew=given[1],
+                                         sum=sum(given), kind=kind, total=total)))
     if capot is None and given == [None, None]:
         out.append(Problem("points", Msg(N_("missing: give at least one team's card points"))))
     if capot and deal.last and deal.last != capot:

@@ -158,8 +158,8 @@ def test_a_mode_at_the_points_question_says_what_the_question_asks(match_file, m
     monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
     path = match_file(CAFE)
     out = run("deal", path, input="s\n100h\ntout atout\n98\nlast ns\ny\n").stdout
-    assert ("  'tout atout': this question asks for card points, for example 82, 82 70, "
-            "ew 70 or capot") in out
+    # the question's own examples, with the table's names (SPEC 9)
+    assert "  'tout atout': give card points, for example 82, 82 70, Eux 70 or capot" in out
     assert "already said" not in out
 
 

@@ -45,6 +45,8 @@ def deal(file, words, hand, interactive, **flags):
 
     # All said at once: one read, under the lock.
     with MatchFile.writing(file, settings().registry) as seen:
+        from ..render import name_teams_in_refusals
+        name_teams_in_refusals(seen.match)
         match, rules = seen.match, seen.rules
         before = seen.check_open()
         if hand:
@@ -239,6 +241,8 @@ def edit(file, number, words, clear, interactive, **flags):
             raise click.UsageError(_("--clear {name}: the same field is also given a new "
                                      "value").format(name=name))
     with MatchFile.writing(file, settings().registry) as match_file:
+        from ..render import name_teams_in_refusals
+        name_teams_in_refusals(match_file.match)
         old = match_file.deal(number)
         cleared = {}
         if len(words) == 1 and _says_none(words[0]):  # `edit FILE 3 rien`: no extras

@@ -9,6 +9,7 @@ file can drive the terminal.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from typing import TYPE_CHECKING
 
@@ -94,11 +95,24 @@ def confirm(question: str, back: bool = False, **places) -> bool | None:
 def _folded_prompt(text: str) -> str:
     """A question folded between words at the terminal's width, room left for the
     answer on its last line (a yes-or-no question of a long sentence, at 60 columns)."""
-    from ..render import fold_lines
+    return folded_question(text, terminal_width(), 8)
 
-    width = terminal_width()
-    room = width - 8 if width and width > 40 else width
-    return fold_lines(text, room).rstrip() + " "
+
+def folded_question(text: str, width: int | None, answer_room: int) -> str:
+    """A question as a prompt: whole where it and its answer fit; else the question on
+    its first line and its examples and default on the next, room left for the answer
+    (« Points de cartes pour EO, sans le dix de der ? » then « 65, 65 55, capot : »);
+    else folded between words, never inside `[последняя Мы]`."""
+    from ..render import display_width, fold_lines, wrap_text
+
+    if width is None or width <= 40 or display_width(text) + answer_room <= width:
+        return fold_lines(text, width if width is None or width <= 40 else
+                          width - answer_room).rstrip() + " "
+    asked = re.match(r"^(.+?\?)\s+(\S.*)$", text, re.S)
+    if asked and "\n" not in text and display_width(asked.group(1)) <= width:
+        rest = wrap_text(asked.group(2), width - answer_room, "  ", "  ")
+        return asked.group(1) + "\n" + "\n".join(rest).rstrip() + " "
+    return fold_lines(text, width - answer_room).rstrip() + " "
 
 
 def asker(match: Match | None):
@@ -121,17 +135,15 @@ def asker(match: Match | None):
             readline.set_completer_delims(" \t")
             readline.parse_and_bind("tab: complete")
     # Names and notes from the file are in the questions and their defaults: escaped.
-    from ..render import fold_lines
     from ..safetext import for_terminal
 
     # A long question and its default break between words at the width (the answer goes
     # on the last line), never inside `[последняя Мы]`.
     def ask(question: str, about: str | None = None) -> str:
         topic[0] = about
-        width = terminal_width()
-        room = width - 16 if width and width > 40 else width  # the answer typed after it
-        return click.prompt(fold_lines(said_at(for_terminal(question), ""), room).rstrip()
-                            + " ", default="", show_default=False, prompt_suffix="")
+        return click.prompt(folded_question(said_at(for_terminal(question), ""),
+                                            terminal_width(), 12),  # the answer's room
+                            default="", show_default=False, prompt_suffix="")
     return ask
 
 

@@ -21,7 +21,7 @@ _WHERE = {  # name -> the module of render that defines it
                      "json_chunks", "json_text", "rows_csv", "score_json"), "data"),
     **dict.fromkeys(("explain_text",), "explain"),
     **dict.fromkeys(("contract_label", "deal_line", "deal_words",
-                     "extras_label", "has_litige", "result_label", "score_change_lines",
+                     "extras_label", "has_litige", "name_teams_in_refusals", "result_label", "score_change_lines",
                      "score_changes", "short_contract", "short_result", "taker_label",
                      "team_names", "totals_line"), "labels"),
     **dict.fromkeys(("header_changes", "history_rows", "history_table", "ratings_rows",

@@ -105,6 +105,16 @@ def named_in_sentence(match: Match | None, team: str) -> str:
     return pgettext("team in a sentence", "{name}").format(name=for_terminal(name))
 
 
+def name_teams_in_refusals(match: Match) -> None:
+    """The match's refusals name its teams as the match does (« 82 : capot pour l'équipe
+    Nous », «Мы 90 + Они 80»), not by their codes under a question that names them."""
+    from ..i18n import name_teams
+
+    named = [t for t, n in match.teams.items() if n != t.upper()]
+    shown = team_names(match)
+    name_teams({t: named_in_sentence(match, t) for t in named}, {t: shown[t] for t in named})
+
+
 def shown_name(name: str, who: str = "team") -> str:
     """A team or player name from a season's rows, to print: a team without a name is its
     code in the output language."""

@@ -7,16 +7,18 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ..i18n import _
+from ..i18n import _, pgettext
 
 # The examples' bids when the rule set gives none: the lowest, and its step.
 _DEFAULT_BIDS = (80, 10)
 
 
 def not_understood(word: str, expect: str | None, players: Mapping[str, str], bids: bool,
-                   bid_range: tuple[int, int] | None, first: bool) -> str:
+                   bid_range: tuple[int, int] | None, first: bool,
+                   points_example: tuple | None = None) -> str:
     """The refusal of `word`, said where `expect` is the question being answered (None for
-    a whole deal said on one line); `first` is a word first on the line, before a taker."""
+    a whole deal said on one line); `first` is a word first on the line, before a taker;
+    `points_example` the points question's (65, 55, "NS" at no trump)."""
     said = dict(word=word, **_bids_said(bid_range))
     if expect == "taker":
         if players:
@@ -29,8 +31,7 @@ def not_understood(word: str, expect: str | None, players: Mapping[str, str], bi
                      "{other} cœur, capot ♠").format(**said)
         return _("{word!r} is not a trump: for example h, ♠, cœur, sa").format(word=word)
     if expect == "points":
-        return _("{word!r}: give card points, for example 82, 82 70, ew 70 or capot"
-                 ).format(word=word)
+        return points_refused(word, *(points_example or (82, 70, pgettext("team", "EW"))))
     if expect == "extras":
         return _("{word!r}: not understood; for example last ew, belote ns, ns tierce-K, "
                  "note Anna dealt").format(word=word)
@@ -54,7 +55,45 @@ def not_understood(word: str, expect: str | None, players: Mapping[str, str], bi
              "98 last ns, or n spades 82 last ns belote ns").format(**said)
 
 
+def points_refused(word: str, mine: int, theirs: int, other: str) -> str:
+    """The points question's refusal, with the question's own examples."""
+    return _("{word!r}: give card points, for example {mine}, {mine} {theirs}, {other} "
+             "{theirs} or capot").format(word=word, mine=mine, theirs=theirs, other=other)
+
+
 def _bids_said(bid_range: tuple[int, int] | None) -> dict:
     """The bids of the examples, from the rule set's own (bazar blot's are 8 to 50)."""
     low, step = bid_range or _DEFAULT_BIDS
     return {"low": low, "bid": low + 2 * step, "other": low + step}
+
+
+def not_asked(question: str, answer: str, bids: bool, points_example: tuple,
+              bid_range: tuple[int, int] | None = None) -> str:
+    """An answer that says what another question asks: what this one asks, with its own
+    examples (a belote table's trump, a coinche table's bids, the points' of this trump)."""
+    if question == "points":
+        return points_refused(answer, *points_example)
+    if question == "taker":
+        return _("{answer!r}: this question asks who took, for example s or a player's "
+                 "name").format(answer=answer)
+    if question == "bid" and not bids:
+        return _("{answer!r}: this question asks for the trump, for example h, ♠ or sa"
+                 ).format(answer=answer)
+    if question == "bid":
+        return _("{answer!r}: this question asks for the contract and trump, for example "
+                 "{bid}h or {low} sa x2").format(answer=answer, **_bids_said(bid_range))
+    return _("{answer!r}: this question asks for the last trick, belote, announcements or "
+             "a note, for example last ew or belote ns").format(answer=answer)
+
+
+def trump_missing(answer: str, bids: bool, contract: object,
+                  bid_range: tuple[int, int] | None) -> str:
+    """A bid said without its trump: where the trump goes (belote asks for it alone)."""
+    if not bids:
+        return _("{answer!r}: only the trump here (h, s, d, c or sa); the card points come "
+                 "at the next question").format(answer=answer)
+    if contract in ("capot", "generale"):
+        return _("{answer!r}: say the trump too, for example {answer} ♠ or {answer} h"
+                 ).format(answer=answer)
+    return _("{answer!r}: say the trump too, for example {bid}h or {low} sa").format(
+        answer=answer, **_bids_said(bid_range))

@@ -45,8 +45,10 @@ _LONGEST_NAME = 4  # words
 
 class _Reader:
     def __init__(self, words: list[str], match: Match | None, bids: bool, expect: str | None,
-                 known: Mapping, bid_range: tuple[int, int] | None = None):
+                 known: Mapping, bid_range: tuple[int, int] | None = None,
+                 points_example: tuple | None = None):
         self.bid_range = bid_range  # (lowest bid, step), for the examples
+        self.points_example = points_example  # (65, 55, "NS"): the points question's
         self.words = words
         self.i = 0
         self.teams = dict(match.teams) if match else {}
@@ -187,7 +189,8 @@ class _Reader:
 
     def _not_understood(self, word: str) -> str:
         return not_understood(word, self.expect, self.players, self.bids, self.bid_range,
-                              first=self.i == 0 and "taker" not in self.fields)
+                              first=self.i == 0 and "taker" not in self.fields,
+                              points_example=self.points_example)
 
     def _who(self, kind: str, key: str, word: str) -> None:
         """A seat or team said on its own: the taker first, then whose points follow; right
@@ -421,13 +424,16 @@ def _unjoined(words: list[str]) -> list[str]:
 
 def read_words(words: list[str] | tuple[str, ...] | str, match: Match | None, bids: bool,
                expect: str | None = None, known: Mapping | None = None,
-               bid_range: tuple[int, int] | None = None) -> dict:
+               bid_range: tuple[int, int] | None = None,
+               points_example: tuple | None = None) -> dict:
     """The deal fields that `words` say. `expect` names the question being answered
     ("taker", "bid", "points", "extras") where there is one; `known` holds the fields
-    already known (from flags or earlier answers)."""
+    already known (from flags or earlier answers); `points_example` is the points
+    question's own example, (65, 55, "NS"), for its refusals."""
     note, words = quoted_note(words)
     joined = _unjoined(join_announcements(words_of(" ".join(words)))) if words else []
-    fields = _Reader(list(joined), match, bids, expect, known or {}, bid_range).read()
+    fields = _Reader(list(joined), match, bids, expect, known or {}, bid_range,
+                     points_example).read()
     if note is not None:
         if "note" in fields:
             raise ScoreError(N_("{word!r}: the note was already said"), word=fields["note"])
