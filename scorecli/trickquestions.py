@@ -12,7 +12,7 @@ from .errors import ScoreError, ScorecliError
 from .game.cards import TEAM_OF_SEAT, next_seat, pile_points
 from .game.deal import Match
 from .game.play import check_seats, seat_to_play, winning
-from .i18n import N_, _, seat_code, team_code
+from .i18n import N_, _, ngettext, seat_code, team_code
 from .safetext import for_terminal
 from .words.cards import parse_played
 from .words.sentence import read_words
@@ -107,7 +107,9 @@ def _closed(played: list, trick: int, mode: str, dealer: str, direction: str,
     for _i in range(winning(four, mode)):
         winner = next_seat(winner, direction)
     points = pile_points(four, mode, ace)
-    return _("Trick {trick}: {seat} wins it, {points} card points ({team})").format(
+    return ngettext("Trick {trick}: {seat} wins it, {points} card point ({team})",
+                    "Trick {trick}: {seat} wins it, {points} card points ({team})",
+                    points).format(
         trick=trick + 1, seat=seat_code(winner), points=points,
         team=team_code(TEAM_OF_SEAT[winner]))
 

@@ -146,14 +146,15 @@ def test_deal_errors_name_the_value_and_leave_the_file(match_file):
 def test_a_missing_part_of_a_deal_is_a_usage_mistake(match_file):
     path = match_file(HEAD)
     result = run("deal", path, "--taker", "s", "--trump", "hearts", "--points", "ns=80")
-    assert (result.exit_code, result.stderr.splitlines()[-1]) == (2, "Error: missing --last")
+    assert (result.exit_code, result.stderr.splitlines()[-1]) == (2, "Error: missing the last trick (--last ns or ew)")
 
 
 def test_usage_mistakes_exit_2(match_file):
     path = match_file(HEAD)
     result = run("deal", path, "--taker", "s", "--trump", "hearts")
     assert result.exit_code == 2
-    assert result.stderr.endswith("Error: missing --points and --last\n")
+    assert result.stderr.endswith("Error: missing the card points (--points ns=82) and the last "
+                                  "trick (--last ns or ew)\n")
     assert run("deal", path, "--bogus").exit_code == 2
 
 

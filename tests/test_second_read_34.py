@@ -16,7 +16,7 @@ def test_tricks_on_a_deal_scored_by_hand_do_not_pass_for_saved(match_file):
     path = match_file('format = 1\nrules = "belote-maison"\ndealer = "w"\n\n[[deals]]\n'
                       'score = { ns = 50, ew = 0 }\n')
     result = run("tricks", path, "1", *" ".join(TRICKS).split())
-    assert result.exit_code == 2 and "missing --taker and --trump" in result.stderr
+    assert result.exit_code == 2 and "missing who took (--taker s) and the trump (--trump h)" in result.stderr
     ok = run("tricks", path, "1", "--taker", "s", "--trump", "hearts", *" ".join(TRICKS).split())
     assert ok.exit_code == 0 and "score =" not in path.read_text() and "tricks = [" in \
         path.read_text()

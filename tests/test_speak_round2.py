@@ -141,7 +141,7 @@ def test_c11_a_team_named_after_its_players_is_not_followed_by_them(match_file):
     path = match_file('format = 1\nrules = "bazar-blot"\n[teams]\nns = "Арам и Ани"\n'
                       'ew = "Давит и Лусине"\n[players]\nn = "Арам"\ns = "Ани"\ne = "Давит"\n'
                       'w = "Лусине"\n')
-    assert "Арам и Ани — Давит и Лусине\n" in run("--lang", "ru", "show", path).stdout
+    assert "Арам и Ани\u00a0— Давит и Лусине\n" in run("--lang", "ru", "show", path).stdout
 
 
 def test_c12_the_expected_score_column_is_translated_and_told(tmp_path):

@@ -101,3 +101,92 @@ def test_fr_d_a_question_breaks_before_its_examples(width, lines):
 
     asked = "Points de cartes pour EO, sans le dix de der ? 65, 65 55, NS 55, capot :"
     assert folded_question(asked, width, 12).split("\n") == lines
+
+
+@pytest.mark.parametrize("n, said", [(1, "Ошибка: указана 1 карта, а в раздаче их 32"),
+                                     (3, "Ошибка: указано 3 карты, а в раздаче их 32"),
+                                     (5, "Ошибка: указано 5 карт, а в раздаче их 32")])
+def test_ru_a_count_of_cards_agrees_with_its_number(match_file, n, said):
+    path = match_file(HEAD.format("belote-maison") + 'dealer = "n"\n')
+    cards = ["7♠", "8♠", "9♠", "10♠", "V♠"][:n]
+    out = run("tricks", path, "--taker", "s", "--trump", "h", *cards,
+              env={"SCORECLI_LANG": "ru"}).output
+    assert said in out, out
+
+
+@pytest.mark.parametrize("lang, rounds, said", [
+    ("ru", 1, "запланирован 1 тур."), ("ru", 2, "запланировано 2 тура."),
+    ("ru", 5, "запланировано 5 туров."), ("fr", 1, "1 partie prévue.")])
+def test_ru_the_rounds_planned_agree_with_their_number(tmp_path, lang, rounds, said):
+    folder = tmp_path / "fete"
+    run("concours", "new", folder, "--rules", "belote-maison", "--deals", "4")
+    out = plain(run("concours", "set", folder, "--rounds", rounds,
+                    env={"SCORECLI_LANG": lang}).output)
+    assert out.endswith(said), out
+
+
+def test_ru_a_standings_filter_that_keeps_nothing_does_not_say_there_are_no_files(tmp_path):
+    season = tmp_path / "season"
+    season.mkdir()
+    run("new", season / "m.toml", "--rules", "belote-maison")
+    out = run("standings", season, "--rules", "bazar-blot", env={"SCORECLI_LANG": "ru"}).output
+    assert "Файлов матчей нет" not in out and "ни один не прошёл отбор" in out
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("ru", ["Возможные причины:",
+            "— опечатка в итоге или раздача, посчитанная вручную (сумма итогов должна "
+            "оканчиваться на 4)", "— спорная последняя раздача, отложенные очки которой "
+            "пропали"]),
+    ("fr", ["Peut-être l'une de ces causes :",
+            "– un total mal saisi, ou une donne marquée à la main (la somme des deux totaux "
+            "devrait finir par 4)"]),
+])
+def test_ru_fr6_a_failed_sheet_check_lists_its_causes(tmp_path, lang, said):
+    """The causes were a pile of lower-case lines each opening with « ou … ? »."""
+    from conftest import drawn_concours
+
+    folder = drawn_concours(tmp_path / "fete", ("A", "B"), "--deals", "12")
+    out = run("concours", "result", folder, "1", "1", "1000", "997",
+              env={"SCORECLI_LANG": lang, "COLUMNS": "300"}).stderr
+    lines = [line.strip().replace(NB, " ").replace(NN, " ") for line in out.splitlines()]
+    for line in said:
+        assert line in lines, out
+    assert not any(line.startswith(("ou ", "или ")) for line in lines)
+
+
+@pytest.mark.parametrize("lang, said, not_said", [
+    ("ru", "Явка отмечена: 1.", "—"), ("fr", "Pointées : 1.", "aucune")])
+def test_ru6_the_attendance_line_leaves_out_the_marks_no_team_has(tmp_path, lang, said,
+                                                                 not_said):
+    from conftest import drawn_concours
+
+    folder = tmp_path / "fete"
+    run("concours", "new", folder, "--rules", "belote-maison", "--deals", "4")
+    run("concours", "team", folder, "A")
+    out = plain(run("concours", "present", folder, "1", env={"SCORECLI_LANG": lang}).output)
+    assert said in out and not_said not in out, out
+
+
+def test_ru8_a_folded_russian_line_never_starts_with_a_dash():
+    from scorecli.i18n import _, choose
+    from scorecli.render import fold_lines
+
+    choose("ru")
+    said = _("Deal {deal}: {taker} {contract} ({points}), {result}").format(
+        deal=1, taker="Катя (Ю)", contract="100 черви", points="Мы 82, Они 70",
+        result="выполнен")
+    for width in range(20, 61):
+        for line in fold_lines("последняя взятка — Мы. " + said, width).splitlines():
+            assert not line.lstrip().startswith("—"), (width, line)
+
+
+def test_ru_a_tricks_card_points_agree_with_their_number():
+    from scorecli.i18n import choose, ngettext
+
+    choose("ru")
+    said = [ngettext("Trick {trick}: {seat} wins it, {points} card point ({team})",
+                     "Trick {trick}: {seat} wins it, {points} card points ({team})", n
+                     ).format(trick=1, seat="Ю", points=n, team="СЮ") for n in (1, 3, 14)]
+    assert said == ["Взятку 1 берёт Ю: 1 очко (СЮ)", "Взятку 1 берёт Ю: 3 очка (СЮ)",
+                    "Взятку 1 берёт Ю: 14 очков (СЮ)"]

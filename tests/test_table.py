@@ -148,7 +148,8 @@ def test_not_a_terminal_missing_flags_is_an_error(match_file):
     path = match_file(HEAD.format("belote-maison"))
     result = run("deal", path, "--taker", "s", input="")
     assert result.exit_code == 2
-    assert result.stderr.endswith("Error: missing --trump, --points and --last\n")
+    assert result.stderr.endswith("Error: missing the trump (--trump h), the card points "
+                                  "(--points ns=82) and the last trick (--last ns or ew)\n")
 
 
 def test_bid_flag(match_file):

@@ -351,7 +351,7 @@ def test_a_player_called_bela_is_the_taker_first_on_the_line(match_file, monkeyp
     assert "Кто взял? С, В, Ю, З или имя: бела\nЗаявка?" in asked.stdout
     created = run("--lang", "ru", "new", path.with_name("b.toml"), "--rules", "bazar-blot",
                   "--player", "з=Бела")
-    assert "«Бела» — ещё и слово раздачи" in created.stderr
+    assert "«Бела»\u00a0— ещё и слово раздачи" in created.stderr
 
 
 def test_back_at_the_save_question_asks_again_with_the_answers_kept(match_file, monkeypatch):
@@ -381,7 +381,8 @@ def test_a_deal_said_in_words_is_refused_in_words(match_file):
     assert missing.stderr.splitlines()[-1] == ("Erreur\xa0: il manque le dix de der (der "
                                                "nous ou der eux)")
     flagged = run("deal", path, "--taker", "s", "--points", "ns=82")
-    assert flagged.stderr.splitlines()[-1] == "Error: missing --trump and --last"
+    assert flagged.stderr.splitlines()[-1] == ("Error: missing the trump (--trump h) and the last trick "
+                                                "(--last ns or ew)")
     assert "deals[1]" in run("check", match_file(
         'format = 1\nrules = "belote-maison"\n[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
         'points = { ns = 162 }\nlast = "ns"\n', "bad.toml")).stderr  # a file: its keys

@@ -1,5 +1,7 @@
 """French typography in the French catalog: a no-break space before `:` and inside
-`« »` (U+00A0), a narrow no-break space before `;`, `!` and `?` (U+202F).
+`« »` (U+00A0), a narrow no-break space before `;`, `!` and `?` (U+202F). Russian's: a
+no-break space before a dash inside a line (`последняя взятка — Мы`), so that a folded
+line never starts with the dash.
 
 Run after translating (`python tools/typography.py`); `tests/test_languages.py` fails
 while a French message has an ordinary space there. A development tool: it needs Babel.
@@ -12,7 +14,7 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po, write_po
 
-CATALOG = Path(__file__).resolve().parents[1] / "scorecli/locale/fr/LC_MESSAGES/scorecli.po"
+LOCALE = Path(__file__).resolve().parents[1] / "scorecli/locale"
 NBSP, NNBSP = "\u00a0", "\u202f"
 
 
@@ -24,18 +26,25 @@ def french(text: str) -> str:
     return re.sub(r"[ \u00a0\u202f]?»", NBSP + "»", text)
 
 
+def russian(text: str) -> str:
+    """The text with a no-break space before each dash between words."""
+    return re.sub(r"(?<=\S)[ \u00a0]—(?= )", NBSP + "—", text)
+
+
 def main() -> None:
-    with CATALOG.open(encoding="utf-8") as f:
-        catalog = read_po(f)
-    for message in catalog:
-        if not message.id:
-            continue
-        if isinstance(message.string, tuple):
-            message.string = tuple(french(s) for s in message.string)
-        elif message.string:
-            message.string = french(message.string)
-    with CATALOG.open("wb") as f:
-        write_po(f, catalog, width=100, ignore_obsolete=True, omit_header=False)
+    for language, typeset in (("fr", french), ("ru", russian)):
+        path = LOCALE / language / "LC_MESSAGES/scorecli.po"
+        with path.open(encoding="utf-8") as f:
+            catalog = read_po(f)
+        for message in catalog:
+            if not message.id:
+                continue
+            if isinstance(message.string, tuple):
+                message.string = tuple(typeset(s) for s in message.string)
+            elif message.string:
+                message.string = typeset(message.string)
+        with path.open("wb") as f:
+            write_po(f, catalog, width=100, ignore_obsolete=True, omit_header=False)
 
 
 if __name__ == "__main__":

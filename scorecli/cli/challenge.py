@@ -174,6 +174,7 @@ def challenge_table(rows: list[dict], by: str, fmt: str, width: int | None) -> s
     if width is None or text_width(table) <= width:
         return table
     # a phone: a line each, folded between words
-    return "\n".join(_("{rank} {name}: {points} placement points, {count} concours, places "
-                       "{places}").format(rank=b[0], name=b[1], points=b[3], count=b[2],
-                                          places=b[6]) for b in body)
+    return "\n".join(_("{rank} {name}: {points}, {count}, places {places}").format(
+        rank=b[0], name=b[1], places=b[6],
+        points=ngettext("{n} placement point", "{n} placement points", b[3]).format(n=b[3]),
+        count=ngettext("{n} concours", "{n} concours", b[2]).format(n=b[2])) for b in body)

@@ -227,7 +227,8 @@ def set_cmd(folder, rounds, title, tiebreak, as_json):
     elif as_json:
         return emit_json({"rounds": owner.concours.rounds, "title": owner.concours.title})
     if rounds is not None:
-        say(_("{folder}: {rounds} rounds planned.").format(folder=folder, rounds=rounds))
+        say(ngettext("{folder}: {rounds} round planned.", "{folder}: {rounds} rounds planned.",
+                     rounds).format(folder=folder, rounds=rounds))
     if title is not None:
         say(_("{folder}: the title is now {title!r}.").format(folder=folder, title=title))
 
@@ -363,8 +364,8 @@ def result(folder, round_number, table, totals, clear, deals, belotes, capots, a
         stale = owner.stale(results)
     say_warnings(owner)
     if as_json:
-        for line in check.said:
-            tell(str(line), err=True)
+        for line in check_lines(check):
+            tell(line, err=True)
         say_stale(owner, stale=stale, err=True, changed=round_number)
         return emit_json({**table_data(owner.concours, round_number, table, results),
                           "was": was, "check": check.as_data(), "stale": draw_data(stale)})
@@ -401,8 +402,17 @@ def result(folder, round_number, table, totals, clear, deals, belotes, capots, a
     if check.passed is False:
         tell("\n".join([_("Recorded, but the sheet fails its check; look at it again "
                            "(`scorecli concours show` lists it until it is typed again):")]
-                        + ["  " + str(line) for line in check.said]), err=True)
+                        + ["  " + line for line in check_lines(check)]), err=True)
     say_stale(owner, stale=stale, changed=round_number)
+
+
+def check_lines(check) -> list[str]:
+    """A failed check in lines: its arithmetic, then the causes that fit it, a dash each."""
+    lines = [str(line) for line in check.said]
+    if len(check.causes) == 1:
+        return lines + [_("Maybe: {cause}.").format(cause=check.causes[0])]
+    return lines + [_("Maybe one of these:")] + [
+        _("– {cause}").format(cause=cause) for cause in check.causes]
 
 
 def _played(owner: ConcoursFolder, round_number: int, table: int) -> str | None:

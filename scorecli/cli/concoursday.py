@@ -138,6 +138,20 @@ def _marks(owner) -> dict:
             "unmarked": [t.number for t in active if t.present is None]}
 
 
+def _marks_line(marks: dict, melee: bool) -> str:
+    """`Checked in: 4, 6 and 8; not marked: 1, 2 and 3.`: the marks there are (an empty
+    one is left out, not said « — »), their words agreeing with players in a mêlée."""
+    said = {"present": pgettext("melee", "checked in: {numbers}") if melee else
+            _("checked in: {numbers}"),
+            "absent": pgettext("melee", "absent: {numbers}") if melee else
+            _("absent: {numbers}"),
+            "unmarked": pgettext("melee", "not marked: {numbers}") if melee else
+            _("not marked: {numbers}")}
+    line = _("{marks}.").format(marks="; ".join(
+        said[kind].format(numbers=both(numbers)) for kind, numbers in marks.items() if numbers))
+    return line[:1].upper() + line[1:]
+
+
 def _say_marks(owner, lifted=()) -> None:
     marks = _marks(owner)
     lines = []
@@ -147,11 +161,7 @@ def _say_marks(owner, lifted=()) -> None:
                                "checked in, so they are drawn as every team is.") if melee
                       else _("{teams}: the absent mark is lifted; no team is checked in, so "
                              "they are drawn as every team is.")).format(teams=both(lifted)))
-    lines.append((pgettext("melee", "Checked in: {present}; absent: {absent}; not marked: "
-                           "{unmarked}.") if melee else
-                  _("Checked in: {present}; absent: {absent}; not marked: {unmarked}.")).format(
-        **{k: both(v) if v else (pgettext("melee", "none") if melee else _("none"))
-           for k, v in marks.items()}))
+    lines.append(_marks_line(marks, melee))
     if marks["present"] and marks["unmarked"]:
         lines.append(pgettext("melee", "The next draw takes only the teams checked in.")
                      if melee else _("The next draw takes only the teams checked in."))
@@ -317,15 +327,19 @@ def forfeit(folder, round_number, table, teams, as_json):
     known = bool(worth or concours_.bye_points)  # else the mean, as results come in
     if came and concours_.melee:
         players = both(team_label(concours_, n) for n in came)
-        lines.append(_("Those who came score the round as a bye (won): {players}; {points} "
-                       "points each.").format(players=players, points=worth) if known else
+        lines.append(ngettext("Those who came score the round as a bye (won): {players}; "
+                              "{points} point each.", "Those who came score the round as a "
+                              "bye (won): {players}; {points} points each.", worth or 0
+                              ).format(players=players, points=worth) if known else
                      _("Those who came score the round as a bye (won): {players}; the "
                        "round's mean points each, as the other tables' results come in."
                        ).format(players=players))
     elif came:
         team = team_label(concours_, came[0])
-        lines.append(_("{team} wins the round by forfeit, and scores it as a bye: {points} "
-                       "points.").format(team=team, points=worth) if known else
+        lines.append(ngettext("{team} wins the round by forfeit, and scores it as a bye: "
+                              "{points} point.", "{team} wins the round by forfeit, and "
+                              "scores it as a bye: {points} points.", worth or 0
+                              ).format(team=team, points=worth) if known else
                      _("{team} wins the round by forfeit, and scores it as a bye: the round's "
                        "mean points, as the other tables' results come in.").format(team=team))
     if round_number == concours_.drawn:

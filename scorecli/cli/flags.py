@@ -294,6 +294,11 @@ _MISSING_SAID = {"--taker": N_("who took (a seat or a player's name first, as s)
                  "--trump": N_("the trump (as cœur, or 100h)"),
                  "--points": N_("the card points (as 82, or capot)"),
                  "--last": N_("the last trick (der ns or der ew)")}
+# The same parts, given by flags: what each is, and its flag.
+FLAGS_MISSING_SAID = {"--taker": N_("who took (--taker s)"), "--trump": N_("the trump (--trump h)"),
+                      "--contract": N_("the contract (--contract 100)"),
+                      "--points": N_("the card points (--points ns=82)"),
+                      "--last": N_("the last trick (--last ns or ew)")}
 
 
 def new_deal(fields: dict, in_words: bool = False) -> Deal:
@@ -306,7 +311,8 @@ def new_deal(fields: dict, in_words: bool = False) -> Deal:
         raise click.UsageError(_("missing {parts}").format(
             parts=both(_(_MISSING_SAID[flag]) for flag in missing)))
     if missing:
-        raise click.UsageError(_("missing {flags}").format(flags=both(missing)))
+        raise click.UsageError(_("missing {parts}").format(
+            parts=both(_(FLAGS_MISSING_SAID[flag]) for flag in missing)))
     fields = dict(fields)
     fields.setdefault("points", {"ns": None, "ew": None})
     if "taker" not in fields:  # a misdeal before the bidding ended

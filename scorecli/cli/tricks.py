@@ -71,7 +71,7 @@ def tricks(file, cards, hand, **flags):
     # Given everything as arguments, it saves without asking, as `deal` does.
     asking = on_terminal and (len(played) < 32 or not match.dealer or "taker" not in fields
                               or "mode" not in fields)
-    dealer, first = _dealer(match, number, rules, asking)
+    dealer, first = _dealer(match, number, rules, asking, file)
     fields = _taker_and_bid(match, rules, fields, asking)
     if len(played) < 32:
         if not asking:
@@ -123,13 +123,14 @@ def _number(args: tuple) -> tuple[int | None, list[str]]:
     return None, list(args)
 
 
-def _dealer(match: Match, number: int, rules, asking: bool) -> tuple[str, str | None]:
+def _dealer(match: Match, number: int, rules, asking: bool,
+            file) -> tuple[str, str | None]:
     """Who dealt deal `number`, and the first dealer to write into the header where the
     file lacks one (asked on a terminal)."""
     if match.dealer:
         return match.dealer_of(number, rules["direction"], rules["misdeal_penalty"]), None
     if not asking:
-        match.known_dealer()  # refused: who played each card follows from the dealer
+        match.known_dealer(file)  # refused: who played each card follows from the dealer
     from ..trickquestions import ask_dealer
 
     return ask_dealer(match, number, rules.options, terminal.asker(match), say)
@@ -145,7 +146,10 @@ def _taker_and_bid(match: Match, rules, fields: dict, asking: bool) -> dict:
         missing = [flag for key, flag in (("taker", "--taker"), ("mode", "--trump"),
                                           ("contract", "--contract"))
                    if key not in fields and (key != "contract" or rules.bids)]
-        raise click.UsageError(_("missing {flags}").format(flags=both(missing)))
+        from .flags import FLAGS_MISSING_SAID
+
+        raise click.UsageError(_("missing {parts}").format(
+            parts=both(_(FLAGS_MISSING_SAID[flag]) for flag in missing)))
     from ..interactive import DealQuestions
 
     questions = DealQuestions(match, rules, terminal.asker(match), say)

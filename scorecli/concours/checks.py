@@ -122,7 +122,8 @@ class Check(NamedTuple):
     kind: str | None
     passed: bool | None
     gap: int | None
-    said: tuple = ()  # the arithmetic, then the causes that fit (Msgs)
+    said: tuple = ()  # the arithmetic (Msgs)
+    causes: tuple = ()  # the causes that fit it, each said alone (Msgs)
 
     def as_data(self) -> dict:
         return {"kind": self.kind, "passed": self.passed, "gap": self.gap}
@@ -142,8 +143,8 @@ def paper_check(rules, sheet: Sheet) -> Check:
         if not wrong:
             return Check(kind, True, None)
         said = [Msg(N_("{total} is not a multiple of 10"), total=t) for t in wrong]
-        said.append(Msg(N_("a total mistyped, or a deal scored by hand? each total ends in 0")))
-        return Check(kind, False, None, tuple(said))
+        cause = Msg(N_("a total mistyped, or a deal scored by hand (each total ends in 0)"))
+        return Check(kind, False, None, tuple(said), (cause,))
     n = deals_known(rules, sheet)
     if kind == "sum":
         gap = both - DEAL * n
@@ -151,13 +152,13 @@ def paper_check(rules, sheet: Sheet) -> Check:
             return Check(kind, True, gap)
         if gap >= 0:  # the end digit tells a mistyped total only where the sum can end so
             said = [Msg(N_("{ns} + {ew} − {n} × 162 = {gap}: not a multiple of 10"),
-                        ns=sheet.ns, ew=sheet.ew, n=n, gap=gap),
-                    Msg(N_("a total mistyped, or a deal scored by hand? NS + EW should end in "
-                           "{digit}"), digit=DEAL * n % 10)]
+                        ns=sheet.ns, ew=sheet.ew, n=n, gap=gap)]
+            causes = [Msg(N_("a total mistyped, or a deal scored by hand (the sum of the "
+                             "totals should end in {digit})"), digit=DEAL * n % 10)]
         else:
             said = [Msg(N_("{ns} + {ew} − {n} × 162 = {gap}: less than nothing"), ns=sheet.ns,
-                        ew=sheet.ew, n=n, gap=f"−{-gap}"),
-                    Msg(N_("a total mistyped?"))]  # the causes after it begin with "or"
+                        ew=sheet.ew, n=n, gap=f"−{-gap}")]
+            causes = [Msg(N_("a total mistyped"))]
         fits = lambda value: value >= 0 and value % 10 == 0  # noqa: E731
     else:
         parts = [f"{n} × 162"]
@@ -177,19 +178,19 @@ def paper_check(rules, sheet: Sheet) -> Check:
                        "{difference}"), ns=sheet.ns, ew=sheet.ew, sum=both,
                     parts=" + ".join(parts), expected=expected,
                     difference=Msg(N_("{n} less"), n=-gap) if gap < 0 else
-                    Msg(N_("{n} more"), n=gap)),
-                Msg(N_("a total mistyped, or a deal scored by hand? NS + EW should be "
-                       "{expected}"), expected=expected)]
+                    Msg(N_("{n} more"), n=gap))]
+        causes = [Msg(N_("a total mistyped, or a deal scored by hand (the sum of the totals "
+                         "should be {expected})"), expected=expected)]
         fits = lambda value: value == 0  # noqa: E731
-    said += _causes(rules, gap, n, fits, sheet if kind == "counts" else None)
-    return Check(kind, False, gap, tuple(said))
+    causes += _causes(rules, gap, n, fits, sheet if kind == "counts" else None)
+    return Check(kind, False, gap, tuple(said), tuple(causes))
 
 
 def _causes(rules, gap: int, n: int, fits, counted: Sheet | None) -> list[Msg]:
     get = rules.options.get
     causes = []
     if get("litige"):
-        causes.append(Msg(N_("or a litige on the last deal, its pot lost?")))
+        causes.append(Msg(N_("a litige on the last deal, its pot lost")))
     # 32 and 96 a deal repeat their units every 5 deals: 5 tries from the first that can
     # fit say whether any count fits (and a hand-typed count of deals never loops long)
     if get("no_trump_ace") == 11:
@@ -197,13 +198,13 @@ def _causes(rules, gap: int, n: int, fits, counted: Sheet | None) -> list[Msg]:
         deals = next((k for k in range(first, min(n, first + 4) + 1) if fits(gap + 32 * k)),
                      None)
         if deals:
-            causes.append(Plural("or {n} no-trump deal (130)?",
-                                 "or {n} no-trump deals (130 each)?", deals, n=deals))
+            causes.append(Plural("{n} no-trump deal (130)",
+                                 "{n} no-trump deals (130 each)", deals, n=deals))
     if get("all_trump"):
         deals = next((k for k in range(1, min(n, 5) + 1) if fits(gap - 96 * k)), None)
         if deals:
-            causes.append(Plural("or {n} all-trump deal (258)?",
-                                 "or {n} all-trump deals (258 each)?", deals, n=deals))
+            causes.append(Plural("{n} all-trump deal (258)",
+                                 "{n} all-trump deals (258 each)", deals, n=deals))
     if counted is not None and gap:
         bonus = get("capot_bonus", 0)
         for worth, what, given in ((bonus, "capot", counted.capots or 0),
@@ -218,13 +219,13 @@ def _causes(rules, gap: int, n: int, fits, counted: Sheet | None) -> list[Msg]:
 
 def _count_cause(what: str, k: int, forgotten: bool) -> Msg:
     if what == "belote":
-        return Plural("{n} belote counted but not in the totals: a belote forgotten?",
-                      "{n} belotes counted but not in the totals: belotes forgotten?",
+        return Plural("{n} belote counted but left out of the totals",
+                      "{n} belotes counted but left out of the totals",
                       k, n=k) if forgotten else \
-            Plural("{n} belote in the totals but not counted?",
-                   "{n} belotes in the totals but not counted?", k, n=k)
-    return Plural("{n} capot counted but not in the totals: a capot forgotten?",
-                  "{n} capots counted but not in the totals: capots forgotten?",
+            Plural("{n} belote in the totals but not counted",
+                   "{n} belotes in the totals but not counted", k, n=k)
+    return Plural("{n} capot counted but left out of the totals",
+                  "{n} capots counted but left out of the totals",
                   k, n=k) if forgotten else \
-        Plural("{n} capot in the totals but not counted?",
-               "{n} capots in the totals but not counted?", k, n=k)
+        Plural("{n} capot in the totals but not counted",
+               "{n} capots in the totals but not counted", k, n=k)

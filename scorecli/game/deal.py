@@ -114,14 +114,15 @@ class Match(NamedTuple):
             seat = next_seat(seat, direction)
         return seat
 
-    def known_dealer(self) -> str:
+    def known_dealer(self, file: object = "FILE") -> str:
         """The first dealer, or an error: a deal's cards need to know who played each."""
         if not self.dealer:
             from ..errors import ScoreError
             from ..i18n import N_
 
             raise ScoreError(N_("the match does not say who dealt, so neither who played "
-                                "each card: scorecli set FILE --dealer SEAT"))
+                                "each card: `scorecli set {file} --dealer n` gives the first "
+                                "dealer"), file=file)
         return self.dealer
 
     def told(self, deal: Deal, number: int, options: Mapping) -> Deal:

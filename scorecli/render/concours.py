@@ -153,7 +153,9 @@ def ranking_state(st: State, rules_label: str) -> list[str]:
     concours = st.concours
     ranked = _("ranked by points") if concours.rank == "points" else _("ranked by wins")
     if not st.after:
-        state = _("{rules}, {rounds} rounds planned, none drawn yet").format(
+        state = ngettext("{rules}, {rounds} round planned, not drawn yet",
+                         "{rules}, {rounds} rounds planned, none drawn yet",
+                         concours.rounds).format(
             rules=rules_label, rounds=concours.rounds)
     elif st.final:
         state = _("Final ranking: {rules} ({ranked})").format(rules=rules_label,

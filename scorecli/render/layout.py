@@ -31,9 +31,9 @@ def fold_lines(text: str, width: int | None) -> str:
 
 def _hang(line: str) -> str:
     """A folded line's continuation: under the text of a numbered or indented line
-    (`  3. Made: ...` goes on under `Made`), else two spaces in."""
+    (`  3. Made: ...` goes on under `Made`, `  – a cause` under `a`), else two spaces in."""
 
-    found = re.match(r"^(\s*(?:\d+\.\s+)?)", line)
+    found = re.match(r"^(\s*(?:\d+\.\s+|[–—]\s+)?)", line)
     lead = found.group(1) if found else ""
     return " " * len(lead) if lead.strip() or len(lead) >= 2 else "  "
 

@@ -167,7 +167,7 @@ def standings_table(rows: list[dict], fmt: str = "simple", width: int | None = N
     from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     if not rows:
-        return _("No match files.")
+        return _("No match to count: no match file, or none left after the filters.")
     who = next(key for key in ("team", "player", "pair") if key in rows[0])
     named = {"team": _("team"), "player": _("player"), "pair": _("pair")}[who]
     # TRANSLATORS: one-letter headers: played, won, drawn, lost, unfinished, points for,
@@ -195,7 +195,7 @@ def stats_table(rows: list[dict], fmt: str = "simple", width: int | None = None)
     from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     if not rows:
-        return _("No match files.")
+        return _("No match to count: no match file, or none left after the filters.")
     who = "player" if "player" in rows[0] else "team"
     # TRANSLATORS: the stats' column headers count deals: made, failed, litiges (plural)
     columns = [(who, _("player") if who == "player" else _("team")), ("deals", _("deals")),

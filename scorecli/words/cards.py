@@ -12,7 +12,7 @@ from __future__ import annotations
 import unicodedata
 from typing import NamedTuple
 
-from ..errors import Msg, ScoreError
+from ..errors import Msg, Plural, ScoreError
 from ..i18n import N_, language, team_code
 
 SYMBOLS = {"♠": "spades", "♤": "spades", "♥": "hearts", "♡": "hearts", "♦": "diamonds",
@@ -191,14 +191,17 @@ def parse_played(words, players=None) -> list[tuple[str | None, Card]]:
         bare.append(card if sep else word)
     cards = parse_cards(bare)
     if len(cards) > 32:
-        raise ScoreError(N_("{n} cards given: a deal has 32"), n=len(cards))
+        raise ScoreError(Plural("{n} card given: a deal has 32",
+                                "{n} cards given: a deal has 32", len(cards), n=len(cards)))
     return list(zip(seats, cards))
 
 
 def whole_deal(played: list) -> list:
     """All 32 cards, or an error that says how many were given."""
     if len(played) != 32:
-        raise ScoreError(N_("{n} cards given: a deal has 32 (8 tricks of 4)"), n=len(played))
+        raise ScoreError(Plural("{n} card given: a deal has 32 (8 tricks of 4)",
+                                "{n} cards given: a deal has 32 (8 tricks of 4)",
+                                len(played), n=len(played)))
     return played
 
 
