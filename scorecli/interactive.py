@@ -373,7 +373,7 @@ def answer_words(deal: Deal, question: str, match: Match | None, family=None) ->
     if deal.note:
         # TRANSLATORS: the word before a note, as typed at the question (fr note, ru заметка)
         parts.append(f"{pgettext('typed', 'note')} {deal.note}")
-    return " ".join(parts)
+    return ", ".join(parts)  # read back as typed: a comma parts them as a space does
 
 
 def _example_points(mode: str | None, ace: int) -> tuple[int, int]:

@@ -190,3 +190,55 @@ def test_ru_a_tricks_card_points_agree_with_their_number():
                      ).format(trick=1, seat="Ю", points=n, team="СЮ") for n in (1, 3, 14)]
     assert said == ["Взятку 1 берёт Ю: 1 очко (СЮ)", "Взятку 1 берёт Ю: 3 очка (СЮ)",
                     "Взятку 1 берёт Ю: 14 очков (СЮ)"]
+
+
+@pytest.mark.parametrize("lang, said, not_said", [
+    ("fr", "Renonce : NS (n), comme enregistrée ; l'équipe fautive perd la donne, d'après la "
+           "lecture que fait scorecli des règles de la Fédération", "revoke_penalty"),
+    ("ru", "нарушившая команда проигрывает раздачу (как scorecli понимает правила "
+           "Федерации)", "revoke_penalty"),
+])
+def test_fr1_explain_says_what_a_penalty_rule_does_not_its_option(match_file, lang, said,
+                                                                  not_said):
+    path = match_file(HEAD.format("belote-maison") + 'dealer = "n"\n[players]\n'
+                      + "".join(f'{s} = "{n}"\n' for s, n in zip("nesw", "ABCD"))
+                      + '[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = { ns = 82 }\n'
+                        'last = "ns"\npenalty = { kind = "revoke", seat = "n" }\n')
+    out = plain(run("explain", path, "1", env={"SCORECLI_LANG": lang}).output)
+    assert said.replace("NS (n)", "NS (A)") in out or said in out, out
+    assert not_said not in out
+
+
+def test_fr1_explains_header_counts_the_house_rules_and_the_step_names_one(match_file):
+    path = match_file(HEAD.format("coinche-maison") + '[options]\nrevoke_penalty = "deduct"\n'
+                      + '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncontract = 80\n'
+                        'points = { ns = 82 }\nlast = "ns"\n'
+                        'penalty = { kind = "revoke", team = "ew" }\n')
+    out = plain(run("explain", path, "1", env={"SCORECLI_LANG": "fr"}).output)
+    assert "règles coinche-maison, 1 règle maison" in out and "deduct" not in out
+    assert ("la donne compte telle que jouée, puis les points de pénalité sont retirés à "
+            "l'équipe fautive, d'après une règle maison de cette partie") in out, out
+
+
+def test_fr_i_the_extras_default_is_said_with_commas_and_read_back(match_file, on_terminal):
+    path = match_file(HEAD.format("belote-maison") + NAMED.format("Nous", "Eux")
+                      + '[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = { ns = 82 }\n'
+                        'last = "ew"\nbelote = ["ew"]\n')
+    out = plain(run("edit", path, "1", input="\n\n\n\ny\n",
+                    env={"SCORECLI_LANG": "fr", "COLUMNS": "300"}).stdout)
+    assert "[der Eux, belote Eux]" in out, out
+    said = run("deal", path, "s", "h", "82,", "der", "eux,", "belote", "eux,", "note",
+               "Anna, tard").output
+    assert "Note: Anna, tard" in said, said
+
+
+def test_fr_f_a_ab_a_melee_is_headed_melee_and_a_bye_is_an_exemption(tmp_path):
+    from conftest import drawn_concours
+
+    folder = drawn_concours(tmp_path / "fete", ("A", "B", "C"))
+    env = {"SCORECLI_LANG": "fr", "COLUMNS": "300"}
+    shown = plain(run("concours", "show", folder, "--round", "1", env=env).output)
+    assert "Exemption : " in shown and "Exempt :" not in shown and ": exemption" in shown
+    melee = tmp_path / "melee"
+    run("concours", "new", melee, "--rules", "belote-maison", "--deals", "2", "--melee")
+    assert plain(run("concours", "show", melee, env=env).output).startswith("Mêlée")

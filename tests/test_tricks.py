@@ -123,7 +123,8 @@ def test_example_4_explain_and_json(match_file):
     out = run("explain", path, "1").stdout
     assert "trick 5: n played K♣ while holding 7♠ 8♠ (spades led): must follow spades" in out
     assert "trick 5  s: Q♠   e: 10♥  n: K♣   w: K♠   e  21" in out
-    assert "Revoke by NS (n), found in the tricks: revoke_penalty = deal-lost" in out
+    assert ("Revoke by NS (n), found in the tricks: the offending team loses the deal "
+            "(scorecli's reading of the federation's rules)") in out
     deal = json.loads(run("show", path, "--json").stdout)["deals"][0]
     assert deal["from"] == "tricks" and deal["card_points"] == {"ns": 82, "ew": 70}
     assert deal["tricks"][0] == {"number": 1, "cards": [["s", "A♦"], ["e", "7♦"],
@@ -305,7 +306,8 @@ def test_waived_lets_the_faults_go_and_a_house_rule_is_named(match_file):
     path.write_text(_file("w", rows=rows).replace(
         'dealer = "w"\n', 'dealer = "w"\n[options]\nrevoke_penalty = "fixed"\n'), "utf-8")
     out = run("explain", path, "1").stdout
-    assert "revoke_penalty = fixed (a house rule of this match)" in out
+    assert ("the deal is void and the other team scores the penalty points (a house rule of "
+            "this match)") in out
     assert "The deal is void: EW scores 162, NS nothing" in out
 
 

@@ -176,9 +176,9 @@ def _ranking_text(owner, st, data) -> str:
         lines += ["", check_code_said(st)]
     more = prize_lines(st, listed=not st.final)
     if st.to_check:
-        more.append(_("Typed sheets to check (they fail the paper check): {tables}").format(
+        more += [""] * bool(more) + [_("Typed sheets to check (they fail the paper check): {tables}").format(
             tables=listed(_("round {round} table {table}").format(round=r, table=t)
-                             for r, t in st.to_check)))
+                             for r, t in st.to_check))]
     if st.stale is not None:
         undo = st.stale.round == st.concours.drawn and not owner.round_begun(st.stale.round)
         more.append(stale_said(st.concours, st.stale, owner.folder, undo))

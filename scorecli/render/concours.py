@@ -231,7 +231,9 @@ def tables_said(drawn: Round) -> str:
 
 
 def concours_title(concours: Concours) -> str:
-    return for_terminal(concours.title) if concours.title else _("Concours")
+    if concours.title:
+        return for_terminal(concours.title)
+    return _("Mêlée") if concours.melee else _("Concours")
 
 
 def ranking_heading(st: State, rules_label: str) -> str:

@@ -235,15 +235,14 @@ SENTENCES = {
         "totals divided by ten, a fraction above one half going up); held {held}"),
     # Penalties (SPEC 15.5).
     "who.seat": N_("{team} ({seat})"),
-    "penalty.revoke": N_("revoke by {who}, as recorded: revoke_penalty = {value} ({source})"),
-    "penalty.revoke.found": N_("revoke by {who}, found in the tricks: revoke_penalty = "
-                               "{value} ({source})"),
-    "penalty.misdeal": N_("misdeal by {who}: misdeal_penalty = {value} ({source})"),
-    "penalty.misdeal.dealer": N_("misdeal: misdeal_penalty = {value} ({source})"),
-    "penalty.announcement": N_("false announcement by {team}, as recorded: "
-                               "false_announcement = {value} ({source})"),
+    "penalty.revoke": N_("revoke by {who}, as recorded: {value} ({source})"),
+    "penalty.revoke.found": N_("revoke by {who}, found in the tricks: {value} ({source})"),
+    "penalty.misdeal": N_("misdeal by {who}: {value} ({source})"),
+    "penalty.misdeal.dealer": N_("misdeal: {value} ({source})"),
+    "penalty.announcement": N_("false announcement by {team}, as recorded: {value} "
+                               "({source})"),
     "penalty.announcement.found": N_("false announcement by {team}: no hand of the team "
-                                     "shows it; false_announcement = {value} ({source})"),
+                                     "shows it; {value} ({source})"),
     "penalty.announcement-moved": N_("{team} scores the {points} of {other}'s false "
                                      "announcements"),
     "penalty.announcement-struck": N_("{team}'s announcements ({points}) are struck out"),
@@ -261,6 +260,15 @@ SENTENCES = {
     "by-hand.held": N_("scored by hand, as the table agreed: NS {ns}, EW {ew}; no rounding, no "
                        "multiplier; the held {held} waits for the next scored deal"),
 }
+
+# What a penalty option's value does, said in the penalty's step (not `deduct`).
+_PENALTY_SAID = {"deal-lost": N_("the offending team loses the deal"),
+                 "fixed": N_("the deal is void and the other team scores the penalty points"),
+                 "deduct": N_("the deal counts as played, then the penalty points come off "
+                              "the offending team"),
+                 "redeal": N_("the same dealer deals again"),
+                 "to-other-team": N_("its points go to the other team"),
+                 "void": N_("it is struck out"), "revoke": N_("it is scored as a revoke")}
 
 # Places that hold a team's code, a seat, or a word of the game, not a number.
 _TEAM_PLACES = frozenset({"team", "other", "who", "taker", "defence"})
@@ -288,6 +296,8 @@ def _said(name: str, value: object, family=None, player=seat_code) -> object:
         return seat_code(value)
     if name == "player":
         return player(value)
+    if name == "value" and isinstance(value, str) and value in _PENALTY_SAID:
+        return _(_PENALTY_SAID[value])
     if name == "source" and isinstance(value, str):
         return _(value) if value else value  # where an option's value comes from
     if name in _WORD_PLACES:
@@ -298,7 +308,9 @@ def _said(name: str, value: object, family=None, player=seat_code) -> object:
 def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
     """Deal `ds` step by step, from the very steps the scoring produced."""
     names = team_names(match)
-    places = dict(deal=ds.number, rules=rules_said(rules), ns=names["ns"], ew=names["ew"])
+    # the house rules counted: each step that follows one says so, in words
+    places = dict(deal=ds.number, rules=rules_said(rules, named=False), ns=names["ns"],
+                  ew=names["ew"])
     if ds.deal.hand is not None:
         head = (_("Deal {deal}: scored by hand, under {rules}") if unnamed(match) else
                 _("Deal {deal}: scored by hand, under {rules} (NS is {ns}, EW is {ew})"))

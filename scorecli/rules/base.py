@@ -92,10 +92,10 @@ def play_and_penalties(undertrump: str, penalty_points: int = 162) -> dict:
             "undertrump": (undertrump, rules + (" (pisser: belote's rule)"
                                                 if undertrump == "forced"
                                                 else " (coinche: any card)")),
-            "revoke_penalty": ("deal-lost", chosen + " (a revoke loses the deal)"),
-            "misdeal_penalty": ("redeal", chosen + " (the same dealer deals again)"),
-            "false_announcement": ("to-other-team", chosen + " (its points go to the other "
-                                                             "team)"),
+            # what the value does, explain says in its words (render/explain.py)
+            "revoke_penalty": ("deal-lost", chosen),
+            "misdeal_penalty": ("redeal", chosen),
+            "false_announcement": ("to-other-team", chosen),
             "penalty_points": (penalty_points, chosen + (" (the deal's 162)"
                                                          if penalty_points == 162
                                                          else " (on the match's scale)"))}

@@ -137,8 +137,17 @@ HELP_WORDS = frozenset(map(fold, ("?", "help", "aide", "помощь", "спра
 
 
 def words_of(text: str) -> list[str]:
-    """The words of an answer, with the phrases of PHRASES joined into one word."""
-    words = text.split()
+    """The words of an answer, with the phrases of PHRASES joined into one word; a comma
+    after a word parts it from the next as a space does (`der eux, belote eux`), up to a
+    note, whose words are kept as they are."""
+    words: list[str] = []
+    noted = False
+    for word in text.split():
+        if noted:
+            words.append(word)
+        elif word.strip(","):
+            words.append(word.rstrip(","))
+            noted = fold(words[-1]) in NOTE_WORDS
     out: list[str] = []
     i = 0
     while i < len(words):
