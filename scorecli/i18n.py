@@ -177,6 +177,15 @@ def team_code(team: str) -> str:
     return pgettext("team", team.upper())
 
 
+def team_said(team: str, name: str | None) -> object:
+    """A team inside a sentence: its name as the language quotes a team's (ru «Мы»: a bare
+    «команда Мы» reads as a pronoun), its code where it has none."""
+    if not name or name == team.upper():
+        return Code("team", team)
+    # TRANSLATORS: a team's name inside a sentence (ru «{name}», fr {name})
+    return pgettext("team in a sentence", "{name}").format(name=name)
+
+
 def seat_code(seat: str) -> str:
     """`n`, `o`, `ю`: a seat, as the output language writes it."""
     return str(Code("seat", seat))

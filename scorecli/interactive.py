@@ -211,8 +211,12 @@ class DealQuestions:
                          team=self._team_name(TEAM_OF_SEAT[fields["taker"]]), mine=mine,
                          theirs=theirs, other=other) + shown
         if fields.get("mode") == "no-trump":  # no belote without a trump
-            return _("Anything else? last, ns tierce, note") + shown
-        return _("Anything else? last, belote, ns tierce, note") + shown
+            asked = _("Anything else? last, {team} tierce, note")
+        else:
+            asked = _("Anything else? last, belote, {team} tierce, note")
+        # the example's team as this table types it: its name where it has one
+        return asked.format(team=typed_team(TEAM_OF_SEAT[fields["taker"]], self.match)
+                            if "taker" in fields else typed_team("ns", self.match)) + shown
 
     def _points_example(self, fields: dict) -> tuple[int, int, str]:
         """The points question's example, as its answers type it: (65, 55, "NS")."""
@@ -412,7 +416,6 @@ def typed_team(team: str, match: Match | None = None) -> str:
     return pgettext("typed team", "NS") if team == "ns" else pgettext("typed team", "EW")
 
 
-# What each question asks, for an answer that says something else.
 # A recorded trump and bid, as the answer to the question (read back by the deal reader).
 # TRANSLATORS: the trumps as typed at the question, short (fr cœur, ru черви)
 _MODE_LETTER = {"clubs": N_("c"), "diamonds": N_("d"), "hearts": N_("h"),

@@ -346,7 +346,7 @@ def test_edit_asks_with_the_old_answers(match_file, monkeypatch):
         "Points of Nous, without the last trick? 82, 82 70, Eux 70, capot "
         "[Nous 82]: 90\n"
         "  Nous 90, Eux 62\n"
-        "Anything else? last, belote, ns tierce, note [last Nous, belote Nous]: \n"
+        "Anything else? last, belote, Nous tierce, note [last Nous, belote Nous]: \n"
         "Deal 1 will be: s (Chloé) hearts, points Nous 90, last trick Nous, belote Nous.\n"
         "  deal 1: Nous 112 → 120, Eux 70 → 62\n"
         "Totals: Nous 112 → 120, Eux 70 → 62.\n"

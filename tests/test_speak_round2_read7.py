@@ -159,8 +159,6 @@ def test_ru_fr6_a_failed_sheet_check_lists_its_causes(tmp_path, lang, said):
     ("ru", "Явка отмечена: 1.", "—"), ("fr", "Pointées : 1.", "aucune")])
 def test_ru6_the_attendance_line_leaves_out_the_marks_no_team_has(tmp_path, lang, said,
                                                                  not_said):
-    from conftest import drawn_concours
-
     folder = tmp_path / "fete"
     run("concours", "new", folder, "--rules", "belote-maison", "--deals", "4")
     run("concours", "team", folder, "A")
@@ -242,3 +240,26 @@ def test_fr_f_a_ab_a_melee_is_headed_melee_and_a_bye_is_an_exemption(tmp_path):
     melee = tmp_path / "melee"
     run("concours", "new", melee, "--rules", "belote-maison", "--deals", "2", "--melee")
     assert plain(run("concours", "show", melee, env=env).output).startswith("Mêlée")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("ru", "матч окончен: команда «Мы» победила в раздаче 1"),
+    ("fr", "la partie est terminée, gagnée par Nous à la donne 1"),
+])
+def test_ru_r8_a_won_match_names_its_winner_as_a_sentence_does(match_file, lang, said):
+    names = {"ru": ("Мы", "Они"), "fr": ("Nous", "Eux")}[lang]
+    path = match_file(HEAD.format("belote-maison") + NAMED.format(*names)
+                      + "[options]\ntarget = 100\n" + '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncapot = "ns"\n')
+    out = plain(run("deal", path, "s", "h", "82", "last", "ns",
+                    env={"SCORECLI_LANG": lang}).output)
+    assert said in out, out
+
+
+@pytest.mark.parametrize("lang, said", [("ru", "последняя, белот, Синие терц, заметка"),
+                                        ("fr", "der, belote, Bleus tierce, note")])
+def test_ru_r20_the_extras_example_names_the_takers_team(match_file, on_terminal, lang, said):
+    path = match_file(HEAD.format("belote-maison") + NAMED.format("Синие" if lang == "ru"
+                                                                   else "Bleus", "Rouges"))
+    out = plain(run("deal", path, input="s\nh\n82\n\nn\n",
+                    env={"SCORECLI_LANG": lang, "COLUMNS": "300"}).stdout)
+    assert said in out, out

@@ -28,7 +28,7 @@ def test_interactive_asks_four_questions(match_file):
         "Contract? 100h, 80 nt x2, capot ♠: 100h x2\n"
         "Points of Nous, without the last trick? 82, 82 70, Eux 70, capot: 98\n"
         "  Nous 98, Eux 54\n"
-        "Anything else? last, belote, ns tierce, note [last Nous]: \n"
+        "Anything else? last, belote, Nous tierce, note [last Nous]: \n"
         "As understood: s (Chloé) 100 hearts coinche, points Nous 98, last trick Nous.\n"
         "Deal 1: s (Chloé) 100 hearts coinche (Nous 98, Eux 54), made: Nous +520, Eux +0. Totals: Nous 520, "
         "Eux 0.\n"
@@ -58,10 +58,10 @@ def test_interactive_reasks_bad_answers_at_once(match_file):
         "  200: the cards hold 120; card points are counted without the last trick's 10\n"
         "Points of Nous, without the last trick? 65, 65 55, Eux 55, capot: nous 60\n"
         "  Nous 60, Eux 60\n"
-        "Anything else? last, ns tierce, note [last Nous]: nobody\n"
+        "Anything else? last, Nous tierce, note [last Nous]: nobody\n"
         "  'nobody': not understood; for example last ew, belote ns, ns tierce-K, note Anna "
         "dealt\n"
-        "Anything else? last, ns tierce, note [last Nous]: "
+        "Anything else? last, Nous tierce, note [last Nous]: "
         "last eux ns tierce-K\n"
         "As understood: n (Anna) 90 no-trump, points Nous 60, last trick Eux, tierce to the king (Nous).\n"
         "Deal 1: n (Anna) 90 no-trump (Nous 60, Eux 60), failed: Nous +0, Eux +270. Totals: Nous 0, Eux 270.\n"
@@ -77,7 +77,7 @@ def test_interactive_no_saves_nothing(match_file):
                    "Points of NS, without the last trick? 82, 82 70, EW 70, capot: "
                    "82\n"
                    "  NS 82, EW 70\n"
-                   "Anything else? last, belote, ns tierce, note [last NS]: \n"
+                   "Anything else? last, belote, NS tierce, note [last NS]: \n"
                    "As understood: s hearts, points NS 82, last trick NS.\n"
                    "Deal 1: s hearts (NS 82, EW 70), made: NS +92, EW +70. Totals: NS 92, EW 70.\n"
                    "Save this deal? [Y/n]: n\n"
@@ -111,9 +111,9 @@ def test_interactive_one_line_answers_back_and_hints(match_file):
         "  Nous 152, Eux 0\n"
         "  Hint: Nous took every card point; if it won every trick, answer `back` and then: "
         "capot Nous\n"
-        "Anything else? last, belote, ns tierce, note [last Nous]: back\n"
+        "Anything else? last, belote, Nous tierce, note [last Nous]: back\n"
         "Points of Nous, without the last trick? 82, 82 70, Eux 70, capot [152]: capot\n"
-        "Anything else? last, belote, ns tierce, note: belote nous\n"
+        "Anything else? last, belote, Nous tierce, note: belote nous\n"
         "As understood: s (Chloé) clubs, capot Nous, belote Nous.\n"
         "Deal 1: s (Chloé) clubs (Nous 152, Eux 0), made, capot: Nous +272, Eux +0. Totals: Nous 272, Eux 0.\n"
         "Save this deal? [Y/n]: oui\n"
@@ -124,7 +124,7 @@ def test_interactive_keeps_the_words_given_and_asks_the_last_trick(match_file):
     path = match_file(HEAD.format("belote-maison") + NAMES)
     out = run("deal", path, "-i", "s", "hearts", "82", "belote", "ns", input="\n\n").stdout
     assert out.startswith("Deal 1 · Nous 0 - Eux 0\n"
-                          "Anything else? last, belote, ns tierce, note [last Nous]: \n")
+                          "Anything else? last, belote, Nous tierce, note [last Nous]: \n")
     deal = MatchFile.read(path).match.deals[0]
     assert (deal.belote, deal.last) == (("ns",), "ns")
 

@@ -6,7 +6,8 @@ from ..game.announcements import CARRE_WORDS, KIND_WORDS, Announcement
 from ..game.cards import card_total, other_team
 from ..game.deal import DEFAULT_TEAMS, Deal, Match
 from ..game.tally import resolve_points, with_card_points
-from ..i18n import N_, _, listed, ngettext, number, pgettext, seat_code, team_code, word
+from ..i18n import (N_, _, listed, ngettext, number, pgettext, seat_code, team_code, team_said,
+                    word)
 from ..rules import RuleSet
 from ..rules.options import option_text
 from ..safetext import for_terminal
@@ -99,10 +100,7 @@ def named_in_sentence(match: Match | None, team: str) -> str:
     """A team inside a sentence: its name as the language quotes a team's (ru «Мы»: a bare
     «команда Мы» reads as a pronoun), its code where it has none."""
     name = match.teams.get(team, team.upper()) if match else team.upper()
-    if name == team.upper():
-        return team_code(team)
-    # TRANSLATORS: a team's name inside a sentence (ru «{name}», fr {name})
-    return pgettext("team in a sentence", "{name}").format(name=for_terminal(name))
+    return str(team_said(team, for_terminal(name)))
 
 
 def name_teams_in_refusals(match: Match) -> None:

@@ -26,7 +26,7 @@ from ..errors import (DealProblems, FileChanged, MatchFileError, MatchOver, Msg,
                       NoSuchDeal, UndoError)
 from ..game.cards import SEATS
 from ..game.deal import DEFAULT_TEAMS, Deal, Match
-from ..i18n import N_, Code, _, ngettext
+from ..i18n import N_, _, ngettext, team_said
 from ..rules import RuleSet, get_rules
 from ..scoring import MatchScore, match_problems, score_match
 from ..validation import check_deal
@@ -162,7 +162,8 @@ class MatchFile:
         score = score or self.score()
         if score.winner:
             raise MatchOver(N_("the match is over: {team} won at deal {deal}; `scorecli undo "
-                              "{file}` reopens it"), team=_team_said(self.match, score.winner),
+                              "{file}` reopens it"), team=team_said(score.winner,
+                                                           self.match.teams[score.winner]),
                                                            deal=score.won_at, file=self.path)
         if score.drawn:
             raise MatchOver(N_("the match is over: drawn after its {deal} deals; `scorecli undo "
@@ -442,9 +443,3 @@ _TABLE_FILE = re.compile(r"round-[0-9]+/table-[0-9]+\.toml")  # a concours table
 def _result(score: MatchScore) -> tuple | None:
     """A table's result as the concours counts it: its totals once ended, else None."""
     return (score.total["ns"], score.total["ew"]) if score.ended else None
-
-
-def _team_said(match: Match, team: str):
-    """A team's name in a message: its own, else its code in the output language."""
-    name = match.teams[team]
-    return Code("team", team) if name == team.upper() else name
