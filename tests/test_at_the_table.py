@@ -196,7 +196,7 @@ def test_set_changes_the_header_and_keeps_comments(match_file):
     assert result.stdout == (
         f"Changed in {path}: team NS Nous → Les Bleus; player s (none) → Chloé; title (none) → Friday; "
         "option target: 1000 (the rule set's) → 90.\n"
-        "Totals: Les Bleus 92 → 92, Eux 70 → 70.\n"
+        "Totals unchanged: Les Bleus 92, Eux 70.\n"
         "Les Bleus won the match 92 to 70 at deal 1 (target 90).\n")
     assert path.read_text() == (
         '# Friday\nformat = 1\nrules = "belote-maison"  # house\ntitle = "Friday"\n\n[teams]\n'
@@ -204,7 +204,7 @@ def test_set_changes_the_header_and_keeps_comments(match_file):
         'target = 90\n\n# deals\n[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
         'points = { ns = 82 }\nlast = "ns"\n')
     assert run("set", path, "--clear-option", "target").stdout.endswith(
-        "Totals: Les Bleus 92 → 92, Eux 70 → 70.\nNo one has won under these rules.\n")
+        "Totals unchanged: Les Bleus 92, Eux 70.\nNo one has won under these rules.\n")
     assert "[options]" not in path.read_text()
 
 

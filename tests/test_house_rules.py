@@ -287,5 +287,5 @@ def test_set_option_mid_match_prints_the_totals(match_file):
     path = match_file(HEAD.format("belote-maison") + DEAL.format("s", "ns", "ns"))
     assert run("set", path, "--option", "deals_limit=1", "--option", "target=0").stdout == (
         f"Changed in {path}: option deals_limit: 0 (the rule set's) → 1; option target: 1000 "
-        "(the rule set's) → 0.\nTotals: NS 100 → 100, EW 62 → 62.\nNS won the match 100 to 62 after its 1 "
+        "(the rule set's) → 0.\nTotals unchanged: NS 100, EW 62.\nNS won the match 100 to 62 after its 1 "
         "deal.\n")

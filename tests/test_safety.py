@@ -250,7 +250,7 @@ last = "ew"
     assert result.stdout == ("Deal 2 was: e spades, points Eux 60, last trick Nous.\n"
                              "Deal 2 changed: e clubs, points Eux 70, last trick Nous.\n"
                              "  No score changed.\n"
-                             "Totals: Nous 274 → 274, Eux 70 → 70.\n")
+                             "Totals unchanged: Nous 274, Eux 70.\n")
     assert path.read_text() == COMMENTED.replace('trump = "spades"   # spades!',
                                                  'trump = "clubs"   # spades!').replace(
         "points = {ew=60}", "points = { ew = 70 }").replace(
