@@ -263,3 +263,13 @@ def test_ru_r20_the_extras_example_names_the_takers_team(match_file, on_terminal
     out = plain(run("deal", path, input="s\nh\n82\n\nn\n",
                     env={"SCORECLI_LANG": lang, "COLUMNS": "300"}).stdout)
     assert said in out, out
+
+
+def test_ru_r22_a_generale_with_every_point_is_asked_generale_not_only_capot(match_file):
+    path = match_file(HEAD.format("coinche-maison"))
+    out = plain(run("deal", path, "з", "женераль", "черви", "152", "дер", "они",
+                    env={"SCORECLI_LANG": "ru"}).output)
+    assert "скажите «женераль З», если З взял все взятки один, «капот они»" in out, out
+    said = run("deal", path, "з", "женераль", "черви", "152", "дер", "они", "женераль", "з",
+               env={"SCORECLI_LANG": "ru"})
+    assert said.exit_code == 0, said.output

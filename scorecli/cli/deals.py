@@ -131,6 +131,13 @@ def capot_settled(deal: Deal, match: Match | None, rules, asking: bool) -> Deal:
                                "every trick (a capot)?"), team=name):
             return deal._replace(capot=team, last=None)
         return deal._replace(capot=False)
+    if deal.contract == "generale" and deal.taker_team == team:  # the taker alone, or not
+        from ..i18n import seat_code
+
+        raise Unsettled(N_("{team} took every card point and the last trick: say generale "
+                           "{seat} if {seat} won every trick alone, capot {code} if the team "
+                           "did, or no capot if a trick of no points went to the other team"),
+                        team=name, code=code, seat=seat_code(deal.taker))
     raise Unsettled(N_("{team} took every card point and the last trick: say capot {code} if "
                        "it won every trick, or no capot if a trick of no points went to the "
                        "other team"), team=name, code=code)
