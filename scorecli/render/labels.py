@@ -332,11 +332,19 @@ def score_change_lines(before: MatchScore, after: MatchScore, match: Match,
                                "→ {ew_after} ({was} → {now})")).format(**places))
     if not moved:
         lines.append("  " + _("No score changed."))
-    lines.append(_("Totals: {ns} {ns_before} → {ns_after}, {ew} {ew_before} → {ew_after}."
-                   ).format(ns=names["ns"], ns_before=before.total["ns"],
-                            ns_after=after.total["ns"], ew=names["ew"],
-                            ew_before=before.total["ew"], ew_after=after.total["ew"]))
+    lines.append(totals_moved(before, after, names))
     return lines
+
+
+def totals_moved(before: MatchScore, after: MatchScore, names: dict) -> str:
+    """`Totals: Nous 182 → 190, Eux 143 → 135.`, or that they are unchanged."""
+    if before.total == after.total:
+        return _("Totals unchanged: {ns} {ns_total}, {ew} {ew_total}.").format(
+            ns=names["ns"], ns_total=after.total["ns"], ew=names["ew"],
+            ew_total=after.total["ew"])
+    return _("Totals: {ns} {ns_before} → {ns_after}, {ew} {ew_before} → {ew_after}.").format(
+        ns=names["ns"], ns_before=before.total["ns"], ns_after=after.total["ns"],
+        ew=names["ew"], ew_before=before.total["ew"], ew_after=after.total["ew"])
 
 
 def totals_line(score: MatchScore, match: Match | None) -> str:

@@ -13,7 +13,8 @@ from ..rules.options import option_text
 from ..safetext import for_terminal
 from ..scoring import MatchScore
 from .board import verdict
-from .labels import option_said, pair_said, rank_said, shown_name, signed, team_names
+from .labels import (option_said, pair_said, rank_said, shown_name, signed, team_names,
+                     totals_moved)
 from .layout import fold_lines, text_width, wrap_text
 
 
@@ -147,16 +148,7 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
         now = old._replace(teams={**DEFAULT_TEAMS, **(changes["teams"] or {})}
                            ) if "teams" in changes else old
         names = team_names(now)
-        if before.total == after.total:  # an option the deals never met: totals as they were
-            lines.append(_("Totals unchanged: {ns} {ns_total}, {ew} {ew_total}.").format(
-                ns=names["ns"], ns_total=after.total["ns"], ew=names["ew"],
-                ew_total=after.total["ew"]))
-        else:
-            lines.append(_("Totals: {ns} {ns_before} → {ns_after}, {ew} {ew_before} → "
-                           "{ew_after}.").format(ns=names["ns"], ns_before=before.total["ns"],
-                                                 ns_after=after.total["ns"], ew=names["ew"],
-                                                 ew_before=before.total["ew"],
-                                                 ew_after=after.total["ew"]))
+        lines.append(totals_moved(before, after, names))
         if (before.winner, before.won_at) != (after.winner, after.won_at):
             lines.append(verdict(after, now).split("\n")[0] if after.winner else
                          _("No one has won under these rules."))
