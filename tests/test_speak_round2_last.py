@@ -333,7 +333,17 @@ def test_a_second_note_is_refused_not_kept_in_place_of_the_first(match_file):
 def test_a_phones_records_say_a_record_held_in_many_deals_once(tmp_path):
     season = _season(tmp_path, 3)
     out = run("stats", season, "--records", env={"COLUMNS": "40"}).stdout
-    assert out.count("best deal") == 1 and "best deal (×3)" in out, out
+    assert out.count("best deal") == 1 and "Chloé (×3)" in out, out
+
+
+def test_read7_h_a_phones_record_held_by_many_is_one_row_listing_them(tmp_path):
+    """« plus large victoire » came twice, « le plus de capots » four times."""
+    season = _season(tmp_path, 2)
+    (season / "m2.toml").write_text((season / "m1.toml").read_text(encoding="utf-8").replace(
+        'n = "Anna"', 'n = "Inès"'), encoding="utf-8")
+    out = run("stats", season, "--records", env={"COLUMNS": "40"}).stdout
+    assert out.count("best deal") == 1 and out.count("most capots") == 1, out
+    assert "Inès" in out and "(×2)" in out, out
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "ru"])

@@ -322,9 +322,14 @@ def records_table(rows: list[dict], fmt: str = "simple", width: int | None = Non
     headers = [_("record"), _("value"), _("who"), _("file"), _("deal")]
     table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True)
     if width is not None and text_width(table) > width:  # a phone: who holds what
-        held = Counter(tuple(row[:3]) for row in body)  # the same in many deals: one row, ×N
-        short = [[f"{record} (×{n})" if n > 1 else record, value, who]
-                 for (record, value, who), n in held.items()]
+        # a record and its value, one row; its holders listed in it, ×N those held N times
+        held = Counter(tuple(row[:3]) for row in body)
+        rows_of: dict = {}
+        for (record, value, who), n in held.items():
+            rows_of.setdefault((record, value), []).append(
+                _("{who} (×{n})").format(who=who, n=n) if n > 1 else who)
+        short = [[record, value, "; ".join(holders)]
+                 for (record, value), holders in rows_of.items()]
         table = tabulate(short, headers=headers[:3], tablefmt=fmt,
                          disable_numparse=True, maxcolwidths=[None, None, max(12, width // 3)])
     return table
