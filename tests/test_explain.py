@@ -204,8 +204,9 @@ def test_house_rules_in_the_file_and_for_one_command(match_file):
                    "misdeal_penalty, false_announcement, penalty_points, litige_pot, "
                    "made_threshold, litige_belote\n"),
     ("target=abc", "Error: option target = 'abc': expected integer >= 0\n"),
-    ("rounding=up", "Error: option rounding = 'up': expected none | nearest-ten | "
-                    "tens-half-down\n"),
+    ("rounding=up", "Error: option rounding = 'up': write `none`, `nearest-ten` or "
+                    "`tens-half-down`, as the file writes them (`scorecli rules` says what each "
+                    "does)\n"),
     ("no_trump_ace=15", "Error: option no_trump_ace = 15: expected 11 | 19\n"),
     ("litige", "Error: option 'litige': write it as KEY=VALUE, for example target=2000\n"),
 ])

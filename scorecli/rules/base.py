@@ -283,8 +283,9 @@ class Family:
         """The value if it is of the option's kind and one this family plays."""
         value = OPTION_SPECS[key].check(value)
         if key in self.narrowed and value not in self.narrowed[key]:
-            raise RuleSetError(N_("option {name} = {value!r}: expected {kinds}"), name=key,
-                               value=value, kinds=self.describe_kind(key))
+            from .options import not_a_choice
+
+            raise not_a_choice(key, value, self.narrowed[key])
         return value
 
     def describe_kind(self, key: str) -> Msg | str:

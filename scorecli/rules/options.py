@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Mapping, NamedTuple
 
-from ..errors import Msg, RuleSetError
+from ..errors import Either, Msg, RuleSetError
 from ..i18n import N_
 
 
@@ -39,6 +39,8 @@ class OptionSpec(NamedTuple):
             ok = value >= self.minimum
         if ok and self.kind is int:
             ok = value <= 10**9  # a score, not a number to overflow on
+        if not ok and self.choices and self.kind is str:
+            raise not_a_choice(self.name, value, self.choices)
         if not ok:
             raise RuleSetError(N_("option {name} = {value!r}: expected {kinds}"),
                                name=self.name, value=value, kinds=self.describe_kind())
@@ -189,3 +191,10 @@ def check_together(options: Mapping[str, object]) -> None:
 def option_text(value: object) -> str:
     """An option's value as a file and `--option` write it (`true`, not `True`)."""
     return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def not_a_choice(name: str, value: object, choices) -> RuleSetError:
+    """A value that is none of an option's words: the words, as the file writes them."""
+    return RuleSetError(N_("option {name} = {value!r}: write {choices}, as the file writes "
+                           "them (`scorecli rules` says what each does)"), name=name,
+                        value=value, choices=Either(*(f"`{c}`" for c in choices)))
