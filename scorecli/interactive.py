@@ -62,13 +62,13 @@ class DealQuestions:
                     return deal
                 for key, message in problems:
                     self.say(f"  {message}")
-                # A refused answer is no default: Enter offers what it offered before.
-                for key, _message in problems:
-                    self.answers.pop(_QUESTION_OF.get(key.split(".")[0], "points"), None)
                 # Ask again the first question a problem names, forgetting only what the
-                # problems name, and go on from there.
+                # problems name, and go on from there. A refused answer is no default, nor
+                # a later one that may have said it (`capot nous` at the last question).
                 i = min(QUESTIONS.index(_QUESTION_OF.get(key.split(".")[0], "points"))
                         for key, _message in problems)
+                for later in QUESTIONS[i:]:
+                    self.answers.pop(later, None)
                 for key, _message in problems:
                     name = key.split(".")[0].split("[")[0]
                     fields.pop("mode" if name == "trump" else name, None)
@@ -252,8 +252,6 @@ class DealQuestions:
         name = self.match.teams.get(team, team.upper())
         return name if name not in DEFAULT_TEAMS.values() else team_code(team)
 
-    # ---- reading an answer
-
     def _answer(self, question: str, answer: str, fields: dict) -> dict:
         if not answer and self.old is not None and question not in self.answers:
             # Editing, Enter keeps what the deal had, exactly (a capot with its points).
@@ -280,6 +278,12 @@ class DealQuestions:
         if question == "taker" and "taker" not in new:
             raise ScoreError(N_("{answer!r}: say who took: n, e, s, w or a player's name"), answer=answer)
         if question == "bid":
+            told_below = set() if self.rules.bids else {"points"}  # belote's `82`: its trump
+            if "mode" not in new and said.keys() - _KEYS_OF["bid"] - told_below:  # `der nous`
+                raise ScoreError(not_asked(question, answer, self.rules.bids, example,
+                                           lowest_bids(self.rules)))
+            if "mode" not in new and isinstance(new.get("contract"), int):  # `65`: no bid
+                self._refuse(bid_problems(_as_deal({**new, "mode": "hearts"}), self.rules))
             if "mode" not in new:
                 raise ScoreError(trump_missing(answer, self.rules.bids, new.get("contract"),
                                                lowest_bids(self.rules)))

@@ -156,7 +156,7 @@ def test_ru_fr6_a_failed_sheet_check_lists_its_causes(tmp_path, lang, said):
 
 
 @pytest.mark.parametrize("lang, said, not_said", [
-    ("ru", "Явка отмечена: 1.", "—"), ("fr", "Pointées : 1.", "aucune")])
+    ("ru", "Явка отмечена: 1.", "—"), ("fr", "Pointée : 1.", "aucune")])
 def test_ru6_the_attendance_line_leaves_out_the_marks_no_team_has(tmp_path, lang, said,
                                                                  not_said):
     folder = tmp_path / "fete"
@@ -273,3 +273,48 @@ def test_ru_r22_a_generale_with_every_point_is_asked_generale_not_only_capot(mat
     said = run("deal", path, "з", "женераль", "черви", "152", "дер", "они", "женераль", "з",
                env={"SCORECLI_LANG": "ru"})
     assert said.exit_code == 0, said.output
+
+
+def test_read8_ru1_a_substitute_with_a_name_already_at_the_table_writes_nothing(match_file):
+    """`set --player s=Гарик --from-deal 3` wrote each earlier deal's players, then
+    failed: « saved, then printing the result failed »."""
+    path = match_file(HEAD.format("belote-maison") + '[players]\nn = "Аня"\ne = "Гарик"\n'
+                      's = "Вика"\nw = "Олег"\n'
+                      + '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncapot = "ns"\n' * 3)
+    before = path.read_bytes()
+    result = run("set", path, "--player", "s=Гарик", "--from-deal", "3",
+                 env={"SCORECLI_LANG": "ru"})
+    assert result.exit_code == 1 and result.output.startswith("Ошибка: два игрока"), \
+        result.output
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("answer, refused", [
+    ("belote eux", "« belote eux » : cette question demande le contrat et l'atout"),
+    ("der nous", "« der nous » : cette question demande le contrat et l'atout"),
+    ("65", "65 : enchère impossible en coinche-maison"),
+])
+def test_read8_fr_n2_the_contract_question_tells_what_was_said(match_file, on_terminal,
+                                                               answer, refused):
+    path = match_file(HEAD.format("coinche-maison"))
+    out = plain(run("deal", path, input=f"s\n{answer}\n\n", env={"SCORECLI_LANG": "fr",
+                                                                 "COLUMNS": "300"}).stdout)
+    assert refused in out and "dites aussi l'atout" not in out, out
+
+
+def test_read8_fr_n4_the_pointage_line_agrees_and_spaces_its_semicolon(tmp_path):
+    folder = tmp_path / "fete"
+    run("concours", "new", folder, "--rules", "belote-maison", "--deals", "4")
+    for name in ("A", "B", "C"):
+        run("concours", "team", folder, name)
+    run("concours", "absent", folder, "2")
+    out = run("concours", "present", folder, "1", env={"SCORECLI_LANG": "fr"}).output
+    assert f"Pointée : 1{NN}; absente : 2{NN}; pas encore pointée : 3." in out.replace(NB, " "), out
+
+
+def test_read8_a_standings_with_nothing_to_count_is_folded(tmp_path):
+    season = tmp_path / "season"
+    season.mkdir()
+    out = run("standings", season, "--rules", "bazar-blot",
+              env={"SCORECLI_LANG": "ru", "COLUMNS": "40"}).output
+    assert out.strip() and max(len(line) for line in out.splitlines()) <= 40, out

@@ -5,6 +5,8 @@ forfeit, the prizes. Each parses its flags, calls the folder's owner
 
 from __future__ import annotations
 
+from functools import reduce
+
 import click
 
 from ..errors import ConcoursRefused, FlagError
@@ -141,14 +143,21 @@ def _marks(owner) -> dict:
 def _marks_line(marks: dict, melee: bool) -> str:
     """`Checked in: 4, 6 and 8; not marked: 1, 2 and 3.`: the marks there are (an empty
     one is left out, not said « — »), their words agreeing with players in a mêlée."""
-    said = {"present": pgettext("melee", "checked in: {numbers}") if melee else
-            _("checked in: {numbers}"),
-            "absent": pgettext("melee", "absent: {numbers}") if melee else
-            _("absent: {numbers}"),
-            "unmarked": pgettext("melee", "not marked: {numbers}") if melee else
-            _("not marked: {numbers}")}
-    line = _("{marks}.").format(marks="; ".join(
-        said[kind].format(numbers=both(numbers)) for kind, numbers in marks.items() if numbers))
+    def said(kind: str, n: int) -> str:
+        if kind == "present":
+            return ngettext("player checked in: {numbers}", "players checked in: {numbers}",
+                            n) if melee else ngettext("checked in: {numbers}",
+                                                      "checked in: {numbers}", n)
+        if kind == "absent":
+            return ngettext("player absent: {numbers}", "players absent: {numbers}", n) \
+                if melee else ngettext("absent: {numbers}", "absent: {numbers}", n)
+        return ngettext("player not checked in yet: {numbers}", "players not checked in yet: "
+                        "{numbers}", n) if melee else ngettext(
+            "not checked in yet: {numbers}", "not checked in yet: {numbers}", n)
+    parts = [said(kind, len(numbers)).format(numbers=both(numbers))
+             for kind, numbers in marks.items() if numbers]
+    line = _("{marks}.").format(marks=reduce(
+        lambda first, second: _("{first}; {second}").format(first=first, second=second), parts))
     return line[:1].upper() + line[1:]
 
 

@@ -165,7 +165,8 @@ def standings_table(rows: list[dict], fmt: str = "simple", width: int | None = N
     from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     if not rows:
-        return _("No match to count: no match file, or none left after the filters.")
+        return fold_lines(_("No match to count: no match file, or none left after the "
+                            "filters."), width)
     who = next(key for key in ("team", "player", "pair") if key in rows[0])
     named = {"team": _("team"), "player": _("player"), "pair": _("pair")}[who]
     # TRANSLATORS: one-letter headers: played, won, drawn, lost, unfinished, points for,
@@ -193,7 +194,8 @@ def stats_table(rows: list[dict], fmt: str = "simple", width: int | None = None)
     from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     if not rows:
-        return _("No match to count: no match file, or none left after the filters.")
+        return fold_lines(_("No match to count: no match file, or none left after the "
+                            "filters."), width)
     who = "player" if "player" in rows[0] else "team"
     # TRANSLATORS: the stats' column headers count deals: made, failed, litiges (plural)
     columns = [(who, _("player") if who == "player" else _("team")), ("deals", _("deals")),

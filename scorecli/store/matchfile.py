@@ -257,7 +257,9 @@ class MatchFile:
 
     def keep_players_before(self, seats: dict, from_deal: int) -> None:
         """A substitute from deal `from_deal` on: each deal before it records the name it
-        had (its `players` key), one write a deal, before change_header renames the seat."""
+        had (its `players` key), one write a deal, before change_header renames the seat.
+        Names that change_header would refuse are refused first: nothing is written."""
+        check_names(dict(self.match.teams), {**self.match.players, **seats})
         for number in range(1, from_deal):
             deal = self.match.deals[number - 1]
             own = dict(deal.players or {})
