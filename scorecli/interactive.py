@@ -223,7 +223,7 @@ class DealQuestions:
         other = other_team(TEAM_OF_SEAT[fields["taker"]])
         mine, theirs = _example_points(fields.get("mode"), self.rules["no_trump_ace"])
         name = self._team_name(other)
-        return mine, theirs, typed_team(other) if " " in name else name
+        return mine, theirs, typed_team(other, self.match) if " " in name else name
 
     def _default(self, question: str, fields: dict) -> str:
         """What Enter answers: the old deal's answer when editing; the last trick to the
@@ -409,12 +409,11 @@ def _typed_coinche(coinche: str, family=None) -> str:
 
 
 def typed_team(team: str, match: Match | None = None) -> str:
-    """A team as players type it: its name where it has one of a single word (`Nous`),
-    else the language's word for it (`NS`, fr `nous`, ru `мы`), as `deal`'s defaults and
-    hints say it (issue 36, C14)."""
+    """A team as `deal`'s defaults and hints type it: its one-word name (`Nous`), its code
+    for a longer one (`вз`: «они» would be the other team), else the language's word."""
     name = match.teams.get(team) if match is not None else None
-    if name and name not in DEFAULT_TEAMS.values() and " " not in name:
-        return name
+    if name and name not in DEFAULT_TEAMS.values():
+        return name if " " not in name else team_code(team).lower()
     # TRANSLATORS: a team as typed where it has no one-word name; the reader takes these
     # words as NS and EW (fr nous/eux, ru мы/они)
     return pgettext("typed team", "NS") if team == "ns" else pgettext("typed team", "EW")
