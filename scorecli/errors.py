@@ -191,12 +191,14 @@ class DealProblems(ScorecliError):
     this one class, so the same problem reads the same everywhere."""
 
     def __init__(self, heading: "Msg | str", entries: list[tuple[int, str, Msg]],
-                 said: bool = False):
+                 said: bool = False, by_deal: bool = False):
         self.heading = heading
         self.entries = entries
 
-        # A deal said at the table is refused in its own words; a file's, at its keys.
-        lines = [str(message) if said else said_at(f"deals[{n}].{key}", message)
+        # A deal said at the table is refused in its own words; a file's, at its keys; a
+        # match scored under other rules, deal by deal (the file holds no mistake).
+        lines = [str(message) if said else said_at(Msg(N_("deal {deal}"), deal=n), message)
+                 if by_deal else said_at(f"deals[{n}].{key}", message)
                  for n, key, message in entries]
         if len(lines) == 1:
             text = said_at(heading, lines[0])

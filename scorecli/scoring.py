@@ -165,7 +165,7 @@ def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True,
         problems = match_problems(deals, rules)
         if problems and not skip_unscorable:
             raise DealProblems(Msg(N_("{rules} cannot score {deals}"), rules=rules.label,
-                                   deals=_deals_named(problems)), problems)
+                                   deals=_deals_named(problems)), problems, by_deal=True)
         for n, key, msg in problems:
             unscored.setdefault(n, []).append(Problem(key, msg))
     exact = NO_POINTS
