@@ -212,6 +212,11 @@ def _belote_problems(deal: Deal) -> list[Problem]:
     if limit == 0:
         return [Problem("belote", Msg(N_("there is no belote in a no-trump deal: it needs a trump king "
                              "and queen")))]
+    if len(deal.belote) > limit == 1:
+        return [Problem("belote", Plural("belote said {n} time, but a trump deal has only one "
+                                         "(the trump king and queen)", "belote said {n} times, "
+                                         "but a trump deal has only one (the trump king and "
+                                         "queen)", len(deal.belote), n=len(deal.belote)))]
     if len(deal.belote) > limit:
         return [Problem("belote", Msg(N_("{n} belotes, but {kind} holds at most {limit}"),
             n=len(deal.belote), kind=_kind(deal.mode, 0), limit=limit))]

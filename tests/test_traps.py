@@ -397,7 +397,7 @@ def test_a_substitutes_predecessor_shows_on_the_board(match_file):
         run("deal", path, "s", "100h", "98", "last", "ns")
     run("set", path, "--player", "s=Zoe", "--from-deal", "3")
     board = run("show", path, env={"COLUMNS": "60"}).stdout
-    assert "Sharks (Alice & Zoe; Carol at deals 1 to 2)" in board
+    assert "Sharks (Alice & Zoe; Carol at deals 1 and 2)" in board
 
 
 def test_the_last_frictions_of_the_table_try(match_file):

@@ -37,7 +37,8 @@ def check(match_file, rules: str, deal: str) -> str:
      "deals[1].belote: there is no belote in a no-trump deal: it needs a trump king and queen"),
     ("belote-maison", 'taker = "s"\ntrump = "hearts"\npoints = { ns = 60 }\nlast = "ns"\n'
      'belote = ["ns", "ew"]\n',
-     "deals[1].belote: 2 belotes, but a trump deal holds at most 1"),
+     "deals[1].belote: belote said 2 times, but a trump deal has only one (the trump king "
+     "and queen)"),
     # a capot together with points left to the other team
     ("belote-maison", 'taker = "s"\ntrump = "hearts"\npoints = { ew = 12 }\ncapot = "ns"\n',
      "deals[1].points.ew: 12: NS made a capot, so EW won no trick and no points"),

@@ -399,8 +399,10 @@ def prize(folder, rank, text, clear, as_json):
         was = owner.set_prize(first, last, None if clear else text.strip())
     registered = len(owner.concours.active())
     if not clear and last > registered:
-        tell(_("Note: {n} teams are registered (not withdrawn) so far; ranks past them "
-               "have no team yet.").format(n=registered), err=True)
+        tell(ngettext("Note: {n} team is registered (not withdrawn) so far; ranks past it "
+                      "have no team yet.", "Note: {n} teams are registered (not withdrawn) "
+                      "so far; ranks past them have no team yet.", registered
+                      ).format(n=registered), err=True)
     if as_json:
         return emit_json({"prizes": [{"from": p.first, "to": p.last, "text": p.text}
                                      for p in owner.concours.prizes]})

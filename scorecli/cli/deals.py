@@ -154,8 +154,10 @@ def _preview(before, new: Deal, match: Match) -> str:
         words=deal_words(new, match, after.rules.scorer)) + "\n" + \
         deal_line(after.deals[-1], match, after.rules)
     if after.winner:
+        from ..render.labels import named_in_sentence
+
         line += "\n" + _("This deal wins the match for {team}.").format(
-            team=team_names(match)[after.winner])
+            team=named_in_sentence(match, after.winner))
     return line
 
 

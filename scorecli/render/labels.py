@@ -271,6 +271,7 @@ def _earlier_players(match: Match, team: str) -> str:
                 sat.setdefault(name, []).append(at)
     return listed(
         (_("{name} at deal {first}") if len(numbers) == 1 else
+         _("{name} at deals {first} and {last}") if len(numbers) == 2 else
          _("{name} at deals {first} to {last}")).format(
             name=for_terminal(name), first=numbers[0], last=numbers[-1])
         for name, numbers in sat.items())
