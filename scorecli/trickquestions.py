@@ -114,18 +114,31 @@ def _closed(played: list, trick: int, mode: str, dealer: str, direction: str,
         team=team_code(TEAM_OF_SEAT[winner]))
 
 
-def ask_extras(match: Match, bids: bool, fields: dict, ask: Ask, say: Say) -> dict:
-    """After the tricks: the belote said, the announcements, a note (Enter: none)."""
+def ask_extras(match: Match, bids: bool, fields: dict, ask: Ask, say: Say,
+               check=None) -> dict:
+    """After the tricks: the belote said, the announcements, a note (Enter: none); `?`
+    explains, and an answer `check` refuses (a belote no hand held) is asked again."""
+    from .interactive import typed_team
+    from .words.vocabulary import HELP_WORDS, fold
+
+    # the team as the trick lines write it (СЮ) where it has no name of its own
+    team = typed_team("ns", match) if match.teams["ns"] != "NS" else team_code("ns").lower()
     while True:
-        answer = ask(_("Belote said, announcements, a note? belote ns, ns tierce, note")
-                     ).strip()
-        if not answer:
-            return fields
+        answer = ask(_("Belote said, announcements, a note? belote {team}, {team} tierce, "
+                       "note").format(team=team)).strip()
+        if fold(answer) in HELP_WORDS:
+            say("  " + _("The belote said and the announcements (the tricks say the rest), "
+                         "and a note; Enter for none. For example belote {team}, {team} "
+                         "tierce.").format(team=team))
+            continue
         try:
-            said = read_words(answer, match, bids, expect="extras", known=fields)
+            said = read_words(answer, match, bids, expect="extras", known=fields) \
+                if answer else {}
             if set(said) - {"belote", "announcements", "note", "penalty"}:
                 raise ScoreError(N_("{answer!r}: the tricks decide the rest; say the belote, "
                                     "the announcements or a note"), answer=answer)
+            if check is not None:
+                check({**fields, **said})
             return {**fields, **said}
         except ScorecliError as exc:
             say(f"  {exc}")

@@ -328,3 +328,17 @@ def test_read8_ru3_a_team_named_in_words_is_typed_by_its_code(match_file, on_ter
     out += plain(run("deal", path, input="в\n12 черви\n82\n\nn\n",
                      env={"SCORECLI_LANG": "ru", "COLUMNS": "300"}).stdout)
     assert "сю 70" in out and "[последняя вз]" in out and "мы 70" not in out, out
+
+
+def test_read8_ru4_the_tricks_last_question_explains_and_asks_a_wrong_belote_again(
+        match_file, on_terminal):
+    path = match_file('format = 1\nrules = "belote-maison"\n')
+    answers = ["w", "s", "h", "A♦ 7♦ Q♦ 8♦ 10♦ 9♦ K♥ 8♥ A♣ 9♣ 9♠ 10♣ Q♣ J♣ 7♥ 8♣",
+               "Q♠ 10♥ 8♠ K♠ A♥ Q♥ 7♣ 9♥ A♠ J♥ 7♠ 10♠ K♦ K♣ J♠ J♦",
+               "?", "belote ew", "belote ns", "y"]
+    result = run("tricks", path, input="\n".join(answers) + "\n")
+    assert result.exit_code == 0, result.output
+    assert "  The belote said and the announcements (the tricks say the rest)" in result.stdout
+    assert "EW said belote, but neither e nor w held" in result.stdout
+    assert "Belote said, announcements, a note? belote ns, ns tierce, note" in result.stdout
+    assert 'belote = "ns"' in path.read_text()

@@ -87,9 +87,13 @@ def tricks(file, cards, hand, **flags):
     if asking and not extras_given:
         from ..trickquestions import ask_extras
 
-        fields = ask_extras(match, rules.bids, fields, terminal.asker(match), say)
-    deal = Deal(**{"points": {"ns": None, "ew": None}, **fields},
-                dealt=(dealer, rules["direction"]))
+        def checked(said: dict) -> None:  # a wrong belote is asked again, the cards kept
+            from ..validation import check_deal
+
+            check_deal(_tricks_deal(said, dealer, rules), rules, Msg(N_("deal {deal} cannot "
+                       "be recorded"), deal=number), number)
+        fields = ask_extras(match, rules.bids, fields, terminal.asker(match), say, checked)
+    deal = _tricks_deal(fields, dealer, rules)
     if old is not None:
         deal = old.changed({k: v for k, v in deal._asdict().items()
                             if k in _KEPT + ("tricks", "dealt")})
@@ -156,6 +160,11 @@ def _taker_and_bid(match: Match, rules, fields: dict, asking: bool) -> dict:
     for question in needed:
         fields = questions.ask_until_answered(question, fields)
     return fields
+
+
+def _tricks_deal(fields: dict, dealer: str, rules) -> Deal:
+    return Deal(**{"points": {"ns": None, "ew": None}, **fields},
+                dealt=(dealer, rules["direction"]))
 
 
 def _show(deal: Deal, seen: MatchFile, number: int, old: Deal | None,
