@@ -15,7 +15,7 @@ from typing import Callable
 
 from .errors import ScoreError, ScorecliError
 from .i18n import N_, _, listed, pgettext, seat_code, team_code
-from .game.cards import TEAMS, TEAM_OF_SEAT, card_total, other_team
+from .game.cards import TEAMS, TEAM_OF_SEAT, card_total, example_card_points, other_team
 from .game.deal import DEFAULT_TEAMS, Deal, Match
 from .rules import RuleSet
 from .rules.base import lowest_bids
@@ -137,15 +137,18 @@ class DealQuestions:
             return _("The trump: hearts, spades, diamonds, clubs, no-trump (h, s, d, c, "
                      "sa); for example h, or sa.")
         if question == "points":
-            mine, theirs = _example_points(fields.get("mode"), self.rules["no_trump_ace"])
+            mine, theirs = example_card_points(fields.get("mode"), self.rules["no_trump_ace"])
             return _("The card points of the taker's team without the last trick's 10, or "
                      "both teams' (the taker's first), or capot; for example {mine}, or "
                      "{mine} {theirs}.").format(mine=mine, theirs=theirs)
+        taker = TEAM_OF_SEAT[fields["taker"]] if "taker" in fields else "ns"
+        teams = dict(team=typed_team(taker, self.match),  # as the question's own examples
+                     other=typed_team(other_team(taker), self.match))
         if fields.get("mode") == "no-trump":
             return _("The last trick, announcements and a note, or none; for example last "
-                     "ew, or ns tierce-K.")
+                     "{other}, or {team} tierce-K.").format(**teams)
         return _("The last trick, belote, announcements and a note, or none; for example "
-                 "last ew, or belote ns ns tierce-K.")
+                 "last {other}, belote {team} or {team} tierce-K.").format(**teams)
 
     def _checked_already(self, fields: dict) -> dict:
         """What the words or flags said is checked before anything is asked: a bad bid or
@@ -221,7 +224,7 @@ class DealQuestions:
     def _points_example(self, fields: dict) -> tuple[int, int, str]:
         """The points question's example, as its answers type it: (65, 55, "NS")."""
         other = other_team(TEAM_OF_SEAT[fields["taker"]])
-        mine, theirs = _example_points(fields.get("mode"), self.rules["no_trump_ace"])
+        mine, theirs = example_card_points(fields.get("mode"), self.rules["no_trump_ace"])
         name = self._team_name(other)
         return mine, theirs, typed_team(other, self.match) if " " in name else name
 
@@ -276,7 +279,9 @@ class DealQuestions:
                                    "question before)"), answer=answer)
             new[key] = value
         if question == "taker" and "taker" not in new:
-            raise ScoreError(N_("{answer!r}: say who took: n, e, s, w or a player's name"), answer=answer)
+            raise ScoreError(N_("{answer!r}: say who took: n, e, s, w or a player's name")
+                             if self.match and self.match.players else
+                             N_("{answer!r}: say who took: n, e, s or w"), answer=answer)
         if question == "bid":
             told_below = set() if self.rules.bids else {"points"}  # belote's `82`: its trump
             if "mode" not in new and said.keys() - _KEYS_OF["bid"] - told_below:  # `der nous`
@@ -382,19 +387,6 @@ def answer_words(deal: Deal, question: str, match: Match | None, family=None) ->
         # TRANSLATORS: the word before a note, as typed at the question (fr note, ru заметка)
         parts.append(f"{pgettext('typed', 'note')} {deal.note}")
     return ", ".join(parts)  # read back as typed: a comma parts them as a space does
-
-
-def _example_points(mode: str | None, ace: int) -> tuple[int, int]:
-    """The points question's example, a deal of this trump's cards (82 and 70 of a trump
-    deal's 152; a no-trump's 120 gives 65 and 55): an example the question then takes."""
-    from .game.cards import possible_card_points
-
-    if mode is None:
-        return 82, 70
-    total, possible = card_total(mode, ace), possible_card_points(mode, ace)
-    mine = min((p for p in possible if total - p in possible),
-               key=lambda p: abs(p - total * 82 / 152))
-    return mine, total - mine
 
 
 def _typed_coinche(coinche: str, family=None) -> str:

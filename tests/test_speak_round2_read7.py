@@ -292,7 +292,7 @@ def test_read8_ru1_a_substitute_with_a_name_already_at_the_table_writes_nothing(
 @pytest.mark.parametrize("answer, refused", [
     ("belote eux", "« belote eux » : cette question demande le contrat et l'atout"),
     ("der nous", "« der nous » : cette question demande le contrat et l'atout"),
-    ("65", "65 : enchère impossible en coinche-maison"),
+    ("65", "65 : pas une enchère de la coinche-maison"),
 ])
 def test_read8_fr_n2_the_contract_question_tells_what_was_said(match_file, on_terminal,
                                                                answer, refused):
@@ -342,3 +342,30 @@ def test_read8_ru4_the_tricks_last_question_explains_and_asks_a_wrong_belote_aga
     assert "EW said belote, but neither e nor w held" in result.stdout
     assert "Belote said, announcements, a note? belote ns, ns tierce, note" in result.stdout
     assert 'belote = "ns"' in path.read_text()
+
+
+def test_read9_fr1_the_summary_before_saving_says_the_revoke(match_file):
+    from scorecli.game.deal import Deal, Penalty
+    from scorecli.render import deal_words
+
+    deal = Deal(taker="e", mode="hearts", points={"ns": None, "ew": 82}, last="ns",
+                penalty=Penalty(kind="revoke", team="ns"))
+    assert deal_words(deal, None).endswith(", revoke by NS")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("ru", "например: последняя Синие, белот Красные или Красные терц от короля."),
+    ("fr", "par exemple der Synes, belote Rouges ou Rouges tierce au roi."),
+])
+def test_read9_ru1_the_extras_help_names_this_tables_teams(match_file, on_terminal, lang, said):
+    names = ("Синие", "Красные") if lang == "ru" else ("Synes", "Rouges")
+    path = match_file(HEAD.format("belote-maison") + NAMED.format(*names))
+    out = plain(run("deal", path, input="e\nh\n82\n?\n\nn\n",
+                    env={"SCORECLI_LANG": lang, "COLUMNS": "300"}).stdout)
+    assert said in out, out
+
+
+def test_read9_export_without_a_format_asks_for_one(match_file):
+    path = match_file(HEAD.format("belote-maison"))
+    out = run("export", path, env={"SCORECLI_LANG": "ru"}).output
+    assert "укажите формат: --csv или --json" in out, out

@@ -147,7 +147,7 @@ def _preview(before, new: Deal, match: Match) -> str:
     """The deal as it would be saved, before the question: what was understood (the last
     trick and the belote named, so that a wrong side is seen), its score, and whether it
     wins the match."""
-    from ..render import deal_line, deal_words, team_names
+    from ..render import deal_line, deal_words
 
     after = before.with_deal(new)
     line = _("As understood: {words}.").format(

@@ -193,8 +193,9 @@ def export(file, as_csv, as_json, output):
     """
     from ..render import export_csv, export_json, json_text
 
-    if as_csv == as_json:
-        raise click.UsageError(_("choose one of --csv and --json"))
+    if as_csv == as_json:  # neither, or both
+        raise click.UsageError(_("choose one of --csv and --json") if as_csv else
+                               _("say the format: --csv or --json"))
     loaded = MatchFile.read(file, settings().registry)
     score = score_match(loaded.match.deals, loaded.rules, check=False)
     if as_csv:

@@ -110,6 +110,17 @@ def possible_card_points(mode: str, no_trump_ace: int) -> frozenset[int]:
     return _CARD_TABLES[_card_key(mode, no_trump_ace)][1]
 
 
+def example_card_points(mode: str | None, no_trump_ace: int) -> tuple[int, int]:
+    """Two teams' card points as an example of this trump's deal: 82 and 70 of a trump
+    deal's 152; a no-trump's 120 gives 65 and 55 (points a deal can make, both)."""
+    if mode is None:
+        return 82, 70
+    total, possible = card_total(mode, no_trump_ace), possible_card_points(mode, no_trump_ace)
+    mine = min((p for p in possible if total - p in possible),
+               key=lambda p: abs(p - total * 82 / 152))
+    return mine, total - mine
+
+
 def belote_limit(mode: str) -> int:
     """How many belotes a deal can hold: one per trump suit."""
     return {NO_TRUMP: 0, ALL_TRUMP: 4}.get(mode, 1)

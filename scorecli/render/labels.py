@@ -305,6 +305,10 @@ def deal_words(deal: Deal, match: Match | None, family=None) -> str:
         said = _("{deal}, points {points}").format(deal=said, points=pts)
     if deal.last and not deal.capot_team:  # an edit of the last trick alone shows too
         said = _("{deal}, last trick {team}").format(deal=said, team=names[deal.last])
+    p = deal.penalty  # said before saving: a revoke confirmed unseen is a dispute later
+    if p is not None and p.kind in _PENALTY_SAID:
+        extras = ", ".join(filter(None, [extras, _(_PENALTY_SAID[p.kind]).format(
+            team=names[p.team]) if p.team else word("misdeal")]))
     return said + capot + (f", {extras}" if extras else "")
 
 

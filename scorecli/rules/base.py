@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Mapping, NamedTuple
 
-from ..errors import Either, Msg, Problem, RuleSetError
+from ..errors import Either, Msg, Problem
 from ..i18n import N_
 from ..game.cards import TEAMS
 from ..game.steps import Joined, Step, Sum, phrase
