@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import reduce
 
 from ..errors import Msg
 from ..game.deal import DEFAULT_TEAMS, Match
@@ -330,7 +331,8 @@ def records_table(rows: list[dict], fmt: str = "simple", width: int | None = Non
         for (record, value, who), n in held.items():
             rows_of.setdefault((record, value), []).append(
                 _("{who} (×{n})").format(who=who, n=n) if n > 1 else who)
-        short = [[record, value, "; ".join(holders)]
+        short = [[record, value, reduce(lambda first, second: _("{first}; {second}").format(
+                      first=first, second=second), holders)]
                  for (record, value), holders in rows_of.items()]
         table = tabulate(short, headers=headers[:3], tablefmt=fmt,
                          disable_numparse=True, maxcolwidths=[None, None, max(12, width // 3)])
