@@ -21,7 +21,7 @@ from .rules import RuleSet
 from .rules.base import lowest_bids
 from .render.labels import announcement_words
 from .safetext import for_terminal
-from .words.refusals import not_asked, points_refused, trump_missing
+from .words.refusals import not_asked, points_refused, trump_missing, typed_team
 from .words.sentence import read_words
 from .validation import bid_problems, deal_problems
 from .words.vocabulary import BACK_WORDS, HELP_WORDS, NONE_WORDS, fold
@@ -398,17 +398,6 @@ def _typed_coinche(coinche: str, family=None) -> str:
             pgettext("typed bazar coinche", "x4")
     return pgettext("typed coinche", "x2") if coinche == "coinche" else \
         pgettext("typed coinche", "x4")
-
-
-def typed_team(team: str, match: Match | None = None) -> str:
-    """A team as `deal`'s defaults and hints type it: its one-word name (`Nous`), its code
-    for a longer one (`вз`: «они» would be the other team), else the language's word."""
-    name = match.teams.get(team) if match is not None else None
-    if name and name not in DEFAULT_TEAMS.values():
-        return name if " " not in name else team_code(team).lower()
-    # TRANSLATORS: a team as typed where it has no one-word name; the reader takes these
-    # words as NS and EW (fr nous/eux, ru мы/они)
-    return pgettext("typed team", "NS") if team == "ns" else pgettext("typed team", "EW")
 
 
 # A recorded trump and bid, as the answer to the question (read back by the deal reader).

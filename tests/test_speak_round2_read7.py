@@ -369,3 +369,10 @@ def test_read9_export_without_a_format_asks_for_one(match_file):
     path = match_file(HEAD.format("belote-maison"))
     out = run("export", path, env={"SCORECLI_LANG": "ru"}).output
     assert "укажите формат: --csv или --json" in out, out
+
+
+def test_read10_ru1_a_team_left_unsaid_is_asked_with_this_tables_word(match_file):
+    path = match_file(HEAD.format("belote-maison") + NAMED.format("Синие", "Красные"))
+    out = plain(run("deal", path, "ю", "черви", "82", "последняя",
+                    env={"SCORECLI_LANG": "ru"}).output)
+    assert "например последняя Синие" in out, out

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ..i18n import _, pgettext
+from ..game.deal import DEFAULT_TEAMS, Match
+from ..i18n import _, pgettext, team_code
 
 # The examples' bids when the rule set gives none: the lowest, and its step.
 _DEFAULT_BIDS = (80, 10)
@@ -97,3 +98,14 @@ def trump_missing(answer: str, bids: bool, contract: object,
                  ).format(answer=answer)
     return _("{answer!r}: say the trump too, for example {bid}h or {low} sa").format(
         answer=answer, **_bids_said(bid_range))
+
+
+def typed_team(team: str, match: Match | None = None) -> str:
+    """A team as `deal`'s defaults and hints type it: its one-word name (`Nous`), its code
+    for a longer one (`вз`: «они» would be the other team), else the language's word."""
+    name = match.teams.get(team) if match is not None else None
+    if name and name not in DEFAULT_TEAMS.values():
+        return name if " " not in name else team_code(team).lower()
+    # TRANSLATORS: a team as typed where it has no one-word name; the reader takes these
+    # words as NS and EW (fr nous/eux, ru мы/они)
+    return pgettext("typed team", "NS") if team == "ns" else pgettext("typed team", "EW")

@@ -28,7 +28,7 @@ from ..game.announcements import parse_announcement
 from ..game.cards import TEAM_OF_SEAT, other_team
 from ..game.deal import Match
 from ..i18n import N_, Code, _, either, language
-from .refusals import not_understood
+from .refusals import not_understood, typed_team
 from .tokens import JOINED_BID, is_count, parse_mode, quoted_note
 from .vocabulary import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, LAST_WORDS,
                          MODE_WORDS, NO_CAPOT_WORDS, NONE_WORDS, NOTE_WORDS, PENALTY_LONGEST,
@@ -51,6 +51,7 @@ class _Reader:
         self.points_example = points_example  # (65, 55, "NS"): the points question's
         self.words = words
         self.i = 0
+        self.match = match
         self.teams = dict(match.teams) if match else {}
         self.players = dict(match.players) if match else {}
         self.bids = bids
@@ -271,8 +272,8 @@ class _Reader:
             seat = who[1] if who[0] == "seat" else None
             team = TEAM_OF_SEAT[seat] if seat else who[1]
         elif kind in ("revoke", "announcement"):
-            raise ScoreError(N_("{word!r}: say which team, for example {word} ns"),
-                             word=phrase)
+            raise ScoreError(N_("{word!r}: say which team, for example {word} {team}"),
+                             word=phrase, team=typed_team("ns", self.match))
         self.started["penalty"] = start
         self.set("penalty", Penalty(kind, team, seat), phrase)
         return True
@@ -281,8 +282,8 @@ class _Reader:
         who = self.peek_who(self.i)
         if who is None:
             if required:
-                raise ScoreError(N_("{word!r}: say which team, for example {word} ns"),
-                    word=word)
+                raise ScoreError(N_("{word!r}: say which team, for example {word} {team}"),
+                                 word=word, team=typed_team("ns", self.match))
             return _TAKER
         kind, key, used = who
         self.i += used
