@@ -376,3 +376,15 @@ def test_read10_ru1_a_team_left_unsaid_is_asked_with_this_tables_word(match_file
     out = plain(run("deal", path, "ю", "черви", "82", "последняя",
                     env={"SCORECLI_LANG": "ru"}).output)
     assert "например последняя Синие" in out, out
+
+
+def test_read10_fr_the_ratings_legend_says_the_minimum(tmp_path):
+    season = tmp_path / "season"
+    season.mkdir()
+    (season / "m1.toml").write_text(
+        'format = 1\nrules = "belote-maison"\nstarted = 2026-11-01T20:00:00\n[players]\n'
+        'n = "Anna"\ne = "Boris"\ns = "Chloé"\nw = "David"\n[options]\ntarget = 100\n'
+        '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncapot = "ns"\n', encoding="utf-8")
+    out = plain(run("ratings", season, "--min-matches", "3",
+                    env={"SCORECLI_LANG": "fr"}).output)
+    assert "* provisoire : moins de 3 parties classées (--min-matches)" in out, out

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 import click
@@ -201,7 +202,8 @@ def ratings(paths, as_json, as_csv, fmt, only_rules, since, until, k, start, min
         if skipped:
             raise click.exceptions.Exit(1)
         return
-    _season_output(rows, "ratings", counted, skipped, as_json, as_csv, fmt, ratings_table)
+    _season_output(rows, "ratings", counted, skipped, as_json, as_csv, fmt,
+                   partial(ratings_table, min_matches=min_matches))
 
 
 def _season_extra(paths, as_json, as_csv, fmt, narrowing, by, records, pairs, versus) -> None:

@@ -247,7 +247,8 @@ def ratings_rows(players, min_matches: int) -> list[dict]:
             for rank, p in enumerate(established + provisional, start=1)]
 
 
-def ratings_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:
+def ratings_table(rows: list[dict], fmt: str = "simple", width: int | None = None,
+                  min_matches: int | None = None) -> str:
     from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     if not rows:
@@ -259,9 +260,12 @@ def ratings_table(rows: list[dict], fmt: str = "simple", width: int | None = Non
     table = tabulate(body, headers=["#", _("player"), _("rating"), _("matches"), _("W"),
                                     _("D"), _("L"), _("change")], tablefmt=fmt,
                      disable_numparse=True, colalign=("right", "left") + ("right",) * 6)
-    if any(r["provisional"] for r in rows):
-        table += "\n\n" + fold_lines(_("* provisional: fewer rated matches than "
-                                         "--min-matches"), width)
+    if any(r["provisional"] for r in rows):  # the minimum said, where it is known
+        table += "\n\n" + fold_lines(ngettext(
+            "* provisional: fewer than {n} rated match (--min-matches)",
+            "* provisional: fewer than {n} rated matches (--min-matches)", min_matches
+        ).format(n=min_matches) if min_matches else _(
+            "* provisional: fewer rated matches than --min-matches"), width)
     return table
 
 
