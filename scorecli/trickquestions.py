@@ -15,6 +15,7 @@ from .game.play import check_seats, seat_to_play, winning
 from .i18n import N_, _, ngettext, seat_code, team_code
 from .safetext import for_terminal
 from .words.cards import parse_played
+from .words.refusals import typed_team
 from .words.sentence import read_words
 from .words.tokens import parse_seat
 from .words.vocabulary import BACK_WORDS, HELP_WORDS, fold
@@ -118,9 +119,6 @@ def ask_extras(match: Match, bids: bool, fields: dict, ask: Ask, say: Say,
                check=None) -> dict:
     """After the tricks: the belote said, the announcements, a note (Enter: none); `?`
     explains, and an answer `check` refuses (a belote no hand held) is asked again."""
-    from .interactive import typed_team
-    from .words.vocabulary import HELP_WORDS, fold
-
     # the team as the trick lines write it (СЮ) where it has no name of its own
     team = typed_team("ns", match) if match.teams["ns"] != "NS" else team_code("ns").lower()
     while True:

@@ -5,12 +5,10 @@ forfeit, the prizes. Each parses its flags, calls the folder's owner
 
 from __future__ import annotations
 
-from functools import reduce
-
 import click
 
 from ..errors import ConcoursRefused, FlagError
-from ..i18n import N_, _, both, ngettext, pgettext
+from ..i18n import N_, _, both, listed, ngettext, pgettext
 from ..render.concours import draw_data, round_data, round_text, table_data, team_label, team_row
 from ..concours import bye_value
 from ..render.labels import pair_said
@@ -156,8 +154,7 @@ def _marks_line(marks: dict, melee: bool) -> str:
             "not checked in yet: {numbers}", "not checked in yet: {numbers}", n)
     parts = [said(kind, len(numbers)).format(numbers=both(numbers))
              for kind, numbers in marks.items() if numbers]
-    line = _("{marks}.").format(marks=reduce(
-        lambda first, second: _("{first}; {second}").format(first=first, second=second), parts))
+    line = _("{marks}.").format(marks=listed(parts))
     return line[:1].upper() + line[1:]
 
 

@@ -123,7 +123,7 @@ def capot_settled(deal: Deal, match: Match | None, rules, asking: bool) -> Deal:
     team = unsaid_capot(deal, rules)
     if team is None:
         return deal
-    from ..interactive import typed_team
+    from ..words.refusals import typed_team
 
     name, code = team_names(match)[team], typed_team(team, match)  # as typed: nous, мы
     if asking:

@@ -262,7 +262,7 @@ SENTENCES = {
 }
 
 # What a penalty option's value does, said in the penalty's step (not `deduct`).
-_PENALTY_SAID = {"deal-lost": N_("the offending team loses the deal"),
+_PENALTY_RULE_SAID = {"deal-lost": N_("the offending team loses the deal"),
                  "fixed": N_("the deal is void and the other team scores the penalty points"),
                  "deduct": N_("the deal counts as played, then the penalty points come off "
                               "the offending team"),
@@ -296,8 +296,8 @@ def _said(name: str, value: object, family=None, player=seat_code) -> object:
         return seat_code(value)
     if name == "player":
         return player(value)
-    if name == "value" and isinstance(value, str) and value in _PENALTY_SAID:
-        return _(_PENALTY_SAID[value])
+    if name == "value" and isinstance(value, str) and value in _PENALTY_RULE_SAID:
+        return _(_PENALTY_RULE_SAID[value])
     if name == "source" and isinstance(value, str):
         return _(value) if value else value  # where an option's value comes from
     if name in _WORD_PLACES:

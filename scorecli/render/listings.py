@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from functools import reduce
 
 from ..errors import Msg
 from ..game.deal import DEFAULT_TEAMS, Match
@@ -156,6 +155,8 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
     return "\n".join(lines)
 
 
+# A season's table with no row: no match file read, or none that --rules and the dates keep.
+_NOTHING_COUNTED = N_("No match to count: no match file, or none left after the filters.")
 # The legend of the standings' and the head-to-head's one-letter headers.
 _COUNTS_SAID = N_("P played, W won, D drawn, L lost, U unfinished, F points for, A points "
                   "against")
@@ -166,8 +167,7 @@ def standings_table(rows: list[dict], fmt: str = "simple", width: int | None = N
     from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     if not rows:
-        return fold_lines(_("No match to count: no match file, or none left after the "
-                            "filters."), width)
+        return fold_lines(_(_NOTHING_COUNTED), width)
     who = next(key for key in ("team", "player", "pair") if key in rows[0])
     named = {"team": _("team"), "player": _("player"), "pair": _("pair")}[who]
     # TRANSLATORS: one-letter headers: played, won, drawn, lost, unfinished, points for,
@@ -195,8 +195,7 @@ def stats_table(rows: list[dict], fmt: str = "simple", width: int | None = None)
     from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     if not rows:
-        return fold_lines(_("No match to count: no match file, or none left after the "
-                            "filters."), width)
+        return fold_lines(_(_NOTHING_COUNTED), width)
     who = "player" if "player" in rows[0] else "team"
     # TRANSLATORS: the stats' column headers count deals: made, failed, litiges (plural)
     columns = [(who, _("player") if who == "player" else _("team")), ("deals", _("deals")),
@@ -248,7 +247,7 @@ def ratings_rows(players, min_matches: int) -> list[dict]:
 
 
 def ratings_table(rows: list[dict], fmt: str = "simple", width: int | None = None,
-                  min_matches: int | None = None) -> str:
+                  min_matches: int = 0) -> str:
     from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     if not rows:
@@ -260,12 +259,11 @@ def ratings_table(rows: list[dict], fmt: str = "simple", width: int | None = Non
     table = tabulate(body, headers=["#", _("player"), _("rating"), _("matches"), _("W"),
                                     _("D"), _("L"), _("change")], tablefmt=fmt,
                      disable_numparse=True, colalign=("right", "left") + ("right",) * 6)
-    if any(r["provisional"] for r in rows):  # the minimum said, where it is known
+    if any(r["provisional"] for r in rows):  # none below a minimum of 0
         table += "\n\n" + fold_lines(ngettext(
             "* provisional: fewer than {n} rated match (--min-matches)",
             "* provisional: fewer than {n} rated matches (--min-matches)", min_matches
-        ).format(n=min_matches) if min_matches else _(
-            "* provisional: fewer rated matches than --min-matches"), width)
+        ).format(n=min_matches), width)
     return table
 
 
@@ -335,8 +333,7 @@ def records_table(rows: list[dict], fmt: str = "simple", width: int | None = Non
         for (record, value, who), n in held.items():
             rows_of.setdefault((record, value), []).append(
                 _("{who} (×{n})").format(who=who, n=n) if n > 1 else who)
-        short = [[record, value, reduce(lambda first, second: _("{first}; {second}").format(
-                      first=first, second=second), holders)]
+        short = [[record, value, listed(holders)]
                  for (record, value), holders in rows_of.items()]
         table = tabulate(short, headers=headers[:3], tablefmt=fmt,
                          disable_numparse=True, maxcolwidths=[None, None, max(12, width // 3)])
