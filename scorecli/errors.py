@@ -95,6 +95,21 @@ class Either(Msg):
         return either(self.items)
 
 
+class Both(Msg):
+    """Things that all hold, `a, b and c`, joined as the language says it when said."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, *items):
+        super().__init__("")
+        self.items = items
+
+    def __str__(self) -> str:
+        from .i18n import both
+
+        return both(self.items)
+
+
 class Problem(NamedTuple):
     """One problem in a list: where (`deals[3].points.ns`, or `points.ns` inside a deal),
     and what, a message id with its places (said in the chosen language when printed)."""
@@ -133,6 +148,11 @@ class RuleSetError(ScorecliError):
 class FlagError(ScorecliError):
     """A command-line value that scorecli cannot use: a team without a name, a deal
     number past the match's end, a total that is not a number, a name twice."""
+
+
+class DealIncomplete(ScorecliError):
+    """A deal said in words, off a terminal, that leaves out what its score needs (who
+    took, the trump, the points, the last trick): nothing asks for it there."""
 
 
 class Unsettled(ScorecliError):

@@ -13,7 +13,7 @@ from .game.cards import TEAMS
 from .game.deal import Deal
 from .rules import ROUNDINGS, RuleSet
 from .game.steps import Narration, Step
-from .game.tally import NO_POINTS, Tally, tally
+from .game.tally import NO_POINTS, Tally, tally, with_card_points
 from .validation import deal_problems
 
 
@@ -83,6 +83,9 @@ class MatchScore(NamedTuple):
         return {t: max(0, self.target - self.total[t]) for t in TEAMS}
 
 
+NO_POINTS_SAID = {"ns": None, "ew": None}
+
+
 def score_deal(deal: Deal, rules: RuleSet, held_before: int = 0, number: int = 1,
                exact_before: dict | None = None, after_win: bool = False,
                explain: bool = True) -> DealScore:
@@ -90,6 +93,9 @@ def score_deal(deal: Deal, rules: RuleSet, held_before: int = 0, number: int = 1
     the arithmetic also writes down its steps."""
     say = Narration(explain)
     before = exact_before or NO_POINTS
+    if (deal.tricks or deal.pile) and deal.points == NO_POINTS_SAID:
+        # just said by its cards: its capot or générale, as a reading of the file gives them
+        deal = with_card_points(deal, rules)
     if deal.hand is not None:
         return _by_hand(deal, rules, held_before, number, before, after_win, say)
     family = rules.scorer

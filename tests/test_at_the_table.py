@@ -175,7 +175,8 @@ def test_deal_sentence_in_a_pipe_needs_every_part(match_file):
     path = match_file(HEAD.format("belote-maison"))
     result = run("deal", path, "s", "82")
     assert (result.exit_code, result.stderr.splitlines()[-1]) == (
-        2, "Error: missing the trump (as cœur, or 100h) and the last trick (der ns or der ew)")
+        1, "Error: missing the trump (as hearts, or 100 hearts) and the last trick (der ns or der "
+           "ew)")
 
 
 def test_names_with_spaces_in_a_sentence(match_file):

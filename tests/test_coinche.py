@@ -199,6 +199,6 @@ def test_cli_records_a_coinche_701_evening(tmp_path):
     refused = run("deal", path, "--taker", "s", "--trump", "hearts", "--points", "ns=90",
                   "--last", "ns")
     assert (refused.exit_code, refused.stderr) == (
-        1, f"Error: {path}: deal 2 cannot be recorded: missing: every deal in "
+        1, "Error: deal 2 cannot be recorded: missing: every deal in "
            "coinche-701 has a contract (bids from 80 to 160 in steps of 10, capot or "
            "generale)\n")

@@ -11,7 +11,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "scorecli"
 ERRORS = {"ScorecliError", "ScoreError", "RuleSetError", "MatchFileError", "UnsafeFile",
           "FileBusy", "FileChanged", "DealProblems", "MatchOver", "UndoError", "UsageError",
           "NoSuchDeal", "ConcoursRefused", "FlagError", "NotFound", "OutputRefused", "NameClash",
-          "ClickException", "BadParameter", "Msg"}
+          "ClickException", "BadParameter", "Msg", "DealIncomplete"}
 
 
 @functools.lru_cache(maxsize=1)
@@ -178,7 +178,7 @@ def test_a_message_is_said_in_the_chosen_language():
     from scorecli import i18n
     from scorecli.errors import Msg, ScoreError
 
-    message = "{file}: deal {deal} cannot be recorded"
+    message = "{file}: deal {deal} cannot be changed so"
     try:
         i18n.choose("fr")
         said = str(ScoreError(message, file="f.toml", deal=3))
@@ -186,7 +186,7 @@ def test_a_message_is_said_in_the_chosen_language():
         assert str(Msg(message, file="a", deal=1)).startswith("a")
     finally:
         i18n.choose("en")
-    assert str(ScoreError(message, file="f.toml", deal=3)) == "f.toml: deal 3 cannot be recorded"
+    assert str(ScoreError(message, file="f.toml", deal=3)) == "f.toml: deal 3 cannot be changed so"
     assert str(ScoreError("a {brace} kept as it is")) == "a {brace} kept as it is"
 
 

@@ -362,7 +362,7 @@ def test_read5_fr_small_ones(match_file, tmp_path, monkeypatch):
     assert "rien n'a changé" in run("set", path, "--dealer", "e", env=env).stdout  # fr 2
     twice = run("deal", path, "sud", "100", "cœur", "contré", "contré", "98", "der", "nous",
                 env=env)  # fr 30
-    assert twice.exit_code == 1 and "déjà dit" in twice.stderr
+    assert twice.exit_code == 1 and "dit deux fois" in twice.stderr
     monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
     asked = plain(run("deal", path, input="?\ns\n90 sa\n80\n?\n\nn\n", env=env).stdout)
     assert "par exemple s." in asked and "Chloé" not in asked  # fr 13

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import click
 
-from ..errors import FlagError, ScoreError, ScorecliError
+from ..errors import Both, DealIncomplete, FlagError, Msg, ScoreError, ScorecliError
 from ..game.announcements import parse_announcement
 from ..game.cards import TEAM_OF_SEAT
 from ..game.deal import Deal, Match, Penalty
@@ -291,7 +291,7 @@ def missing_flags(fields: dict) -> list[str]:
 
 # What each missing part of a deal said in words is, and how to say it.
 _MISSING_SAID = {"--taker": N_("who took (a seat or a player's name first, as s)"),
-                 "--trump": N_("the trump (as cœur, or 100h)"),
+                 "--trump": N_("the trump (as hearts, or 100 hearts)"),
                  "--points": N_("the card points (as 82, or capot)"),
                  "--last": N_("the last trick (der ns or der ew)")}
 # The same parts, given by flags: what each is, and its flag.
@@ -302,14 +302,15 @@ FLAGS_MISSING_SAID = {"--taker": N_("who took (--taker s)"), "--trump": N_("the 
 
 
 def new_deal(fields: dict, in_words: bool = False) -> Deal:
-    """The deal the fields make; a part missing is a usage mistake, said in the words of
-    the deal where it was said in words (`il manque le dix de der`), else by its flag."""
+    """The deal the fields make. A part missing from a deal said in words is refused in
+    its words (`il manque le dix de der`), as a value is; a flag missing is a usage
+    mistake, said by its flag."""
     if fields.get("hand") is not None:
         return Deal(**{"points": {"ns": None, "ew": None}, **fields})
     missing = missing_flags(fields)
     if missing and in_words:
-        raise click.UsageError(_("missing {parts}").format(
-            parts=both(_(_MISSING_SAID[flag]) for flag in missing)))
+        raise DealIncomplete(N_("missing {parts}"),
+                             parts=Both(*(Msg(_MISSING_SAID[flag]) for flag in missing)))
     if missing:
         raise click.UsageError(_("missing {parts}").format(
             parts=both(_(FLAGS_MISSING_SAID[flag]) for flag in missing)))

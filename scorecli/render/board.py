@@ -50,7 +50,7 @@ def _wide_table(score: MatchScore, shown, match: Match | None, fmt: str,
     family = score.rules.scorer
     for ds in shown:
         rows.append([ds.number, taker_label(ds.deal, match), contract_label(ds.deal, score.rules.scorer),
-                     result_label(ds, family)] + ([extras_label(ds.deal, match)] if extras else [])
+                     result_label(ds, family, match)] + ([extras_label(ds.deal, match)] if extras else [])
                     + [ds.score["ns"], ds.score["ew"], ds.total["ns"], ds.total["ew"]]
                     + ([ds.held or ""] if held else []))
     rows.append(["", total, "", ""] + ([""] if extras else []) + ["", "", score.total["ns"],
@@ -90,7 +90,7 @@ def _narrow_table(score: MatchScore, shown, names: dict, fmt: str, unicode: bool
 
     family = score.rules.scorer
     rows = [[ds.number, short_contract(ds.deal, unicode) + _marks(ds.deal, score.rules),
-             short_result(ds, family)]
+             short_result(ds, family, names)]
             + [f"{ds.total[t]} ({'+' if ds.score[t] >= 0 else '−'}{abs(ds.score[t])})" if gains
                else str(ds.total[t]) for t in ("ns", "ew")] for ds in shown]
     rows.append(["", _("total"), _("held {points}").format(points=score.held)

@@ -333,5 +333,5 @@ def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
     for i, step in enumerate(ds.steps, start=1):
         text = sentence(step, rules.scorer, lambda seat: seat_label(ds.deal, match, seat))
         lines.append(f"  {i:>{width}}. {text[0].upper()}{text[1:]}")
-    lines.append(_("Result: {result}.").format(result=result_label(ds, rules.scorer)))
+    lines.append(_("Result: {result}.").format(result=result_label(ds, rules.scorer, match)))
     return "\n".join(lines)

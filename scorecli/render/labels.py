@@ -49,14 +49,14 @@ def seat_label(deal: Deal, match: Match | None, seat: str) -> str:
     return _("{seat} ({name})").format(seat=said, name=for_terminal(name)) if name else said
 
 
-def result_label(ds: DealScore, family=None) -> str:
+def result_label(ds: DealScore, family=None, match: Match | None = None) -> str:
     """`made, capot, +81 pot (after the win)`: each addition one message with a place for
     what is said before it, so that a translator sets its words and punctuation."""
     if ds.result == "by-hand":
         said = word("by-hand")
         return _("{result} (after the end)").format(result=said) if ds.after_win else said
     if ds.penalties:
-        return penalty_result(ds, family, _PENALTY_SAID)
+        return penalty_result(ds, family, _PENALTY_SAID, team_names(match))
     said = word(ds.result, family)
     capot = ds.deal.capot_team
     if capot and ds.result != "litige":
@@ -77,11 +77,12 @@ _PENALTY_SHORT = {"revoke": N_("rev. {team}"), "misdeal": N_("misd. {team}"),
                   "announcement": N_("f.ann. {team}")}
 
 
-def penalty_result(ds: DealScore, family, words: dict) -> str:
+def penalty_result(ds: DealScore, family, words: dict, names: dict) -> str:
     """A penalty deal's result: the penalty's kind and team in place of it (`revoke by
-    NS`), after the result when the deal was scored (`failed, revoke by NS`)."""
+    NS`), after the result when the deal was scored (`failed, revoke by Les Filles`): the
+    team as the board's columns name it."""
     last = ds.penalties[-1]
-    said = (_(words[last.kind]).format(team=team_code(last.team)) if last.team else
+    said = (_(words[last.kind]).format(team=names[last.team]) if last.team else
             word("misdeal"))
     if ds.result == "penalty":
         return said
@@ -160,13 +161,13 @@ def short_contract(deal: Deal, unicode: bool = True) -> str:
     return f"{seat_code(deal.taker)} {bid}{coinche}"
 
 
-def short_result(ds: DealScore, family=None) -> str:
+def short_result(ds: DealScore, family, names: dict) -> str:
     """`made`, `failed`, `litige`, `capot`, `def. capot`, `générale`, with `+81` for a pot
     paid and `*` for a deal played after the match was won."""
     if ds.result == "by-hand":
         return "-" + ("*" if ds.after_win else "")
     if ds.penalties:
-        return penalty_result(ds, family, _PENALTY_SHORT) + ("*" if ds.after_win else "")
+        return penalty_result(ds, family, _PENALTY_SHORT, names) + ("*" if ds.after_win else "")
     said = word(ds.result, family)
     capot = ds.deal.capot_team
     if capot and ds.result != "litige":
@@ -384,14 +385,14 @@ def deal_line(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
     names = team_names(match)
     if ds.deal.hand is None and ds.deal.taker is None:  # a misdeal before the bidding
         text = _("Deal {deal}: {result}; nothing scored, the same dealer deals again."
-                 ).format(deal=ds.number, result=result_label(ds, rules.scorer))
+                 ).format(deal=ds.number, result=result_label(ds, rules.scorer, match))
     elif ds.deal.hand is None:
         text = _("Deal {deal}: {taker} {contract} ({points}), {result}: {ns} +{ns_score}, "
                  "{ew} +{ew_score}.").format(
                      deal=ds.number, taker=taker_label(ds.deal, match),
                      contract=contract_label(ds.deal, rules.scorer),
                      points=card_points_said(ds.deal, match, rules),
-                     result=result_label(ds, rules.scorer), ns=names["ns"],
+                     result=result_label(ds, rules.scorer, match), ns=names["ns"],
                      ns_score=ds.score["ns"], ew=names["ew"], ew_score=ds.score["ew"])
     else:
         text = _("Deal {deal}: scored by hand: {ns} +{ns_score}, {ew} +{ew_score}.").format(

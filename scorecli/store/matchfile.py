@@ -154,8 +154,10 @@ class MatchFile:
     def check_deal(self, deal: Deal) -> None:
         """Raise DealProblems if the rules cannot score `deal` as the next deal."""
         number = len(self.match.deals) + 1
-        check_deal(deal, self.rules, Msg(N_("{file}: deal {deal} cannot be recorded"),
-                                         file=self.path, deal=number), number)
+        # No file in it: the one `deal` was given, and a deal said in words is refused in
+        # the words of the table.
+        check_deal(deal, self.rules, Msg(N_("deal {deal} cannot be recorded"), deal=number),
+                   number)
 
     def check_open(self, score: MatchScore | None = None) -> MatchScore:
         """The match's score, or MatchOver if it has been won."""

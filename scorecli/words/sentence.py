@@ -150,9 +150,11 @@ class _Reader:
                         "surcoinche":  # `coinché, surcoinché`: said as the table says it
                     self.fields["coinche"] = "surcoinche"
                 elif self.fields.get("coinche") == COINCHE_WORDS[folded]:  # `contré contré`
+                    earlier = self.said_by.get("coinche", word)
+                    if earlier.casefold() == word.casefold():  # not «куанш» (куанш)
+                        raise ScoreError(N_("{word!r}: said twice"), word=word)
                     raise ScoreError(N_("{word!r}: the {what} was already said by {earlier!r}"),
-                                     word=word, what=_(_SAID["coinche"]),
-                                     earlier=self.said_by.get("coinche", word))
+                                     word=word, what=_(_SAID["coinche"]), earlier=earlier)
                 else:
                     self.set("coinche", COINCHE_WORDS[folded], word)
             elif is_count(word.strip()) or (self.bids and JOINED_BID.match(folded)):

@@ -74,7 +74,7 @@ def _deal_row(ds, match: Match, family, held_column: bool):
     from markupsafe import Markup, escape
 
     extras = extras_label(ds.deal, match, codes=True)
-    words = escape(result_label(ds, family))
+    words = escape(result_label(ds, family, match))
     if extras:
         words += Markup(" · ") + escape(extras)
     return Markup(f'<tr>\n<td class="num">{ds.number:d}</td>\n<td>'

@@ -1,0 +1,94 @@
+"""Issue 36, read 10: what the French and Russian reads of that snapshot still found."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import HEAD, run
+
+NB, NN = "\u00a0", "\u202f"
+NAMED = '[teams]\nns = "{}"\new = "{}"\n'
+# South's partner north leads every trick with the eight hearts: a générale of north's.
+ALL_TRICKS = ("J♥ A♠ A♦ A♣ 9♥ 10♠ 10♦ 10♣ A♥ K♠ K♦ K♣ 10♥ Q♠ Q♦ Q♣ K♥ J♠ J♦ J♣ Q♥ 9♠ 9♦ 9♣ "
+              "8♥ 8♠ 8♦ 8♣ 7♥ 7♠ 7♦ 7♣").split()
+
+
+def plain(text: str) -> str:
+    return " ".join(text.replace(NB, " ").replace(NN, " ").split())
+
+
+@pytest.mark.parametrize("lang, columns, said", [
+    ("fr", "200", "dedans, renonce (Les Filles)"),
+    ("fr", "60", "dedans, ren. Les F…"),
+    ("ru", "200", "внутри, ренонс (Les Filles)"),
+    ("en", "200", "failed, revoke by Les Filles"),
+])
+def test_a_penalty_names_the_team_as_the_boards_columns_do(match_file, lang, columns, said):
+    """« renonce (NS) » under the columns « Les Filles » and « Eux »."""
+    path = match_file(HEAD.format("belote-maison") + NAMED.format("Les Filles", "Eux"))
+    recorded = run("deal", path, "--taker", "s", "--trump", "h", "--penalty", "revoke=ns",
+                   env={"SCORECLI_LANG": lang})
+    assert "NS" not in recorded.output and "Les Filles" in recorded.output
+    board = run("show", path, env={"SCORECLI_LANG": lang, "COLUMNS": columns}).output
+    assert said in board and "(NS)" not in board and "СЮ" not in board, board
+    explained = run("explain", path, "1", env={"SCORECLI_LANG": lang}).output
+    assert "Les Filles" in explained.splitlines()[-1], explained
+
+
+@pytest.mark.parametrize("lang, refused", [
+    ("fr", "Erreur : donne 1 refusée : NS 92 + EO 92 = 184"),
+    ("en", "Error: deal 1 cannot be recorded: NS 92 + EW 92 = 184"),
+    ("ru", "Ошибка: раздачу 1 нельзя записать: Мы 92 + Они 92 = 184"),
+])
+def test_a_deal_said_in_words_is_refused_without_the_files_path(match_file, lang, refused):
+    names = ("Мы", "Они") if lang == "ru" else ("NS", "EW")
+    path = match_file(HEAD.format("coinche-maison") + NAMED.format(*names))
+    words = {"fr": "s 80 c 92 92 der nous", "en": "s 80 h 92 92 last ns",
+             "ru": "ю 80 ч 92 92 последняя мы"}[lang]
+    said = run("deal", path, *words.split(), env={"SCORECLI_LANG": lang}).stderr
+    assert str(path) not in said and path.name not in said
+    assert plain(said).startswith(refused), said
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", "Erreur : il manque le dix de der (der nous ou der eux)"),
+    ("ru", "Ошибка: не указано: последняя взятка (последняя мы или последняя они)"),
+    ("en", "Error: missing the trump (as hearts, or 100 hearts) and the last trick"),
+])
+def test_a_deal_in_words_missing_a_part_is_refused_not_a_usage_mistake(match_file, lang,
+                                                                       said):
+    """It printed Click's usage block and exited 2, as for a wrong flag."""
+    path = match_file(HEAD.format("belote-maison"))
+    words = {"fr": "s pique 82", "ru": "ю пики 82", "en": "s 82"}[lang]
+    result = run("deal", path, *words.split(), env={"SCORECLI_LANG": lang})
+    assert result.exit_code == 1 and "Usage" not in result.stderr
+    assert "--help" not in result.stderr and "Использование" not in result.stderr
+    assert plain(result.stderr).startswith(plain(said)), result.stderr
+    assert "100h" not in result.stderr and " дер " not in result.stderr
+
+
+def test_the_russian_examples_say_the_last_trick_as_the_table_does():
+    said = run("deal", "--help", env={"SCORECLI_LANG": "ru"}).output
+    assert "последняя мы" in said and "дер мы" not in said and "дер они" not in said
+
+
+@pytest.mark.parametrize("lang, words, said", [
+    ("ru", "ю 80 ч куанш куанш 92", "Ошибка: «куанш»: сказано дважды"),
+    ("fr", "s 80 c contré contré 92", "Erreur : « contré » : dit deux fois"),
+    ("fr", "s 80 c x2 contré 92", "Erreur : « contré » : déjà dit par « x2 » (contre)"),
+])
+def test_a_word_said_twice_is_not_quoted_against_itself(match_file, lang, words, said):
+    """« «куанш»: об этом уже сказано — «куанш» (куанш) »."""
+    path = match_file(HEAD.format("bazar-blot" if lang == "ru" else "coinche-maison"))
+    out = run("deal", path, *words.split(), env={"SCORECLI_LANG": lang}).stderr
+    assert plain(out) == plain(said), out
+
+
+def test_a_generale_played_trick_by_trick_is_said_when_the_deal_is_saved(match_file):
+    """The line after `tricks` said « выполнен », where `show` says « выполнен, женераль »."""
+    path = match_file(HEAD.format("belote-maison") + 'dealer = "w"\n')
+    saved = run("tricks", path, "--taker", "n", "--trump", "hearts", "--belote", "ns",
+                *ALL_TRICKS, env={"SCORECLI_LANG": "ru"}).output
+    assert "выполнен, женераль: СЮ +272" in saved, saved
+    shown = run("show", path, env={"SCORECLI_LANG": "ru"}).output
+    assert "выполнен, женераль" in shown
