@@ -195,7 +195,7 @@ def test_cli_records_a_coinche_701_evening(tmp_path):
     run("new", path, "--rules", C7)
     out = run("deal", path, "--taker", "e", "--trump", "all-trump", "--contract", "140",
               "--points", "ew=150", "--last", "ew", "--belote", "ew", "--belote", "ns").stdout
-    assert out == "Deal 1: e 140 all-trump (EW 150, NS 98), made: NS +118, EW +320. Totals: NS 118, EW 320.\n"
+    assert out == "Deal 1: e 140 all-trump (EW 150, NS 98; belote EW, belote NS), made: NS +118, EW +320. Totals: NS 118, EW 320.\n"
     refused = run("deal", path, "--taker", "s", "--trump", "hearts", "--points", "ns=90",
                   "--last", "ns")
     assert (refused.exit_code, refused.stderr) == (

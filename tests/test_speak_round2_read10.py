@@ -92,3 +92,78 @@ def test_a_generale_played_trick_by_trick_is_said_when_the_deal_is_saved(match_f
     assert "выполнен, женераль: СЮ +272" in saved, saved
     shown = run("show", path, env={"SCORECLI_LANG": "ru"}).output
     assert "выполнен, женераль" in shown
+
+
+def test_bazar_blot_cites_no_federation():
+    """Its penalties' source was « правила Французской федерации белота »."""
+    from scorecli.rules import get_rules
+
+    sources = get_rules("bazar-blot").sources
+    assert not [k for k, v in sources.items() if "federation" in v], sources
+    said = run("rules", "bazar-blot", env={"SCORECLI_LANG": "ru", "COLUMNS": "250"}).output
+    assert "едерац" not in said and "как scorecli понимает правила" in said
+    assert "federation" in get_rules("belote-officielle").sources["revoke_penalty"]
+
+
+def test_a_seat_renamed_again_counts_the_deals_its_player_sat_at(match_file):
+    """« на месте Ю в 5 сыгранных раздачах — Зоя »: Зоя had played none of them."""
+    path = match_file(HEAD.format("belote-maison") + '[players]\ns = "Вика"\n')
+    for _ in range(3):
+        run("deal", path, "s", "h", "82", "last", "ns")
+    env = {"SCORECLI_LANG": "ru"}
+    assert "в раздачах 1–3 остаётся прежний игрок: Ю Вика" in run(
+        "set", path, "--player", "s=Зоя", "--from-deal", "4", env=env).output
+    renamed = run("set", path, "--player", "s=Аня", env=env)  # Зоя has not played yet
+    assert renamed.exit_code == 0 and "Зоя → Аня" in renamed.output, renamed.output
+    run("deal", path, "s", "h", "82", "last", "ns")
+    refused = run("set", path, "--player", "s=Лена", env=env)
+    assert refused.exit_code == 1
+    assert "на месте Ю в 1 сыгранной раздаче — Аня" in plain(refused.stderr), refused.stderr
+    kept = run("set", path, "--player", "s=Лена", "--from-deal", "5", env=env).output
+    assert "Начиная с раздачи 5; в раздаче 4 остаётся прежний игрок: Ю Аня." in plain(kept)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", "option target : 1000, la valeur par défaut, désormais écrite dans le fichier"),
+    ("ru", "опция target: 1000, как по умолчанию, теперь записана в файле"),
+])
+def test_an_option_set_to_the_rule_sets_own_value_says_so(match_file, lang, said):
+    """« option target : 1000 (par défaut) → 1000 »."""
+    path = match_file(HEAD.format("belote-maison"))
+    out = plain(run("set", path, "-o", "target=1000", env={"SCORECLI_LANG": lang}).output)
+    assert plain(said) in out and "→" not in out, out
+    cleared = plain(run("set", path, "--clear-option", "target",
+                        env={"SCORECLI_LANG": lang}).output)
+    assert "→" not in cleared and "1000" in cleared, cleared
+
+
+def test_the_examples_of_concours_result_run_as_written(tmp_path):
+    """The second one gave --belotes without --deals, which a sheet's check needs."""
+    import re
+
+    help_text = run("concours", "result", "--help").output
+    examples = re.findall(r"scorecli concours result (fete/ .*)", help_text)
+    folder = tmp_path / "fete"
+    run("concours", "new", folder, "--rules", "belote-maison")
+    for name in "ABCDEF":
+        run("concours", "team", folder, name)
+    run("concours", "draw", folder)
+    for example in examples:
+        words = example.split()
+        result = run("concours", "result", folder, *words[1:])
+        assert result.exit_code == 0 and "fails its check" not in result.output, (
+            example, result.output)
+
+
+@pytest.mark.parametrize("lang, words, said", [
+    ("fr", "s pique 82 der nous tierce belote",
+     "(Nous 82, Eux 70 ; belote Nous, tierce Nous), réussi"),
+    ("ru", "ю пики 82 последняя мы терц белот", "(Мы 82, Они 70; белот Мы, терц (Мы)), выполнен"),
+])
+def test_a_belote_or_announcement_given_to_the_taker_is_said_as_saved(match_file, lang, words,
+                                                                      said):
+    """« tierce » with no team went to the taker's team, and nothing said so."""
+    names = ("Nous", "Eux") if lang == "fr" else ("Мы", "Они")
+    path = match_file(HEAD.format("belote-maison") + NAMED.format(*names))
+    out = run("deal", path, *words.split(), env={"SCORECLI_LANG": lang}).output
+    assert plain(said) in plain(out), out

@@ -64,7 +64,7 @@ def test_interactive_reasks_bad_answers_at_once(match_file):
         "Anything else? last, Nous tierce, note [last Nous]: "
         "last eux ns tierce-K\n"
         "As understood: n (Anna) 90 no-trump, points Nous 60, last trick Eux, tierce to the king (Nous).\n"
-        "Deal 1: n (Anna) 90 no-trump (Nous 60, Eux 60), failed: Nous +0, Eux +270. Totals: Nous 0, Eux 270.\n"
+        "Deal 1: n (Anna) 90 no-trump (Nous 60, Eux 60; tierce to the king (Nous)), failed: Nous +0, Eux +270. Totals: Nous 0, Eux 270.\n"
         "Save this deal? [Y/n]: y\n"
         "Saved as deal 1.\n")
 
@@ -115,7 +115,7 @@ def test_interactive_one_line_answers_back_and_hints(match_file):
         "Points of Nous, without the last trick? 82, 82 70, Eux 70, capot [152]: capot\n"
         "Anything else? last, belote, Nous tierce, note: belote nous\n"
         "As understood: s (Chloé) clubs, capot Nous, belote Nous.\n"
-        "Deal 1: s (Chloé) clubs (Nous 152, Eux 0), made, capot: Nous +272, Eux +0. Totals: Nous 272, Eux 0.\n"
+        "Deal 1: s (Chloé) clubs (Nous 152, Eux 0; belote Nous), made, capot: Nous +272, Eux +0. Totals: Nous 272, Eux 0.\n"
         "Save this deal? [Y/n]: oui\n"
         "Saved as deal 1.\n")
 
@@ -139,7 +139,7 @@ def test_a_capot_contract_offers_capot_for_the_points(match_file):
 def test_interactive_names_with_spaces_and_russian_words(match_file):
     path = match_file(HEAD.format("bazar-blot") + '[teams]\nns = "Արամ ու Անի"\new = "Մենք"\n')
     out = run("deal", path, "-i", input="юг\n9 черви x2\nԱրամ ու Անի 92\nбелот юг\nда\n").stdout
-    assert ("Deal 1: s 9 hearts coinche (Արամ ու Անի 92, Մենք 60), made: Արամ ու Անի +36, Մենք +0. "
+    assert ("Deal 1: s 9 hearts coinche (Արամ ու Անի 92, Մենք 60; belote Արամ ու Անի), made: Արամ ու Անի +36, Մենք +0. "
             "Totals: Արամ ու Անի 36, Մենք 0.\n") in out
     assert "Contract? 10h, 8 nt x2, capot ♠" in out  # examples valid for bazar blot
 

@@ -335,7 +335,7 @@ def result(folder, round_number, table, totals, clear, deals, belotes, capots, a
 
     \b
       scorecli concours result fete/ 1 3 1012 932
-      scorecli concours result fete/ 1 3 1000 964 --belotes 2
+      scorecli concours result fete/ 1 3 1010 974 --deals 12 --belotes 2
       scorecli concours result fete/ 1 3 --clear
     """
     from ..concours.checks import Sheet

@@ -233,12 +233,25 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, fr
     if renamed and match.deals and (from_deal or all_deals):
         first = from_deal or 1
         kept = ", ".join(f"{seat_code(seat)} {match.players[seat]}" for seat in renamed)
-        say(ngettext("From deal {deal} on; deal 1 keeps {kept}.",
-                     "From deal {deal} on; deals 1 to {last} keep {kept}.", first - 1).format(
-            deal=first, last=first - 1, kept=kept) if first > 1 else
+        # from the first deal the old names sat at (a substitute before them kept his); one
+        # deal or a range (no number said: a range of 21 is no singular)
+        start = min(_first_sat(match, seat, first) for seat in renamed)
+        say(ngettext("From deal {deal} on; deal {start} keeps {kept}.",
+                     "From deal {deal} on; deals {start} to {last} keep {kept}.",
+                     1 if first - start == 1 else 2).format(deal=first, start=start, last=first - 1,
+                                           kept=kept) if first > 1 else
             ngettext("For every deal, the one already played included.",
                      "For every deal, the {n} already played included.",
                      len(match.deals)).format(n=len(match.deals)))
+
+
+def _first_sat(match, seat: str, before: int) -> int:
+    """The first of the deals up to `before` that the seat's player sat at, in a row."""
+    start = before
+    while start > 1 and match.deals[start - 2].sitting(match.players).get(seat) == \
+            match.players[seat]:
+        start -= 1
+    return start
 
 
 def _substitute_or_rename(file, players) -> tuple[int | None, bool]:
@@ -247,9 +260,13 @@ def _substitute_or_rename(file, players) -> tuple[int | None, bool]:
     (from_deal, all_deals); (None, False) where nothing is to be told apart."""
     seen = MatchFile.read(file, settings().registry).match
     given = [(parse_seat(seat), name.strip()) for seat, name in players]
+    # the deals each seat's player sat at: none for a substitute who has not played yet
+    played = {seat: sum(1 for deal in seen.deals
+                        if deal.sitting(seen.players).get(seat) == seen.players.get(seat))
+              for seat, _name in given}
     renamed = [(seat, name) for seat, name in given if seen.players.get(seat) and name
-               and name != seen.players[seat]]
-    if not seen.deals or not renamed:
+               and name != seen.players[seat] and played[seat]]
+    if not renamed:
         return None, False
     seat, name = renamed[0]
     next_deal = len(seen.deals) + 1
@@ -266,5 +283,5 @@ def _substitute_or_rename(file, players) -> tuple[int | None, bool]:
         "every deal",
         "--player {seat}={name}: {seat} was {old} at the {n} deals played; say "
         "--from-deal {deal} for a substitute from the next deal, or --all-deals to rename "
-        "the seat for every deal", len(seen.deals), seat=seat_code(seat), name=name,
-        old=seen.players[seat], n=len(seen.deals), deal=next_deal))
+        "the seat for every deal", played[seat], seat=seat_code(seat), name=name,
+        old=seen.players[seat], n=played[seat], deal=next_deal))

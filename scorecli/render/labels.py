@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 from ..game.announcements import CARRE_WORDS, KIND_WORDS, Announcement
-from ..game.cards import card_total, other_team
 from ..game.deal import DEFAULT_TEAMS, Deal, Match
-from ..game.tally import resolve_points, with_card_points
 from ..i18n import (N_, _, listed, ngettext, number, pgettext, seat_code, team_code, team_said,
                     word)
 from ..rules import RuleSet
 from ..rules.options import option_text
 from ..safetext import for_terminal
-from ..scoring import DealScore, MatchScore
+from ..scoring import DealScore
 
 
 def contract_label(deal: Deal, family=None) -> str:
@@ -201,16 +199,17 @@ def announcement_words(ann: Announcement) -> str:
 
 
 def extras_label(deal: Deal, match: Match | None = None, codes: bool = False,
-                 in_full: bool = False) -> str:
+                 in_full: bool = False, source: bool = True) -> str:
     """`belote NS, ann. EW`: what else a deal held, in a few letters, the teams by name
     (by their codes with `codes`, where a long name would take lines of its own); with
-    `in_full`, for a sentence, the announcements themselves (`tierce to the king (EW)`)."""
+    `in_full`, for a sentence, the announcements themselves (`tierce to the king (EW)`);
+    without `source`, not whether it was given by its tricks or a pile."""
     names = {t: team_code(t) for t in ("ns", "ew")} if codes else team_names(match)
     parts = [_("belote {team}").format(team=names[t]) for t in deal.belote]
-    if deal.tricks:
+    if deal.tricks and source:
         # TRANSLATORS: the board's mark of a deal recorded from its tricks
         parts.insert(0, _("by tricks"))
-    elif deal.pile:
+    elif deal.pile and source:
         # TRANSLATORS: the board's mark of a deal recorded from a team's pile
         parts.insert(0, _("by pile"))
     if in_full:
@@ -311,100 +310,6 @@ def deal_words(deal: Deal, match: Match | None, family=None) -> str:
         extras = ", ".join(filter(None, [extras, _(_PENALTY_SAID[p.kind]).format(
             team=names[p.team]) if p.team else word("misdeal")]))
     return said + capot + (f", {extras}" if extras else "")
-
-
-def score_changes(before: MatchScore, after: MatchScore, match: Match, edited: int) -> str:
-    """What an edit changed: the old and new score of every deal whose score moved."""
-    return "\n".join(score_change_lines(before, after, match, edited))
-
-
-def score_change_lines(before: MatchScore, after: MatchScore, match: Match,
-                       edited: int) -> list[str]:
-    """`score_changes`' lines: the deal's new words first, then each score that moved,
-    then the totals."""
-    names = team_names(match)
-    lines = [_("Deal {deal} changed: {words}.").format(
-        deal=edited, words=deal_words(after.deal(edited).deal, match, after.rules.scorer))]
-    moved = [(b, a) for b, a in zip(before.deals, after.deals)
-             if (b.score, b.result, b.held) != (a.score, a.result, a.held)]
-    for b, a in moved:
-        places = dict(deal=a.number, ns=names["ns"], ns_before=b.score["ns"],
-                      ns_after=a.score["ns"], ew=names["ew"], ew_before=b.score["ew"],
-                      ew_after=a.score["ew"], was=word(b.result, after.rules.scorer),
-                      now=word(a.result, after.rules.scorer))
-        lines.append("  " + (_("deal {deal}: {ns} {ns_before} → {ns_after}, {ew} {ew_before} "
-                               "→ {ew_after}") if b.result == a.result else
-                             _("deal {deal}: {ns} {ns_before} → {ns_after}, {ew} {ew_before} "
-                               "→ {ew_after} ({was} → {now})")).format(**places))
-    if not moved:
-        lines.append("  " + _("No score changed."))
-    lines.append(totals_moved(before, after, names))
-    return lines
-
-
-def totals_moved(before: MatchScore, after: MatchScore, names: dict) -> str:
-    """`Totals: Nous 182 → 190, Eux 143 → 135.`, or that they are unchanged."""
-    if before.total == after.total:
-        return _("Totals unchanged: {ns} {ns_total}, {ew} {ew_total}.").format(
-            ns=names["ns"], ns_total=after.total["ns"], ew=names["ew"],
-            ew_total=after.total["ew"])
-    return _("Totals: {ns} {ns_before} → {ns_after}, {ew} {ew_before} → {ew_after}.").format(
-        ns=names["ns"], ns_before=before.total["ns"], ns_after=after.total["ns"],
-        ew=names["ew"], ew_before=before.total["ew"], ew_after=after.total["ew"])
-
-
-def totals_line(score: MatchScore, match: Match | None) -> str:
-    """`Totals: Nous 182, Eux 143.`, with the held pot when there is one."""
-    names = team_names(match)
-    text = _("Totals: {ns} {ns_total}, {ew} {ew_total}.").format(
-        ns=names["ns"], ns_total=score.total["ns"], ew=names["ew"], ew_total=score.total["ew"])
-    return text + (" " + _("Held: {points}.").format(points=score.held) if score.held else "")
-
-
-def card_points_said(deal: Deal, match: Match | None, rules: RuleSet) -> str:
-    """`Eux 100, Nous 52`: the deal's card points by team, the taker's team first, as
-    they were understood (SPEC 9: every deal shows them as it is saved); a penalty that
-    records none says so."""
-
-    names = team_names(match)
-    deal = with_card_points(deal, rules)
-    if deal.penalty and not deal.capot_team and all(
-            v is None for v in deal.points.values()):
-        return _("no card points")
-    points = resolve_points(deal, card_total(deal.mode, rules["no_trump_ace"]))
-    first = deal.taker_team
-    second = other_team(first)
-    return _("{first} {first_points}, {second} {second_points}").format(
-        first=names[first], first_points=points[first], second=names[second],
-        second_points=points[second])
-
-
-def deal_line(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
-    """One line for a freshly recorded deal: the card points as understood, its score and
-    the new totals."""
-    names = team_names(match)
-    if ds.deal.hand is None and ds.deal.taker is None:  # a misdeal before the bidding
-        text = _("Deal {deal}: {result}; nothing scored, the same dealer deals again."
-                 ).format(deal=ds.number, result=result_label(ds, rules.scorer, match))
-    elif ds.deal.hand is None:
-        text = _("Deal {deal}: {taker} {contract} ({points}), {result}: {ns} +{ns_score}, "
-                 "{ew} +{ew_score}.").format(
-                     deal=ds.number, taker=taker_label(ds.deal, match),
-                     contract=contract_label(ds.deal, rules.scorer),
-                     points=card_points_said(ds.deal, match, rules),
-                     result=result_label(ds, rules.scorer, match), ns=names["ns"],
-                     ns_score=ds.score["ns"], ew=names["ew"], ew_score=ds.score["ew"])
-    else:
-        text = _("Deal {deal}: scored by hand: {ns} +{ns_score}, {ew} +{ew_score}.").format(
-            deal=ds.number, ns=names["ns"], ns_score=ds.score["ns"], ew=names["ew"],
-            ew_score=ds.score["ew"])
-    text += " " + _("Totals: {ns} {ns_total}, {ew} {ew_total}.").format(
-        ns=names["ns"], ns_total=ds.total["ns"], ew=names["ew"], ew_total=ds.total["ew"])
-    if ds.held:
-        text += " " + _("Held: {points}.").format(points=ds.held)
-    if ds.deal.note:  # said, so that a note that took words meant for the deal is seen
-        text += " " + _("Note: {note}").format(note=for_terminal(ds.deal.note))
-    return text
 
 
 def option_said(value: object) -> str:

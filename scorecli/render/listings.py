@@ -13,8 +13,8 @@ from ..rules.options import option_text
 from ..safetext import for_terminal
 from ..scoring import MatchScore
 from .board import verdict
-from .labels import (option_said, pair_said, rank_said, shown_name, signed, team_names,
-                     totals_moved)
+from .labels import option_said, pair_said, rank_said, shown_name, signed, team_names
+from .recorded import totals_moved
 from .layout import fold_lines, text_width, wrap_text
 
 
@@ -138,8 +138,17 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
             if base is not None and key in base.options:
                 return _("{value} (the rule set's)").format(value=option_said(base[key]))
             return _("rule set's")
+        own = base.options if base is not None else {}
         for key in sorted(set(old.options) | set(new)):
-            if old.options.get(key) != new.get(key):
+            if old.options.get(key) == new.get(key):
+                continue
+            now = new.get(key, old.options.get(key))
+            if key in own and now == own[key]:  # not « 1000 (par défaut) → 1000 »
+                said.append((_("option {key}: {value}, the rule set's, now written in the "
+                               "file") if key in new else
+                             _("option {key}: {value}, the rule set's, no longer written "
+                               "in the file")).format(key=key, value=option_said(now)))
+            else:
                 said.append(_("option {key}: {old} → {new}").format(
                     key=key, old=value(old.options, key), new=value(new, key)))
     lines = [_("Changed in {file}: {changes}.").format(file=file, changes=listed(said))

@@ -83,11 +83,12 @@ class RuleSet:
                        self.base, self.own, self.origin)
 
 
-def play_and_penalties(undertrump: str, penalty_points: int = 162) -> dict:
+def play_and_penalties(undertrump: str, penalty_points: int = 162,
+                       chosen: str = "scorecli's reading of the federation's rules") -> dict:
     """The play's and the penalties' options (SPEC 15.3, 15.5), the same in every rule
-    set but for `undertrump` and bazar-blot's scale."""
+    set but for `undertrump` and bazar-blot's scale and source (`chosen`: it has no
+    federation)."""
     rules = "the federation's rules of play"
-    chosen = "scorecli's reading of the federation's rules"
     return {"partner_master": ("free", rules + " (a master partner frees the player)"),
             "undertrump": (undertrump, rules + (" (pisser: belote's rule)"
                                                 if undertrump == "forced"

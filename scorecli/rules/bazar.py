@@ -142,7 +142,7 @@ RULE_SETS = (
         "deals_limit": (0, "no limit: the target ends the match"),
         "direction": ("clockwise", _S003 + " (Armenian tables deal and play to the dealer's "
                                            "left)"),
-        **play_and_penalties("optional", 16),
+        **play_and_penalties("optional", 16, "scorecli's reading of the rules"),
         "undertrump": ("optional", "scorecli's reading of the rules (bazar blot: any card)"),
         "partner_master": ("free", "scorecli's reading of the rules (a master partner frees "
                                    "the player)"),
