@@ -77,7 +77,7 @@ def test_every_page_is_whole_on_1920_by_1080_and_the_chain_comes_back(browser, t
         assert seconds == "20"
     assert visited == pages and name == "index.html"  # every page, then back to the first
     texts = {p: (out / p).read_text("utf-8") for p in pages}
-    assert any("Ranking after round 1 of 2" in t for t in texts.values())
+    assert any("Ranking during round 1 of 2" in t for t in texts.values())
     assert any("Round 1 of 2" in t for t in texts.values())
     assert any("Where am I" in t for t in texts.values())
     assert "ETCHEGARAY 1" in "".join(texts.values())
@@ -141,7 +141,7 @@ def test_watch_rewrites_within_the_next_look_and_stops_on_ctrl_c(tmp_path):
     time.sleep(1.5)
     shown.send_signal(signal.SIGINT)
     stdout, _stderr = shown.communicate(timeout=10)
-    assert shown.returncode == 0 and "Ranking after round 1 of 2" in stdout
+    assert shown.returncode == 0 and "Ranking during round 1 of 2" in stdout
 
 
 def test_watch_is_for_people(tmp_path):

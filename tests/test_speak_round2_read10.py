@@ -167,3 +167,72 @@ def test_a_belote_or_announcement_given_to_the_taker_is_said_as_saved(match_file
     path = match_file(HEAD.format("belote-maison") + NAMED.format(*names))
     out = run("deal", path, *words.split(), env={"SCORECLI_LANG": lang}).output
     assert plain(said) in plain(out), out
+
+
+def _melee(folder, players):
+    run("concours", "new", folder, "--rules", "belote-maison", "--melee")
+    for name in players:
+        run("concours", "player", folder, name)
+
+
+@pytest.mark.parametrize("lang, refused, marks", [
+    ("fr", "Erreur : joueur 9 : aucun joueur n'a ce numéro",
+     "Pointés : 2 et 3 ; pas encore pointés : 1, 4, 5 et 6."),
+    ("ru", "Ошибка: игрока с номером 9 нет", "Отмечены: 2 и 3; без отметки: 1, 4, 5 и 6."),
+    ("en", "Error: player 9: no player has this number",
+     "Players checked in: 2 and 3; players not checked in yet: 1, 4, 5 and 6."),
+])
+def test_a_melees_numbers_are_said_to_be_players(tmp_path, lang, refused, marks):
+    """« équipe 9 : aucune équipe n'a ce numéro » and « pointés : 2 » in a mêlée."""
+    folder = tmp_path / "m"
+    _melee(folder, ["Anna", "Chloé", "Inès", "Léa", "Paul", "Marc"])
+    env = {"SCORECLI_LANG": lang}
+    assert plain(run("concours", "present", folder, "9", env=env).stderr).startswith(
+        plain(refused))
+    assert "Zoé" in run("concours", "present", folder, "Zoé", env=env).stderr
+    said = run("concours", "present", folder, "2", "3", env=env).output
+    assert plain(marks) in plain(said), said
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", "une partie de mêlée demande au moins quatre joueurs ; 3 joueurs seulement seraient "
+           "tirés. Laissés de côté : personne"),
+    ("ru", "для тура меле нужно не меньше четырёх игроков, а в жеребьёвку попали бы 3 игрока. "
+           "Не участвуют: никто"),
+])
+def test_a_draw_short_of_players_counts_them_in_words(tmp_path, lang, said):
+    """« joueurs à tirer : 3 » and « Laissés de côté : - »."""
+    folder = tmp_path / "m"
+    _melee(folder, ["Anna", "Chloé", "Inès"])
+    out = run("concours", "draw", folder, env={"SCORECLI_LANG": lang}).stderr
+    assert plain(said) in plain(out), out
+
+
+def test_the_ranking_is_during_a_round_until_its_tables_are_in(tmp_path):
+    """« Положение после тура 1 » while two of its tables still played."""
+    folder = tmp_path / "c"
+    run("concours", "new", folder, "--rules", "belote-maison", "--deals", "2")
+    for name in "ABCD":
+        run("concours", "team", folder, name)
+    run("concours", "draw", folder)
+    env = {"SCORECLI_LANG": "ru"}
+    assert "Положение по ходу тура 1 из 4" in run("concours", "show", folder, env=env).output
+    run("concours", "result", folder, "1", "1", "200", "124")
+    run("concours", "result", folder, "1", "2", "100", "224")
+    shown = run("concours", "show", folder, env=env).output
+    assert "Положение после тура 1 из 4" in shown and "по ходу" not in shown
+
+
+def test_a_challenge_on_a_phone_says_place_for_one(tmp_path):
+    """« места: 1 » for one place."""
+    season = tmp_path / "season"
+    folder = season / "a"
+    run("concours", "new", folder, "--rules", "belote-maison", "--deals", "2", "--rounds", "1")
+    for name in "AB":
+        run("concours", "team", folder, name)
+    run("concours", "draw", folder)
+    run("concours", "result", folder, "1", "1", "200", "124")
+    for lang, word in (("ru", "место: 1"), ("fr", "place 1"), ("en", "place 1")):
+        out = run("challenge", season, "--by", "team",
+                  env={"SCORECLI_LANG": lang, "COLUMNS": "30"}).output
+        assert word in out and "места: 1" not in out and "places 1" not in out, out

@@ -174,7 +174,11 @@ def challenge_table(rows: list[dict], by: str, fmt: str, width: int | None) -> s
     if width is None or text_width(table) <= width:
         return table
     # a phone: a line each, folded between words
-    return "\n".join(_("{rank} {name}: {points}, {count}, places {places}").format(
+    # one place or several: the word agrees with them, no number said (ru «место: 1»)
+    return "\n".join(ngettext("{rank} {name}: {points}, {count}, place {places}",
+                              "{rank} {name}: {points}, {count}, places {places}",
+                              1 if len(r["places"]) == 1 else 2).format(
         rank=b[0], name=b[1], places=b[6],
         points=ngettext("{n} placement point", "{n} placement points", b[3]).format(n=b[3]),
-        count=ngettext("{n} concours", "{n} concours", b[2]).format(n=b[2])) for b in body)
+        count=ngettext("{n} concours", "{n} concours", b[2]).format(n=b[2]))
+        for r, b in zip(rows, body))

@@ -161,7 +161,10 @@ def ranking_state(st: State, rules_label: str) -> list[str]:
         state = _("Final ranking: {rules} ({ranked})").format(rules=rules_label,
                                                              ranked=ranked)
     else:
-        state = _("Ranking after round {after} of {rounds}: {rules} ({ranked})").format(
+        # a round whose tables still play is not over: « pendant », not « après »
+        state = (_("Ranking during round {after} of {rounds}: {rules} ({ranked})")
+                 if playing(st) else
+                 _("Ranking after round {after} of {rounds}: {rules} ({ranked})")).format(
             after=st.after, rounds=concours.rounds, rules=rules_label, ranked=ranked)
     lines = [state]
     if st.open:
@@ -169,6 +172,11 @@ def ranking_state(st: State, rules_label: str) -> list[str]:
                               "far.", "{n} tables are still open: the ranking counts the "
                               "results so far.", len(st.open)).format(n=len(st.open)))
     return lines
+
+
+def playing(st: State) -> bool:
+    """The last round counted still has a table open."""
+    return any(round_number == st.after for round_number, _table in st.open)
 
 
 def check_code_said(st: State) -> str:

@@ -256,18 +256,25 @@ class ConcoursFolder(Registration, Rounds):
             number = int(typed)
             if number in {t.number for t in teams}:
                 return number
-            raise ConcoursRefused(N_("team {number}: no team has this number (`scorecli "
-                                     "concours show {folder} --teams` lists them)"),
-                                  number=number, folder=self.folder)
+            raise ConcoursRefused(Msg(N_(
+                "player {number}: no player has this number (`scorecli concours show "
+                "{folder} --teams` lists them)"), number=number, folder=self.folder)
+                if self.concours.melee else Msg(N_(
+                    "team {number}: no team has this number (`scorecli concours show "
+                    "{folder} --teams` lists them)"), number=number, folder=self.folder))
         number = self._one_of({t.number: t.name for t in teams}, typed)
         if number is None:
             number = self._one_of({(t.number, i): p for t in teams
                                    for i, p in enumerate(t.players)}, typed)
             number = number[0] if number else None
         if number is None:
-            raise ConcoursRefused(N_("{text!r} is no team of this concours, nor one of its "
-                                     "players (`scorecli concours show {folder} --teams` "
-                                     "lists them)"), text=typed, folder=self.folder)
+            raise ConcoursRefused(Msg(N_(
+                "{text!r} is no player of this concours (`scorecli concours show {folder} "
+                "--teams` lists them)"), text=typed, folder=self.folder)
+                if self.concours.melee else Msg(N_(
+                    "{text!r} is no team of this concours, nor one of its players "
+                    "(`scorecli concours show {folder} --teams` lists them)"), text=typed,
+                    folder=self.folder))
         return number
 
     def _one_of(self, names: dict, typed: str):

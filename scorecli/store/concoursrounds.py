@@ -15,7 +15,7 @@ from pathlib import Path
 from ..concours import Drawn, State, draw_next, seated, state
 from ..concours.checks import NO_CHECK, Check, Sheet, deals_known, impossible, paper_check
 from ..concours.event import Concours, members, met
-from ..errors import ConcoursRefused, Msg, Plural, ScorecliError
+from ..errors import ConcoursRefused, ContextMsg, Msg, Plural, ScorecliError
 from ..i18n import N_, _, both, ngettext, pgettext
 from . import read, safewrite
 from .files import table_file
@@ -68,13 +68,17 @@ class Rounds:
                 file=self.table_path(round_number, first), folder=self.folder, table=first)
         teams, left_out = concours.in_the_draw()
         if concours.melee and len(teams) < 4:
-            raise ConcoursRefused(N_("a round of a mêlée needs at least four players; {count} "
-                                     "would be drawn. Left out: {left}"), count=len(teams),
-                                  left=left_said(left_out, melee=True) or "-")
+            raise ConcoursRefused(Plural(
+                "a round of a mêlée needs at least four players; only {n} would be drawn. "
+                "Left out: {left}", "a round of a mêlée needs at least four players; only "
+                "{n} would be drawn. Left out: {left}", len(teams), n=len(teams),
+                left=left_said(left_out, melee=True) or ContextMsg("left out", "nobody")))
         if len(teams) < 2:
-            raise ConcoursRefused(N_("a round needs at least two teams; {count} would be "
-                                     "drawn. Left out: {left}"), count=len(teams),
-                                  left=left_said(left_out) or "-")
+            raise ConcoursRefused(Plural(
+                "a round needs at least two teams; only {n} would be drawn. Left out: "
+                "{left}", "a round needs at least two teams; only {n} would be drawn. "
+                "Left out: {left}", len(teams), n=len(teams),
+                left=left_said(left_out) or ContextMsg("left out", "nobody")))
         if concours.melee:
             from ..concours.melee import draw_melee
 

@@ -13,8 +13,8 @@ from ...concours import State
 from ...concours.event import members
 from ...i18n import _, both, ngettext, pgettext
 from ...safetext import for_terminal
-from ..concours import (concours_title, players_by_surname, result_said, round_data, seats,
-                        team_label)
+from ..concours import (concours_title, players_by_surname, playing, result_said, round_data,
+                        seats, team_label)
 from ..labels import pair_said, rank_said, signed
 from .environment import render
 
@@ -60,8 +60,9 @@ def screen_pages(st: State) -> list[tuple[str, dict]]:
             for s in st.standings]
     cost = (lambda r: _lines(r["team"], NAME_CHARS) + _lines(r["players"], PLAYERS_CHARS))
     heading = _("Final ranking") if st.final else (
-        _("Ranking after round {after} of {rounds}").format(after=st.after,
-                                                            rounds=concours.rounds)
+        (_("Ranking during round {after} of {rounds}") if playing(st) else
+         _("Ranking after round {after} of {rounds}")).format(after=st.after,
+                                                             rounds=concours.rounds)
         if st.after else _("Ranking"))
     still = ngettext("{n} table is still open: the ranking counts the results so far.",
                      "{n} tables are still open: the ranking counts the results so far.",
