@@ -65,6 +65,13 @@ def name_teams(in_sentence: dict, bare: dict) -> None:
     _team_names.update({team: (in_sentence[team], bare[team]) for team in in_sentence})
 
 
+def whole_names() -> list[str]:
+    """The match's team names of more than one word, longest first: a folded line keeps
+    each whole (« Les Filles », not « Les » at a line's end and « Filles » below)."""
+    names = {said for pair in _team_names.values() for said in map(str, pair) if " " in said}
+    return sorted(names, key=len, reverse=True)
+
+
 def catalog() -> gettext.NullTranslations:
     global _catalog
     if _catalog is None:

@@ -236,3 +236,34 @@ def test_a_challenge_on_a_phone_says_place_for_one(tmp_path):
         out = run("challenge", season, "--by", "team",
                   env={"SCORECLI_LANG": lang, "COLUMNS": "30"}).output
         assert word in out and "места: 1" not in out and "places 1" not in out, out
+
+
+@pytest.mark.parametrize("lang, words", [("fr", "s pique 82 90 der nous"),
+                                         ("ru", "ю пики 82 90 последняя мы"),
+                                         ("fr", "s pique 82 der nous tierce belote eux")])
+def test_a_folded_line_keeps_a_teams_name_whole(match_file, lang, words):
+    """« Les / Filles » at 40 columns."""
+    path = match_file(HEAD.format("belote-maison") +
+                      NAMED.format("Les Filles", "Les Garçons du Port"))
+    result = run("deal", path, *words.split(), env={"SCORECLI_LANG": lang, "COLUMNS": "40"})
+    lines = (result.stdout + result.stderr).splitlines()
+    assert len(lines) > 2 and max(len(line) for line in lines) <= 40, lines
+    for line in lines:
+        assert not line.rstrip().endswith((" Les", " Garçons", " du")), lines
+        assert not line.lstrip().startswith(("Filles", "Garçons", "du Port", "Port")), lines
+    assert "Les Filles" in " ".join(lines) and "\ue000" not in " ".join(lines)
+
+
+@pytest.mark.parametrize("teams, players, typed", [
+    (("Les Filles", "Les Garçons du Port"), {}, ("Filles", "Garçons")),
+    (("Anna et Chloé", "Les Bleus"), {"n": "Anna", "s": "Chloé"}, ("ns", "Bleus")),
+    (("Les Capot", "Les Der"), {}, ("ns", "ew")),  # words of the deal: the codes
+    (("Les Bleus", "Les Bleuets"), {}, ("Bleus", "Bleuets")),  # each its own word
+])
+def test_a_long_team_name_is_typed_by_the_word_that_names_it_alone(teams, players, typed):
+    """« ns 70 » for « Les Filles », where « filles 70 » is what the table types."""
+    from scorecli.game.deal import Match
+    from scorecli.words.refusals import typed_team
+
+    match = Match("belote-maison", teams={"ns": teams[0], "ew": teams[1]}, players=players)
+    assert (typed_team("ns", match), typed_team("ew", match)) == typed

@@ -320,14 +320,17 @@ def test_read8_a_standings_with_nothing_to_count_is_folded(tmp_path):
     assert out.strip() and max(len(line) for line in out.splitlines()) <= 40, out
 
 
-def test_read8_ru3_a_team_named_in_words_is_typed_by_its_code(match_file, on_terminal):
-    """«Давит и Лусине» took and the prompt offered «мы 70»: мы is NS, the other team."""
+def test_read8_ru3_a_team_named_in_words_is_typed_by_a_word_of_its_name(match_file,
+                                                                         on_terminal):
+    """«Давит и Лусине» took and the prompt offered «мы 70»: мы is NS, the other team.
+    Read 10: not by its code either (« ns 70 »), by the word that names it alone."""
     path = match_file(HEAD.format("bazar-blot") + NAMED.format("Арам и Ани", "Давит и Лусине"))
     out = plain(run("deal", path, input="в\n\n", env={"SCORECLI_LANG": "ru",
                                                      "COLUMNS": "300"}).stdout)
     out += plain(run("deal", path, input="в\n12 черви\n82\n\nn\n",
                      env={"SCORECLI_LANG": "ru", "COLUMNS": "300"}).stdout)
-    assert "сю 70" in out and "[последняя вз]" in out and "мы 70" not in out, out
+    assert "Арам 70" in out and "[последняя Лусине]" in out and "мы 70" not in out, out
+    assert "сю 70" not in out
 
 
 def test_read8_ru4_the_tricks_last_question_explains_and_asks_a_wrong_belote_again(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from ..i18n import whole_names
 from ..textfold import display_width as width
 from ..textfold import wrap
 
@@ -39,9 +40,19 @@ def _hang(line: str) -> str:
 
 
 def wrap_text(text: str, width: int | None, first: str = "", rest: str = "") -> list[str]:
-    """A line of text, folded to `width` columns if one is given (linear: see textfold)."""
+    """A line of text, folded to `width` columns if one is given (linear: see textfold),
+    a team's name of several words kept on one line where it fits one."""
+    if width is None or _GLUE in text:
+        return wrap(text, width, first, rest)
+    names = [name for name in whole_names()
+             if name in text and display_width(name) < width // 2]
+    for name in names:  # glued by a character no message holds, unglued after the fold
+        text = text.replace(name, name.replace(" ", _GLUE))
+    lines = wrap(text, width, first, rest)
+    return [line.replace(_GLUE, " ") for line in lines] if names else lines
 
-    return wrap(text, width, first, rest)
+
+_GLUE = "\ue000"  # a private-use character: one column wide
 
 
 def display_width(text: str) -> int:

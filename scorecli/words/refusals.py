@@ -9,6 +9,7 @@ from typing import Mapping
 
 from ..game.deal import DEFAULT_TEAMS, Match
 from ..i18n import _, pgettext, team_code
+from .vocabulary import fold, is_announcement, is_deal_word, name_matches
 
 # The examples' bids when the rule set gives none: the lowest, and its step.
 _DEFAULT_BIDS = (80, 10)
@@ -101,11 +102,24 @@ def trump_missing(answer: str, bids: bool, contract: object,
 
 
 def typed_team(team: str, match: Match | None = None) -> str:
-    """A team as `deal`'s defaults and hints type it: its one-word name (`Nous`), its code
-    for a longer one (`вз`: «они» would be the other team), else the language's word."""
+    """A team as `deal`'s defaults and hints type it: its one-word name (`Nous`), the word
+    of a longer one that names it alone (`Filles` for Les Filles), else its code (`вз`:
+    «они» would be the other team), else the language's word."""
     name = match.teams.get(team) if match is not None else None
     if name and name not in DEFAULT_TEAMS.values():
-        return name if " " not in name else team_code(team).lower()
+        if " " not in name:
+            return name
+        return next((word for word in sorted(name.split(), key=len, reverse=True)
+                     if _names_alone(word, team, match)), team_code(team).lower())
     # TRANSLATORS: a team as typed where it has no one-word name; the reader takes these
     # words as NS and EW (fr nous/eux, ru мы/они)
     return pgettext("typed team", "NS") if team == "ns" else pgettext("typed team", "EW")
+
+
+def _names_alone(word: str, team: str, match: Match) -> bool:
+    """`word`, typed, is this team and nothing else: no word of the deal, no player."""
+    if len(word) < 3 or is_deal_word(word) or is_announcement(fold(word)) or \
+            name_matches(match.players, word):
+        return False
+    teams = {t: n for t, n in match.teams.items() if n not in DEFAULT_TEAMS.values()}
+    return name_matches(teams, word) == [team]
