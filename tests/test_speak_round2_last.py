@@ -284,7 +284,7 @@ def test_ru2_fr4_a_refusal_names_the_words_said_not_the_files(match_file):
     coinche = match_file(HEAD.format("coinche-maison"), "c.toml")
     again = run("deal", coinche, "sud", "100", "cœur", "pique", "98", "der", "nous",
                 env={"SCORECLI_LANG": "fr", "COLUMNS": "300"}).stderr
-    assert "déjà dit par « cœur » (l'atout)" in plain(again)
+    assert "on a déjà dit « cœur » pour l'atout" in plain(again)
 
 
 def test_fr34_the_tricks_questions_call_the_player_by_name(match_file, monkeypatch):

@@ -75,7 +75,7 @@ def test_the_russian_examples_say_the_last_trick_as_the_table_does():
 @pytest.mark.parametrize("lang, words, said", [
     ("ru", "ю 80 ч куанш куанш 92", "Ошибка: «куанш»: сказано дважды"),
     ("fr", "s 80 c contré contré 92", "Erreur : « contré » : dit deux fois"),
-    ("fr", "s 80 c x2 contré 92", "Erreur : « contré » : déjà dit par « x2 » (contre)"),
+    ("fr", "s 80 c x2 contré 92", "Erreur : « contré » : on a déjà dit « x2 » pour le contre"),
 ])
 def test_a_word_said_twice_is_not_quoted_against_itself(match_file, lang, words, said):
     """« «куанш»: об этом уже сказано — «куанш» (куанш) »."""
@@ -267,3 +267,33 @@ def test_a_long_team_name_is_typed_by_the_word_that_names_it_alone(teams, player
 
     match = Match("belote-maison", teams={"ns": teams[0], "ew": teams[1]}, players=players)
     assert (typed_team("ns", match), typed_team("ew", match)) == typed
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("ru", "«70»: очки команды «Мы» уже названы; если это очки другой команды, скажите: Они 70"),
+    ("fr", "« 70 » : les points de l'équipe Мы sont déjà donnés ; pour l'autre équipe, dites "
+           "Они 70"),
+])
+def test_a_teams_points_said_twice_offers_the_other_team(match_file, lang, said):
+    path = match_file(HEAD.format("coinche-maison") + NAMED.format("Мы", "Они"))
+    words = {"ru": "ю 80 ч мы 92 70 последняя мы", "fr": "s 80 c nous 92 70 der nous"}[lang]
+    out = plain(run("deal", path, *words.split(), env={"SCORECLI_LANG": lang}).stderr)
+    assert plain(said) in out, out
+
+
+def test_the_standings_and_stats_legends_spell_out_their_headers(tmp_path):
+    """« разн. » was in no legend; « в сред. », « контрактов под куаншем » (genitive)."""
+    from pathlib import Path
+
+    season = tmp_path / "season"
+    season.mkdir()
+    for example in Path(__file__).parents[1].joinpath("examples").glob("*.toml"):
+        (season / example.name).write_text(example.read_text("utf-8"), "utf-8")
+    env = {"SCORECLI_LANG": "ru", "COLUMNS": "400"}
+    standings = run("standings", season, env=env).stdout
+    assert "разн." in standings.splitlines()[0] and "разн. — О+ минус О−" in plain(standings)
+    phone = plain(run("standings", season, env={**env, "COLUMNS": "60"}).stdout)
+    assert "разн. — набранные очки минус пропущенные" in phone
+    stats = plain(run("stats", season, env=env).stdout)
+    assert "среднее — среднее число очков за раздачу" in stats and "в сред." not in stats
+    assert "под куаншем — контракты под куаншем" in stats

@@ -418,7 +418,7 @@ def test_the_last_frictions_of_the_table_try(match_file):
     assert coinche.read_text().endswith('contract = 80\npoints = { ns = 90 }\nlast = "ns"\n')
     belote = match_file('format = 1\nrules = "belote-maison"\n\n[[deals]]\ntaker = "s"\n'
                         'trump = "hearts"\npoints = { ns = 82 }\nlast = "ns"\n', "p.toml")
-    assert "  donne  " in run("--lang", "fr", "show", belote).stdout
+    assert "  atout  " in run("--lang", "fr", "show", belote).stdout
     assert "  contrat  " in run("--lang", "fr", "show", coinche).stdout
     rescored = run("show", belote, "--rules", "belote-officielle").stdout
     assert "Rescored: the file's own rules are belote-maison; the file is not changed." in \

@@ -1,7 +1,7 @@
 """French typography in the French catalog: a no-break space before `:` and inside
 `« »` (U+00A0), a narrow no-break space before `;`, `!` and `?` (U+202F). Russian's: a
 no-break space before a dash inside a line (`последняя взятка — Мы`), so that a folded
-line never starts with the dash.
+line never starts with the dash, and inside `т. д.`.
 
 Run after translating (`python tools/typography.py`); `tests/test_languages.py` fails
 while a French message has an ordinary space there. A development tool: it needs Babel.
@@ -27,7 +27,9 @@ def french(text: str) -> str:
 
 
 def russian(text: str) -> str:
-    """The text with a no-break space before each dash between words."""
+    """The text with a no-break space before each dash between words, and inside the
+    abbreviations a line must not split (`и т. д.`, `т. е.`)."""
+    text = re.sub(r"\bт\.[ \u00a0]([дпе])\.", "т." + NBSP + r"\1.", text)
     return re.sub(r"(?<=\S)[ \u00a0]—(?= )", NBSP + "—", text)
 
 

@@ -169,6 +169,8 @@ _NOTHING_COUNTED = N_("No match to count: no match file, or none left after the 
 # The legend of the standings' and the head-to-head's one-letter headers.
 _COUNTS_SAID = N_("P played, W won, D drawn, L lost, U unfinished, F points for, A points "
                   "against")
+_STANDINGS_SAID = N_("P played, W won, D drawn, L lost, U unfinished, F points for, A points "
+                     "against, diff F − A")
 
 
 def standings_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:
@@ -195,8 +197,9 @@ def standings_table(rows: list[dict], fmt: str = "simple", width: int | None = N
                          tablefmt=fmt,
                          disable_numparse=True,
                          colalign=("right", "left", "right", "right", "right", "right"))
-        return table + "\n\n" + fold_lines(_("W won, D drawn, L lost"), width)
-    return table + "\n\n" + fold_lines(_(_COUNTS_SAID), width)
+        return table + "\n\n" + fold_lines(_("W won, D drawn, L lost, diff points for "
+                                              "minus points against"), width)
+    return table + "\n\n" + fold_lines(_(_STANDINGS_SAID), width)
 
 
 def stats_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:

@@ -23,11 +23,11 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ..errors import ScoreError
+from ..errors import ContextMsg, ScoreError
 from ..game.announcements import parse_announcement
 from ..game.cards import TEAM_OF_SEAT, other_team
 from ..game.deal import Match
-from ..i18n import N_, Code, _, either, language
+from ..i18n import N_, Code, either, language
 from .refusals import not_understood, typed_team
 from .tokens import JOINED_BID, is_count, parse_mode, quoted_note
 from .vocabulary import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, LAST_WORDS,
@@ -101,10 +101,10 @@ class _Reader:
             earlier = self.said_by.get(key)
             if earlier:
                 raise ScoreError(N_("{word!r}: the {what} was already said by {earlier!r}"),
-                                 word=self._said_with(word, key), what=_(_SAID[key]),
+                                 word=self._said_with(word, key), what=_SAID[key],
                                  earlier=earlier)
             raise ScoreError(N_("{word!r}: the {what} was already said"), word=word,
-                             what=_(_SAID[key]))
+                             what=_SAID[key])
         self.fields[key] = value
         self.said_by[key] = self._said_with(word, key)
 
@@ -154,7 +154,7 @@ class _Reader:
                     if earlier.casefold() == word.casefold():  # not «куанш» (куанш)
                         raise ScoreError(N_("{word!r}: said twice"), word=word)
                     raise ScoreError(N_("{word!r}: the {what} was already said by {earlier!r}"),
-                                     word=word, what=_(_SAID["coinche"]), earlier=earlier)
+                                     word=word, what=_SAID["coinche"], earlier=earlier)
                 else:
                     self.set("coinche", COINCHE_WORDS[folded], word)
             elif is_count(word.strip()) or (self.bids and JOINED_BID.match(folded)):
@@ -382,9 +382,11 @@ class _Reader:
             else:
                 for team, value, word in self.points:
                     team = team_of(team, word)
-                    if table[team] is not None:
-                        raise ScoreError(N_("{word!r}: {team}'s points were already said"),
-                                         word=word, team=Code("team", team))
+                    if table[team] is not None:  # meant for the other team, maybe
+                        raise ScoreError(N_("{word!r}: {team}'s points were already said; "
+                                            "for the other team's, say {other} {word}"),
+                                         word=word, team=Code("team", team),
+                                         other=typed_team(other_team(team), self.match))
                     table[team] = value
             fields["points"] = table
         if "belote" in fields:
@@ -404,9 +406,13 @@ class _Reader:
         return fields
 
 
-_SAID = {"note": N_("note"), "last": N_("last trick"), "contract": N_("bid"),
-         "pile": N_("pile"), "penalty": N_("penalty"), "mode": N_("trump"), "coinche": N_("coinche"), "capot": N_("capot"),
-         "generale": N_("générale"), "taker": N_("taker")}
+# What a refusal says was said already (« on a déjà dit « cœur » pour l'atout »): the
+# words in a context of their own, articles and all.
+_SAID = {"note": ContextMsg("said", "note"), "last": ContextMsg("said", "last trick"),
+         "contract": ContextMsg("said", "bid"), "pile": ContextMsg("said", "pile"),
+         "penalty": ContextMsg("said", "penalty"), "mode": ContextMsg("said", "trump"),
+         "coinche": ContextMsg("said", "coinche"), "capot": ContextMsg("said", "capot"),
+         "generale": ContextMsg("said", "générale"), "taker": ContextMsg("said", "taker")}
 
 
 def _unjoined(words: list[str]) -> list[str]:
