@@ -297,3 +297,42 @@ def test_the_standings_and_stats_legends_spell_out_their_headers(tmp_path):
     stats = plain(run("stats", season, env=env).stdout)
     assert "среднее — среднее число очков за раздачу" in stats and "в сред." not in stats
     assert "под куаншем — контракты под куаншем" in stats
+
+
+def test_a_team_named_nous_is_the_team_the_word_nous_names(match_file):
+    """EW named « Nous »: « nous 98 » and « der Nous » went to north-south."""
+    path = match_file(HEAD.format("coinche-maison") + NAMED.format("Les Filles", "Nous"))
+    out = run("deal", path, "est", "100", "cœur", "nous", "98", "der", "Nous",
+              env={"SCORECLI_LANG": "fr"}).output
+    assert "(Nous 98, Les Filles 54), réussi" in plain(out), out
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", "À partir de la donne 3 ; aux donnes 1 et 2 : s Zoé."),
+    ("ru", "Начиная с раздачи 3; в раздачах 1 и 2 остаётся прежний игрок: Ю Zoé."),
+])
+def test_two_deals_are_said_as_two_not_as_a_range(match_file, lang, said):
+    """« aux donnes 1 à 2 », and « aux donnes 3 à 2 » after a substitute taken back."""
+    path = match_file(HEAD.format("belote-maison") + '[players]\ns = "Zoé"\n')
+    for _ in range(2):
+        run("deal", path, "s", "h", "82", "last", "ns")
+    env = {"SCORECLI_LANG": lang}
+    out = run("set", path, "--player", "s=Léa", "--from-deal", "3", env=env).output
+    assert plain(said) in plain(out), out
+    back = run("set", path, "--player", "s=Zoé", "--from-deal", "3", env=env).output
+    assert "3 à 2" not in back and "3–2" not in back and len(back.splitlines()) == 1, back
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", "Erreur : « -5 » : les points de cartes ne sont jamais négatifs"),
+    ("ru", "Ошибка: «-5»: очков за карты не бывает меньше 0"),
+])
+def test_negative_points_in_words_are_refused_as_points_not_as_an_option(match_file, lang,
+                                                                       said):
+    """Click took « -5 » for an unknown option, with its usage block."""
+    path = match_file(HEAD.format("coinche-maison"))
+    words = {"fr": "sud 100 cœur -5 der nous", "ru": "юг 100 черви -5 последняя мы"}[lang]
+    result = run("deal", path, *words.split(), env={"SCORECLI_LANG": lang})
+    assert result.exit_code == 1 and plain(result.stderr) == plain(said), result.stderr
+    flagged = run("deal", path, "--taker", "-5")  # a flag's value: as typed
+    assert flagged.exit_code == 1 and "'-5'" in flagged.stderr, flagged.stderr

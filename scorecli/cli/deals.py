@@ -324,6 +324,9 @@ def edit(file, number, words, clear, interactive, **flags):
         warning = (_("Warning: with this change {team} won at deal {deal}, so deal {first} "
                      "was played after the match was won.") if played == after.won_at + 1 else
                    _("Warning: with this change {team} won at deal {deal}, so deals {first} "
+                     "and {last} were played after the match was won.")
+                   if played == after.won_at + 2 else
+                   _("Warning: with this change {team} won at deal {deal}, so deals {first} "
                      "to {last} were played after the match was won."))
         tell(warning.format(team=team_names(match)[after.winner], deal=after.won_at,
                             first=after.won_at + 1, last=played), err=True)

@@ -236,13 +236,17 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, fr
         # from the first deal the old names sat at (a substitute before them kept his); one
         # deal or a range (no number said: a range of 21 is no singular)
         start = min(_first_sat(match, seat, first) for seat in renamed)
-        say(ngettext("From deal {deal} on; deal {start} keeps {kept}.",
-                     "From deal {deal} on; deals {start} to {last} keep {kept}.",
-                     1 if first - start == 1 else 2).format(deal=first, start=start, last=first - 1,
-                                           kept=kept) if first > 1 else
-            ngettext("For every deal, the one already played included.",
-                     "For every deal, the {n} already played included.",
-                     len(match.deals)).format(n=len(match.deals)))
+        kept_at = (_("From deal {deal} on; deals {start} and {last} keep {kept}.")
+                   if first - start == 2 else
+                   ngettext("From deal {deal} on; deal {start} keeps {kept}.",
+                            "From deal {deal} on; deals {start} to {last} keep {kept}.",
+                            1 if first - start == 1 else 2))
+        if first == 1:
+            say(ngettext("For every deal, the one already played included.",
+                         "For every deal, the {n} already played included.",
+                         len(match.deals)).format(n=len(match.deals)))
+        elif first > start:  # else no deal before kept the name: nothing to say
+            say(kept_at.format(deal=first, start=start, last=first - 1, kept=kept))
 
 
 def _first_sat(match, seat: str, before: int) -> int:

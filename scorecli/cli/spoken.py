@@ -188,6 +188,14 @@ class Spoken:
 class Translated(Spoken, click.Command):
     context_class = Context
 
+    def parse_args(self, ctx, args):
+        # `-5` among a deal's words is no option: a minus sign, which the words refuse
+        # in their own terms (« les points ne sont jamais négatifs »)
+        if any(p.name == "words" for p in self.params):
+            args = ["\u2212" + a[1:] if a[:1] == "-" and a[1:].isdigit() and not (
+                i and args[i - 1][:1] == "-") else a for i, a in enumerate(args)]
+        return super().parse_args(ctx, args)
+
     def get_short_help_str(self, limit: int = 45) -> str:
         # Click shortens the help by splitting it into words, which takes the no-break
         # spaces of French typography for spaces: put them back.

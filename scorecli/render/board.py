@@ -135,7 +135,12 @@ def verdict_lines(score: MatchScore, match: Match | None) -> list[str]:
             lines.append((_("Deal {deal} was played after the match was won.") if score.winner
                           else _("Deal {deal} was played after the match ended.")
                           ).format(deal=last))
-        elif last > score.won_at + 1:
+        elif last == score.won_at + 2:  # two: « 2 et 3 », not « 2 à 3 »
+            lines.append((_("Deals {first} and {last} were played after the match was won.")
+                          if score.winner else
+                          _("Deals {first} and {last} were played after the match ended.")
+                          ).format(first=score.won_at + 1, last=last))
+        elif last > score.won_at + 2:
             lines.append((_("Deals {first} to {last} were played after the match was won.")
                           if score.winner else
                           _("Deals {first} to {last} were played after the match ended.")

@@ -5,6 +5,7 @@ table a deal without one)."""
 
 from __future__ import annotations
 
+import re
 from typing import Mapping
 
 from ..game.deal import DEFAULT_TEAMS, Match
@@ -22,6 +23,9 @@ def not_understood(word: str, expect: str | None, players: Mapping[str, str], bi
     a whole deal said on one line); `first` is a word first on the line, before a taker;
     `points_example` the points question's (65, 55, "NS" at no trump)."""
     said = dict(word=word, **_bids_said(bid_range))
+    if re.fullmatch(r"[-−]\d+", word):  # Click's `-5` comes as `−5` (cli.spoken)
+        return _("{word!r}: card points are never below 0").format(
+            word=word.replace("−", "-"))
     if expect == "taker":
         if players:
             return _("{word!r} is not a seat: use n, e, s or w, or a player's name "

@@ -73,8 +73,9 @@ class _Reader:
         word = fold(self.words[at])
         if word in SEAT_WORDS:
             return "seat", SEAT_WORDS[word], 1
-        if word in TEAM_WORDS:
-            return "team", TEAM_WORDS[word], 1
+        if word in TEAM_WORDS:  # a team named « Nous » on the east-west side is that team
+            named = [k for k, name in self._team_names().items() if fold(name) == word]
+            return "team", named[0] if named else TEAM_WORDS[word], 1
         # Names, the longest first: team names may have spaces (`Արամ ու Անի`).
         for size in range(min(_LONGEST_NAME, len(self.words) - at), 0, -1):
             said = " ".join(self.words[at:at + size])
@@ -406,8 +407,7 @@ class _Reader:
         return fields
 
 
-# What a refusal says was said already (« on a déjà dit « cœur » pour l'atout »): the
-# words in a context of their own, articles and all.
+# What was said already, in a context of its own (« on a déjà dit « cœur » pour l'atout »)
 _SAID = {"note": ContextMsg("said", "note"), "last": ContextMsg("said", "last trick"),
          "contract": ContextMsg("said", "bid"), "pile": ContextMsg("said", "pile"),
          "penalty": ContextMsg("said", "penalty"), "mode": ContextMsg("said", "trump"),
