@@ -336,3 +336,16 @@ def test_negative_points_in_words_are_refused_as_points_not_as_an_option(match_f
     assert result.exit_code == 1 and plain(result.stderr) == plain(said), result.stderr
     flagged = run("deal", path, "--taker", "-5")  # a flag's value: as typed
     assert flagged.exit_code == 1 and "'-5'" in flagged.stderr, flagged.stderr
+
+
+@pytest.mark.parametrize("lang, words, said", [
+    ("fr", "sud nord 100 cœur 98 der nous", "Erreur : « nord » : on a déjà dit « sud » pour le preneur"),
+    ("ru", "юг север 100 черви 98 последняя мы", "Ошибка: «север»: об этом уже сказано — «юг» (взявший)"),
+])
+def test_a_second_taker_is_refused_where_it_is_said(match_file, lang, words, said):
+    """« sud nord 100 cœur 98 » was blamed on « 98 »: « les points … ont déjà été dits »."""
+    path = match_file(HEAD.format("coinche-maison"))
+    out = run("deal", path, *words.split(), env={"SCORECLI_LANG": lang}).stderr
+    assert plain(out) == plain(said), out
+    assert run("deal", path, *words.replace(" nord", "").replace(" север", "").split(),
+               env={"SCORECLI_LANG": lang}).exit_code == 0

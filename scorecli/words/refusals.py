@@ -9,8 +9,17 @@ import re
 from typing import Mapping
 
 from ..game.deal import DEFAULT_TEAMS, Match
+from ..errors import ContextMsg
 from ..i18n import _, pgettext, team_code
 from .vocabulary import fold, is_announcement, is_deal_word, name_matches
+
+# What was said already, in a context of its own (« on a déjà dit « cœur » pour l'atout »)
+SAID = {"note": ContextMsg("said", "note"), "last": ContextMsg("said", "last trick"),
+        "contract": ContextMsg("said", "bid"), "pile": ContextMsg("said", "pile"),
+        "penalty": ContextMsg("said", "penalty"), "mode": ContextMsg("said", "trump"),
+        "coinche": ContextMsg("said", "coinche"), "capot": ContextMsg("said", "capot"),
+        "generale": ContextMsg("said", "générale"), "taker": ContextMsg("said", "taker")}
+
 
 # The examples' bids when the rule set gives none: the lowest, and its step.
 _DEFAULT_BIDS = (80, 10)

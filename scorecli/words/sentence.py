@@ -23,12 +23,12 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ..errors import ContextMsg, ScoreError
+from ..errors import ScoreError
 from ..game.announcements import parse_announcement
 from ..game.cards import TEAM_OF_SEAT, other_team
 from ..game.deal import Match
 from ..i18n import N_, Code, either, language
-from .refusals import not_understood, typed_team
+from .refusals import SAID, not_understood, typed_team
 from .tokens import JOINED_BID, is_count, parse_mode, quoted_note
 from .vocabulary import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, LAST_WORDS,
                          MODE_WORDS, NO_CAPOT_WORDS, NONE_WORDS, NOTE_WORDS, PENALTY_LONGEST,
@@ -102,10 +102,10 @@ class _Reader:
             earlier = self.said_by.get(key)
             if earlier:
                 raise ScoreError(N_("{word!r}: the {what} was already said by {earlier!r}"),
-                                 word=self._said_with(word, key), what=_SAID[key],
+                                 word=self._said_with(word, key), what=SAID[key],
                                  earlier=earlier)
             raise ScoreError(N_("{word!r}: the {what} was already said"), word=word,
-                             what=_SAID[key])
+                             what=SAID[key])
         self.fields[key] = value
         self.said_by[key] = self._said_with(word, key)
 
@@ -155,7 +155,7 @@ class _Reader:
                     if earlier.casefold() == word.casefold():  # not «куанш» (куанш)
                         raise ScoreError(N_("{word!r}: said twice"), word=word)
                     raise ScoreError(N_("{word!r}: the {what} was already said by {earlier!r}"),
-                                     word=word, what=_SAID["coinche"], earlier=earlier)
+                                     word=word, what=SAID["coinche"], earlier=earlier)
                 else:
                     self.set("coinche", COINCHE_WORDS[folded], word)
             elif is_count(word.strip()) or (self.bids and JOINED_BID.match(folded)):
@@ -208,6 +208,10 @@ class _Reader:
             team = TEAM_OF_SEAT[key] if kind == "seat" else key
             anns[team].append(anns[_TAKER].pop())
             return
+        if kind == "seat" and "taker" in self.fields and previous in SEAT_WORDS:  # sud nord
+            raise ScoreError(N_("{word!r}: the {what} was already said by {earlier!r}"),
+                             word=word, what=SAID["taker"],
+                             earlier=self.words[self.i - len(word.split()) - 1])
         # A seat said first is the taker, even where a flag said it too: saying it twice
         # is a contradiction the caller reports.
         if kind == "seat" and "taker" not in self.fields and self.expect in (None, "taker"):
@@ -406,13 +410,6 @@ class _Reader:
             fields["announcements"] = {t: tuple(v) for t, v in anns.items()}
         return fields
 
-
-# What was said already, in a context of its own (« on a déjà dit « cœur » pour l'atout »)
-_SAID = {"note": ContextMsg("said", "note"), "last": ContextMsg("said", "last trick"),
-         "contract": ContextMsg("said", "bid"), "pile": ContextMsg("said", "pile"),
-         "penalty": ContextMsg("said", "penalty"), "mode": ContextMsg("said", "trump"),
-         "coinche": ContextMsg("said", "coinche"), "capot": ContextMsg("said", "capot"),
-         "generale": ContextMsg("said", "générale"), "taker": ContextMsg("said", "taker")}
 
 
 def _unjoined(words: list[str]) -> list[str]:
