@@ -349,3 +349,19 @@ def test_a_second_taker_is_refused_where_it_is_said(match_file, lang, words, sai
     assert plain(out) == plain(said), out
     assert run("deal", path, *words.replace(" nord", "").replace(" север", "").split(),
                env={"SCORECLI_LANG": lang}).exit_code == 0
+
+
+@pytest.mark.parametrize("lang, legend", [
+    ("fr", "b : belote, ×2 : contre, ×4 : surcontre"),
+    ("ru", "б — белот, ×2 — куанш, ×4 — сюркуанш"),
+])
+def test_the_phones_board_spells_out_its_marks(lang, legend):
+    """« s 100♥ ×2 b »: the b was explained nowhere."""
+    from conftest import EXAMPLES
+
+    out = run("show", EXAMPLES / "coinche-maison.toml",
+              env={"SCORECLI_LANG": lang, "COLUMNS": "60"}).stdout
+    assert plain(legend) in plain(out) and "+N" not in out, out
+    wide = run("show", EXAMPLES / "coinche-maison.toml",
+               env={"SCORECLI_LANG": lang, "COLUMNS": "300"}).stdout
+    assert plain(legend) not in plain(wide)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..game.cards import other_team
 from ..game.deal import DEFAULT_TEAMS, Match
 from ..game.tally import score_announcements
-from ..i18n import _, ngettext, number, pgettext, seat_code, when_said
+from ..i18n import _, ngettext, number, pgettext, seat_code, when_said, word
 from ..safetext import for_terminal
 from ..scoring import MatchScore
 from .labels import (team_line, contract_label, rules_said, extras_label, has_litige, result_label,
@@ -29,8 +29,24 @@ def score_table(score: MatchScore, match: Match | None, fmt: str = "simple",
         for cut in (None, 12, 9, 6, 4):
             table = _narrow_table(score, shown, cut_names(names, cut), fmt, unicode, gains)
             if text_width(table) <= width:
-                return table
-    return table
+                return table + _narrow_legend(shown, score.rules, unicode, width)
+    return table + _narrow_legend(shown, score.rules, unicode, width)
+
+
+def _narrow_legend(shown, rules, unicode: bool, width: int) -> str:
+    """What the phone's board marks in a letter or a sign (`b`, `×2`, `+50`), spelled
+    out under it: only the marks it shows."""
+    from .layout import fold_lines
+
+    times = "×" if unicode else "x"
+    marks = [(_("b"), _("belote")) if any(ds.deal.belote for ds in shown) else None] + [
+        (f"{times}{n}", word(kind, rules.scorer)) if any(ds.deal.coinche == kind for ds in shown)
+        else None for n, kind in ((2, "coinche"), (4, "surcoinche"))] + [
+        ("+N", _("announcements scored")) if any("+" in _marks(ds.deal, rules)
+                                                 for ds in shown) else None]
+    said = ", ".join(pgettext("legend", "{header}: {meaning}").format(header=h, meaning=m)
+                     for h, m in filter(None, marks))
+    return "\n\n" + fold_lines(said, width) if said else ""
 
 
 def _wide_table(score: MatchScore, shown, match: Match | None, fmt: str,

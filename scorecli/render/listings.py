@@ -9,7 +9,6 @@ from ..errors import Msg
 from ..game.deal import DEFAULT_TEAMS, Match
 from ..i18n import N_, _, both, listed, ngettext, number, pgettext, seat_code, team_code
 from ..rules import OPTION_SPECS, RuleSet, all_rule_sets
-from ..rules.options import option_text
 from ..safetext import for_terminal
 from ..scoring import MatchScore
 from .board import verdict
@@ -77,7 +76,7 @@ def rules_detail(rules: RuleSet, width: int | None = None) -> str:
         spec = OPTION_SPECS[key]
         mark = " " + _("(house rule)") if rules.overridden and key in rules.overridden else ""
         source = rules.sources.get(key, "")
-        rows.append([key, option_text(value) + mark, str(rules.scorer.describe_kind(key)),
+        rows.append([key, option_said(value) + mark, str(rules.scorer.describe_kind(key)),
                      _meaning(spec.meaning, rules.scorer, spec.kind is bool),
                      _cut(_(source)) if source else ""])
     name, title = for_terminal(rules.name), for_terminal(_cut(_title(rules)))
