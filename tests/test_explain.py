@@ -296,7 +296,7 @@ GENERALE_BY_CHLOE = ('[players]\nn = "Anna"\ne = "Boris"\ns = "Chloé"\nw = "Dav
     ("fr", "  2. Capot : s (Chloé), sans son partenaire (générale), a fait les 8 plis ;",
      "  5. Générale réussie : s (Chloé) a fait les 8 plis sans son partenaire"),
     ("ru", "  2. Капот: все 8 взяток — Chloé (Ю), без партнёра (женераль);",
-     "  5. Контракт «женераль» выполнен: все 8 взяток у одного игрока — Chloé (Ю)"),
+     "  5. Заявка на женераль выполнена: все 8 взяток у одного игрока — Chloé (Ю)"),
 ])
 def test_a_generale_names_the_player_not_a_bare_seat(match_file, lang, capot, made):
     path = match_file(HEAD.format("coinche-maison") + GENERALE_BY_CHLOE)

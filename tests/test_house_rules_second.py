@@ -115,7 +115,7 @@ def test_a_tie_makes_the_contract_in_coinche():
 @pytest.mark.parametrize("lang, said", [
     ("en", "points faits: the contract is not added; each team scores its own total"),
     ("fr", "points faits : le contrat ne s'ajoute pas ; chaque équipe marque son propre total"),
-    ("ru", "points faits (по набранным очкам): контракт не прибавляется; каждая команда "
+    ("ru", "points faits (по набранным очкам): заявка не прибавляется; каждая команда "
            "записывает свою сумму")])
 def test_explain_names_points_faits(lang, said):
     out = run("--lang", lang, "score", "--rules", "coinche-officielle", "-o",

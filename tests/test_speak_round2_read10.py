@@ -85,13 +85,13 @@ def test_a_word_said_twice_is_not_quoted_against_itself(match_file, lang, words,
 
 
 def test_a_generale_played_trick_by_trick_is_said_when_the_deal_is_saved(match_file):
-    """The line after `tricks` said « выполнен », where `show` says « выполнен, женераль »."""
+    """The line after `tricks` said « выполнен », where `show` says « выполнена, женераль »."""
     path = match_file(HEAD.format("belote-maison") + 'dealer = "w"\n')
     saved = run("tricks", path, "--taker", "n", "--trump", "hearts", "--belote", "ns",
                 *ALL_TRICKS, env={"SCORECLI_LANG": "ru"}).output
-    assert "выполнен, женераль: СЮ +272" in saved, saved
+    assert "выполнена, женераль: СЮ +272" in saved, saved
     shown = run("show", path, env={"SCORECLI_LANG": "ru"}).output
-    assert "выполнен, женераль" in shown
+    assert "выполнена, женераль" in shown
 
 
 def test_bazar_blot_cites_no_federation():
@@ -296,7 +296,7 @@ def test_the_standings_and_stats_legends_spell_out_their_headers(tmp_path):
     assert "разн. — набранные очки минус пропущенные" in phone
     stats = plain(run("stats", season, env=env).stdout)
     assert "среднее — среднее число очков за раздачу" in stats and "в сред." not in stats
-    assert "под куаншем — контракты под куаншем" in stats
+    assert "под куаншем — заявки под куаншем" in stats
 
 
 def test_a_team_named_nous_is_the_team_the_word_nous_names(match_file):

@@ -81,7 +81,7 @@ def deal_column(rules) -> str:
     """The head of the column of who took and what: the contract where there are bids,
     the deal in plain belote, which has none (fr «contrat» or «donne»)."""
     if rules.bids:
-        # TRANSLATORS: the column of the contract and trump (fr «contrat», ru «контракт»)
+        # TRANSLATORS: the column of the contract and trump (fr «contrat», ru «заявка»)
         return pgettext("column", "deal")
     # TRANSLATORS: the same column in plain belote, where no contract is bid (fr «donne»)
     return pgettext("column without bids", "deal")
