@@ -306,6 +306,17 @@ def word(key: str, family=None) -> str:
     return _(WORDS[key]) if key in WORDS else key
 
 
+def as_in_the_file(tokens) -> str:
+    """A file's tokens, each with what it means in the language where that differs
+    (`hearts (cœur)`, `w (o)`, `ew (EO)`): the file says them in English."""
+    def said(token: str) -> str:
+        meant = (word(token) if token in WORDS else str(Code("seat", token)) if token in ("n", "e", "s", "w")
+                 else team_code(token) if token in ("ns", "ew") else token)
+        return token if meant.lower() == token else _("{token} ({meaning})").format(token=token,
+                                                                            meaning=meant)
+    return ", ".join(said(token) for token in tokens)
+
+
 _MONTHS = {"fr": ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
                   "septembre", "octobre", "novembre", "décembre"),
            "ru": ("января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа",

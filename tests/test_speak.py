@@ -37,7 +37,9 @@ def _leftover_words(text: str) -> list[str]:
     text = re.sub(r"\S+=\S*|\b\w+ = ", " ", text)  # KEY=VALUE as typed; `option target = `
     text = re.sub(r"\S*\[\d+\]\S*|\w+\.\w+", " ", text)  # a file's key paths: deals[1].points
     # Lists of the file's keys, values or options: `taker, trump, contract`, `a | b | c`.
-    text = re.sub(r"(?:\b[a-z_-]+\b(?:, | \| )){2,}\b[a-z_-]+\b", " ", text)
+    # (each maybe with its meaning in the language: `hearts (cœur)`)
+    text = re.sub(r"(?:\b[a-z_-]+\b(?: \([^)]*\))?(?:, | \| )){2,}\b[a-z_-]+\b(?: \([^)]*\))?",
+                  " ", text)
     # tomllib's own reason for a syntax error stays English (it has no catalog).
     text = re.sub(r"TOML[^:\n]*:[^\n]*", " ", text)
     words = []

@@ -365,3 +365,17 @@ def test_the_phones_board_spells_out_its_marks(lang, legend):
     wide = run("show", EXAMPLES / "coinche-maison.toml",
                env={"SCORECLI_LANG": lang, "COLUMNS": "300"}).stdout
     assert plain(legend) not in plain(wide)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", ["n, e, s, w (o)", "hearts (cœur), spades (pique)", "ns, ew"]),
+    ("ru", ["n (С), e (В), s (Ю), w (З)", "hearts (черви)", "ns (СЮ), ew (ВЗ)"]),
+    ("en", ["n, e, s, w", "hearts, spades", "ns, ew"]),
+])
+def test_a_files_values_are_listed_with_their_meaning(match_file, lang, said):
+    """« valeurs possibles : clubs, diamonds, hearts » and « n, e, s, w » where one types o."""
+    path = match_file(HEAD.format("belote-maison") + '[[deals]]\ntaker = "x"\ntrump = "coeur"\n'
+                      'points = { ns = 82 }\nlast = "nous"\n')
+    out = plain(run("show", path, env={"SCORECLI_LANG": lang}).stderr)
+    for part in said:
+        assert part in out, out

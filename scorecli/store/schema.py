@@ -9,7 +9,7 @@ from typing import Any
 
 
 from ..errors import ContextMsg, MatchFileError, Msg, Problem
-from ..i18n import N_, _
+from ..i18n import N_, _, as_in_the_file
 from ..errors import RuleSetError, ScoreError
 from ..game.announcements import NOT_A_CARRE, NOT_AN_ANNOUNCEMENT, parse_announcement
 from ..game.cards import COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS
@@ -59,7 +59,7 @@ def _choice(problems: ProblemList, key: str, value: Any, choices: tuple, what: s
     if isinstance(value, str) and value in choices:
         return value
     problems.add(key, N_("{value!r} is not {what}; use one of: {choices}"), value=value,
-                 what=_(what), choices=", ".join(choices))
+                 what=_(what), choices=as_in_the_file(choices))
     return None
 
 
