@@ -379,3 +379,15 @@ def test_a_files_values_are_listed_with_their_meaning(match_file, lang, said):
     out = plain(run("show", path, env={"SCORECLI_LANG": lang}).stderr)
     for part in said:
         assert part in out, out
+
+
+@pytest.mark.parametrize("lang, args, said", [
+    ("fr", ["dael"], "Erreur : commande « dael » inconnue. Vouliez-vous dire « deal » ?"),
+    ("ru", ["dael"], "Ошибка: нет такой команды: «dael». Возможно, вы имели в виду «deal»?"),
+    ("fr", ["concours", "drwa", "x"], "(Vouliez-vous dire l'un de : « draw », « undraw » ?)"),
+])
+def test_a_mistyped_command_is_met_with_the_close_ones(lang, args, said):
+    """`scorecli dael`: no suggestion (the group loads its commands when they run), and
+    the concours' in English quotes ('draw')."""
+    result = run(*args, env={"SCORECLI_LANG": lang})
+    assert result.exit_code == 2 and plain(said) in plain(result.stderr), result.stderr

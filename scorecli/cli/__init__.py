@@ -27,7 +27,7 @@ import click
 from ..errors import ScorecliError
 from ..i18n import LANGUAGES, _, choose, speak_to_click
 from ..saves import SAVED, TABLES_CHANGED
-from .spoken import (Context, SaidChoice, SaidOption, Spoken, Translated,  # noqa: F401
+from .spoken import (Context, SaidChoice, SaidOption, SpokenGroup, Translated,  # noqa: F401
                      said_possibilities, translated_help)
 from .terminal import Settings, terminal_width
 
@@ -60,7 +60,7 @@ def with_late_flags(command: click.Command) -> click.Command:
     return command
 
 
-class Boundary(Spoken, click.Group):
+class Boundary(SpokenGroup, click.Group):
     """The group: its commands loaded when they run, and the one place where errors
     become messages and exit statuses."""
 

@@ -12,7 +12,7 @@ from ..render.concours import draw_data, table_data, team_row
 from ..render.layout import SHEET_ROWS
 from ..store.concoursfile import ConcoursFolder
 from ..words.tokens import is_count
-from . import Context, Spoken, Translated, translated_help, with_late_flags
+from . import Context, SpokenGroup, Translated, translated_help, with_late_flags
 from .concourssaid import (JSON, TIEBREAK, check_tiebreak, emit_json, left_said, rank_moves,
                            say_moves, say_stale, was_data)
 from .concoursviews import FOLDER, say_warnings, writing
@@ -21,7 +21,7 @@ from .params import Count
 from .terminal import say, settings, tell, terminal_width
 
 
-class ConcoursGroup(Spoken, click.Group):
+class ConcoursGroup(SpokenGroup, click.Group):
     """The concours commands, each taking `--lang` and `--color` after it too."""
 
     command_class = Translated

@@ -205,3 +205,23 @@ class Translated(Spoken, click.Command):
     def format_help(self, ctx, formatter):
         with translated_help(self, ctx=ctx):
             super().format_help(ctx, formatter)
+
+
+class SpokenGroup(Spoken):
+    """A group of commands, said as `Spoken` says one; a command name mistyped is met
+    with the close ones, quoted as the language quotes (« deal »), among every command,
+    loaded or not (the main group loads its commands when they run)."""
+
+    def resolve_command(self, ctx, args):
+        try:
+            return super().resolve_command(ctx, args)
+        except click.exceptions.NoSuchCommand as exc:
+            import difflib
+
+            close = difflib.get_close_matches(exc.command_name, self.list_commands(ctx))
+            message = _("No such command {name!r}.").format(name=exc.command_name)
+            if close:
+                suggested = said_possibilities(close)
+                message = message.rstrip(".") + (" " if suggested[:1] == "(" else ". ") + \
+                    suggested
+            raise click.UsageError(message, ctx) from None
