@@ -391,3 +391,15 @@ def test_a_mistyped_command_is_met_with_the_close_ones(lang, args, said):
     the concours' in English quotes ('draw')."""
     result = run(*args, env={"SCORECLI_LANG": lang})
     assert result.exit_code == 2 and plain(said) in plain(result.stderr), result.stderr
+
+
+@pytest.mark.parametrize("melee, said", [
+    (False, "Ошибка: для тура нужны хотя бы две команды; зарегистрируйте их через `scorecli concours team`"),
+    (True, "зарегистрируйте их: `scorecli concours player`"),
+])
+def test_a_draw_with_no_one_registered_says_how_to_register(tmp_path, melee, said):
+    """« а в жеребьёвку попали бы 0 команд. Не участвуют: никто »."""
+    folder = tmp_path / "c"
+    run("concours", "new", folder, "--rules", "belote-maison", *(["--melee"] if melee else []))
+    out = run("concours", "draw", folder, env={"SCORECLI_LANG": "ru"}).stderr
+    assert plain(said) in plain(out) and "0 команд" not in out, out

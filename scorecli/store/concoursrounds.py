@@ -67,6 +67,12 @@ class Rounds:
                         list=both(str(t) for _r, t in still_open)),
                 file=self.table_path(round_number, first), folder=self.folder, table=first)
         teams, left_out = concours.in_the_draw()
+        if not teams and not left_out:  # none registered yet: how to register them
+            raise ConcoursRefused(N_(
+                "a round of a mêlée needs at least four players; register them with "
+                "`scorecli concours player`") if concours.melee else N_(
+                "a round needs at least two teams; register them with `scorecli concours "
+                "team`"))
         if concours.melee and len(teams) < 4:
             raise ConcoursRefused(Plural(
                 "a round of a mêlée needs at least four players; only {n} would be drawn. "
