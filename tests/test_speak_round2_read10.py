@@ -403,3 +403,17 @@ def test_a_draw_with_no_one_registered_says_how_to_register(tmp_path, melee, sai
     run("concours", "new", folder, "--rules", "belote-maison", *(["--melee"] if melee else []))
     out = run("concours", "draw", folder, env={"SCORECLI_LANG": "ru"}).stderr
     assert plain(said) in plain(out) and "0 команд" not in out, out
+
+
+def test_the_points_question_quotes_a_named_team_in_russian(match_file, monkeypatch):
+    """« Очки команды Мы за карты » reads as « of the team we »."""
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    path = match_file(HEAD.format("belote-maison") + NAMED.format("Мы", "Они"))
+    out = run("deal", path, input="ю\nпики\n\n", env={"SCORECLI_LANG": "ru",
+                                                     "COLUMNS": "300"}).stdout
+    assert "Очки команды «Мы» за карты (без последней взятки)?" in out, out
+    french = run("deal", path, input="s\npique\n\n", env={"SCORECLI_LANG": "fr",
+                                                          "COLUMNS": "300"}).stdout
+    assert "Points de cartes pour Мы, sans le dix de der" in plain(french), french
