@@ -80,34 +80,33 @@ def os_reason(exc: OSError) -> object:
     return Msg(said) if said else (exc.strerror or exc)
 
 
-class Either(Msg):
-    """Things one of which holds, `a, b or c`, joined as the language says it when said."""
+class Listed(Msg):
+    """Things said together when said, joined as the language joins them: `join` is
+    i18n's `either` (`a, b or c`) or `both` (`a, b and c`)."""
 
     __slots__ = ("items",)
+    join = "both"
 
     def __init__(self, *items):
         super().__init__("")
         self.items = items
 
     def __str__(self) -> str:
-        from .i18n import either
+        from . import i18n
 
-        return either(self.items)
+        return getattr(i18n, self.join)(self.items)
 
 
-class Both(Msg):
-    """Things that all hold, `a, b and c`, joined as the language says it when said."""
+class Either(Listed):
+    """Things one of which holds, `a, b or c`."""
 
-    __slots__ = ("items",)
+    join = "either"
 
-    def __init__(self, *items):
-        super().__init__("")
-        self.items = items
 
-    def __str__(self) -> str:
-        from .i18n import both
+class Both(Listed):
+    """Things that all hold, `a, b and c`."""
 
-        return both(self.items)
+    join = "both"
 
 
 class Problem(NamedTuple):
