@@ -351,10 +351,12 @@ def forfeit(folder, round_number, table, teams, as_json):
     if round_number == concours_.drawn:
         for n in numbers:
             lines.append((_("{player} is marked absent: `scorecli concours present {folder} "
-                            "{number}` when they are back, `withdraw` if they have left.")
+                            "{number}` when they are back, `scorecli concours withdraw "
+                            "{folder} {number}` if they have left.")
                           if concours_.melee else
                           _("{team} is marked absent: `scorecli concours present {folder} "
-                            "{number}` when it is back, `withdraw` if it has left.")).format(
+                            "{number}` when it is back, `scorecli concours withdraw {folder} "
+                            "{number}` if it has left.")).format(
                 team=team_label(concours_, n), player=team_label(concours_, n),
                 folder=folder, number=n))
     say("\n".join(lines))
