@@ -115,7 +115,7 @@ def test_a_tie_makes_the_contract_in_coinche():
 @pytest.mark.parametrize("lang, said", [
     ("en", "points faits: the contract is not added; each team scores its own total"),
     ("fr", "points faits : le contrat ne s'ajoute pas ; chaque équipe marque son propre total"),
-    ("ru", "points faits (по набранным очкам): заявка не прибавляется; каждая команда "
+    ("ru", "счёт по набранным очкам: заявка не прибавляется; каждая команда "
            "записывает свою сумму")])
 def test_explain_names_points_faits(lang, said):
     out = run("--lang", lang, "score", "--rules", "coinche-officielle", "-o",
@@ -426,7 +426,7 @@ def test_bazar_blot_points_faits_adds_no_bid():
     out = run("--lang", "ru", "score", "--rules", "bazar-blot", "-o",
               "contract_scoring=points-only", "--taker", "n", "--trump", "h", "--contract", "9",
               "--points", "ns=86", "--last", "ns").stdout
-    assert "Points faits (по набранным очкам): заявка не прибавляется" in out
+    assert "Счёт по набранным очкам: заявка не прибавляется" in out
 
 
 @pytest.mark.parametrize("option", ["contract_scoring=points-only", "capot_flat=500",

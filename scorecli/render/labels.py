@@ -59,8 +59,11 @@ def result_label(ds: DealScore, family=None, match: Match | None = None) -> str:
     capot = ds.deal.capot_team
     if capot and ds.result != "litige":
         kind = word("generale" if ds.deal.generale else "capot")
-        said = (_("{result}, {kind}") if capot == ds.deal.taker_team
-                else _("{result}, {kind} by defence")).format(result=said, kind=kind)
+        if ds.result == "failed" and capot == ds.deal.taker_team:  # a générale bid
+            said = _("{result} (a capot, not a générale)").format(result=said)
+        else:
+            said = (_("{result}, {kind}") if capot == ds.deal.taker_team
+                    else _("{result}, {kind} by defence")).format(result=said, kind=kind)
     if ds.pot_paid:
         said = _("{result}, +{points} pot").format(result=said, points=ds.pot_paid)
     if ds.after_win:
