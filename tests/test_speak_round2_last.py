@@ -372,7 +372,7 @@ def test_read5_fr_small_ones(match_file, tmp_path, monkeypatch):
                  ["prize", folder, "2-3", "une bouteille"]):
         assert run("concours", *args).exit_code == 0
     again = plain(run("concours", "prize", folder, "2-3", "une bouteille", env=env).stdout)
-    assert "Rangs 2 à 3 : une bouteille (inchangé)" in again  # fr 3
+    assert "Rangs 2 et 3 : une bouteille (inchangé)" in again  # fr 3
 
 
 def test_fr3_a_number_after_the_trump_is_points_not_the_bid(match_file):

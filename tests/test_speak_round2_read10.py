@@ -417,3 +417,21 @@ def test_the_points_question_quotes_a_named_team_in_russian(match_file, monkeypa
     french = run("deal", path, input="s\npique\n\n", env={"SCORECLI_LANG": "fr",
                                                           "COLUMNS": "300"}).stdout
     assert "Points de cartes pour Мы, sans le dix de der" in plain(french), french
+
+
+def test_the_wide_board_names_the_announcements(tmp_path):
+    """« ann. Les Rouges, ann. Les Bleus »: in no legend, and which announcement?"""
+    from conftest import EXAMPLES
+
+    out = run("show", EXAMPLES / "belote-officielle.toml",
+              env={"SCORECLI_LANG": "fr", "COLUMNS": "300"}).stdout
+    assert "tierce au roi Les Rouges" in out and "ann. " not in out, out
+
+
+def test_a_prize_of_two_ranks_says_them_as_two(tmp_path):
+    """« Rangs 2 à 3 »."""
+    folder = tmp_path / "c"
+    run("concours", "new", folder, "--rules", "belote-maison")
+    said = run("concours", "prize", folder, "2-3", "une bouteille",
+               env={"SCORECLI_LANG": "fr"}).output
+    assert "Rangs 2 et 3 : une bouteille" in plain(said), said

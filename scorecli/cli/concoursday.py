@@ -407,10 +407,13 @@ def prize(folder, rank, text, clear, as_json):
                                      for p in owner.concours.prizes]})
     if clear:
         said = (_("Rank {rank}: the prize {text!r} is cleared.") if first == last else
+                _("Ranks {first} and {last}: the prize {text!r} is cleared.")
+                if last == first + 1 else
                 _("Ranks {first} to {last}: the prize {text!r} is cleared.")).format(
                     rank=first, first=first, last=last, text=was)
     else:
         said = (_("Rank {rank}: {text}") if first == last else
+                _("Ranks {first} and {last}: {text}") if last == first + 1 else
                 _("Ranks {first} to {last}: {text}")).format(rank=first, first=first,
                                                              last=last, text=text.strip())
         if was is not None and was != text.strip():

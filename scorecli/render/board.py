@@ -20,7 +20,7 @@ def score_table(score: MatchScore, match: Match | None, fmt: str = "simple",
     columns, else a narrow one (each team's running total with the deal's score), with
     the team names cut to fit if need be."""
     shown = score.deals[-last:] if last else score.deals
-    for extras in (True, False):
+    for extras in ("in full", "short", None):  # the announcements named where they fit
         table = _wide_table(score, shown, match, fmt, extras)
         if width is None or text_width(table) <= width:
             return table
@@ -43,18 +43,21 @@ def _narrow_legend(shown, rules, unicode: bool, width: int) -> str:
         (f"{times}{n}", word(kind, rules.scorer)) if any(ds.deal.coinche == kind for ds in shown)
         else None for n, kind in ((2, "coinche"), (4, "surcoinche"))] + [
         ("+N", _("announcements scored")) if any("+" in _marks(ds.deal, rules)
-                                                 for ds in shown) else None]
+                                                 for ds in shown) else None] + [
+        ("*", _("played after the match was won")) if any(ds.after_win for ds in shown)
+        else None]
     said = ", ".join(pgettext("legend", "{header}: {meaning}").format(header=h, meaning=m)
                      for h, m in filter(None, marks))
     return "\n\n" + fold_lines(said, width) if said else ""
 
 
 def _wide_table(score: MatchScore, shown, match: Match | None, fmt: str,
-                extras: bool = True) -> str:
+                extras: str | None = "short") -> str:
     from tabulate import tabulate  # imported here: start-up pays only when a table is drawn
 
     names = team_names(match)
     held = has_litige(score.rules) or score.held or any(ds.held for ds in shown)
+    in_full = extras == "in full"
     extras = extras and any(extras_label(ds.deal, match) for ds in shown)
     total = _("total")
     headers = (["#", _("taker"), deal_column(score.rules), _("result")] + ([_("extras")] if extras else [])
@@ -66,7 +69,8 @@ def _wide_table(score: MatchScore, shown, match: Match | None, fmt: str,
     family = score.rules.scorer
     for ds in shown:
         rows.append([ds.number, taker_label(ds.deal, match), contract_label(ds.deal, score.rules.scorer),
-                     result_label(ds, family, match)] + ([extras_label(ds.deal, match)] if extras else [])
+                     result_label(ds, family, match)]
+                    + ([extras_label(ds.deal, match, in_full=in_full)] if extras else [])
                     + [ds.score["ns"], ds.score["ew"], ds.total["ns"], ds.total["ew"]]
                     + ([ds.held or ""] if held else []))
     rows.append(["", total, "", ""] + ([""] if extras else []) + ["", "", score.total["ns"],

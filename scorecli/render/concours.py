@@ -189,6 +189,8 @@ def prize_lines(st: State, listed: bool = True) -> list[str]:
     the shared ranks whose places carry different prizes."""
     concours = st.concours
     lines = [_("Prizes:")] + ["  " + (_("Rank {rank}: {text}") if p.first == p.last else
+                                       _("Ranks {first} and {last}: {text}")
+                                       if p.last == p.first + 1 else
                                        _("Ranks {first} to {last}: {text}")).format(
         rank=p.first, first=p.first, last=p.last,
         text=for_terminal(p.text)) for p in concours.prizes] if concours.prizes and listed \
