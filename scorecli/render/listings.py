@@ -119,9 +119,14 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
                     seat=seat_code(seat), old=for_terminal(old.players.get(seat) or _("(none)")),
                     new=for_terminal(new.get(seat) or _("(none)"))))
     if "dealer" in changes:
-        said.append(_("first dealer {old} → {new}").format(
-            old=seat_code(old.dealer) if old.dealer else _("(none)"),
-            new=seat_code(changes["dealer"]) if changes["dealer"] else _("(none)")))
+        players = {**old.players, **(changes.get("players") or {})}
+
+        def dealer(seat):  # `s (Zoé)`, as the board says who deals next
+            name = players.get(seat) if seat else None
+            return _("(none)") if not seat else _("{seat} ({name})").format(
+                seat=seat_code(seat), name=for_terminal(name)) if name else seat_code(seat)
+        said.append(_("first dealer {old} → {new}").format(old=dealer(old.dealer),
+                                                           new=dealer(changes["dealer"])))
     if "title" in changes:
         untitled = pgettext("title", "(none)")  # ru «(без названия)», as a team has
         said.append(_("title {old} → {new}").format(
