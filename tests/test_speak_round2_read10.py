@@ -435,3 +435,19 @@ def test_a_prize_of_two_ranks_says_them_as_two(tmp_path):
     said = run("concours", "prize", folder, "2-3", "une bouteille",
                env={"SCORECLI_LANG": "fr"}).output
     assert "Rangs 2 et 3 : une bouteille" in plain(said), said
+
+
+@pytest.mark.parametrize("flags", [("--rank", "victoires"), ("--by", "Joueur"), ("--by", "игрок"),
+                                   ("--by", "équipe"), ("--rank", "очки")])
+def test_a_choice_is_taken_in_the_players_words(tmp_path, flags):
+    """`--rank victoires` was refused: « choisissez « wins » ou « points » »."""
+    season = tmp_path / "s"
+    season.mkdir()
+    result = run("standings", season, *flags, env={"SCORECLI_LANG": "fr"})
+    assert result.exit_code == 0, result.output
+
+
+def test_set_names_the_first_dealer_with_the_players_name(match_file):
+    path = match_file(HEAD.format("belote-maison") + '[players]\ns = "Zoé"\n')
+    said = run("set", path, "--dealer", "zoé", env={"SCORECLI_LANG": "fr"}).output
+    assert "premier donneur (aucun) → s (Zoé)" in plain(said), said

@@ -147,9 +147,26 @@ class SaidOption(click.Option):
         return " / ".join(_quoted(name) for name in self.opts or [self.human_readable_name])
 
 
+# The choices as French and Russian players type them (`--rank victoires`, `--by игрок`).
+_CHOICE_WORDS = {"team": ("equipe", "equipes", "команда", "команды"),
+                 "player": ("joueur", "joueurs", "игрок", "игроки"),
+                 "wins": ("victoires", "победы"), "points": ("очки",),
+                 "placement": ("places", "classement", "места"),
+                 "always": ("toujours", "всегда"), "never": ("jamais", "никогда")}
+
+
 class SaidChoice(click.Choice):
     """A choice whose refusal lists the choices as the language lists them, not as
-    Python writes strings (`'team', 'player'`)."""
+    Python writes strings (`'team', 'player'`), and that takes a choice in French and
+    Russian words too."""
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, str) and value not in self.choices:
+            from ..words.vocabulary import fold
+
+            value = next((choice for choice in self.choices
+                          if fold(value) in _CHOICE_WORDS.get(choice, ())), value)
+        return super().convert(value, param, ctx)
 
     def get_invalid_choice_message(self, value, ctx):
         return _("choose {choices}, not {value!r}").format(
