@@ -451,3 +451,11 @@ def test_set_names_the_first_dealer_with_the_players_name(match_file):
     path = match_file(HEAD.format("belote-maison") + '[players]\ns = "Zoé"\n')
     said = run("set", path, "--dealer", "zoé", env={"SCORECLI_LANG": "fr"}).output
     assert "premier donneur (aucun) → s (Zoé)" in plain(said), said
+
+
+def test_a_syntax_error_at_the_files_end_is_said_in_the_language(match_file):
+    """« синтаксическая ошибка TOML: Invalid value (at end of document) »."""
+    path = match_file("xx = [\n")
+    said = run("show", path, env={"SCORECLI_LANG": "ru"}).stderr
+    assert "в конце файла: синтаксическая ошибка TOML: неверное значение" in said, said
+    assert "Invalid" not in said and "document" not in said

@@ -76,6 +76,7 @@ def read_text(path: Path, digest: bool = False
 
 
 _AT = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
+_AT_END = re.compile(r"\s*\(at end of document\)\s*$")
 
 
 # tomllib's reasons, so that a syntax error reads in the chosen language too (Python's
@@ -129,10 +130,13 @@ def parse_toml(text: str, source: str) -> dict:
         found = _AT.search(message)
         line = getattr(exc, "lineno", None) or (int(found.group(1)) if found else None)
         column = getattr(exc, "colno", None) or (int(found.group(2)) if found else None)
-        reason = _reason_said(getattr(exc, "msg", None) or _AT.sub("", message))
+        reason = _reason_said(_AT_END.sub("", getattr(exc, "msg", None) or
+                                          _AT.sub("", message)))
         raise MatchFileError(source, [
             Msg(N_("line {line}, column {column}: TOML syntax error: {reason}"), line=line,
                 column=column, reason=reason) if line else
+            Msg(N_("at the end of the file: TOML syntax error: {reason}"), reason=reason)
+            if _AT_END.search(message) else
             Msg(N_("TOML syntax error: {reason}"), reason=reason)]) from None
     except RecursionError:
         raise MatchFileError(source, [Msg(N_("TOML nested too deeply to read"))]) from None
