@@ -387,7 +387,8 @@ def answer_words(deal: Deal, question: str, match: Match | None, family=None) ->
         parts.append(f"{_('last')} {typed_team(deal.last, match)}")
     parts += [_("belote {team}").format(team=typed_team(team, match)) for team in deal.belote]
     for team in TEAMS:
-        parts += [f"{typed_team(team, match)} {announcement_words(a)}" for a in deal.announcements[team]]
+        parts += [f"{announcement_words(a)} {typed_team(team, match)}"  # « tierce nous »
+                  for a in deal.announcements[team]]
     if deal.note:
         # TRANSLATORS: the word before a note, as typed at the question (fr note, ru заметка)
         parts.append(f"{pgettext('typed', 'note')} {deal.note}")

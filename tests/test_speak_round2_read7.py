@@ -255,8 +255,8 @@ def test_ru_r8_a_won_match_names_its_winner_as_a_sentence_does(match_file, lang,
     assert said in out, out
 
 
-@pytest.mark.parametrize("lang, said", [("ru", "последняя, белот, Синие терц, заметка"),
-                                        ("fr", "der, belote, Bleus tierce, note")])
+@pytest.mark.parametrize("lang, said", [("ru", "последняя, белот, терц Синие, заметка"),
+                                        ("fr", "der, belote, tierce Bleus, note")])
 def test_ru_r20_the_extras_example_names_the_takers_team(match_file, on_terminal, lang, said):
     path = match_file(HEAD.format("belote-maison") + NAMED.format("Синие" if lang == "ru"
                                                                    else "Bleus", "Rouges"))
@@ -357,8 +357,8 @@ def test_read9_fr1_the_summary_before_saving_says_the_revoke(match_file):
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("ru", "например: последняя Синие, белот Красные или Красные терц от короля."),
-    ("fr", "par exemple der Synes, belote Rouges ou Rouges tierce au roi."),
+    ("ru", "например: последняя Синие, белот Красные или терц от короля Красные."),
+    ("fr", "par exemple der Synes, belote Rouges ou tierce au roi Rouges."),
 ])
 def test_read9_ru1_the_extras_help_names_this_tables_teams(match_file, on_terminal, lang, said):
     names = ("Синие", "Красные") if lang == "ru" else ("Synes", "Rouges")
