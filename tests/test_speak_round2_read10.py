@@ -459,3 +459,13 @@ def test_a_syntax_error_at_the_files_end_is_said_in_the_language(match_file):
     said = run("show", path, env={"SCORECLI_LANG": "ru"}).stderr
     assert "в конце файла: синтаксическая ошибка TOML: неверное значение" in said, said
     assert "Invalid" not in said and "document" not in said
+
+
+def test_a_word_not_understood_after_der_is_the_one_refused(match_file):
+    """`der vous` blamed « der » (« dites quelle équipe »), not « vous »."""
+    path = match_file(HEAD.format("coinche-maison"))
+    said = run("deal", path, *"sud 100 cœur 98 der vous".split(),
+               env={"SCORECLI_LANG": "fr"}).stderr
+    assert plain(said).startswith("Erreur : « vous » : pas compris"), said
+    alone = run("deal", path, *"sud 100 cœur 98 der".split(), env={"SCORECLI_LANG": "fr"})
+    assert "« der » : dites quelle équipe" in plain(alone.stderr), alone.stderr

@@ -33,8 +33,8 @@ from .tokens import JOINED_BID, is_count, parse_mode, quoted_note
 from .vocabulary import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, LAST_WORDS,
                          MODE_WORDS, NO_CAPOT_WORDS, NONE_WORDS, NOTE_WORDS, PENALTY_LONGEST,
                          PENALTY_WORDS, PILE_WORDS, SEAT_WORDS, TEAM_WORDS, announcement_token,
-                         fold, is_announcement, join_announcements, name_matches, suit_letter,
-                         words_of)
+                         fold, is_announcement, is_deal_word, join_announcements, name_matches,
+                         suit_letter, words_of)
 
 # French names of sequences that are also words for numbers: announcements only beside a
 # team (`nous cinquante`, `cinquante eux`), never a bid (`cent cœur`).
@@ -288,6 +288,9 @@ class _Reader:
     def _team_after(self, word: str, required: bool = False) -> str:
         who = self.peek_who(self.i)
         if who is None:
+            following = self.words[self.i] if self.i < len(self.words) else ""
+            if required and following.isalpha() and not is_deal_word(following):
+                raise ScoreError(self._not_understood(following))  # `der vous`: « vous »
             if required:
                 raise ScoreError(N_("{word!r}: say which team, for example {word} {team}"),
                                  word=word, team=typed_team("ns", self.match))
