@@ -469,3 +469,16 @@ def test_a_word_not_understood_after_der_is_the_one_refused(match_file):
     assert plain(said).startswith("Erreur : « vous » : pas compris"), said
     alone = run("deal", path, *"sud 100 cœur 98 der".split(), env={"SCORECLI_LANG": "fr"})
     assert "« der » : dites quelle équipe" in plain(alone.stderr), alone.stderr
+
+
+def test_an_announcement_that_did_not_count_is_said_so(match_file):
+    """Best-team: the board said « ann. Les Rouges, ann. Les Bleus », as if both scored."""
+    from conftest import EXAMPLES
+
+    out = run("show", EXAMPLES / "belote-officielle.toml",
+              env={"SCORECLI_LANG": "fr", "COLUMNS": "300"}).stdout
+    assert "tierce au roi Les Rouges, tierce à la dame Les Bleus (non comptée)" in out, out
+    path = match_file(HEAD.format("coinche-maison") + NAMED.format("Мы", "Они"))
+    said = run("deal", path, *"ю 100 ч 98 последняя мы".split(), "--announce", "ns=tierce-K",
+               "--announce", "ew=quarte-A", env={"SCORECLI_LANG": "ru"}).stdout
+    assert "терц от короля (Мы, не засчитано), кварта от туза (Они)" in said, said

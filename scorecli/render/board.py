@@ -70,7 +70,8 @@ def _wide_table(score: MatchScore, shown, match: Match | None, fmt: str,
     for ds in shown:
         rows.append([ds.number, taker_label(ds.deal, match), contract_label(ds.deal, score.rules.scorer),
                      result_label(ds, family, match)]
-                    + ([extras_label(ds.deal, match, in_full=in_full)] if extras else [])
+                    + ([extras_label(ds.deal, match, in_full=in_full, rules=score.rules)]
+                       if extras else [])
                     + [ds.score["ns"], ds.score["ew"], ds.total["ns"], ds.total["ew"]]
                     + ([ds.held or ""] if held else []))
     rows.append(["", total, "", ""] + ([""] if extras else []) + ["", "", score.total["ns"],

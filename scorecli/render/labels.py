@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..game.announcements import CARRE_WORDS, KIND_WORDS, Announcement
 from ..game.deal import DEFAULT_TEAMS, Deal, Match
+from ..game.tally import score_announcements
 from ..i18n import (N_, _, listed, ngettext, number, pgettext, seat_code, team_code, team_said,
                     word)
 from ..rules import RuleSet
@@ -202,11 +203,12 @@ def announcement_words(ann: Announcement) -> str:
 
 
 def extras_label(deal: Deal, match: Match | None = None, codes: bool = False,
-                 in_full: bool = False, source: bool = True) -> str:
+                 in_full: bool = False, source: bool = True, rules=None) -> str:
     """`belote NS, ann. EW`: what else a deal held, in a few letters, the teams by name
     (by their codes with `codes`, where a long name would take lines of its own); with
     `in_full`, for a sentence, the announcements themselves (`tierce to the king (EW)`);
-    without `source`, not whether it was given by its tricks or a pile."""
+    without `source`, not whether it was given by its tricks or a pile; with `rules`, a
+    team's announcements that did not count said so (best-team: the other's won)."""
     names = {t: team_code(t) for t in ("ns", "ew")} if codes else team_names(match)
     parts = [_("belote {team}").format(team=names[t]) for t in deal.belote]
     if deal.tricks and source:
@@ -216,9 +218,13 @@ def extras_label(deal: Deal, match: Match | None = None, codes: bool = False,
         # TRANSLATORS: the board's mark of a deal recorded from a team's pile
         parts.insert(0, _("by pile"))
     if in_full:
-        parts += [_("{announcements} ({team})").format(team=names[t], announcements=", ".join(
-            announcement_words(a) for a in deal.announcements[t]))
-            for t in ("ns", "ew") if deal.announcements[t]]
+        scored = score_announcements(deal, rules)[0] if rules and deal.mode else None
+        parts += [(ngettext("{announcements} ({team}, not counted)",
+                            "{announcements} ({team}, not counted)", len(deal.announcements[t]))
+                   if scored is not None and not scored[t] else
+                   _("{announcements} ({team})")).format(team=names[t], announcements=", ".join(
+                       announcement_words(a) for a in deal.announcements[t]))
+                  for t in ("ns", "ew") if deal.announcements[t]]
     else:
         parts += [_("ann. {team}").format(team=names[t]) for t in ("ns", "ew")
                   if deal.announcements[t]]

@@ -89,7 +89,8 @@ def deal_line(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
                  ).format(deal=ds.number, result=result_label(ds, rules.scorer, match))
     elif ds.deal.hand is None:
         points = card_points_said(ds.deal, match, rules)
-        if extras := extras_label(ds.deal, match, in_full=True, source=False):  # whose belote, whose tierce
+        if extras := extras_label(ds.deal, match, in_full=True, source=False,
+                                   rules=rules):  # whose belote, whose tierce
             # TRANSLATORS: a deal's card points, then its belotes and announcements
             points = _("{points}; {extras}").format(points=points, extras=extras)
         text = _("Deal {deal}: {taker} {contract} ({points}), {result}: {ns} +{ns_score}, "
