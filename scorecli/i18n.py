@@ -310,10 +310,11 @@ def as_in_the_file(tokens) -> str:
     """A file's tokens, each with what it means in the language where that differs
     (`hearts (cœur)`, `w (o)`, `ew (EO)`): the file says them in English."""
     def said(token: str) -> str:
-        meant = (word(token) if token in WORDS else str(Code("seat", token)) if token in ("n", "e", "s", "w")
+        meant = (word(token) if token in WORDS
+                 else seat_code(token) if token in ("n", "e", "s", "w")
                  else team_code(token) if token in ("ns", "ew") else token)
-        return token if meant.lower() == token else _("{token} ({meaning})").format(token=token,
-                                                                            meaning=meant)
+        return token if meant.lower() == token else _("{token} ({meaning})").format(
+            token=token, meaning=meant)
     return ", ".join(said(token) for token in tokens)
 
 

@@ -14,12 +14,12 @@ from __future__ import annotations
 from typing import Callable
 
 from .errors import ScoreError, ScorecliError
-from .i18n import N_, _, listed, pgettext, seat_code, team_code, team_said
+from .i18n import N_, _, listed, pgettext, seat_code, team_code
 from .game.cards import TEAMS, TEAM_OF_SEAT, card_total, example_card_points, other_team
 from .game.deal import DEFAULT_TEAMS, Deal, Match
 from .rules import RuleSet
 from .rules.base import lowest_bids
-from .render.labels import announcement_words
+from .render.labels import announcement_words, named_in_sentence
 from .safetext import for_terminal
 from .words.refusals import not_asked, points_refused, trump_missing, typed_team
 from .words.sentence import read_words
@@ -211,7 +211,8 @@ class DealQuestions:
             mine, theirs, other = self._points_example(fields)
             return _("Points of {team}, without the last trick? {mine}, {mine} {theirs}, "
                      "{other} {theirs}, capot").format(
-                         team=self._in_sentence(TEAM_OF_SEAT[fields["taker"]]), mine=mine,
+                         team=named_in_sentence(self.match, TEAM_OF_SEAT[fields["taker"]]),
+                         mine=mine,
                          theirs=theirs, other=other) + shown
         if fields.get("mode") == "no-trump":  # no belote without a trump
             asked = _("Anything else? last, {team} tierce, note")
@@ -250,11 +251,6 @@ class DealQuestions:
         """A capot or générale said now, where the deal answered before had none."""
         return bool(fields.get("capot") or fields.get("generale")) and not (
             self.old.capot or self.old.generale)
-
-    def _in_sentence(self, team: str) -> str:
-        """A team inside the question's sentence, quoted as the language quotes a name
-        (ru «Очки команды «Мы»»), its code where it has none."""
-        return str(team_said(team, self.match.teams.get(team)))
 
     def _team_name(self, team: str) -> str:
         name = self.match.teams.get(team, team.upper())
