@@ -92,6 +92,24 @@ def catalog() -> gettext.NullTranslations:
     return _catalog
 
 
+_OTHERS: dict = {}  # the catalogs of the other languages, read for words a person may type
+
+
+def in_every_language(context: str, message: str) -> list[str]:
+    """`message` (said in `context`) in English, French and Russian: the words a person may
+    type whichever language scorecli speaks (`-o objectif=2000` under --lang ru)."""
+    said = [message]
+    for language in LANGUAGES[1:]:
+        if language not in _OTHERS:
+            try:
+                _OTHERS[language] = gettext.translation("scorecli", LOCALE_DIR,
+                                                        languages=[language], fallback=True)
+            except Exception:  # a damaged catalog: its words are not offered (C8 says it)
+                _OTHERS[language] = gettext.NullTranslations()
+        said.append(_OTHERS[language].pgettext(context, message))
+    return said
+
+
 def _(message: str) -> str:
     return catalog().gettext(message)
 

@@ -107,8 +107,8 @@ def test_an_option_the_family_does_not_use_is_an_error():
     with pytest.raises(RuleSetError, match="unknown option 'coinche_multiplies' for bazar-blot"):
         get_rules("bazar-blot", {"coinche_multiplies": "contract"})
     # Bazar blot plays points faits (SPEC 5.5, second part), and no other contract scoring.
-    with pytest.raises(RuleSetError, match="option contract_scoring = 'contract-only': "
-                                           "write `points-and-contract` or `points-only`"):
+    with pytest.raises(RuleSetError, match="contract_scoring: 'contract-only' does not fit; "
+                                           "write points-and-contract or points-only"):
         get_rules("bazar-blot", {"contract_scoring": "contract-only"})
 
 
@@ -203,7 +203,7 @@ def test_a_file_may_not_name_a_users_set(tmp_path, monkeypatch, match_file):
      "rule-sets.belote-maison: 'belote-maison' is the name of a built-in rule set"),
     ('[rule-sets.x]\nbase = "whist"\n', "rule-sets.x.base: 'whist' is not a built-in rule set"),
     ('[rule-sets.x]\nbase = "belote-maison"\n[rule-sets.x.options]\ntarget = "big"\n',
-     "rule-sets.x.options.target: option target = 'big': expected integer >= 0"),
+     "rule-sets.x.options.target: 'big' does not fit; write a whole number, 0 or more"),
     ('[rule-sets.x]\nbase = "bazar-blot"\n[rule-sets.x.options]\nlitige_pot = "next-winner"\n',
      "rule-sets.x.options.litige_pot: unknown option 'litige_pot' for bazar-blot"),
 ])
@@ -249,7 +249,7 @@ def test_the_target_still_ends_a_limited_match_earlier(match_file):
 def test_target_0_needs_a_deals_limit(match_file):
     path = match_file(HEAD.format("belote-maison") + "[options]\ntarget = 0\n")
     result = run("check", path)
-    assert result.exit_code == 1 and "needs a deals_limit above 0" in result.stderr
+    assert result.exit_code == 1 and "needs deals_limit above 0" in result.stderr
 
 
 def test_hand_scored_deals(match_file):

@@ -140,7 +140,7 @@ def test_an_option_of_another_family_is_refused(rules, option):
 
 
 def test_a_value_that_is_not_one_of_the_options_is_refused_with_them():
-    with pytest.raises(RuleSetError, match="`beat-defence` or `half`"):
+    with pytest.raises(RuleSetError, match="write beat-defence or half"):
         get_rules("belote-maison").with_options({"made_threshold": "most"})
 
 
@@ -244,7 +244,7 @@ def test_a_failed_capot_scores_points_and_contract_whatever_the_contract_scoring
 
 
 def test_capot_failure_flat_needs_a_flat_value():
-    with pytest.raises(RuleSetError, match="capot_failure = flat needs a capot_flat above 0"):
+    with pytest.raises(RuleSetError, match="capot_failure = flat needs capot_flat above 0"):
         get_rules("coinche-maison").with_options({"capot_failure": "flat"})
 
 

@@ -40,6 +40,7 @@ def _leftover_words(text: str) -> list[str]:
     # (each maybe with its meaning in the language: `hearts (cœur)`)
     text = re.sub(r"(?:\b[a-z_-]+\b(?: \([^)]*\))?(?:, | \| )){2,}\b[a-z_-]+\b(?: \([^)]*\))?",
                   " ", text)
+    text = re.sub(r"\([a-z][a-z0-9_-]*\)", " ", text)  # a key after its words: objectif (target)
     # tomllib's own reason for a syntax error stays English (it has no catalog).
     text = re.sub(r"TOML[^:\n]*:[^\n]*", " ", text)
     words = []

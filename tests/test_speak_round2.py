@@ -48,7 +48,7 @@ def test_c3_c5_the_header_says_the_rules_and_the_date_in_words(match_file):
 
 def test_c4_set_says_the_old_value(match_file):
     said = run("--lang", "fr", "set", match_file(COINCHE), "-o", "target=3000").stdout
-    assert "option target : 1000 (par défaut) → 3000" in said.replace("\xa0", " ")
+    assert "option objectif (target) : 1000 (par défaut) → 3000" in said.replace("\xa0", " ")
 
 
 def test_c6_click_says_ranges_and_dates_in_words():
@@ -255,7 +255,7 @@ def test_set_what_is_already_so_changes_nothing_and_says_so(match_file):
 
 def test_an_option_mistyped_is_named_with_the_one_meant(match_file):
     said = run("--lang", "fr", "set", match_file(BELOTE_DEAL), "-o", "taget=1").stderr
-    assert "« taget » pour belote-maison (vouliez-vous dire target ?)" in said.replace(
+    assert "« taget » : pas une option de belote-maison ; vouliez-vous dire objectif (target) ?" in said.replace(
         "\xa0", " ").replace("\u202f", " ")
     assert "did you mean" not in run("set", match_file(BELOTE_DEAL), "-o", "zzz=1").stderr
 

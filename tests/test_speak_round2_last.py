@@ -465,7 +465,7 @@ def test_read6_a_boards_header_counts_its_house_rules_in_words(match_file):
     board = plain(run("show", path, env={"SCORECLI_LANG": "fr", "COLUMNS": "200"}).stdout)
     assert board.startswith("Règles : coinche-maison, 1 règle maison") and "deduct" not in board
     said = plain(run("check", path, env={"SCORECLI_LANG": "fr"}).stdout)
-    assert "revoke_penalty = deduct" in said  # check still names it
+    assert "sanction de la renonce (revoke_penalty) = points retirés (deduct)" in said  # check names it
 
 
 def test_read7_the_points_help_at_sans_atout_and_one_exempt(match_file, monkeypatch):

@@ -56,6 +56,11 @@ def template() -> Catalog:
     # What `rules NAME` says of each option: its meaning and where its value comes from.
     for spec in OPTION_SPECS.values():
         catalog.add(spec.meaning, locations=[(f"option:{spec.name}", 0)])
+        if spec.label:  # its name in words, and its values' (rules/options.py: OptionSpec)
+            catalog.add(spec.label, locations=[(f"option:{spec.name}", 0)], context="option")
+        for value, said in zip(spec.choices, spec.said):
+            catalog.add(said, locations=[(f"option:{spec.name}={value}", 0)],
+                        context="option value")
     for rules in [*RULE_SETS.values(), *DERIVED.values()]:
         for key, source in rules.sources.items():
             catalog.add(source, locations=[(f"source:{rules.name}.{key}", 0)])

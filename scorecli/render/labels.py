@@ -8,7 +8,7 @@ from ..game.tally import score_announcements
 from ..i18n import (N_, _, listed, ngettext, number, pgettext, seat_code, team_code, team_said,
                     word)
 from ..rules import RuleSet
-from ..rules.options import option_text
+from ..rules.options import Named, Valued
 from ..safetext import for_terminal
 from ..scoring import DealScore
 
@@ -321,14 +321,11 @@ def deal_words(deal: Deal, match: Match | None, family=None) -> str:
     return said + capot + (f", {extras}" if extras else "")
 
 
-def option_said(value: object) -> str:
-    """An option's value told to a person: a yes/no one in the language's words (« non »,
-    «нет»), the others as the file writes them."""
-    if isinstance(value, bool):
-        # TRANSLATORS: a yes/no house rule's value told back (fr «oui»/«non», ru «да»/«нет»)
-        return pgettext("option value", "true") if value else pgettext("option value",
-                                                                         "false")
-    return option_text(value)
+def option_said(value: object, key: str = "") -> str:
+    """An option's value told to a person: yes or no in the language's words (« non »,
+    «нет»), the option `key`'s choices in words with the file's (« à la dizaine
+    (nearest-ten) »), numbers as they are."""
+    return str(Valued(key, value))
 
 
 def rules_said(rules: RuleSet, named: bool = True) -> str:
@@ -347,7 +344,7 @@ def rules_said(rules: RuleSet, named: bool = True) -> str:
         parts.append(ngettext("{n} house rule", "{n} house rules", len(changed)).format(
             n=len(changed)))
     else:
-        parts += [f"{key} = {option_said(value)}" for key, value in changed.items()]
+        parts += [f"{Named(key)} = {option_said(value, key)}" for key, value in changed.items()]
     return ", ".join(parts)
 
 

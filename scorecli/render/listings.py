@@ -12,6 +12,7 @@ from ..rules import OPTION_SPECS, RuleSet, all_rule_sets
 from ..safetext import for_terminal
 from ..scoring import MatchScore
 from .board import verdict
+from ..rules.options import Named
 from .labels import option_said, pair_said, rank_said, shown_name, signed, team_names
 from .recorded import totals_moved
 from .layout import fold_lines, text_width, wrap_text
@@ -76,8 +77,9 @@ def rules_detail(rules: RuleSet, width: int | None = None) -> str:
         spec = OPTION_SPECS[key]
         mark = " " + _("(house rule)") if rules.overridden and key in rules.overridden else ""
         source = rules.sources.get(key, "")
-        rows.append([key, option_said(value) + mark, str(rules.scorer.describe_kind(key)),
-                     _meaning(spec.meaning, rules.scorer, spec.kind is bool),
+        rows.append([str(Named(key, rules.scorer)), option_said(value, key) + mark, str(rules.scorer.describe_kind(key)),
+                     _meaning(rules.scorer.meanings.get(key, spec.meaning), rules.scorer,
+                              spec.kind is bool),
                      _cut(_(source)) if source else ""])
     name, title = for_terminal(rules.name), for_terminal(_cut(_title(rules)))
     head = (_("{name}: {title} (scoring: {family}; {base} with its options changed)").format(
@@ -86,7 +88,7 @@ def rules_detail(rules: RuleSet, width: int | None = None) -> str:
                                                               family=rules.family))
     table = tabulate(rows, headers=[_("option"), _("value"), _("values"), _("meaning"),
                                     _("from")],
-                     tablefmt="simple", maxcolwidths=[None, None, 24, 44, 30])
+                     tablefmt="simple", maxcolwidths=[24, 20, 24, 44, 30])
     if width is None or text_width(table) <= width:
         return f"{head}\n\n{table}"
     lines = wrap_text(head, width, "", "  ") + [""]
@@ -138,9 +140,9 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
         def value(options: dict, key: str) -> str:
             """A value set in the file, or the rule set's own, said so."""
             if key in options:
-                return option_said(options[key])
+                return option_said(options[key], key)
             if base is not None and key in base.options:
-                return _("{value} (the rule set's)").format(value=option_said(base[key]))
+                return _("{value} (the rule set's)").format(value=option_said(base[key], key))
             return _("rule set's")
         own = base.options if base is not None else {}
         for key in sorted(set(old.options) | set(new)):
@@ -151,10 +153,10 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
                 said.append((_("option {key}: {value}, the rule set's, now written in the "
                                "file") if key in new else
                              _("option {key}: {value}, the rule set's, no longer written "
-                               "in the file")).format(key=key, value=option_said(now)))
+                               "in the file")).format(key=Named(key), value=option_said(now, key)))
             else:
                 said.append(_("option {key}: {old} → {new}").format(
-                    key=key, old=value(old.options, key), new=value(new, key)))
+                    key=Named(key), old=value(old.options, key), new=value(new, key)))
     lines = [_("Changed in {file}: {changes}.").format(file=file, changes=listed(said))
              if said else _("Nothing changed in {file}.").format(file=file)]
     if "options" in changes:

@@ -7,6 +7,7 @@ from typing import Mapping
 from ..errors import RuleSetError
 from ..i18n import N_
 from . import bazar, belote, coinche, coinche701
+from .options import option_key
 from .base import (FAMILIES, OPTION_SPECS, ROUNDINGS, Family, OptionSpec, Outcome, RuleSet,
                    unknown_option)
 
@@ -92,7 +93,7 @@ def parse_option(rules: RuleSet, text: str) -> tuple[str, object]:
     """Read `KEY=VALUE` as typed on the command line, for this rule set."""
     check_assignment(text)
     key, _sep, value = text.partition("=")
-    key = key.strip().replace("-", "_")
+    key = option_key(key, rules.options)
     if key not in rules.options:
         raise unknown_option(key, rules)
     return key, OPTION_SPECS[key].parse(value)

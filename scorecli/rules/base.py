@@ -8,7 +8,8 @@ from ..errors import Either, Msg, Problem
 from ..i18n import N_
 from ..game.cards import TEAMS
 from ..game.steps import Joined, Step, Sum, phrase
-from .options import OPTION_SPECS, OptionSpec, check_together, option_text, unknown_option
+from .options import (OPTION_SPECS, OptionSpec, Valued, check_together, not_a_choice, option_text,
+                      unknown_option)
 
 
 class RuleSet:
@@ -279,20 +280,19 @@ class Family:
     says_contra = False  # a coinche is "contra" (the Armenian tables' word, ru контра)
     own_options: tuple[OptionSpec, ...] = ()  # the options no other family knows
     narrowed: Mapping[str, tuple] = {}  # a shared option this family plays fewer values of
+    meanings: Mapping[str, str] = {}  # ... and what those values do, where it plays fewer
 
     def check_option(self, key: str, value: object) -> object:
         """The value if it is of the option's kind and one this family plays."""
         value = OPTION_SPECS[key].check(value)
         if key in self.narrowed and value not in self.narrowed[key]:
-            from .options import not_a_choice
-
             raise not_a_choice(key, value, self.narrowed[key])
         return value
 
     def describe_kind(self, key: str) -> Msg | str:
         """The values this family plays of an option, as `rules NAME` lists them."""
         if key in self.narrowed:
-            return " | ".join(self.narrowed[key])
+            return " | ".join(str(Valued(key, c)) for c in self.narrowed[key])
         return OPTION_SPECS[key].describe_kind()
 
     def decide(self, deal, t, rules: RuleSet, say) -> Outcome:

@@ -21,10 +21,13 @@ class Bazar(Family):
     coinches = True  # coinche and surcoinche, as seed 003 says (куанш, сюркуанш)
     says_contra = True  # ... and shown as the families say them: контра, реконтра
     narrowed = {"contract_scoring": ("points-and-contract", "points-only")}
+    meanings = {"contract_scoring": N_("points-and-contract, or points-only (\"points faits\": "
+                                       "a numeric contract is never added)")}
     own_options = (
         OptionSpec("bazar_doubling", "multiply (the bid × the no-trump factor × the coinche's), "
                    "or add (the bid × (the no-trump factor + the coinche's − 1))", str,
-                   ("multiply", "add")),
+                   ("multiply", "add"),
+                   label="how the multipliers combine", said=("multiplied", "added")),
     )
 
     def counted_bid(self, deal: Deal, rules: RuleSet) -> int:
@@ -153,6 +156,8 @@ RULE_SETS = (
 def _meanings_for_the_catalogs() -> None:  # pragma: no cover - never called
     """The options' meanings as bazar blot says them (ru контра, not куанш): `rules`
     reads them in this context first (render.listings)."""
+    pgettext("bazar option", "coinche multiplier")
+    pgettext("bazar option", "surcoinche multiplier")
     pgettext("bazar", "the multiplier of a coinche")
     pgettext("bazar", "the multiplier of a surcoinche")
     pgettext("bazar", "multiply (the bid × the no-trump factor × the coinche's), or add (the "

@@ -45,12 +45,16 @@ class Belote(Family):
     own_options = (
         OptionSpec("litige_pot", "who the held pot goes to: next-winner (the winner of the next "
                    "deal that is not a litige), next-made-contract (only a team that makes a "
-                   "later contract)", str, ("next-winner", "next-made-contract")),
+                   "later contract)", str, ("next-winner", "next-made-contract"),
+                   label="who gets the held points",
+                   said=("the next deal's winner", "the next made contract")),
         OptionSpec("made_threshold", "beat-defence (the taker ends ahead of the defence), or "
                    "half (the taker's count above half the deal makes it)", str,
-                   ("beat-defence", "half")),
+                   ("beat-defence", "half"),
+                   label="what makes the contract", said=("ahead of the defence", "over half")),
         OptionSpec("litige_belote", "held (a litige holds the taker's belote with its points), "
-                   "or paid (the taker scores its belote at once)", str, ("held", "paid")),
+                   "or paid (the taker scores its belote at once)", str, ("held", "paid"),
+                   label="belote in a litige", said=("held", "scored at once")),
     )
     bids = False
     says_dedans = True

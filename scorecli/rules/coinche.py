@@ -75,37 +75,52 @@ class Coinche(Family):
     name = "coinche"
     own_options = (  # the whole-deal scoring's: coinche-701 knows none of them
         OptionSpec("coinche_base", "the deal's worth in a coinched or failed contract, before "
-                   "announcements and the contract", int, minimum=0),
+                   "announcements and the contract", int, minimum=0,
+                   label="base of a coinched deal"),
         OptionSpec("capot_base", "the base instead of coinche_base when the taker's team made a "
-                   "capot in a coinched contract", int, minimum=0),
+                   "capot in a coinched contract", int, minimum=0,
+                   label="base of a coinched capot"),
         OptionSpec("coinche_multiplies", "what a coinche multiplies: deal (base + announcements + "
                    "contract), contract (the contract alone), points (the taker's points and the "
                    "contract), rounded-points (the same, its points rounded first), "
                    "contract-keep-points (the contract alone, the taker keeping its rounded "
                    "points), points-both (each team's points, rounded after)", str,
                    ("deal", "contract", "points", "rounded-points", "contract-keep-points",
-                    "points-both")),
+                    "points-both"),
+                   label="what a coinche multiplies",
+                   said=("the whole deal", "the contract", "points and contract",
+                         "rounded points and contract", "the contract, points kept",
+                         "both teams' points")),
         OptionSpec("capot_base_applies", "when the base is capot_base: taker-capot (a contract "
                    "made with every trick), numeric-contract (the same, on a numeric contract "
                    "only), any-capot (and a failed contract whose defence won every trick)",
-                   str, ("taker-capot", "numeric-contract", "any-capot")),
+                   str, ("taker-capot", "numeric-contract", "any-capot"),
+                   label="when the capot base applies",
+                   said=("the taker's capot", "numeric contract", "any capot")),
         OptionSpec("belote_multiplied", "a coinched contract multiplies the belote too (the "
-                   "made test counts it once)", bool),
+                   "made test counts it once)", bool,
+                   label="belote multiplied"),
         OptionSpec("scale_to_162", "a deal not worth 162 (all-trump, an 11-point no-trump "
                    "ace) is brought to 162: the taker's points × 162 / the deal, rounded down, "
-                   "the defence the rest", bool),
+                   "the defence the rest", bool,
+                   label="brought to 162"),
         OptionSpec("generale_points", "above 0, a générale gives its team this many points for "
                    "the tricks, the other team none (0: the cards, the last trick and the capot "
-                   "bonus)", int, minimum=0),
+                   "bonus)", int, minimum=0,
+                   label="points of a générale"),
         OptionSpec("capot_flat", "above 0, a capot contract made scores this × the multiplier "
-                   "and nothing else (0: as the contract is scored)", int, minimum=0),
+                   "and nothing else (0: as the contract is scored)", int, minimum=0,
+                   label="fixed capot score"),
         OptionSpec("capot_failure", "a capot contract failed: as-scored (by the other options), "
                    "points-and-contract (as under that contract_scoring), or flat (capot_flat × "
                    "the multiplier to the defence)", str,
-                   ("as-scored", "points-and-contract", "flat")),
+                   ("as-scored", "points-and-contract", "flat"),
+                   label="failed capot contract",
+                   said=("as scored", "points and contract", "fixed score")),
         OptionSpec("belote_on_success", "holder, or winner (a taker who makes a capot, or a "
                    "coinched contract, also scores the defence's belote)", str,
-                   ("holder", "winner")),
+                   ("holder", "winner"),
+                   label="belote of the defence", said=("to its holder", "to the winner")),
     )
     coinches = True
 

@@ -116,8 +116,8 @@ def match_from_data(data: dict, source: str, registry=None) -> Match:
                 continue
             try:
                 rules.check_option(key, value)
-            except RuleSetError as exc:
-                problems.add(f"options.{key}", str(exc))
+            except RuleSetError as exc:  # after the key, the value alone (its `bare`)
+                problems.add(f"options.{key}", str(getattr(exc, "bare", exc)))
         options_ok = not any(p.key.startswith("options") for p in problems.items)
         rules = rules.with_options(options) if options_ok else None
     raw_deals = data.get("deals", [])

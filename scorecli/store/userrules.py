@@ -198,8 +198,8 @@ def _rule_set(name: str, table, where: str, problems: list[Problem],
     for key, value in options.items():
         try:
             built_in.with_options({key: value})
-        except RuleSetError as exc:
-            problems.append(_problem(f"{where}.options.{key}", str(exc)))
+        except RuleSetError as exc:  # after the key, the value alone (its `bare`)
+            problems.append(_problem(f"{where}.options.{key}", str(getattr(exc, "bare", exc))))
     if len(problems) > before:
         return None
     try:

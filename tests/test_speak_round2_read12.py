@@ -1,0 +1,111 @@
+"""Issue 36, read 12: the options said in the players' words, and what else that read found."""
+
+from __future__ import annotations
+
+import tomllib
+
+import pytest
+
+from conftest import HEAD, run
+
+NB, NN = "\u00a0", "\u202f"
+
+
+def plain(text: str) -> str:
+    return " ".join(text.replace(NB, " ").replace(NN, " ").split())
+
+
+@pytest.mark.parametrize("lang, typed, written", [
+    ("fr", ["objectif=2000", "sens=horaire", "arrondi=à la dizaine"],
+     {"target": 2000, "direction": "clockwise", "rounding": "nearest-ten"}),
+    ("ru", ["цель=500", "направление=против часовой", "спор=да"],
+     {"target": 500, "direction": "counter-clockwise", "litige": True}),
+    ("en", ["target=700", "direction=clockwise"], {"target": 700, "direction": "clockwise"}),
+    # the words of another language than the one spoken
+    ("en", ["objectif=800", "округление=до десятков"], {"target": 800, "rounding": "nearest-ten"}),
+])
+def test_an_option_and_its_value_are_typed_in_the_players_words(tmp_path, lang, typed, written):
+    """« -o cible=2000 / -o objectif=2000 get no suggestion, only the list of 45 English keys »."""
+    path = tmp_path / "m.toml"
+    flags = [word for option in typed for word in ("-o", option)]
+    result = run("new", str(path), "--rules", "belote-maison", *flags, env={"SCORECLI_LANG": lang})
+    assert result.exit_code == 0, result.output
+    options = tomllib.loads(path.read_text(encoding="utf-8"))["options"]
+    assert options == written  # the file keeps its keys and its English values
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", "option objectif (target) : 1000 (par défaut) → 2000"),
+    ("ru", "опция цель матча (target): 1000 (по умолчанию) → 2000"),
+    ("en", "option target: 1000 (the rule set's) → 2000"),
+])
+def test_set_names_the_option_in_words(match_file, lang, said):
+    """« option target : 1000 (par défaut) → 2000 »."""
+    path = match_file(HEAD.format("belote-maison"))
+    result = run("set", path, "-o", "target=2000", env={"SCORECLI_LANG": lang})
+    assert said in plain(result.output), result.output
+
+
+@pytest.mark.parametrize("lang, option, refused", [
+    ("fr", "litige=peut-être", "Erreur : litige : « peut-être » ne convient pas ; répondez oui "
+                               "ou non"),
+    ("ru", "litige=может быть", "Ошибка: спор (litige): «может быть» не подходит; ответьте «да» "
+                                "или «нет»"),
+    ("fr", "direction=gauche", "Erreur : sens du jeu (direction) : « gauche » ne convient pas ; "
+                               "écrivez antihoraire (counter-clockwise) ou horaire (clockwise)"),
+    ("fr", "objetcif=2000", "Erreur : « objetcif » : pas une option de belote-maison ; "
+                            "vouliez-vous dire objectif (target) ?"),
+    ("ru", "target=-5", "Ошибка: цель матча (target): «-5» не подходит; напишите целое число "
+                        "не меньше 0"),
+])
+def test_a_refused_option_is_said_in_one_sentence(match_file, lang, option, refused):
+    """« option litige = « peut-être » ne convient pas (valeur attendue : oui | non (true |
+    false)) »: nested parentheses, the key's words in English."""
+    path = match_file(HEAD.format("belote-maison"))
+    result = run("set", path, "-o", option, env={"SCORECLI_LANG": lang})
+    assert result.exit_code == 1 and plain(result.stderr).startswith(refused), result.stderr
+
+
+def test_a_files_refused_value_is_said_after_its_key_alone(match_file):
+    """The key is the place: « options.rounding : « up » ne convient pas », not the option's
+    name a second time."""
+    path = match_file(HEAD.format("belote-maison") + '[options]\nrounding = "up"\n')
+    said = plain(run("check", path, env={"SCORECLI_LANG": "fr"}).stderr)
+    assert ("options.rounding : « up » ne convient pas ; écrivez aucun (none), à la dizaine "
+            "(nearest-ten) ou en dizaines, demie en dessous (tens-half-down)") in said, said
+
+
+@pytest.mark.parametrize("lang, shown, hidden", [
+    ("fr", ["objectif (target)", "aucun (none)", "sens du jeu (direction)",
+            "antihoraire (counter-clockwise)"], []),
+    ("ru", ["цель матча (target)", "против часовой стрелки (counter-clockwise)"], []),
+    ("en", ["target", "counter-clockwise"], ["(target)", "(none)"]),
+])
+def test_rules_names_each_option_and_value_in_words(lang, shown, hidden):
+    listing = plain(run("rules", "belote-maison", env={"SCORECLI_LANG": lang,
+                                                      "COLUMNS": "60"}).stdout)
+    assert all(s in listing for s in shown) and not any(h in listing for h in hidden), listing
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru", "en"])
+def test_bazar_blots_contract_scoring_explains_only_what_it_plays(lang):
+    """Its values were points-and-contract | points-only, its meaning told of contract-only."""
+    listing = run("rules", "bazar-blot", env={"SCORECLI_LANG": lang, "COLUMNS": "60"}).stdout
+    part = listing[listing.index("(contract_scoring)" if lang != "en" else "contract_scoring"):]
+    part = part[:part.index("\n", part.index("points-only") + 40)]
+    assert "points-only" in part and "contract-only" not in part, part
+
+
+def test_russian_explain_says_the_taking_team_plays():
+    """« взявший 102 + 90 = 192 », « Взявший записывает »: the column says « играет »."""
+    from babel.messages.pofile import read_po
+
+    from scorecli.i18n import LOCALE_DIR
+
+    with (LOCALE_DIR / "ru" / "LC_MESSAGES" / "scorecli.po").open("rb") as f:
+        catalog = read_po(f, locale="ru")
+    strings = [s for m in catalog if m.id
+               for s in (m.string if isinstance(m.string, tuple) else (m.string,))]
+    assert [s for s in strings if "взявший" in s.lower()
+            or "взявшего" in s and "все взятки" not in s] == []
+    assert [s for s in strings if "кто взял" in s.lower() and "последнюю" not in s] == []
