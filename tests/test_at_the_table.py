@@ -61,7 +61,7 @@ def test_belote_trump_question_talks_of_trumps(match_file):
 def test_bad_contract_refused_at_once(match_file):
     path = match_file(HEAD.format("coinche-maison"))
     out = run("deal", path, "-i", input="s\n70h\n").stdout
-    assert out.endswith("Contract? 100h, 80 nt x2, capot ♠: 70h\n  70: not a bid in "
+    assert out.endswith("Contract? 100h, 80 nt x2, capot ♠: 70h\n  70 is not a bid in "
                         "coinche-maison (bids from 80 to 240 in steps of 10, capot or "
                         "generale)\nContract? 100h, 80 nt x2, capot ♠: ")
 

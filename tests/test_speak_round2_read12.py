@@ -109,3 +109,34 @@ def test_russian_explain_says_the_taking_team_plays():
     assert [s for s in strings if "взявший" in s.lower()
             or "взявшего" in s and "все взятки" not in s] == []
     assert [s for s in strings if "кто взял" in s.lower() and "последнюю" not in s] == []
+
+
+@pytest.mark.parametrize("rules, lang, words, refused", [
+    # belote has no bids: `100 cœur` is a coinche player's reflex, not 100 card points
+    ("belote-maison", "fr", "s 100 cœur 82 der nous",
+     "Erreur : « 100 » : pas d'enchère à ce jeu ; dites l'atout seul, puis les points des "
+     "cartes : s cœur 82 der nous"),
+    ("belote-maison", "ru", "ю 100 черви 82 последняя мы",
+     "Ошибка: «100»: в этой игре заявок нет; назовите только козырь, потом очки за карты: "
+     "ю черви 82 последняя мы"),
+    # a hundred announced after the card points
+    ("coinche-maison", "fr", "sud 100 cœur 98 der nous 100 nous",
+     "Erreur : « 100 nous » : les points des cartes sont déjà dits ; une annonce se dit par "
+     "son nom, par exemple quinte nous"),
+    # one sentence, not « 85 : pas une enchère »
+    ("coinche-maison", "fr", "sud 85 cœur 98 der nous",
+     "Erreur : donne 1 refusée : 85 n'est pas une enchère permise en coinche-maison"),
+])
+def test_a_deal_in_words_is_refused_for_what_is_wrong(match_file, rules, lang, words, refused):
+    """« NS 100 + EO 82 = 182 » for a bid said in belote; « « nous » seul ne suffit pas »
+    for `100 nous`."""
+    path = match_file(HEAD.format(rules))
+    result = run("deal", path, *words.split(), env={"SCORECLI_LANG": lang})
+    said = plain(result.stderr).replace("’", "'")
+    assert result.exit_code == 1 and said.startswith(refused), said
+
+
+def test_a_mistyped_rule_set_gets_the_close_one():
+    result = run("new", "x.toml", "--rules", "belotte", env={"SCORECLI_LANG": "fr"})
+    assert plain(result.stderr).startswith("Erreur : jeu de règles « belotte » inconnu ; "
+                                           "vouliez-vous dire belote-maison ?"), result.stderr

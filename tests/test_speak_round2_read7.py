@@ -292,7 +292,7 @@ def test_read8_ru1_a_substitute_with_a_name_already_at_the_table_writes_nothing(
 @pytest.mark.parametrize("answer, refused", [
     ("belote eux", "« belote eux » : cette question demande le contrat et l'atout"),
     ("der nous", "« der nous » : cette question demande le contrat et l'atout"),
-    ("65", "65 : pas une enchère permise en coinche-maison"),
+    ("65", "65 n'est pas une enchère permise en coinche-maison"),
 ])
 def test_read8_fr_n2_the_contract_question_tells_what_was_said(match_file, on_terminal,
                                                                answer, refused):

@@ -51,7 +51,7 @@ def test_interactive_reasks_bad_answers_at_once(match_file):
         "Contract? 100h, 80 nt x2, capot ♠: 90 purple\n"
         "  'purple' is not a trump or a bid: for example 100h, 80 sa x2, 90 cœur, capot ♠\n"
         "Contract? 100h, 80 nt x2, capot ♠: 70sa\n"
-        "  70: not a bid in coinche-maison (bids from 80 to 240 in steps of 10, capot or "
+        "  70 is not a bid in coinche-maison (bids from 80 to 240 in steps of 10, capot or "
         "generale)\n"
         "Contract? 100h, 80 nt x2, capot ♠: 90sa\n"
         "Points of Nous, without the last trick? 65, 65 55, Eux 55, capot: ns 200\n"

@@ -115,7 +115,7 @@ def test_shape_problems_do_not_hide_the_others(match_file):
 Error: {path}: 5 problems
   deals[1].belote: 'xx' is not a team; use ns or ew
   deals[1].note: 5 is not text
-  deals[1].contract: 70: not a bid in coinche-maison (bids from 80 to 240 in steps of 10, capot or generale)
+  deals[1].contract: 70 is not a bid in coinche-maison (bids from 80 to 240 in steps of 10, capot or generale)
   deals[1].points.ns: 153 is more than the 152 card points of a trump deal
   deals[1].last: missing: say which team won the last trick
 """

@@ -77,6 +77,13 @@ def _get(known, own, name, overrides, in_a_file) -> RuleSet:
                               "new --rules {name}` (it writes the rule set's options into the "
                               "file)"), name=name)
     if rules is None:
+        from difflib import get_close_matches
+
+        close = get_close_matches(key or "", list(known), n=1, cutoff=0.6)
+        if close:  # `belotte`, said first: the list is long on a phone
+            raise RuleSetError(N_("unknown rule set {name!r}; did you mean {close}? The rule "
+                                  "sets are: {known}"), name=name, close=close[0],
+                               known=", ".join(known))
         raise RuleSetError(N_("unknown rule set {name!r}; the rule sets are: {known}"),
                            name=name, known=", ".join(known))
     return rules.with_options(overrides or {})

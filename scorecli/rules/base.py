@@ -388,7 +388,7 @@ class Family:
             return []
         low, high, step = rules["bid_min"], rules["bid_max"], rules["bid_step"]
         if not (low <= contract <= high) or (contract - low) % step:
-            return [Problem("contract", Msg(N_("{contract}: not a bid in {rules} ({bids})"),
+            return [Problem("contract", Msg(N_("{contract} is not a bid in {rules} ({bids})"),
                 contract=contract, rules=rules.name, bids=bid_range(rules)))]
         return []
 

@@ -9,9 +9,10 @@ import re
 from typing import Mapping
 
 from ..game.deal import DEFAULT_TEAMS, Match
-from ..errors import ContextMsg
-from ..i18n import _, pgettext, team_code
-from .vocabulary import fold, is_announcement, is_deal_word, name_matches
+from ..errors import ContextMsg, ScoreError
+from ..i18n import N_, _, language, pgettext, team_code
+from .vocabulary import (MODE_WORDS, fold, is_announcement, is_deal_word, name_matches,
+                         suit_letter)
 
 # What was said already, in a context of its own (« on a déjà dit « cœur » pour l'atout »)
 SAID = {"note": ContextMsg("said", "note"), "last": ContextMsg("said", "last trick"),
@@ -19,6 +20,28 @@ SAID = {"note": ContextMsg("said", "note"), "last": ContextMsg("said", "last tri
         "penalty": ContextMsg("said", "penalty"), "mode": ContextMsg("said", "trump"),
         "coinche": ContextMsg("said", "coinche"), "capot": ContextMsg("said", "capot"),
         "generale": ContextMsg("said", "générale"), "taker": ContextMsg("said", "taker")}
+
+
+def no_bid_here(word: str, words: list[str], at: int) -> None:
+    """A number said right before the trump where the rule set has no bids (belote's `zoé
+    100 cœur 82`) is a bid from habit, not card points: refused, with the deal said
+    without it."""
+    following = fold(words[at]) if at < len(words) else ""
+    if following and (following in MODE_WORDS or suit_letter(following, language())):
+        raise ScoreError(N_("{word!r}: this game has no bids; say the trump alone, then the "
+                            "card points: {deal}"), word=word,
+                         deal=" ".join(w for i, w in enumerate(words) if i != at - 1))
+
+
+def nothing_after(word: str, points: list) -> None:
+    """A team said last with nothing of its own (`… der nous nous`), or after a second
+    number (`98 der nous 100 nous`: a hundred announced, said as card points)."""
+    if len(points) > 1 and points[-1][0] is None:
+        raise ScoreError(N_("{said!r}: the card points were said already; say an "
+                            "announcement by its name, for example quinte {word}"),
+                         said=f"{points[-1][2]} {word}", word=word)
+    raise ScoreError(N_("{word!r}: say what is {word}'s, for example last {word}, "
+                        "{word} 70 or {word} tierce-K"), word=word)
 
 
 # The examples' bids when the rule set gives none: the lowest, and its step.

@@ -12,9 +12,8 @@
 - the single letters n, e, s, w are seats; suit letters count only joined to a bid
   (`100s` is spades), or where the question is the trump;
 - `last TEAM`, `belote [TEAM]`, `capot [TEAM]`, `générale [SEAT]`, `TEAM tierce-K`,
-  `note "TEXT"` (quoted: that text, the words after it read on) or `note TEXT...`
-  (unquoted: the rest of the words); `capot` or `générale` alone is the bid where
-  there is none yet, else the taker's team's capot or the taker's générale.
+  `note "TEXT"` (that text) or `note TEXT...` (the rest); `capot` or `générale` alone is
+  the bid where there is none yet, else the taker's team's capot or the taker's générale.
 
 Pure: it reads words and names, and knows of a rule set only whether it has bids.
 """
@@ -28,7 +27,7 @@ from ..game.announcements import parse_announcement
 from ..game.cards import TEAM_OF_SEAT, other_team
 from ..game.deal import Match
 from ..i18n import N_, Code, either, language
-from .refusals import SAID, not_understood, typed_team
+from .refusals import SAID, no_bid_here, not_understood, nothing_after, typed_team
 from .tokens import JOINED_BID, is_count, parse_mode, quoted_note
 from .vocabulary import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, LAST_WORDS,
                          MODE_WORDS, NO_CAPOT_WORDS, NONE_WORDS, NOTE_WORDS, PENALTY_LONGEST,
@@ -39,8 +38,7 @@ from .vocabulary import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORD
 # French names of sequences that are also words for numbers: announcements only beside a
 # team (`nous cinquante`, `cinquante eux`), never a bid (`cent cœur`).
 _ONLY_AFTER_A_TEAM = frozenset(("cinquante", "cent", "пятьдесят", "полтинник", "сотня", "сто"))
-_TAKER = "taker"  # a team or seat said without one: the taker's, once the taker is known
-_LONGEST_NAME = 4  # words
+_TAKER, _LONGEST_NAME = "taker", 4  # a team or seat said without one; a name's most words
 
 
 class _Reader:
@@ -186,9 +184,7 @@ class _Reader:
                 self.i += used
                 self._who(kind, key, " ".join(words[self.i - used:self.i]))
         if self.pending:
-            team, word = self.pending
-            raise ScoreError(N_("{word!r}: say what is {word}'s, for example last {word}, "
-                                "{word} 70 or {word} tierce-K"), word=word)
+            nothing_after(self.pending[1], self.points)
         return self._finish()
 
     def _not_understood(self, word: str) -> str:
@@ -337,6 +333,8 @@ class _Reader:
                 and not (self.expect is None and "mode" in self.fields))
 
     def _number(self, word: str, folded: str) -> None:
+        if not self.bids and "mode" not in self.fields and not self.points:
+            no_bid_here(word, self.words, self.i)  # belote's `100 cœur`: a coinche reflex
         joined = JOINED_BID.match(folded)
         if self._bid_open() and self.pending is None:
             self.set("contract", int(joined.group(1) if joined else folded), word)
