@@ -140,3 +140,39 @@ def test_a_mistyped_rule_set_gets_the_close_one():
     result = run("new", "x.toml", "--rules", "belotte", env={"SCORECLI_LANG": "fr"})
     assert plain(result.stderr).startswith("Erreur : jeu de règles « belotte » inconnu ; "
                                            "vouliez-vous dire belote-maison ?"), result.stderr
+
+
+def test_a_substitute_from_an_earlier_deal_takes_the_deals_from_it_on(match_file):
+    """Zoé at deals 1-3, Lina from 4; `--player s=Mia --from-deal 2` said only « joueur s
+    Lina → Mia », and Mia sat at deal 4 alone."""
+    path = match_file(HEAD.format("belote-maison") + '[players]\ns = "Zoé"\n')
+    for _ in range(3):
+        run("deal", path, "s", "h", "82", "last", "ns")
+    run("set", path, "--player", "s=Lina", "--from-deal", "4")
+    run("deal", path, "s", "h", "82", "last", "ns")
+    said = run("set", path, "--player", "s=Mia", "--from-deal", "2",
+               env={"SCORECLI_LANG": "fr"}).stdout
+    assert plain(said).endswith("joueur s Lina → Mia. À partir de la donne 2 ; à la donne 1 : "
+                                "s Zoé."), said
+    board = plain(run("show", path, env={"SCORECLI_LANG": "fr"}).stdout)
+    assert "NS (Mia ; Zoé à la donne 1) contre EO" in board, board
+
+
+def test_a_bid_in_letters_stands_apart_on_the_phone(match_file):
+    """« В 90БК » beside « Ю 80♥ »."""
+    path = match_file(HEAD.format("coinche-maison"))
+    run("deal", path, "e", "90", "nt", "100", "last", "ew")
+    board = run("show", path, env={"SCORECLI_LANG": "ru", "COLUMNS": "60"}).stdout
+    assert "В 90 БК" in board and "90БК" not in board, board
+
+
+def test_russian_explain_ends_with_a_noun():
+    """« Результат: выполнена. »: feminine with no noun to agree with."""
+    from scorecli import i18n
+
+    i18n.choose("ru")
+    try:
+        said = i18n._("Result: {result}.").format(result=i18n.word("made"))
+    finally:
+        i18n.choose("en")
+    assert said == "Заявка: выполнена."

@@ -232,10 +232,11 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, fr
     renamed = [seat for seat in seats if match.players.get(seat)]
     if renamed and match.deals and (from_deal or all_deals):
         first = from_deal or 1
-        kept = ", ".join(f"{seat_code(seat)} {match.players[seat]}" for seat in renamed)
-        # from the first deal the old names sat at (a substitute before them kept his); one
-        # deal or a range (no number said: a range of 21 is no singular)
-        start = min(_first_sat(match, seat, first) for seat in renamed)
+        # the run of deals before `first` one player sat at (a substitute before them kept
+        # his); one deal or a range (no number said: a range of 21 is no singular)
+        runs = {seat: _sat_before(match, seat, first) for seat in renamed} if first > 1 else {}
+        kept = ", ".join(f"{seat_code(seat)} {name}" for seat, (_, name) in runs.items())
+        start = min((run for run, _name in runs.values()), default=first)
         kept_at = (_("From deal {deal} on; deals {start} and {last} keep {kept}.")
                    if first - start == 2 else
                    ngettext("From deal {deal} on; deal {start} keeps {kept}.",
@@ -249,13 +250,15 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, fr
             say(kept_at.format(deal=first, start=start, last=first - 1, kept=kept))
 
 
-def _first_sat(match, seat: str, before: int) -> int:
-    """The first of the deals up to `before` that the seat's player sat at, in a row."""
-    start = before
-    while start > 1 and match.deals[start - 2].sitting(match.players).get(seat) == \
-            match.players[seat]:
+def _sat_before(match, seat: str, first: int) -> tuple[int, str]:
+    """The deals just before `first` that one player sat at the seat, in a row: the first
+    of them, and the name."""
+    def sat(number: int) -> str:
+        return match.deals[number - 1].sitting(match.players).get(seat)
+    start, name = first - 1, sat(first - 1)
+    while start > 1 and sat(start - 1) == name:
         start -= 1
-    return start
+    return start, name
 
 
 def _substitute_or_rename(file, players) -> tuple[int | None, bool]:

@@ -363,11 +363,14 @@ class Rounds:
                 place = self.concours.place_of(round_number, team)
                 melee = self.concours.melee
                 raise ConcoursRefused(
-                    (N_("player {number} sits at table {table} of round {round}") if melee else
-                     N_("team {number} sits at table {table} of round {round}")) if place else
+                    (N_("player {number} sits at table {table} of round {round}, not at "
+                        "table {asked}") if melee else
+                     N_("team {number} sits at table {table} of round {round}, not at table "
+                        "{asked}")) if place else
                     (N_("player {number} is at no table of round {round}") if melee else
                      N_("team {number} is at no table of round {round}")), number=team,
-                    table=place[0] if place else None, round=round_number)
+                    table=place[0] if place else None, round=round_number,
+                    asked=table)
         if (round_number, table) in self.concours.typed:
             raise ConcoursRefused(N_("round {round}, table {table} has a result already: "
                                      "`scorecli concours result {folder} {round} {table} "

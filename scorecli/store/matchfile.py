@@ -259,16 +259,16 @@ class MatchFile:
 
     def keep_players_before(self, seats: dict, from_deal: int) -> None:
         """A substitute from deal `from_deal` on: each deal before it records the name it
-        had (its `players` key), one write a deal, before change_header renames the seat.
-        Names that change_header would refuse are refused first: nothing is written."""
+        had (its `players` key), each from it on drops the seat's own, one write a deal,
+        before change_header renames the seat (names it would refuse are refused first)."""
         check_names(dict(self.match.teams), {**self.match.players, **seats})
-        for number in range(1, from_deal):
-            deal = self.match.deals[number - 1]
+        for number, deal in enumerate(self.match.deals, start=1):
             own = dict(deal.players or {})
-            had = {seat: self.match.players[seat] for seat in seats
-                   if seat not in own and self.match.players.get(seat)}
-            if had and deal.hand is None:
-                self.replace(number, {"players": {**own, **had}})
+            new = {**{seat: self.match.players[seat] for seat in seats if seat not in own
+                      and self.match.players.get(seat)}, **own} if number < from_deal \
+                else {seat: name for seat, name in own.items() if seat not in seats}
+            if new != own and deal.hand is None:
+                self.replace(number, {"players": new or None})
 
     def remove_last(self) -> tuple[int, Deal, MatchScore]:
         """Remove the last deal onto the undo stack: its number, the deal, the score after."""
