@@ -176,3 +176,33 @@ def test_russian_explain_ends_with_a_noun():
     finally:
         i18n.choose("en")
     assert said == "Заявка: выполнена."
+
+
+def test_a_streaks_holders_are_each_their_own(tmp_path):
+    """« plus longue série de victoires 1 Anna, Chloé, Davit et Lusine » read as one team
+    of four: each player holds it alone."""
+    for name, (ns, ew) in {"a": (("Anna", "Chloé"), ("Boris", "Igor")),
+                           "b": (("Davit", "Lusine"), ("Paul", "Marie"))}.items():
+        path = tmp_path / f"{name}.toml"
+        run("new", str(path), "--rules", "belote-maison", "-o", "target=100",
+            *[f for seat, who in zip("nsew", ns + ew) for f in ("--player", f"{seat}={who}")])
+        run("deal", str(path), "s", "h", "130", "last", "ns")
+    said = plain(run("stats", str(tmp_path), "--records", env={"SCORECLI_LANG": "fr",
+                                                              "COLUMNS": "200"}).stdout)
+    assert "Anna ; Chloé ; Davit ; Lusine" in said, said
+
+
+def test_the_concours_legend_says_its_abbreviations_alike_at_every_width():
+    from scorecli import i18n
+
+    i18n.choose("fr")
+    try:
+        wide = i18n._("P played, W won, D drawn, L lost, F points for, A points against, "
+                      "diff F − A of the tables played (a bye's points aside), byes rounds "
+                      "sat out")
+        narrow = i18n._("W won, F points for, diff F − A of the tables played")
+        header = i18n._("byes")
+    finally:
+        i18n.choose("en")
+    assert "écart\u00a0: PP − PC" in wide and "écart\u00a0: PP − PC" in narrow
+    assert header == "exempt." and "exempt.\u00a0: parties exemptées" in wide

@@ -235,6 +235,7 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, fr
         # the run of deals before `first` one player sat at (a substitute before them kept
         # his); one deal or a range (no number said: a range of 21 is no singular)
         runs = {seat: _sat_before(match, seat, first) for seat in renamed} if first > 1 else {}
+        runs = {seat: run for seat, run in runs.items() if run[1] != seats[seat]}  # taken back
         kept = ", ".join(f"{seat_code(seat)} {name}" for seat, (_, name) in runs.items())
         start = min((run for run, _name in runs.values()), default=first)
         kept_at = (_("From deal {deal} on; deals {start} and {last} keep {kept}.")

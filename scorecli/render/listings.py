@@ -339,8 +339,10 @@ def records_table(rows: list[dict], fmt: str = "simple", width: int | None = Non
 
     if not rows:
         return _("No record yet.")
+    # a streak's holders each hold it alone (« Anna ; Davit »); the others' are one team's
     body = [[_(_RECORD_NAMES[r["record"]]), r["value"],
-             both(shown_name(w, "team") for w in r["who"]), r["file"] or "",
+             (listed if r["record"] == "longest_streak" else both)(
+                 shown_name(w, "team") for w in r["who"]), r["file"] or "",
              r["deal"] or ""] for r in rows]
     headers = [_("record"), _("value"), _("who"), _("file"), _("deal")]
     table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True)
