@@ -206,3 +206,20 @@ def test_the_concours_legend_says_its_abbreviations_alike_at_every_width():
         i18n.choose("en")
     assert "écart\u00a0: PP − PC" in wide and "écart\u00a0: PP − PC" in narrow
     assert header == "exempt." and "exempt.\u00a0: parties exemptées" in wide
+
+
+def test_a_short_word_and_its_number_stay_on_one_line(match_file):
+    """« totaux NS 1102, EO\\n 200 » in explain at 60 columns."""
+    from scorecli.render.layout import wrap_text
+
+    lines = wrap_text("7. Score de la donne : NS 180, EO 62 ; totaux NS 360, EO 1404", 60)
+    assert lines[-1].lstrip().startswith("EO 1404") and all(
+        not line.rstrip().endswith((" EO", " NS")) for line in lines), lines
+
+
+def test_the_help_says_no_guard_of_ten_digits():
+    """« [de 0 à 1000000000] », « [de 0 à 9223372036854775807] »."""
+    said = run("concours", "new", "--help", env={"SCORECLI_LANG": "fr", "COLUMNS": "80"}).stdout
+    assert "1000000000" not in said and "9223372036854775807" not in said
+    assert "[au moins 0]" in said.replace("\n", " ").replace("[au  ", "[au ").replace(
+        "  ", " ") or "au moins 0" in " ".join(said.split()), said

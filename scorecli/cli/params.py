@@ -16,7 +16,7 @@ import click
 
 from ..errors import FlagError
 from ..game.cards import MODES, SEATS, TEAMS
-from ..i18n import N_, _
+from ..i18n import N_, _, number
 from ..words.tokens import is_count, parse_assignment, parse_mode, parse_points
 
 
@@ -26,11 +26,11 @@ def range_said(low, high) -> str:
     low, high = (int(v) if isinstance(v, float) and v.is_integer() else v for v in (low, high))
     if low is None and high is None:
         return ""  # any number: Click then says no range
-    if high is None:
-        return _("at least {low}").format(low=low)
+    if high is None or (low is not None and high >= 10**9):  # a guard, not a rule: unsaid
+        return _("at least {low}").format(low=number(low))
     if low is None:
-        return _("at most {high}").format(high=high)
-    return _("{low} to {high}").format(low=low, high=high)
+        return _("at most {high}").format(high=number(high))
+    return _("{low} to {high}").format(low=number(low), high=number(high))
 
 
 class Count(click.IntRange):

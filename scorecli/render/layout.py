@@ -48,11 +48,14 @@ def wrap_text(text: str, width: int | None, first: str = "", rest: str = "") -> 
              if name in text and display_width(name) < width // 2]
     for name in names:  # glued by a character no message holds, unglued after the fold
         text = text.replace(name, name.replace(" ", _GLUE))
+    # a short word and its number stay together: `EO 1404`, `objectif 1000`, not `EO` alone
+    text = _BEFORE_A_NUMBER.sub(lambda m: m.group(1) + _GLUE, text)
     lines = wrap(text, width, first, rest)
-    return [line.replace(_GLUE, " ") for line in lines] if names else lines
+    return [line.replace(_GLUE, " ") for line in lines] if _GLUE in text else lines
 
 
 _GLUE = "\ue000"  # a private-use character: one column wide
+_BEFORE_A_NUMBER = re.compile(r"(?<!\S)(\w{1,8}) (?=[−+-]?\d)")
 
 
 def display_width(text: str) -> int:
