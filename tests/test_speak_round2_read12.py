@@ -221,5 +221,4 @@ def test_the_help_says_no_guard_of_ten_digits():
     """« [de 0 à 1000000000] », « [de 0 à 9223372036854775807] »."""
     said = run("concours", "new", "--help", env={"SCORECLI_LANG": "fr", "COLUMNS": "80"}).stdout
     assert "1000000000" not in said and "9223372036854775807" not in said
-    assert "[au moins 0]" in said.replace("\n", " ").replace("[au  ", "[au ").replace(
-        "  ", " ") or "au moins 0" in " ".join(said.split()), said
+    assert "[au moins 0]" in " ".join(said.split()), said
