@@ -301,6 +301,16 @@ def speak_to_click() -> None:
             module._ = _
         if hasattr(module, "ngettext"):
             module.ngettext = ngettext
+    wrapping = importlib.import_module("click._textwrap")
+    if not getattr(wrapping.TextWrapper, "whole_words", False):
+        wrapping.TextWrapper = type("TextWrapper", (wrapping.TextWrapper,), {
+            "whole_words": True, "__init__": _whole_words})
+
+
+def _whole_words(self, *args, **kwargs):
+    """Click's help folds at a hyphen (« belote-\n officielle »): a rule set's name, an
+    option's value (`counter-clockwise`) is one word."""
+    super(type(self), self).__init__(*args, **{**kwargs, "break_on_hyphens": False})
 
 
 # The game's words, said in the chosen language (the file and the JSON keep English).

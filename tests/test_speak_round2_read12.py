@@ -222,3 +222,9 @@ def test_the_help_says_no_guard_of_ten_digits():
     said = run("concours", "new", "--help", env={"SCORECLI_LANG": "fr", "COLUMNS": "80"}).stdout
     assert "1000000000" not in said and "9223372036854775807" not in said
     assert "[au moins 0]" in " ".join(said.split()), said
+
+
+def test_the_help_keeps_a_hyphenated_name_whole():
+    """« belote-\\n officielle » at 80 columns."""
+    said = run("new", "--help", env={"SCORECLI_LANG": "fr", "COLUMNS": "80"}).stdout
+    assert "belote-\n" not in said and "coinche-\n" not in said and "belote-officielle" in said

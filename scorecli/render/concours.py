@@ -243,7 +243,7 @@ def tables_said(drawn: Round) -> str:
 def concours_title(concours: Concours) -> str:
     if concours.title:
         return for_terminal(concours.title)
-    return _("Mêlée") if concours.melee else _("Concours")
+    return _("Mêlée") if concours.melee else _("Team concours")  # untitled: which kind
 
 
 def ranking_heading(st: State, rules_label: str) -> str:
