@@ -24,7 +24,7 @@ from .safetext import for_terminal
 from .words.refusals import not_asked, points_refused, trump_missing, typed_team
 from .words.sentence import read_words
 from .validation import bid_problems, deal_problems
-from .words.vocabulary import BACK_WORDS, HELP_WORDS, NONE_WORDS, fold
+from .words.vocabulary import BACK_WORDS, HELP_WORDS, NONE_WORDS, fold, is_deal_word
 
 Ask = Callable[..., str]  # shows a question (and which: Tab's words), returns the answer
 Say = Callable[[str], None]
@@ -358,8 +358,10 @@ class DealQuestions:
 def answer_words(deal: Deal, question: str, match: Match | None, family=None) -> str:
     """A recorded deal's answer to a question, in the words the question reads: the
     default when the deal is edited (its coinche as the `family` says it)."""
-    if question == "taker":
-        return seat_code(deal.taker)
+    if question == "taker":  # the player's name where it says the seat back (« Zoé »)
+        name = deal.sitting(match.players).get(deal.taker) if match is not None else None
+        return name if name and name.isalpha() and not is_deal_word(fold(name)) \
+            else seat_code(deal.taker)
     if question == "bid":
         bid = _(_MODE_LETTER[deal.mode])
         if deal.contract is not None:
