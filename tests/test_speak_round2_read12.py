@@ -119,9 +119,9 @@ def test_russian_explain_says_the_taking_team_plays():
     ("belote-maison", "ru", "ю 100 черви 82 последняя мы",
      "Ошибка: «100»: в этой игре заявок нет; назовите только козырь, потом очки за карты: "
      "ю черви 82 последняя мы"),
-    # a hundred announced after the card points
-    ("coinche-maison", "fr", "sud 100 cœur 98 der nous 100 nous",
-     "Erreur : « 100 nous » : les points des cartes sont déjà dits ; une annonce se dit par "
+    # a number after the card points that no announcement is worth
+    ("coinche-maison", "fr", "sud 100 cœur 98 der nous 30 nous",
+     "Erreur : « 30 nous » : les points des cartes sont déjà dits ; une annonce se dit par "
      "son nom, par exemple quinte nous"),
     # one sentence, not « 85 : pas une enchère »
     ("coinche-maison", "fr", "sud 85 cœur 98 der nous",
@@ -228,3 +228,19 @@ def test_the_help_keeps_a_hyphenated_name_whole():
     """« belote-\\n officielle » at 80 columns."""
     said = run("new", "--help", env={"SCORECLI_LANG": "fr", "COLUMNS": "80"}).stdout
     assert "belote-\n" not in said and "coinche-\n" not in said and "belote-officielle" in said
+
+
+@pytest.mark.parametrize("rules, lang, words, saved", [
+    # the tables name an announcement by its value after the card points
+    ("coinche-maison", "fr", "sud 100 cœur 98 der nous 100 nous", "quinte NS"),
+    ("bazar-blot", "ru", "ю 9 черви 92 последнюю мы 50 мы", "кварта СЮ"),
+    ("bazar-blot", "ru", "ю 9 черви 92 последняя мы четыре валета мы", "каре вальтов СЮ"),
+    ("coinche-maison", "ru", "ю 100 черви 98 последняя мы 20 они", "терц ВЗ"),
+])
+def test_the_tables_words_for_announcements_are_understood(match_file, rules, lang, words,
+                                                            saved):
+    """« 50 мы », « четыре валета мы », « последнюю мы » refused; « 100 nous » taken for
+    card points."""
+    path = match_file(HEAD.format(rules))
+    result = run("deal", path, *words.split(), env={"SCORECLI_LANG": lang})
+    assert result.exit_code == 0 and saved in plain(result.stdout), result.output

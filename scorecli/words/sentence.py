@@ -29,15 +29,12 @@ from ..game.deal import Match
 from ..i18n import N_, Code, either, language
 from .refusals import SAID, no_bid_here, not_understood, nothing_after, typed_team
 from .tokens import JOINED_BID, is_count, parse_mode, quoted_note
-from .vocabulary import (BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, LAST_WORDS,
-                         MODE_WORDS, NO_CAPOT_WORDS, NONE_WORDS, NOTE_WORDS, PENALTY_LONGEST,
-                         PENALTY_WORDS, PILE_WORDS, SEAT_WORDS, TEAM_WORDS, announcement_token,
-                         fold, is_announcement, is_deal_word, join_announcements, name_matches,
-                         suit_letter, words_of)
+from .vocabulary import (BY_VALUE, BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS,
+                         GENERALE_WORDS, LAST_WORDS, MODE_WORDS, NO_CAPOT_WORDS, NONE_WORDS,
+                         NOTE_WORDS, ONLY_AFTER_A_TEAM, PENALTY_LONGEST, PENALTY_WORDS, PILE_WORDS,
+                         SEAT_WORDS, TEAM_WORDS, announcement_token, fold, is_announcement,
+                         is_deal_word, join_announcements, name_matches, suit_letter, words_of)
 
-# French names of sequences that are also words for numbers: announcements only beside a
-# team (`nous cinquante`, `cinquante eux`), never a bid (`cent cœur`).
-_ONLY_AFTER_A_TEAM = frozenset(("cinquante", "cent", "пятьдесят", "полтинник", "сотня", "сто"))
 _TAKER, _LONGEST_NAME = "taker", 4  # a team or seat said without one; a name's most words
 
 
@@ -165,13 +162,12 @@ class _Reader:
                 self.set("mode", suit_letter(folded, language()), word)
             elif folded in NONE_WORDS and self.expect in ("extras", "belote"):
                 continue
-            elif is_announcement(folded) and (folded.split("-")[0] not in _ONLY_AFTER_A_TEAM
+            elif is_announcement(folded) and (folded.split("-")[0] not in ONLY_AFTER_A_TEAM
                                               or self.pending or self.peek_who(self.i)):
                 team = self.pending[0] if self.pending else _TAKER
                 self.pending = None
-                anns = self.fields.setdefault("announcements", {"ns": [], "ew": [], _TAKER: []})
                 try:
-                    anns[team].append(parse_announcement(announcement_token(word)))
+                    self._announce(team, announcement_token(word))
                 except ScoreError as exc:  # said back as typed (carré), not as the token
                     raise ScoreError(exc.message, **{**exc.places,
                                                      "token": getattr(word, "said", word)}) from None
@@ -183,9 +179,15 @@ class _Reader:
                 kind, key, used = who
                 self.i += used
                 self._who(kind, key, " ".join(words[self.i - used:self.i]))
-        if self.pending:
+        if self.pending and len(self.points) > 1 and self.points[-1][:2] in BY_VALUE:
+            self._announce(self.pending[0], BY_VALUE[self.points.pop()[:2]])  # `… 50 nous`
+        elif self.pending:
             nothing_after(self.pending[1], self.points)
         return self._finish()
+
+    def _announce(self, team: str, token: str) -> None:
+        self.fields.setdefault("announcements", {"ns": [], "ew": [], _TAKER: []})[team].append(
+            parse_announcement(token))
 
     def _not_understood(self, word: str) -> str:
         return not_understood(word, self.expect, self.players, self.bids, self.bid_range,

@@ -93,7 +93,7 @@ PHRASES = {fold(p): fold(p.replace(" ", "-")) for p in (
     "sans atout", "sans atouts", "tout atout", "tout atouts", "no trump", "no trumps",
     "all trump", "all trumps", "без козыря", "без козырей", "все козыри", "всё козыри",
     "north south", "nord sud", "east west", "est ouest", "север юг", "восток запад",
-    "dix de der", "last trick", "последняя взятка", "belote et rebelote",
+    "dix de der", "last trick", "последняя взятка", "последнюю взятку", "belote et rebelote",
     "belote rebelote")}
 PHRASES.update({fold(p): fold(w) for p, w in {
     "la der": "der", "10 de der": "dix-de-der", "le dix de der": "dix-de-der",
@@ -123,7 +123,7 @@ GENERALE_WORDS = frozenset(map(fold, ("generale", "générale", "женерал�
                                        "генерал")))
 LAST_WORDS = frozenset(map(fold, ("last", "der", "dernier", "dernière", "dix-de-der",
                                   "last-trick", "последняя", "последняя-взятка", "посл",
-                                  "дер")))
+                                  "последнюю", "последнюю-взятку", "дер")))
 BELOTE_WORDS = frozenset(map(fold, ("belote", "rebelote", "belote-et-rebelote",
                                     "belote-rebelote", "белот", "белота", "белот-ребелот",
                                     "ребелот", "бела", "бела-ребела")))
@@ -210,7 +210,7 @@ ANNOUNCEMENT_PARTS = _table({
     "tierce": ("tierce", "терц", "терция", "terz"),
     "quarte": ("quarte", "кварта", "кварт", "cinquante", "пятьдесят", "полтинник"),
     "quinte": ("quinte", "квинта", "квинт", "cent", "сотня", "сто"),
-    "carre": ("carre", "carré", "carres", "каре", "square", "four"),
+    "carre": ("carre", "carré", "carres", "каре", "square", "four", "четыре"),
     "A": ("a", "ace", "aces", "as", "туз", "тузы", "тузов", "туза", "т"),
     "K": ("k", "king", "kings", "roi", "rois", "r", "король", "короли", "королей", "короля",
           "к"),
@@ -225,6 +225,11 @@ ANNOUNCEMENT_PARTS = _table({
     "trump": ("trump", "atout", "козырь", "козырная", "козырной", "козырях"),
 })
 ANNOUNCEMENT_KINDS = frozenset(("tierce", "quarte", "quinte", "carre"))
+# French and Russian names of sequences that are also numbers: announcements only beside
+# a team (`nous cinquante`, `cinquante eux`), never a bid (`cent cœur`).
+ONLY_AFTER_A_TEAM = frozenset(("cinquante", "cent", "пятьдесят", "полтинник", "сотня", "сто"))
+# A number said after the card points, then a team: an announcement by its value (« 50 мы »)
+BY_VALUE = {(None, 20): "tierce", (None, 50): "quarte", (None, 100): "quinte"}
 # Words that join an announcement to its card (`carré de valets`, `tierce au roi`,
 # `терц от короля`): left out when the words are read as a token.
 _LINKS = frozenset(map(fold, ("de", "des", "d", "du", "au", "a", "à", "la", "le", "l", "of",
