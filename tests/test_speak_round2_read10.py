@@ -197,7 +197,7 @@ def test_a_melees_numbers_are_said_to_be_players(tmp_path, lang, refused, marks)
 @pytest.mark.parametrize("lang, said", [
     ("fr", "une partie de mêlée demande au moins quatre joueurs ; 3 joueurs seulement seraient "
            "tirés. Laissés de côté : personne"),
-    ("ru", "для тура меле нужно не меньше четырёх игроков, а в жеребьёвку попали бы 3 игрока. "
+    ("ru", "для тура в личном турнире нужно не меньше четырёх игроков, а в жеребьёвку попали бы 3 игрока. "
            "Не участвуют: никто"),
 ])
 def test_a_draw_short_of_players_counts_them_in_words(tmp_path, lang, said):
