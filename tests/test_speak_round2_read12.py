@@ -244,3 +244,22 @@ def test_the_tables_words_for_announcements_are_understood(match_file, rules, la
     path = match_file(HEAD.format(rules))
     result = run("deal", path, *words.split(), env={"SCORECLI_LANG": lang})
     assert result.exit_code == 0 and saved in plain(result.stdout), result.output
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("ru", "92 — это заявка (первое названное число всегда заявка); не указано: кто играет"),
+    ("fr", "92 est l'enchère (le premier nombre dit l'est toujours) ; il manque qui a pris"),
+])
+def test_a_number_said_first_is_told_as_the_bid(match_file, lang, said):
+    """« не указано: … и очки за карты » after « 92 последняя мы »: the 92 was the bid."""
+    path = match_file(HEAD.format("bazar-blot"))
+    words = {"ru": "92 последняя мы", "fr": "92 der nous"}[lang]
+    result = run("deal", path, *words.split(), env={"SCORECLI_LANG": lang})
+    assert result.exit_code == 1 and said in plain(result.stderr).replace("’", "'"), result.stderr
+
+
+def test_set_quotes_the_team_names_it_changes(match_file):
+    """« команда СЮ Мы → Наши »: the names read as words of the sentence."""
+    path = match_file(HEAD.format("belote-maison") + '[teams]\nns = "Мы"\new = "Они"\n')
+    said = run("set", path, "--ns", "Наши", env={"SCORECLI_LANG": "ru"}).stdout
+    assert "команда СЮ: «Мы» → «Наши»" in said, said

@@ -309,8 +309,12 @@ def new_deal(fields: dict, in_words: bool = False) -> Deal:
         return Deal(**{"points": {"ns": None, "ew": None}, **fields})
     missing = missing_flags(fields)
     if missing and in_words:
-        raise DealIncomplete(N_("missing {parts}"),
-                             parts=Both(*(Msg(_MISSING_SAID[flag]) for flag in missing)))
+        parts = Both(*(Msg(_MISSING_SAID[flag]) for flag in missing))
+        if "contract" in fields and "mode" not in fields and "--points" in missing:
+            # `92 der nous` with no taker: the first number is the bid, said as one
+            raise DealIncomplete(N_("{bid} is the bid (the first number said is); missing "
+                                    "{parts}"), bid=fields["contract"], parts=parts)
+        raise DealIncomplete(N_("missing {parts}"), parts=parts)
     if missing:
         raise click.UsageError(_("missing {parts}").format(
             parts=both(_(FLAGS_MISSING_SAID[flag]) for flag in missing)))

@@ -109,7 +109,9 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
         new = {**DEFAULT_TEAMS, **(changes["teams"] or {})}
         def named(teams: dict, team: str) -> str:
             name = teams[team]
-            return _("(no name)") if name == team.upper() else for_terminal(name)
+            # TRANSLATORS: a team's name changed by `set` (fr « {name} », ru «{name}»)
+            return _("(no name)") if name == team.upper() else pgettext(
+                "team name", "{name}").format(name=for_terminal(name))
         said += [_("team {code} {old} → {new}").format(code=team_code(t), old=named(old.teams, t),
                                                        new=named(new, t))
                  for t in ("ns", "ew") if new[t] != old.teams[t]]
