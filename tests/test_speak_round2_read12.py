@@ -263,3 +263,15 @@ def test_set_quotes_the_team_names_it_changes(match_file):
     path = match_file(HEAD.format("belote-maison") + '[teams]\nns = "Мы"\new = "Они"\n')
     said = run("set", path, "--ns", "Наши", env={"SCORECLI_LANG": "ru"}).stdout
     assert "команда СЮ: «Мы» → «Наши»" in said, said
+
+
+@pytest.mark.parametrize("lang, said, hidden", [
+    ("fr", "antihoraire (vers la droite du donneur", "counter-clockwise (vers"),
+    ("ru", "против часовой стрелки (направо от сдающего", "counter-clockwise (направо"),
+    ("fr", "points et contrat (les points du preneur et le contrat)", "points et contrat du "),
+])
+def test_an_options_meaning_names_its_values_in_words(lang, said, hidden):
+    """« none ; nearest-ten (…) » in the meaning, beside « aucun (none) » in the values."""
+    listing = plain(run("rules", "coinche-maison", env={"SCORECLI_LANG": lang,
+                                                       "COLUMNS": "60"}).stdout)
+    assert said in listing and hidden not in listing, listing

@@ -57,12 +57,20 @@ def _origin(rules: RuleSet) -> str:
     return _("your rules file ({path})").format(path=for_terminal(rules.origin))
 
 
-def _meaning(meaning: str, family, yes_or_no: bool = False) -> str:
+def _meaning(meaning: str, family, yes_or_no: bool = False, key: str = "") -> str:
     """An option's meaning in the family's own words where it has them (bazar blot's
     контра: rules/bazar.py marks them), else the common ones; a yes/no option's as what
-    `true` does (under `= false`, « les donnes tout atout sont permises » read as so)."""
+    `true` does (under `= false`, « les donnes tout atout sont permises » read as so); its
+    values named in the language's words (« aucun ; à la dizaine (…) »), which the values
+    listed below it pair with the file's."""
     said = pgettext("bazar", meaning) if getattr(family, "says_contra", False) else meaning
     said = said if said != meaning else _(meaning)
+    spec = OPTION_SPECS.get(key)
+    if spec is not None and spec.said and said != meaning:
+        for value in sorted(spec.choices, key=len, reverse=True):  # french-701 before french
+            said = re.sub(rf"(?<![\w-]){re.escape(value)}(?![\w-])",
+                          pgettext("option value", spec.said[spec.choices.index(value)]), said,
+                          count=1)  # the value named; a French « points » after it is a word
     # TRANSLATORS: what a yes/no house rule does when set (fr «si oui : …», ru «если да: …»)
     return _("if true: {meaning}").format(meaning=said) if yes_or_no else said
 
@@ -79,7 +87,7 @@ def rules_detail(rules: RuleSet, width: int | None = None) -> str:
         source = rules.sources.get(key, "")
         rows.append([str(Named(key, rules.scorer)), option_said(value, key) + mark, str(rules.scorer.describe_kind(key)),
                      _meaning(rules.scorer.meanings.get(key, spec.meaning), rules.scorer,
-                              spec.kind is bool),
+                              spec.kind is bool, key),
                      _cut(_(source)) if source else ""])
     name, title = for_terminal(rules.name), for_terminal(_cut(_title(rules)))
     head = (_("{name}: {title} (scoring: {family}; {base} with its options changed)").format(
