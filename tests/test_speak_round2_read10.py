@@ -255,13 +255,14 @@ def test_a_folded_line_keeps_a_teams_name_whole(match_file, lang, words):
 
 
 @pytest.mark.parametrize("teams, players, typed", [
-    (("Les Filles", "Les Garçons du Port"), {}, ("Filles", "Garçons")),
-    (("Anna et Chloé", "Les Bleus"), {"n": "Anna", "s": "Chloé"}, ("ns", "Bleus")),
+    # whole, as the reader takes it back (read 13: « capot Filles » read as cut short)
+    (("Les Filles", "Les Garçons du Port"), {}, ("Les Filles", "Les Garçons du Port")),
+    (("Anna et Chloé", "Les Bleus"), {"n": "Anna", "s": "Chloé"}, ("ns", "Les Bleus")),
     (("Les Capot", "Les Der"), {}, ("ns", "ew")),  # words of the deal: the codes
-    (("Les Bleus", "Les Bleuets"), {}, ("Bleus", "Bleuets")),  # each its own word
+    (("Les Bleus", "Les Bleuets"), {}, ("Les Bleus", "Les Bleuets")),
 ])
 def test_a_long_team_name_is_typed_by_the_word_that_names_it_alone(teams, players, typed):
-    """« ns 70 » for « Les Filles », where « filles 70 » is what the table types."""
+    """« ns 70 » for « Les Filles », where « Les Filles 70 » is what the table types."""
     from scorecli.game.deal import Match
     from scorecli.words.refusals import typed_team
 

@@ -138,12 +138,14 @@ def trump_missing(answer: str, bids: bool, contract: object,
 
 
 def typed_team(team: str, match: Match | None = None) -> str:
-    """A team as `deal`'s defaults and hints type it: its one-word name (`Nous`), the word
-    of a longer one that names it alone (`Filles` for Les Filles), else its code (`вз`:
-    «они» would be the other team), else the language's word."""
+    """A team as `deal`'s defaults and hints type it: its name, whole (`Les Filles`: its
+    one word « Filles » read as cut short), else its code (`вз`: «они» would be the other
+    team), else the language's word."""
     name = match.teams.get(team) if match is not None else None
     if name and name not in DEFAULT_TEAMS.values():
-        if " " not in name:
+        if " " not in name or len(name.split()) <= 4 and not any(  # read back whole
+                is_deal_word(word) or is_announcement(fold(word)) or
+                name_matches(match.players, word) for word in name.split()):
             return name
         return next((word for word in sorted(name.split(), key=len, reverse=True)
                      if _names_alone(word, team, match)), team_code(team).lower())

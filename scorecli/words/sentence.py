@@ -1,26 +1,22 @@
-"""The deal as players say it: `s 100h x2 98 last ns`, `chloe 80 sans atout 70`,
-`юг 100 черви куанш 98 last ns`.
-
-`read_words` turns the words into the same fields the flags give (`taker`, `mode`,
-`contract`, `coinche`, `points`, `last`, `capot`, `generale`, `belote`,
-`announcements`, `note`). The rules that keep it unambiguous:
+"""The deal as players say it: `s 100h x2 98 last ns`, `chloe 80 sans atout 70`, `юг 100
+черви куанш 98 last ns`. `read_words` turns the words into the fields the flags give
+(`taker`, `mode`, `contract`, `coinche`, `points`, `last`, `capot`, `generale`, `belote`,
+`announcements`, `note`), by rules that keep it unambiguous:
 
 - where the rule set has bids, the first number (or a number joined to a trump, `100h`)
   is the bid, unless the bid is already known; a trump word right after it is its trump;
   later numbers are card points;
 - a number alone is the taker's team's card points, `ew 70` is EW's, `82 70` is NS then EW;
+  after the card points, `50 ns` is an announcement said by its value (20, 50, 100);
 - the single letters n, e, s, w are seats; suit letters count only joined to a bid
   (`100s` is spades), or where the question is the trump;
 - `last TEAM`, `belote [TEAM]`, `capot [TEAM]`, `générale [SEAT]`, `TEAM tierce-K`,
   `note "TEXT"` (that text) or `note TEXT...` (the rest); `capot` or `générale` alone is
   the bid where there is none yet, else the taker's team's capot or the taker's générale.
-
 Pure: it reads words and names, and knows of a rule set only whether it has bids.
 """
 
 from __future__ import annotations
-
-from typing import Mapping
 
 from ..errors import ScoreError
 from ..game.announcements import parse_announcement
@@ -31,7 +27,7 @@ from .refusals import SAID, no_bid_here, not_understood, nothing_after, typed_te
 from .tokens import JOINED_BID, is_count, parse_mode, quoted_note
 from .vocabulary import (BY_VALUE, BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS,
                          GENERALE_WORDS, LAST_WORDS, MODE_WORDS, NO_CAPOT_WORDS, NONE_WORDS,
-                         NOTE_WORDS, ONLY_AFTER_A_TEAM, PENALTY_LONGEST, PENALTY_WORDS, PILE_WORDS,
+                         NOTE_WORDS, ONLY_AFTER_A_TEAM, REBELOTE, PENALTY_LONGEST, PENALTY_WORDS, PILE_WORDS,
                          SEAT_WORDS, TEAM_WORDS, announcement_token, fold, is_announcement,
                          is_deal_word, join_announcements, name_matches, suit_letter, words_of)
 
@@ -40,7 +36,7 @@ _TAKER, _LONGEST_NAME = "taker", 4  # a team or seat said without one; a name's 
 
 class _Reader:
     def __init__(self, words: list[str], match: Match | None, bids: bool, expect: str | None,
-                 known: Mapping, bid_range: tuple[int, int] | None = None,
+                 known: dict, bid_range: tuple[int, int] | None = None,
                  points_example: tuple | None = None):
         self.bid_range = bid_range  # (lowest bid, step), for the examples
         self.points_example = points_example  # (65, 55, "NS"): the points question's
@@ -133,7 +129,8 @@ class _Reader:
                     team, self.pending = self.pending[0], None
                 else:
                     team = self._team_after(word)
-                self.fields["belote"] = self.fields.get("belote", ()) + (team,)
+                if not (folded in REBELOTE and team in self.fields.get("belote", ())):
+                    self.fields["belote"] = self.fields.get("belote", ()) + (team,)
                 self.said_by.setdefault("belote", word)
             elif folded in CAPOT_WORDS:
                 self._capot(word)
@@ -179,9 +176,7 @@ class _Reader:
                 kind, key, used = who
                 self.i += used
                 self._who(kind, key, " ".join(words[self.i - used:self.i]))
-        if self.pending and len(self.points) > 1 and self.points[-1][:2] in BY_VALUE:
-            self._announce(self.pending[0], BY_VALUE[self.points.pop()[:2]])  # `… 50 nous`
-        elif self.pending:
+        if self.pending:
             nothing_after(self.pending[1], self.points)
         return self._finish()
 
@@ -214,6 +209,11 @@ class _Reader:
         # is a contradiction the caller reports.
         if kind == "seat" and "taker" not in self.fields and self.expect in (None, "taker"):
             self.fields["taker"] = key
+            return
+        if self.points and self.points[-1][:2] in BY_VALUE and self.pending is None and (
+                len(self.points) > 1 or "points" in self.known or self.expect == "extras"):
+            self._announce(TEAM_OF_SEAT[key] if kind == "seat" else key,  # `98 … 50 nous`
+                           BY_VALUE[self.points.pop()[:2]])
             return
         if self.pending:
             said = self.pending[1]
@@ -432,7 +432,7 @@ def _unjoined(words: list[str]) -> list[str]:
 
 
 def read_words(words: list[str] | tuple[str, ...] | str, match: Match | None, bids: bool,
-               expect: str | None = None, known: Mapping | None = None,
+               expect: str | None = None, known: dict | None = None,
                bid_range: tuple[int, int] | None = None,
                points_example: tuple | None = None) -> dict:
     """The deal fields that `words` say. `expect` names the question being answered

@@ -108,6 +108,10 @@ PHRASES.update({fold(p): fold(w) for p, w in {
     "pas capot": "pas-capot", "pas de capot": "pas-capot", "no capot": "pas-capot",
     "not capot": "pas-capot", "не капот": "pas-capot", "без капота": "pas-capot",
 }.items()})
+# « atout pique », « 100 atout cœur », «козырь трефы»: the trump named as the trump
+PHRASES.update({fold(f"{said} {suit}"): fold(suit) for said in ("atout", "козырь", "козыри")
+                for suit in ("coeur", "pique", "carreau", "trefle", "черви", "пики", "бубны",
+                             "трефы", "буби", "крести")})
 NO_CAPOT_WORDS = frozenset(("pas-capot",))  # every card point, yet a trick lost: no capot
 
 COINCHE_WORDS = _table({
@@ -127,6 +131,7 @@ LAST_WORDS = frozenset(map(fold, ("last", "der", "dernier", "dernière", "dix-de
 BELOTE_WORDS = frozenset(map(fold, ("belote", "rebelote", "belote-et-rebelote",
                                     "belote-rebelote", "белот", "белота", "белот-ребелот",
                                     "ребелот", "бела", "бела-ребела")))
+REBELOTE = frozenset(map(fold, ("rebelote", "ребелот")))  # `belote nous, rebelote nous`: one
 NOTE_WORDS = frozenset(map(fold, ("note", "remarque", "заметка", "примечание")))
 YES_WORDS = frozenset(map(fold, ("y", "yes", "o", "oui", "д", "да", "ok", "ок", "ага", "lf")))
 NO_WORDS = frozenset(map(fold, ("n", "no", "non", "н", "нет")))
@@ -261,18 +266,19 @@ def join_announcements(words: list[str]) -> list[str]:
         word = words[i]
         if is_announcement(fold(word)) and "-" not in word:
             j = i + 1
-            parts = [word]
+            parts, linked = [word], False
             while j < len(words):
                 # `l'as`, `d'as`: the article is glued to the card
                 bare = fold(words[j]).split("'")[-1].split("’")[-1]
                 if fold(words[j]) in _LINKS:
-                    j += 1
+                    j, linked = j + 1, True
                     continue
                 # A card said as a word of its own (`roi`, `valets`, `короля`); single letters
-                # and numbers only joined by a hyphen (`tierce-R`), where they cannot be a
-                # seat (`в`) or points (`tierce 10`).
-                if len(bare) > 1 and not bare.isdigit() and ANNOUNCEMENT_PARTS.get(bare) \
-                        and ANNOUNCEMENT_PARTS[bare] not in ANNOUNCEMENT_KINDS:
+                # and numbers only joined by a hyphen (`tierce-R`) or a link (`carré de 8`),
+                # where they cannot be a seat (`в`) or points (`tierce 10`).
+                if (linked or len(bare) > 1 and not bare.isdigit()) and \
+                        ANNOUNCEMENT_PARTS.get(bare) and \
+                        ANNOUNCEMENT_PARTS[bare] not in ANNOUNCEMENT_KINDS:
                     parts.append(bare)
                     j += 1
                     if ANNOUNCEMENT_PARTS[bare] == "trump":

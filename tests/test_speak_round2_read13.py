@@ -1,0 +1,63 @@
+"""Issue 36, read 13: what the French and Russian reads of that snapshot still found."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import HEAD, run
+
+NB, NN = "\u00a0", "\u202f"
+NAMED = '[teams]\nns = "{}"\new = "{}"\n'
+
+
+@pytest.fixture
+def on_terminal(monkeypatch):
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+
+
+def plain(text: str) -> str:
+    return " ".join(text.replace(NB, " ").replace(NN, " ").split())
+
+
+@pytest.mark.parametrize("rules, lang, words, saved", [
+    # the trump named as the trump
+    ("coinche-maison", "fr", "sud 100 atout cœur 98 der nous", "100 cœur"),
+    ("bazar-blot", "ru", "ю 9 козырь трефы 92 последняя мы", "9 трефы"),
+    # belote, then rebelote: one belote
+    ("coinche-maison", "fr", "sud 100 cœur 98 der nous belote nous rebelote nous",
+     "belote NS), réussi"),
+    # a card after a link: « carré de 9 »
+    ("coinche-maison", "fr", "sud 100 cœur 102 der nous carré de 9 nous", "carré de neuf NS"),
+    # two announcements by their values
+    ("bazar-blot", "ru", "ю 9 черви 92 последняя мы 50 мы 20 они", "кварта СЮ, терц"),
+])
+def test_the_tables_words_read13(match_file, rules, lang, words, saved):
+    path = match_file(HEAD.format(rules))
+    result = run("deal", path, *words.split(), env={"SCORECLI_LANG": lang})
+    assert result.exit_code == 0 and saved in plain(result.stdout), result.output
+
+
+def test_a_four_of_eights_is_refused_by_its_name(match_file):
+    """« « carré » n'est pas une annonce » for « carré de 8 »."""
+    path = match_file(HEAD.format("coinche-maison"))
+    said = run("deal", path, *"sud 100 cœur 102 der nous carré de 8 nous".split(),
+               env={"SCORECLI_LANG": "fr"}).stderr
+    assert plain(said).startswith("Erreur : « carré de 8 » n'est pas une annonce"), said
+
+
+def test_an_announcement_by_its_value_at_the_last_question(match_file, on_terminal):
+    """Interactive bazar blot: « 50 мы » at « Что-нибудь ещё? » was refused about « мы »."""
+    path = match_file(HEAD.format("bazar-blot"))
+    out = run("deal", path, input="ю\n9 пики\n92\nпоследнюю мы 50 мы\ny\n",
+              env={"SCORECLI_LANG": "ru", "COLUMNS": "200"}).stdout
+    assert "кварта СЮ" in plain(out) and "Сохранить эту раздачу?" in out, out
+
+
+def test_a_team_is_typed_by_its_whole_name(match_file, on_terminal):
+    """« capot Filles », « [der Filles] »: « Filles » read as « Les Filles » cut short."""
+    path = match_file(HEAD.format("belote-maison") + NAMED.format("Les Filles", "Les Gars"))
+    out = run("deal", path, input="s\nh\n82\n\nn\n", env={"SCORECLI_LANG": "fr",
+                                                        "COLUMNS": "200"}).stdout
+    assert "[der Les Filles]" in plain(out) and "Les Gars 70" in plain(out), out
