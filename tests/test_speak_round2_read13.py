@@ -61,3 +61,47 @@ def test_a_team_is_typed_by_its_whole_name(match_file, on_terminal):
     out = run("deal", path, input="s\nh\n82\n\nn\n", env={"SCORECLI_LANG": "fr",
                                                         "COLUMNS": "200"}).stdout
     assert "[der Les Filles]" in plain(out) and "Les Gars 70" in plain(out), out
+
+
+def test_a_shared_rank_is_said_as_the_language_says_it():
+    from scorecli import i18n
+    from scorecli.render.labels import rank_said
+
+    rows = [{"rank": 1}, {"rank": 2}, {"rank": 2}, {"rank": 2}]
+    said = {}
+    for lang in ("en", "fr", "ru"):
+        i18n.choose(lang)
+        said[lang] = rank_said(2, True, rows)
+    i18n.choose("en")
+    assert said == {"en": "2=", "fr": "2 ex.", "ru": "2–4"}
+
+
+@pytest.mark.parametrize("flags, written", [
+    (["-o", "cible=2000"], {"target": 2000}),
+    (["--target", "1500"], {"target": 1500}),  # `new`'s flag, typed to `set`
+])
+def test_set_takes_the_tables_words_for_the_target(match_file, flags, written):
+    import tomllib
+    from pathlib import Path
+
+    path = match_file(HEAD.format("belote-maison"))
+    result = run("set", path, *flags, env={"SCORECLI_LANG": "fr"})
+    assert result.exit_code == 0, result.output
+    assert tomllib.loads(Path(path).read_text(encoding="utf-8"))["options"] == written
+
+
+def test_clear_option_takes_the_options_words(match_file):
+    path = match_file(HEAD.format("belote-maison") + "[options]\nall_trump = true\n")
+    result = run("set", path, "--clear-option", "tout-atout", env={"SCORECLI_LANG": "fr"})
+    assert result.exit_code == 0 and "all_trump" not in open(path, encoding="utf-8").read()
+
+
+def test_french_names_a_quarte_and_a_quinte_as_the_federation_does(match_file):
+    """« cent nous » echoed « quinte Nous »: the tables say tierce, cinquante, cent."""
+    path = match_file(HEAD.format("coinche-maison"))
+    said = run("deal", path, *"sud 100 cœur 98 der nous cinquante au roi nous".split(),
+               env={"SCORECLI_LANG": "fr"}).stdout
+    assert "cinquante au roi NS" in plain(said), said
+    listing = plain(run("rules", "coinche-maison", env={"SCORECLI_LANG": "fr",
+                                                       "COLUMNS": "60"}).stdout)
+    assert "multiplicateur du contre" in listing and "la contre" not in listing

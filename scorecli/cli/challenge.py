@@ -164,7 +164,7 @@ def challenge_table(rows: list[dict], by: str, fmt: str, width: int | None) -> s
     key = "team" if by == "team" else "player"
     headers = ["#", _("team") if by == "team" else _("player"), _("concours"),
                _("placement points"), _("points"), _("best rank"), _("places")]
-    body = [[rank_said(r["rank"], r["shared"]), for_terminal(r[key]), r["counted"],
+    body = [[rank_said(r["rank"], r["shared"], rows), for_terminal(r[key]), r["counted"],
              r["placement_points"], r["points"], r["best_rank"], places_said(r["places"])]
             for r in rows]
     table = tabulate(body, headers=headers, tablefmt=fmt, disable_numparse=True,

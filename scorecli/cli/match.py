@@ -12,6 +12,7 @@ from ..game.cards import SEATS
 from ..game.deal import DEFAULT_TEAMS, Match
 from ..i18n import N_, Code, _, ngettext, seat_code
 from ..rules import RULE_SETS, parse_option
+from ..rules.options import option_key
 from ..store import MatchFile
 from ..words.tokens import parse_seat
 from ..safetext import for_terminal
@@ -175,8 +176,9 @@ def check(file):
 @click.option("--all-deals", "all_deals", is_flag=True,
               help="A renamed --player sat at every deal, the past ones included (a name "
                    "mistyped).")
+@click.option("--target", type=Count(min=0), hidden=True)  # `new`'s flag, typed here too
 def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, from_deal,
-            all_deals):
+            all_deals, target):
     """Change a match's names, dealer, title or house rules; comments are kept.
 
     \b
@@ -186,6 +188,8 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, fr
       scorecli set friday.toml --clear-option target
     """
     from ..render import header_changes
+
+    options += (f"target={target}",) if target is not None else ()
 
     if from_deal is not None and all_deals:
         raise click.UsageError(_("--from-deal and --all-deals: a substitute sits from one "
@@ -210,15 +214,16 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, fr
             match_file.keep_players_before(seats, from_deal)
         base = match_file.base_rules
         house = dict(parse_option(base, item) for item in options)
+        cleared = [option_key(key, base.options) for key in cleared]  # « objectif » too
         for key in cleared:
-            if key.replace("-", "_") not in base.options:
+            if key not in base.options:
                 raise FlagError(N_("--clear-option {key!r}: {rules} has no such option"),
                                  key=key, rules=base.name)
         changes, before, after = match_file.change_header(
             teams={t: n for t, n in (("ns", ns_name), ("ew", ew_name)) if n is not None},
             players=seats, dealer=parse_seat(dealer, match.players) if dealer is not None
             else None, title=title, options=house,
-            cleared=[key.replace("-", "_") for key in cleared])
+            cleared=cleared)
         given = (ns_name, ew_name, dealer, title)
         if not (options or cleared or changes or players or any(v is not None for v in given)):
             raise click.UsageError(_("nothing to change: give --ns, --ew, --player, --dealer, "

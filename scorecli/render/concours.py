@@ -100,7 +100,7 @@ def ranking_table(concours: Concours, rows: list[dict], fmt: str = "simple",
     # points for, points against; "byes" are the rounds a team sat out
     headers = ["#", _("player") if concours.melee else _("team"), _("P"), _("W"), _("D"), _("L"), _("F"), _("A"), _("diff"),
                _("byes")]
-    body = [[rank_said(r["rank"], r["shared"]),
+    body = [[rank_said(r["rank"], r["shared"], rows),
              team_label(concours, r["number"]) + (f" {withdrawn}" if r["withdrawn"] else ""),
              r["played"], r["won"], r["drawn"], r["lost"], r["points_for"],
              r["points_against"], signed(r["difference"]), r["byes"]] for r in rows]

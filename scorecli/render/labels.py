@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..game.announcements import CARRE_WORDS, KIND_WORDS, Announcement
 from ..game.deal import DEFAULT_TEAMS, Deal, Match
 from ..game.tally import score_announcements
-from ..i18n import (N_, _, listed, ngettext, number, pgettext, seat_code, team_code, team_said,
+from ..i18n import (N_, _, language, listed, ngettext, number, pgettext, seat_code, team_code, team_said,
                     word)
 from ..rules import RuleSet
 from ..rules.options import Named, Valued
@@ -287,9 +287,18 @@ def _earlier_players(match: Match, team: str) -> str:
         for name, numbers in sat.items())
 
 
-def rank_said(rank: int, shared: bool) -> str:
-    """`2`, or `2=` for a rank shared."""
-    return f"{rank}=" if shared else str(rank)
+def rank_said(rank: int, shared: bool, rows=None) -> str:
+    """`2`, or for a rank shared `2=` (fr « 2 ex. »; ru «2–3», the last of the places the
+    ranked `rows` share where they are given)."""
+    if not shared:
+        return str(rank)
+    if rows is None:
+        # TRANSLATORS: a rank shared with others (fr « 2 ex. », ru «2 (дел.)»)
+        return _("{rank}=").format(rank=rank)
+    last = rank + sum(1 for r in rows if r["rank"] == rank) - 1
+    # TRANSLATORS: a rank shared by the places from rank to last (fr « 2 ex. », ru «2–3»)
+    return f"{rank}=" if language() == "en" else _("{rank}= to {last}").format(rank=rank,
+                                                                             last=last)
 
 
 def signed(points: int) -> str:

@@ -201,7 +201,7 @@ def standings_table(rows: list[dict], fmt: str = "simple", width: int | None = N
     # points against (the legend under the table spells them out)
     headers = ["#", named, _("P"), _("W"), _("D"), _("L"), _("U"), _("F"), _("A"), _("diff"),
                _("deals")]
-    body = [[rank_said(r["rank"], r["shared"]), shown_name(r[who], who), r["played"],
+    body = [[rank_said(r["rank"], r["shared"], rows), shown_name(r[who], who), r["played"],
              r["won"], r["drawn"], r["lost"], r["unfinished"], r["points_for"],
              r["points_against"], signed(r["difference"]),
              r["deals"]] for r in rows]

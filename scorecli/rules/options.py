@@ -151,6 +151,11 @@ def _typed_as(typed: str, words: Mapping[str, str], context: str) -> str:
     return begun.pop() if len(begun) == 1 else typed
 
 
+# Other words the tables use for an option, beside its label's (« cible », « but »)
+_ALSO = {"cible": "target", "but": "target", "score": "target", "points": "target",
+         "очки": "target", "до": "target", "сдача": "direction", "sens": "direction"}
+
+
 def _plain(text: str) -> str:
     """Words as compared: folded, any run of spaces, dashes and quotes one `_`."""
     return "_".join(w for w in re.split(r"[\s\-_'’«»\"]+", fold(text)) if w)
@@ -162,6 +167,8 @@ def option_key(typed: str, options) -> str:
     key = typed.strip().replace("-", "_")
     if key in options:
         return key
+    if _ALSO.get(_plain(typed)) in options:
+        return _ALSO[_plain(typed)]
     return _typed_as(typed, {k: OPTION_SPECS[k].label for k in options
                              if OPTION_SPECS[k].label}, "option")
 
