@@ -234,6 +234,17 @@ class MatchOver(ScorecliError):
 class NoSuchDeal(ScorecliError):
     """A deal number the match does not have (`edit FILE 9`, `explain FILE 0`)."""
 
+    @classmethod
+    def of(cls, number: int, file, count: int) -> "NoSuchDeal":
+        """Deal `number` asked of a match of `count` deals: what it has, said as a count
+        is (« les donnes 1 et 2 », never « 1 à 2 »)."""
+        if not count:
+            return cls(N_("{file} has no deals yet"), file=file)
+        return cls(N_("deal {deal}: {file} has only deal 1") if count == 1 else
+                   N_("deal {deal}: {file} has deals 1 and 2") if count == 2 else
+                   N_("deal {deal}: {file} has deals 1 to {last}"), deal=number, file=file,
+                   last=count)
+
 
 class UndoError(ScorecliError):
     """Nothing to undo, nothing to restore, or a restore the match no longer allows."""

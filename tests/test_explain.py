@@ -122,7 +122,7 @@ Result: made.
 def test_explain_bad_number(match_file):
     path = match_file(HEAD.format("belote-maison") + LITIGE)
     result = run("explain", path, "3")
-    assert (result.exit_code, result.stderr) == (1, f"Error: deal 3: {path} has deals 1 to 2\n")
+    assert (result.exit_code, result.stderr) == (1, f"Error: deal 3: {path} has deals 1 and 2\n")
 
 
 FINAL = re.compile(r"Deal score: NS (\d+), EW (\d+); totals NS (\d+), EW (\d+)(?:; held (\d+))?")

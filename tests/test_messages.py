@@ -178,15 +178,15 @@ def test_a_message_is_said_in_the_chosen_language():
     from scorecli import i18n
     from scorecli.errors import Msg, ScoreError
 
-    message = "{file}: deal {deal} cannot be changed so"
+    message = "{file} has no deals yet"
     try:
         i18n.choose("fr")
-        said = str(ScoreError(message, file="f.toml", deal=3))
-        assert said != message.format(file="f.toml", deal=3) and "f.toml" in said
-        assert str(Msg(message, file="a", deal=1)).startswith("a")
+        said = str(ScoreError(message, file="f.toml"))
+        assert said != message.format(file="f.toml") and "f.toml" in said
+        assert str(Msg(message, file="a")).startswith("a")
     finally:
         i18n.choose("en")
-    assert str(ScoreError(message, file="f.toml", deal=3)) == "f.toml: deal 3 cannot be changed so"
+    assert str(ScoreError(message, file="f.toml")) == "f.toml has no deals yet"
     assert str(ScoreError("a {brace} kept as it is")) == "a {brace} kept as it is"
 
 

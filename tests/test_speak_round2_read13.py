@@ -105,3 +105,27 @@ def test_french_names_a_quarte_and_a_quinte_as_the_federation_does(match_file):
     listing = plain(run("rules", "coinche-maison", env={"SCORECLI_LANG": "fr",
                                                        "COLUMNS": "60"}).stdout)
     assert "multiplicateur du contre" in listing and "la contre" not in listing
+
+
+@pytest.mark.parametrize("lang, args, said", [
+    ("fr", ["explain", "{path}", "7"], "Erreur : pas de donne 7 : {path} contient les donnes 1 et 2"),
+    ("fr", ["edit", "{path}", "2", "85"], "Erreur : donne 2 non modifiée : 85 n'est pas une "
+                                          "enchère permise"),
+])
+def test_two_deals_and_an_edit_refused_are_said_plainly(match_file, lang, args, said):
+    """« contient les donnes 1 à 2 »; « s.toml : la donne 2 ne peut pas être modifiée
+    ainsi : 85 : … »."""
+    path = match_file(HEAD.format("coinche-maison"))
+    for _ in range(2):
+        run("deal", path, *"s 100 h 98 last ns".split())
+    result = run(*[a.format(path=path) for a in args], env={"SCORECLI_LANG": lang})
+    assert plain(result.stderr).replace("’", "'").startswith(said.format(path=path)), \
+        result.stderr
+
+
+def test_a_team_at_the_taker_question_is_no_taker(match_file, on_terminal):
+    """« « Gars » seul ne suffit pas : dites ce qui va à Gars » at « Qui a pris ? »."""
+    path = match_file(HEAD.format("belote-maison") + NAMED.format("Les Filles", "Les Gars"))
+    out = run("deal", path, input="Gars\ns\nh\n82\n\nn\n",
+              env={"SCORECLI_LANG": "fr", "COLUMNS": "200"}).stdout
+    assert "« Gars » n'est pas une place" in plain(out) and "ce qui va à" not in out, out

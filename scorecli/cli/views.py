@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from ..errors import NoSuchDeal
-from ..i18n import N_, _, ngettext
+from ..i18n import _, ngettext
 from ..scoring import score_match
 from ..store import MatchFile, write_export
 from . import Translated
@@ -101,13 +101,9 @@ def explain(file, number, rules_name, options):
     rules = rules_for(rules_name, options, loaded)
     note_left_out(loaded, rules)
     deals = loaded.match.deals
-    if not deals:
-        raise NoSuchDeal(N_("{file} has no deals yet"), file=file)
     number = len(deals) if number is None else number
     if not 1 <= number <= len(deals):
-        raise NoSuchDeal(N_("deal {deal}: {file} has only deal 1") if len(deals) == 1 else
-                         N_("deal {deal}: {file} has deals 1 to {last}"),
-                         deal=number, file=file, last=len(deals))
+        raise NoSuchDeal.of(number, file, len(deals))
     score = score_match(deals, rules, check=not rules.scores_as(loaded.rules), explain=number)
     say(explain_text(score.deal(number), loaded.match, rules))
 

@@ -248,8 +248,8 @@ class MatchFile:
                 number:]).with_dealers(self.rules.options).deals
             problems = match_problems(new_deals, self.rules)
             if problems:  # said as the change was said, unless another deal is hit
-                raise DealProblems(Msg(N_("{file}: deal {deal} cannot be changed so"),
-                                       file=self.path, deal=number), problems,
+                raise DealProblems(Msg(N_("deal {deal} cannot be changed so"), deal=number),
+                                   problems,
                                    said=all(p[0] == number for p in problems))
             from . import matchedit  # writes only (see the imports)
             text = matchedit.replaced(self._loaded, number, changed)
@@ -382,11 +382,7 @@ class MatchFile:
     def _deal_range(self, number: int) -> tuple[Deal, ...]:
         deals = self.match.deals
         if not 1 <= number <= len(deals):
-            if not deals:
-                raise NoSuchDeal(N_("{file} has no deals yet"), file=self.path)
-            raise NoSuchDeal(N_("deal {deal}: {file} has only deal 1") if len(deals) == 1 else
-                            N_("deal {deal}: {file} has deals 1 to {last}"), deal=number,
-                            file=self.path, last=len(deals))
+            raise NoSuchDeal.of(number, self.path, len(deals))
         return deals
 
     def _change(self, change: Callable[[], "Change"]):

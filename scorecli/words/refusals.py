@@ -41,7 +41,7 @@ def nothing_after(word: str, points: list) -> None:
                             "announcement by its name, for example quinte {word}"),
                          said=f"{points[-1][2]} {word}", word=word)
     raise ScoreError(N_("{word!r}: say what is {word}'s, for example last {word}, "
-                        "{word} 70 or {word} tierce-K"), word=word)
+                        "{word} 70 or tierce-K {word}"), word=word)
 
 
 # The examples' bids when the rule set gives none: the lowest, and its step.

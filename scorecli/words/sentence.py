@@ -192,7 +192,7 @@ class _Reader:
     def _who(self, kind: str, key: str, word: str) -> None:
         """A seat or team said on its own: the taker first, then whose points follow; right
         after an announcement said without a team (`tierce ns`), whose it is."""
-        if self.expect == "bid":  # `nord` at « Atout ? » is a wrong trump, not a team's
+        if self.expect == "bid" or self.expect == "taker" and kind == "team":  # not a taker
             raise ScoreError(self._not_understood(word))
         anns = self.fields.get("announcements")
         previous = fold(self.words[self.i - len(word.split()) - 1]) if self.i > len(
@@ -218,7 +218,7 @@ class _Reader:
         if self.pending:
             said = self.pending[1]
             raise ScoreError(N_("{said!r}: say what is {said}'s before naming {word} (last "
-                                "{said}, {said} 70 or {said} tierce-K)"), said=said, word=word)
+                                "{said}, {said} 70 or tierce-K {said})"), said=said, word=word)
         self.pending = (TEAM_OF_SEAT[key] if kind == "seat" else key, word)
 
     def _pile(self, word: str) -> None:
