@@ -269,7 +269,7 @@ def test_k3_bazar_asks_and_says_back_contra(match_file, monkeypatch):
     asked = run("--lang", "ru", "deal", path, "-i",
                 input="с\n10 черви контра\n10\nдер мы\nn\n").stdout
     assert "Заявка? 10 черви, 8 бк контра" in asked and "куанш" not in asked
-    assert "Понято так: С 10 черви контра" in asked and "Лусине 70" in asked  # a name in words: its word
+    assert "Понято так: С — 10 черви контра" in asked and "Лусине 70" in asked  # a name in words: its word
 
 
 def test_k18_clicks_suggestion_quotes_as_the_language_does(match_file):

@@ -129,3 +129,19 @@ def test_a_team_at_the_taker_question_is_no_taker(match_file, on_terminal):
     out = run("deal", path, input="Gars\ns\nh\n82\n\nn\n",
               env={"SCORECLI_LANG": "fr", "COLUMNS": "200"}).stdout
     assert "« Gars » n'est pas une place" in plain(out) and "ce qui va à" not in out, out
+
+
+def test_a_seat_with_no_name_is_set_apart_in_a_russian_sentence(match_file):
+    """« Раздача 2: В пики… » reads « in spades »."""
+    path = match_file(HEAD.format("belote-maison"))
+    said = run("deal", path, *"в пики 70 последняя вз".split(), env={"SCORECLI_LANG": "ru"})
+    assert "Раздача 1: В — пики" in said.stdout, said.output
+
+
+def test_a_name_and_its_number_stay_on_one_line(match_file):
+    """« Totaux : Les Filles\\n 91 » at 60 columns."""
+    path = match_file(HEAD.format("coinche-maison") + NAMED.format("Les Filles", "Les Gars"))
+    said = run("deal", path, *"sud 100 cœur 91 der nous".split(),
+               env={"SCORECLI_LANG": "fr", "COLUMNS": "60"}).stdout
+    lines = said.splitlines()
+    assert not any(line.rstrip().endswith(("Filles", "Gars")) for line in lines), lines

@@ -40,6 +40,17 @@ def taker_label(deal: Deal, match: Match | None) -> str:
     return seat_label(deal, match, deal.taker) if deal.taker else "-"
 
 
+def taker_in_sentence(deal: Deal, match: Match | None) -> str:
+    """The taker as a sentence names it before the bid: `s (Chloé)`, and a seat with no
+    name as the language sets it apart (ru «В — 80 пики», where «В пики» reads as « in
+    spades »)."""
+    if not deal.taker or deal.sitting(match.players if match else {}).get(deal.taker):
+        return taker_label(deal, match)
+    # TRANSLATORS: a seat with no player's name, first in a sentence before the bid and
+    # trump (ru «{seat} —»: «В — 80 пики»; the seat letters are prepositions too)
+    return pgettext("taker in a sentence", "{seat}").format(seat=seat_code(deal.taker))
+
+
 def seat_label(deal: Deal, match: Match | None, seat: str) -> str:
     """`s (Chloé)`, `ю (Вика)`: a seat in the output language, and who sat there."""
     name = deal.sitting(match.players).get(seat) if match else None
@@ -319,7 +330,7 @@ def deal_words(deal: Deal, match: Match | None, family=None) -> str:
     capot = (f", {word('generale')} {seat_code(deal.generale)}" if deal.generale else
              f", {word('capot')} {names[deal.capot_team]}" if deal.capot_team else "")
     extras = extras_label(deal, match, in_full=True)
-    said = f"{taker_label(deal, match)} {contract_label(deal, family)}"
+    said = f"{taker_in_sentence(deal, match)} {contract_label(deal, family)}"
     if pts:
         said = _("{deal}, points {points}").format(deal=said, points=pts)
     if deal.last and not deal.capot_team:  # an edit of the last trick alone shows too

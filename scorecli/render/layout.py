@@ -55,7 +55,7 @@ def wrap_text(text: str, width: int | None, first: str = "", rest: str = "") -> 
 
 
 _GLUE = "\ue000"  # a private-use character: one column wide
-_BEFORE_A_NUMBER = re.compile(r"(?<!\S)(\w{1,8}) (?=[−+-]?\d)")
+_BEFORE_A_NUMBER = re.compile(r"(?<!\S)((?:\w+\ue000)*\w{1,8}) (?=[−+-]?\d)")  # `Les Filles 91`
 
 
 def display_width(text: str) -> int:

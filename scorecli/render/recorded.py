@@ -11,7 +11,7 @@ from ..i18n import _, word
 from ..rules import RuleSet
 from ..safetext import for_terminal
 from ..scoring import DealScore, MatchScore
-from .labels import (contract_label, deal_words, extras_label, result_label, taker_label,
+from .labels import (contract_label, deal_words, extras_label, result_label, taker_in_sentence,
                      team_names)
 
 def score_changes(before: MatchScore, after: MatchScore, match: Match, edited: int) -> str:
@@ -95,7 +95,7 @@ def deal_line(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
             points = _("{points}; {extras}").format(points=points, extras=extras)
         text = _("Deal {deal}: {taker} {contract} ({points}), {result}: {ns} +{ns_score}, "
                  "{ew} +{ew_score}.").format(
-                     deal=ds.number, taker=taker_label(ds.deal, match),
+                     deal=ds.number, taker=taker_in_sentence(ds.deal, match),
                      contract=contract_label(ds.deal, rules.scorer), points=points,
                      result=result_label(ds, rules.scorer, match), ns=names["ns"],
                      ns_score=ds.score["ns"], ew=names["ew"], ew_score=ds.score["ew"])
