@@ -117,7 +117,7 @@ def test_russian_explain_says_the_taking_team_plays():
      "Erreur : « 100 » : pas d'enchère à ce jeu ; dites l'atout seul, puis les points des "
      "cartes : s cœur 82 der nous"),
     ("belote-maison", "ru", "ю 100 черви 82 последняя мы",
-     "Ошибка: «100»: в этой игре заявок нет; назовите только козырь, потом очки за карты: "
+     "Ошибка: «100»: в белоте заявка без числа; назовите только козырь, потом очки за карты: "
      "ю черви 82 последняя мы"),
     # a number after the card points that no announcement is worth
     ("coinche-maison", "fr", "sud 100 cœur 98 der nous 30 nous",
@@ -152,8 +152,8 @@ def test_a_substitute_from_an_earlier_deal_takes_the_deals_from_it_on(match_file
     run("deal", path, "s", "h", "82", "last", "ns")
     said = run("set", path, "--player", "s=Mia", "--from-deal", "2",
                env={"SCORECLI_LANG": "fr"}).stdout
-    assert plain(said).endswith("joueur s Lina → Mia. À partir de la donne 2 ; à la donne 1 : "
-                                "s Zoé."), said
+    assert plain(said).endswith("joueur s : Lina → Mia. À partir de la donne 2 ; à la donne 1 : "
+                                "s (Zoé)."), said
     board = plain(run("show", path, env={"SCORECLI_LANG": "fr"}).stdout)
     assert "NS (Mia ; Zoé à la donne 1) contre EO" in board, board
 

@@ -145,3 +145,23 @@ def test_a_name_and_its_number_stay_on_one_line(match_file):
                env={"SCORECLI_LANG": "fr", "COLUMNS": "60"}).stdout
     lines = said.splitlines()
     assert not any(line.rstrip().endswith(("Filles", "Gars")) for line in lines), lines
+
+
+def test_a_prize_range_takes_the_dash_the_help_shows(tmp_path):
+    folder = tmp_path / "fete"
+    run("concours", "new", str(folder), "--rules", "belote-maison")
+    result = run("concours", "prize", str(folder), "2–4", "Une bouteille")
+    assert result.exit_code == 0, result.output
+
+
+def test_russian_says_a_withdrawal_without_a_gender_and_a_bid_in_belote_plainly():
+    from scorecli import i18n
+
+    i18n.choose("ru")
+    try:
+        withdrawn = i18n.pgettext("player", "(withdrawn)")
+        bid = i18n._("{word!r}: this game has no bids; say the trump alone, then the card "
+                     "points: {deal}")
+    finally:
+        i18n.choose("en")
+    assert withdrawn == "(выб.)" and bid.startswith("«{word}»: в белоте заявка без числа")

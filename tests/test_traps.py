@@ -273,7 +273,7 @@ def test_a_renamed_player_mid_match_is_told_apart_from_a_substitute(match_file, 
                               "--from-deal 2 for a substitute from the next deal, or "
                               "--all-deals to rename the seat for every deal\n")
     substitute = run("set", path, "--player", "s=Zoe", "--from-deal", "2")
-    assert substitute.stdout.endswith("From deal 2 on; deal 1 keeps s Carol.\n")
+    assert substitute.stdout.endswith("From deal 2 on; deal 1 keeps s (Carol).\n")
     stats = {r["player"]: r["deals"] for r in json.loads(run("stats", path, "--json").stdout)[
         "stats"]}
     assert stats == {"Carol": 1}  # Zoe has played nothing yet

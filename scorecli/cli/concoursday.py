@@ -364,7 +364,8 @@ def forfeit(folder, round_number, table, teams, as_json):
 
 
 def _ranks(text: str) -> tuple[int, int]:
-    first, dash, last = text.partition("-")
+    # `4-8`, and as typeset text writes it (`4–8`, `4—8`): the help itself shows `4–8`
+    first, dash, last = text.strip().replace("–", "-").replace("—", "-").partition("-")
     if not is_count(first) or (dash and not is_count(last)):
         raise click.UsageError(_("{text!r} is not a rank (3) or a range of ranks (4-8)").format(
             text=text))

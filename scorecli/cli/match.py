@@ -241,7 +241,8 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, fr
         # his); one deal or a range (no number said: a range of 21 is no singular)
         runs = {seat: _sat_before(match, seat, first) for seat in renamed} if first > 1 else {}
         runs = {seat: run for seat, run in runs.items() if run[1] != seats[seat]}  # taken back
-        kept = ", ".join(f"{seat_code(seat)} {name}" for seat, (_, name) in runs.items())
+        kept = ", ".join(_("{seat} ({name})").format(seat=seat_code(seat), name=for_terminal(
+            name)) for seat, (_start, name) in runs.items())  # as the board says it: s (Zoé)
         start = min((run for run, _name in runs.values()), default=first)
         kept_at = (_("From deal {deal} on; deals {start} and {last} keep {kept}.")
                    if first - start == 2 else
