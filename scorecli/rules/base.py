@@ -401,9 +401,11 @@ def _say_rounding(say, rounding: str, points, score, outcome: Outcome, held: int
     say.add("rounding." + rounding, changes=Joined(changes))
 
 
-def lowest_bids(rules: RuleSet) -> tuple[int, int] | None:
-    """(the lowest bid, the step), for the examples a refusal gives; None without bids."""
-    return (rules["bid_min"], rules["bid_step"]) if rules.bids else None
+def lowest_bids(rules: RuleSet) -> tuple[int, int, bool] | None:
+    """(the lowest bid, the step, whether its coinche is said контра), for the examples a
+    refusal gives; None without bids."""
+    return (rules["bid_min"], rules["bid_step"], getattr(rules.scorer, "says_contra", False)
+            ) if rules.bids else None
 
 
 def bid_range(rules: RuleSet) -> Msg:

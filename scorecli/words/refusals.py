@@ -49,8 +49,24 @@ _DEFAULT_BIDS = (80, 10)
 
 
 def not_understood(word: str, expect: str | None, players: Mapping[str, str], bids: bool,
-                   bid_range: tuple[int, int] | None, first: bool,
-                   points_example: tuple | None = None) -> str:
+                   bid_range: tuple | None, first: bool, points_example: tuple | None = None
+                   ) -> str:
+    """The refusal of `word` (see `_not_understood`), its coinche as the family says it."""
+    return _family_says(_not_understood(word, expect, players, bids, bid_range, first,
+                                        points_example), bid_range)
+
+
+def _family_says(text: str, bid_range: tuple | None) -> str:
+    """An example's coinche as the rule set says it: bazar blot's контра (`lowest_bids`
+    gives its trait third), not the куанш of the common examples."""
+    if bid_range and len(bid_range) > 2 and bid_range[2]:
+        return re.sub(rf"\b{re.escape(_('coinche'))}\b", pgettext("bazar", "coinche"), text)
+    return text
+
+
+def _not_understood(word: str, expect: str | None, players: Mapping[str, str], bids: bool,
+                    bid_range: tuple | None, first: bool,
+                    points_example: tuple | None = None) -> str:
     """The refusal of `word`, said where `expect` is the question being answered (None for
     a whole deal said on one line); `first` is a word first on the line, before a taker;
     `points_example` the points question's (65, 55, "NS" at no trump)."""
@@ -101,12 +117,18 @@ def points_refused(word: str, mine: int, theirs: int, other: str) -> str:
 
 def _bids_said(bid_range: tuple[int, int] | None) -> dict:
     """The bids of the examples, from the rule set's own (bazar blot's are 8 to 50)."""
-    low, step = bid_range or _DEFAULT_BIDS
+    low, step = (bid_range or _DEFAULT_BIDS)[:2]
     return {"low": low, "bid": low + 2 * step, "other": low + step}
 
 
 def not_asked(question: str, answer: str, bids: bool, points_example: tuple,
-              bid_range: tuple[int, int] | None = None) -> str:
+              bid_range: tuple | None = None) -> str:
+    return _family_says(_not_asked(question, answer, bids, points_example, bid_range),
+                        bid_range)
+
+
+def _not_asked(question: str, answer: str, bids: bool, points_example: tuple,
+               bid_range: tuple | None = None) -> str:
     """An answer that says what another question asks: what this one asks, with its own
     examples (a belote table's trump, a coinche table's bids, the points' of this trump)."""
     if question == "points":
