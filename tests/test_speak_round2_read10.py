@@ -482,4 +482,4 @@ def test_an_announcement_that_did_not_count_is_said_so(match_file):
     path = match_file(HEAD.format("coinche-maison") + NAMED.format("Мы", "Они"))
     said = run("deal", path, *"ю 100 ч 98 последняя мы".split(), "--announce", "ns=tierce-K",
                "--announce", "ew=quarte-A", env={"SCORECLI_LANG": "ru"}).stdout
-    assert "терц от короля (Мы, не засчитано), кварта от туза Они" in said, said
+    assert "терц от короля Мы (не в зачёт), кварта от туза Они" in said, said

@@ -76,7 +76,7 @@ def test_fr_e_ru5_the_points_refusal_gives_the_questions_own_examples(match_file
 
 @pytest.mark.parametrize("rules, answer, refused", [
     ("belote-maison", "82", "« 82 » : ici, seulement l'atout (cœur, pique, carreau, trèfle "
-                            "ou sa) ; les points viennent à la question suivante"),
+                            "ou SA) ; les points viennent à la question suivante"),
     ("coinche-maison", "capot", "« capot » : dites aussi l'atout, par exemple capot ♠ ou "
                                 "capot cœur"),
     ("coinche-maison", "100", "« 100 » : dites aussi l'atout, par exemple 100 cœur ou 80 sa"),

@@ -71,6 +71,9 @@ def _not_understood(word: str, expect: str | None, players: Mapping[str, str], b
     a whole deal said on one line); `first` is a word first on the line, before a taker;
     `points_example` the points question's (65, 55, "NS" at no trump)."""
     said = dict(word=word, **_bids_said(bid_range))
+    suit = _close_suit(word) if expect in (None, "bid") else None
+    if suit:  # `pik`, `coeru`: a trump mistyped
+        return _("{word!r}: did you mean {suit}?").format(word=word, suit=suit)
     if re.fullmatch(r"[-−]\d+", word):  # Click's `-5` comes as `−5` (cli.spoken)
         return _("{word!r}: card points are never below 0").format(
             word=word.replace("−", "-"))
@@ -107,6 +110,18 @@ def _not_understood(word: str, expect: str | None, players: Mapping[str, str], b
                                                                                   **said)
     return _("{word!r}: not understood; say the deal as at the table, for example: s hearts "
              "98 last ns, or n spades 82 last ns belote ns").format(**said)
+
+
+def _close_suit(word: str) -> str | None:
+    """The trump of the language a word is a typo of (`pik` → pique), if one is close."""
+    from difflib import get_close_matches
+
+    if len(word) < 3 or not word.isalpha():
+        return None
+    suits = {fold(_(suit)): _(suit) for suit in ("hearts", "spades", "diamonds", "clubs")}
+    close = get_close_matches(fold(word), [s for s in suits if s[0] == fold(word)[0]], n=1,
+                              cutoff=0.5)  # `pik` for pique: its first letter, half its own
+    return suits[close[0]] if close and close[0] != fold(word) else None
 
 
 def points_refused(word: str, mine: int, theirs: int, other: str) -> str:
