@@ -119,10 +119,10 @@ def test_russian_explain_says_the_taking_team_plays():
     ("belote-maison", "ru", "ю 100 черви 82 последняя мы",
      "Ошибка: «100»: в белоте заявка без числа; назовите только козырь, потом очки за карты: "
      "ю черви 82 последняя мы"),
-    # a number after the card points that no announcement is worth
+    # a number after the card points that no announcement is worth: a team's points again
     ("coinche-maison", "fr", "sud 100 cœur 98 der nous 30 nous",
-     "Erreur : « 30 nous » : les points des cartes sont déjà dits ; une annonce se dit par "
-     "son nom, par exemple quinte nous"),
+     "Erreur : « 30 » : les points de l'équipe NS sont déjà donnés ; pour l'autre équipe, "
+     "dites eux 30"),
     # one sentence, not « 85 : pas une enchère »
     ("coinche-maison", "fr", "sud 85 cœur 98 der nous",
      "Erreur : donne 1 refusée : 85 n'est pas une enchère permise en coinche-maison"),

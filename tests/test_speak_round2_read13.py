@@ -165,3 +165,34 @@ def test_russian_says_a_withdrawal_without_a_gender_and_a_bid_in_belote_plainly(
     finally:
         i18n.choose("en")
     assert withdrawn == "(выб.)" and bid.startswith("«{word}»: в белоте заявка без числа")
+
+
+@pytest.mark.parametrize("words, saved", [
+    ("zoé 100 cœur 82 nous der nous", "(NS 82, EO 70)"),  # the team after its number
+    ("zoé 100 cœur 82 pour nous der eux", "(NS 82, EO 70)"),
+])
+def test_points_said_before_their_team(match_file, words, saved):
+    """« 82 nous » refused with « dites ce qu'il y a pour nous »."""
+    path = match_file(HEAD.format("coinche-maison") + '[players]\ns = "Zoé"\n')
+    result = run("deal", path, *words.split(), env={"SCORECLI_LANG": "fr"})
+    assert result.exit_code == 0 and saved in plain(result.stdout), result.output
+
+
+def test_an_edit_takes_a_coinche_and_a_belote_back_in_words(match_file):
+    """« edit … pas contré » : « « pas » : personne de ce nom »."""
+    path = match_file(HEAD.format("coinche-maison"))
+    run("deal", path, *"sud 100 cœur contré 82 der nous belote nous".split())
+    result = run("edit", path, "1", "pas", "contré", "sans", "belote",
+                 env={"SCORECLI_LANG": "fr"})
+    assert result.exit_code == 0, result.output
+    assert "Donne 1 modifiée : s 100 cœur, points NS 82, dix de der NS." in plain(result.stdout)
+
+
+@pytest.mark.parametrize("lang, word, said", [
+    ("fr", "pik", "« pik » : vouliez-vous dire pique ?"),
+    ("fr", "belotte", "« belotte » : vouliez-vous dire belote ?"),
+])
+def test_a_word_mistyped_gets_the_close_one(match_file, lang, word, said):
+    path = match_file(HEAD.format("coinche-maison"))
+    result = run("deal", path, "sud", "100", word, env={"SCORECLI_LANG": lang})
+    assert said in plain(result.stderr), result.stderr

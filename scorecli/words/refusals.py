@@ -90,7 +90,7 @@ def _not_understood(word: str, expect: str | None, players: Mapping[str, str], b
     if expect == "points":
         return points_refused(word, *(points_example or (82, 70, pgettext("team", "EW"))))
     if expect == "extras":
-        return _("{word!r}: not understood; for example last ew, belote ns, ns tierce-K, "
+        return _("{word!r}: not understood; for example last ew, belote ns, tierce-K ns, "
                  "note Anna dealt").format(word=word)
     if players and first and word.isalpha():
         # first on the line, a word like a name: a player this match does not have
@@ -119,6 +119,7 @@ def _close_suit(word: str) -> str | None:
     if len(word) < 3 or not word.isalpha():
         return None
     suits = {fold(_(suit)): _(suit) for suit in ("hearts", "spades", "diamonds", "clubs")}
+    suits.update({fold(said): said for said in ("belote", "белот")})  # `belotte`
     close = get_close_matches(fold(word), [s for s in suits if s[0] == fold(word)[0]], n=1,
                               cutoff=0.5)  # `pik` for pique: its first letter, half its own
     return suits[close[0]] if close and close[0] != fold(word) else None

@@ -23,11 +23,12 @@ from ..game.announcements import parse_announcement
 from ..game.cards import TEAM_OF_SEAT, other_team
 from ..game.deal import Match
 from ..i18n import N_, Code, either, language
+from .penalties import read_penalty
 from .refusals import SAID, no_bid_here, not_understood, nothing_after, typed_team
 from .tokens import JOINED_BID, is_count, parse_mode, quoted_note
 from .vocabulary import (BY_VALUE, BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS,
                          GENERALE_WORDS, LAST_WORDS, MODE_WORDS, NO_CAPOT_WORDS, NONE_WORDS,
-                         NOTE_WORDS, ONLY_AFTER_A_TEAM, REBELOTE, PENALTY_LONGEST, PENALTY_WORDS, PILE_WORDS,
+                         NOTE_WORDS, ONLY_AFTER_A_TEAM, REBELOTE, PILE_WORDS, UNSAID,
                          SEAT_WORDS, TEAM_WORDS, announcement_token, fold, is_announcement,
                          is_deal_word, join_announcements, name_matches, suit_letter, words_of)
 
@@ -122,7 +123,7 @@ class _Reader:
                 self.set("last", self._team_after(word, required=True), word)
             elif folded in PILE_WORDS:
                 self._pile(word)
-            elif self._penalty_said(word):
+            elif read_penalty(self, word):
                 continue
             elif folded in BELOTE_WORDS:
                 if self.pending:  # `nous belote`: the team said first
@@ -136,6 +137,8 @@ class _Reader:
                 self._capot(word)
             elif folded in NO_CAPOT_WORDS:
                 self.set("capot", False, word)
+            elif folded in UNSAID:  # `pas contré`, `sans belote`: an edit takes it back
+                self.set(UNSAID[folded], None if UNSAID[folded] == "coinche" else (), word)
             elif folded in GENERALE_WORDS:
                 self._generale(word)
             elif folded in COINCHE_WORDS:
@@ -176,6 +179,8 @@ class _Reader:
                 kind, key, used = who
                 self.i += used
                 self._who(kind, key, " ".join(words[self.i - used:self.i]))
+        if self.pending and self.expect == "points":  # `n` at the points: no points said
+            raise ScoreError(self._not_understood(self.pending[1]))
         if self.pending:
             nothing_after(self.pending[1], self.points)
         return self._finish()
@@ -210,10 +215,13 @@ class _Reader:
         if kind == "seat" and "taker" not in self.fields and self.expect in (None, "taker"):
             self.fields["taker"] = key
             return
-        if self.points and self.points[-1][:2] in BY_VALUE and self.pending is None and (
-                len(self.points) > 1 or "points" in self.known or self.expect == "extras"):
-            self._announce(TEAM_OF_SEAT[key] if kind == "seat" else key,  # `98 … 50 nous`
-                           BY_VALUE[self.points.pop()[:2]])
+        if self.points and self.points[-1][0] is None and self.pending is None and \
+                previous == fold(self.points[-1][2]) and kind == "team":
+            if self.points[-1][:2] in BY_VALUE and (len(self.points) > 1 or "points" in
+                                                    self.known or self.expect == "extras"):
+                self._announce(key, BY_VALUE[self.points.pop()[:2]])  # `98 … 50 nous`
+            else:  # `82 nous`, `82 pour nous`: said after its number
+                self.points[-1] = (key, *self.points[-1][1:])
             return
         if self.pending:
             said = self.pending[1]
@@ -253,34 +261,6 @@ class _Reader:
         if len(seats) != 1:
             return False
         self.fields["taker"] = seats[0]
-        return True
-
-    def _penalty_said(self, word: str) -> bool:
-        """`renonce eo`, `maldonne`, `fausse annonce nous`, `pas de pénalité` (SPEC 15.7):
-        the penalty, and the team, seat or player after it where there is one."""
-        start = self.i - 1
-        for size in range(min(PENALTY_LONGEST, len(self.words) - start), 0, -1):
-            said = fold(" ".join(self.words[start:start + size]))
-            kind = PENALTY_WORDS.get(said)
-            if kind:
-                break
-        else:
-            return False
-        from ..game.deal import Penalty
-
-        self.i = start + size
-        phrase = " ".join(self.words[start:self.i])
-        team = seat = None
-        who = self.peek_who(self.i) if kind != "waived" else None
-        if who is not None:
-            self.i += who[2]
-            seat = who[1] if who[0] == "seat" else None
-            team = TEAM_OF_SEAT[seat] if seat else who[1]
-        elif kind in ("revoke", "announcement"):
-            raise ScoreError(N_("{word!r}: say which team, for example {word} {team}"),
-                             word=phrase, team=typed_team("ns", self.match))
-        self.started["penalty"] = start
-        self.set("penalty", Penalty(kind, team, seat), phrase)
         return True
 
     def _team_after(self, word: str, required: bool = False) -> str:

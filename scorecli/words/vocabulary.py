@@ -112,6 +112,12 @@ PHRASES.update({fold(p): fold(w) for p, w in {
 PHRASES.update({fold(f"{said} {suit}"): fold(suit) for said in ("atout", "козырь", "козыри")
                 for suit in ("coeur", "pique", "carreau", "trefle", "черви", "пики", "бубны",
                              "трефы", "буби", "крести")})
+PHRASES.update({fold(p): w for w, phrases in {
+    "pas-contre": ("pas contré", "pas contre", "pas de contre", "sans contre", "pas coinché",
+                   "no coinche", "без куанша", "без контры", "не куанш"),
+    "sans-belote": ("sans belote", "pas de belote", "no belote", "без белота", "нет белота"),
+}.items() for p in phrases})
+UNSAID = {"pas-contre": "coinche", "sans-belote": "belote"}  # an edit takes the word back
 NO_CAPOT_WORDS = frozenset(("pas-capot",))  # every card point, yet a trick lost: no capot
 
 COINCHE_WORDS = _table({
