@@ -451,7 +451,7 @@ def test_a_choice_is_taken_in_the_players_words(tmp_path, flags):
 def test_set_names_the_first_dealer_with_the_players_name(match_file):
     path = match_file(HEAD.format("belote-maison") + '[players]\ns = "Zoé"\n')
     said = run("set", path, "--dealer", "zoé", env={"SCORECLI_LANG": "fr"}).output
-    assert "premier donneur (aucun) → s (Zoé)" in plain(said), said
+    assert "premier donneur : (aucun) → s (Zoé)" in plain(said), said
 
 
 def test_a_syntax_error_at_the_files_end_is_said_in_the_language(match_file):

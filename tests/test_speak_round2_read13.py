@@ -196,3 +196,11 @@ def test_a_word_mistyped_gets_the_close_one(match_file, lang, word, said):
     path = match_file(HEAD.format("coinche-maison"))
     result = run("deal", path, "sud", "100", word, env={"SCORECLI_LANG": lang})
     assert said in plain(result.stderr), result.stderr
+
+
+def test_bazar_blots_option_words_are_typed_as_rules_shows_them(match_file):
+    """`-o "множитель контры=3"`, as `rules bazar-blot` lists it, was refused."""
+    path = match_file(HEAD.format("bazar-blot"))
+    said = run("set", path, "-o", "множитель контры=3", env={"SCORECLI_LANG": "ru"})
+    assert said.exit_code == 0 and "множитель контры (coinche_factor): 2" in said.stdout, \
+        said.output

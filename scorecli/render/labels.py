@@ -365,7 +365,7 @@ def rules_said(rules: RuleSet, named: bool = True) -> str:
         parts.append(ngettext("{n} house rule", "{n} house rules", len(changed)).format(
             n=len(changed)))
     else:
-        parts += [f"{Named(key)} = {option_said(value, key)}" for key, value in changed.items()]
+        parts += [f"{Named(key, rules.scorer)} = {option_said(value, key)}" for key, value in changed.items()]
     return ", ".join(parts)
 
 

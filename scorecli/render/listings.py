@@ -163,10 +163,11 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
                 said.append((_("option {key}: {value}, the rule set's, now written in the "
                                "file") if key in new else
                              _("option {key}: {value}, the rule set's, no longer written "
-                               "in the file")).format(key=Named(key), value=option_said(now, key)))
+                               "in the file")).format(key=Named(key, rules.scorer),
+                                                      value=option_said(now, key)))
             else:
                 said.append(_("option {key}: {old} → {new}").format(
-                    key=Named(key), old=value(old.options, key), new=value(new, key)))
+                    key=Named(key, rules.scorer), old=value(old.options, key), new=value(new, key)))
     lines = [_("Changed in {file}: {changes}.").format(file=file, changes=listed(said))
              if said else _("Nothing changed in {file}.").format(file=file)]
     if "options" in changes:

@@ -141,8 +141,9 @@ def _typed_as(typed: str, words: Mapping[str, str], context: str) -> str:
     if not wanted:
         return typed
     whole, begun = {}, set()
+    contexts = (context, "bazar " + context)  # bazar blot's own words too (множитель контры)
     for key, english in words.items():
-        for said in map(_plain, in_every_language(context, english)):
+        for said in {_plain(w) for c in contexts for w in in_every_language(c, english)}:
             whole.setdefault(said, key)
             if said.startswith(wanted + "_"):
                 begun.add(key)
@@ -315,12 +316,13 @@ def unknown_option(key: str, rules, at_key: bool = False) -> RuleSetError:
     # a typo of a key (`taget`) or of its words (« objetcif »), in any of the languages
     spelled = {_plain(key): key for key in rules.options}
     spelled.update({_plain(said): key for key in rules.options if OPTION_SPECS[key].label
-                    for said in in_every_language("option", OPTION_SPECS[key].label)})
+                    for context in ("option", "bazar option")
+                    for said in in_every_language(context, OPTION_SPECS[key].label)})
     close = get_close_matches(_plain(key), list(spelled), n=1, cutoff=0.6)
     if close:
         return RuleSetError(N_("unknown option {key!r} for {rules}; did you mean {close}? "
                                "(`scorecli rules {rules}` lists its options)"), key=key,
-                            rules=rules.name, close=Named(spelled[close[0]]))
+                            rules=rules.name, close=Named(spelled[close[0]], rules.scorer))
     return RuleSetError(N_("unknown option {key!r} for {rules}; `scorecli rules {rules}` lists "
                            "its options"), key=key, rules=rules.name)
 
