@@ -204,3 +204,27 @@ def test_bazar_blots_option_words_are_typed_as_rules_shows_them(match_file):
     said = run("set", path, "-o", "множитель контры=3", env={"SCORECLI_LANG": "ru"})
     assert said.exit_code == 0 and "множитель контры (coinche_factor): 2" in said.stdout, \
         said.output
+
+
+@pytest.mark.parametrize("lang, keys, said", [
+    ("fr", "victoires,écart,tirage", "parties gagnées, écart, tirage au sort"),
+    ("ru", "победы,разница,жребий", "выигранные туры, разница, жребий"),
+])
+def test_the_tiebreak_is_typed_and_said_in_the_language(tmp_path, lang, keys, said):
+    folder = tmp_path / "fete"
+    run("concours", "new", str(folder), "--rules", "belote-maison")
+    result = run("concours", "set", str(folder), "--tiebreak", keys, env={"SCORECLI_LANG": lang})
+    assert result.exit_code == 0 and said in plain(result.stdout), result.output
+
+
+def test_a_prize_range_in_words_and_a_result_with_a_colon(tmp_path):
+    folder = tmp_path / "fete"
+    run("concours", "new", str(folder), "--rules", "belote-maison")
+    prized = run("concours", "prize", str(folder), "с 5 по 6", "Колода",
+                 env={"SCORECLI_LANG": "ru"})
+    assert prized.exit_code == 0 and "Места 5 и 6: Колода" in prized.stdout, prized.output
+    for name in ("A", "B", "C", "D"):
+        run("concours", "team", str(folder), name)
+    run("concours", "draw", str(folder))
+    typed = run("concours", "result", str(folder), "1", "1", "1012:932")
+    assert typed.exit_code == 0, typed.output

@@ -3,6 +3,8 @@ its flags, calls the folder's owner (`store.ConcoursFolder`) and prints."""
 
 from __future__ import annotations
 
+import re
+
 import click
 
 from ..errors import ConcoursRefused, FlagError, ScorecliError
@@ -348,6 +350,8 @@ def result(folder, round_number, table, totals, clear, deals, belotes, capots, a
         flags = [o for p in click.get_current_context().command.params for o in p.opts
                  if o.startswith("--")]
         raise click.NoSuchOption(name, possibilities=difflib.get_close_matches(name, flags))
+    if len(totals) == 1 and re.fullmatch(r"\d+\s*[:–—/-]\s*\d+", totals[0].strip()):
+        totals = tuple(re.split(r"\s*[:–—/-]\s*", totals[0].strip()))  # `800:700`, `800–700`
     if clear == bool(totals) or (totals and len(totals) != 2):
         raise click.UsageError(_("give the two totals, NS then EW (1012 932), or --clear"))
     counts = (deals, belotes, capots, announcements)

@@ -5,6 +5,8 @@ forfeit, the prizes. Each parses its flags, calls the folder's owner
 
 from __future__ import annotations
 
+import re
+
 import click
 
 from ..errors import ConcoursRefused, FlagError
@@ -365,6 +367,8 @@ def forfeit(folder, round_number, table, teams, as_json):
 
 def _ranks(text: str) -> tuple[int, int]:
     # `4-8`, and as typeset text writes it (`4–8`, `4—8`): the help itself shows `4–8`
+    said = re.fullmatch(r"(?:с|de|from)\s*(\d+)\s*(?:по|à|a|to)\s*(\d+)", text.strip().lower())
+    text = f"{said[1]}-{said[2]}" if said else text  # « с 5 по 6 », as the list says ranks
     first, dash, last = text.strip().replace("–", "-").replace("—", "-").partition("-")
     if not is_count(first) or (dash and not is_count(last)):
         raise click.UsageError(_("{text!r} is not a rank (3) or a range of ranks (4-8)").format(

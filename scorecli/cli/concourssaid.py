@@ -8,7 +8,7 @@ import time
 import click
 
 from ..errors import ScorecliError
-from ..i18n import _
+from ..i18n import N_, _
 from ..store.concoursrounds import left_said
 from .terminal import emit, say, tell
 
@@ -16,10 +16,27 @@ JSON = click.option("--json", "as_json", is_flag=True,
                     help="Print one JSON object instead of sentences (notes on stderr).")
 
 
+# The ranking's keys told to a person (the folder's file and --json keep the keys)
+KEY_SAID = {"points": N_("points for"), "wins": N_("rounds won"), "difference": N_("difference"),
+            "against": N_("points against"), "best-round": N_("best round"),
+            "head-to-head": N_("head-to-head"), "lot": N_("drawing lots")}
+# The tie-break keys as the tables say them (« victoires », «разница»), read as the keys.
+_TIEBREAK_WORDS = {"victoires": "wins", "gagnees": "wins", "ecart": "difference",
+                   "difference": "difference", "points-contre": "against", "contre": "against",
+                   "meilleure-partie": "best-round", "confrontation": "head-to-head",
+                   "confrontation-directe": "head-to-head", "tirage": "lot",
+                   "tirage-au-sort": "lot", "очки": "points", "победы": "wins",
+                   "разница": "difference", "пропущенные": "against", "лучший-тур": "best-round",
+                   "личная-встреча": "head-to-head", "жребий": "lot"}
+
+
 def _tiebreak_keys(ctx, param, value):
     if value is None:
         return None
-    return [k.strip() for k in value.split(",") if k.strip()]
+    from ..words.vocabulary import fold
+
+    keys = [k.strip() for k in value.split(",") if k.strip()]
+    return [_TIEBREAK_WORDS.get(fold(k).replace(" ", "-"), k) for k in keys]
 
 
 TIEBREAK = click.option("--tiebreak", metavar="KEY,KEY...", callback=_tiebreak_keys,
@@ -93,7 +110,7 @@ def say_moves(owner, st, moved: list[dict]) -> None:
     from ..render.concours import team_label
 
     lines = [_("{folder}: the ranking's keys are now {keys}.").format(
-        folder=owner.folder, keys=", ".join(chain(st.concours)))]
+        folder=owner.folder, keys=", ".join(_(KEY_SAID.get(k, k)) for k in chain(st.concours)))]
     if moved:
         lines += [_("{team}: rank {was}, now {now}").format(
             team=team_label(st.concours, m["number"]), was=m["was"], now=m["now"])
