@@ -168,7 +168,8 @@ def _say_marks(owner, lifted=()) -> None:
         lines.append((pgettext("melee", "{teams}: the absent mark is lifted; no team is "
                                "checked in, so they are drawn as every team is.") if melee
                       else _("{teams}: the absent mark is lifted; no team is checked in, so "
-                             "they are drawn as every team is.")).format(teams=both(lifted)))
+                             "they are drawn as every team is.")).format(
+                                 teams=both(team_label(owner.concours, n) for n in lifted)))
     lines.append(_marks_line(marks, melee))
     if marks["present"] and marks["unmarked"]:
         lines.append(pgettext("melee", "The next draw takes only the teams checked in.")

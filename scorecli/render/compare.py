@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..game.cards import NO_TRUMP, card_total, other_team
 from ..game.deal import Match
-from ..i18n import _, listed, ngettext, seat_code, team_code, word
+from ..i18n import _, both, listed, ngettext, seat_code, team_code, word
 from ..scoring import DealScore, MatchScore
 from .board import deal_column
 from .labels import contract_label, rules_said, short_contract, team_names
@@ -72,7 +72,7 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
             why.setdefault(listed(p.message for p in problems), []).append(number)
         for reason, numbers in why.items():
             which = _("deal {deal}").format(deal=numbers[0]) if len(numbers) == 1 else \
-                _("deals {deals}").format(deals=", ".join(map(str, numbers)))
+                _("deals {deals}").format(deals=both(numbers))  # « donnes 1 et 6 »
             notes.append(_("{rules} cannot score {which}: {reason}").format(
                 rules=s.rules.label, which=which, reason=reason))
     if any(s.unscored for s in scores):
