@@ -228,3 +228,14 @@ def test_a_prize_range_in_words_and_a_result_with_a_colon(tmp_path):
     run("concours", "draw", str(folder))
     typed = run("concours", "result", str(folder), "1", "1", "1012:932")
     assert typed.exit_code == 0, typed.output
+
+
+@pytest.mark.parametrize("lang, command, shown", [
+    ("fr", ["standings", "--help"], ["--by [équipe|joueur]", "--rank [victoires|points]"]),
+    ("ru", ["challenge", "--help"], ["--by [игрок|команда]", "[по умолчанию: игрок]"]),
+    ("en", ["standings", "--help"], ["--by [team|player]"]),
+])
+def test_the_help_shows_the_choices_in_the_language(lang, command, shown):
+    """`--by [player|team]`, `[par défaut : player]`: the words the choices take."""
+    said = " ".join(run(*command, env={"SCORECLI_LANG": lang, "COLUMNS": "80"}).stdout.split())
+    assert all(" ".join(s.split()) in said for s in shown), said

@@ -10,6 +10,7 @@ from contextlib import contextmanager
 
 import click
 
+from ..errors import ContextMsg
 from ..i18n import _, either, metavar_said, ngettext, said_at, typeset
 from .terminal import terminal_width
 
@@ -146,8 +147,19 @@ class SaidOption(click.Option):
     def get_error_hint(self, ctx):
         return " / ".join(_quoted(name) for name in self.opts or [self.human_readable_name])
 
+    def get_help_extra(self, ctx):
+        extra = super().get_help_extra(ctx)
+        if isinstance(self.type, SaidChoice) and "default" in extra:  # « par défaut : équipe »
+            extra["default"] = SaidChoice.said(extra["default"])
+        return extra
+
 
 # The choices as French and Russian players type them (`--rank victoires`, `--by игрок`).
+# ... and as the help shows them (`--by [équipe|joueur]`), each one of the words above.
+_CHOICE_SAID = {"team": ContextMsg("choice", "team"), "player": ContextMsg("choice", "player"),
+                "wins": ContextMsg("choice", "wins"), "points": ContextMsg("choice", "points"),
+                "placement": ContextMsg("choice", "placement"),
+                "always": ContextMsg("choice", "always"), "never": ContextMsg("choice", "never")}
 _CHOICE_WORDS = {"team": ("equipe", "equipes", "команда", "команды"),
                  "player": ("joueur", "joueurs", "игрок", "игроки"),
                  "wins": ("victoires", "победы"), "points": ("очки",),
@@ -167,6 +179,16 @@ class SaidChoice(click.Choice):
             value = next((choice for choice in self.choices
                           if fold(value) in _CHOICE_WORDS.get(choice, ())), value)
         return super().convert(value, param, ctx)
+
+    @staticmethod
+    def said(choice: str) -> str:
+        return str(_CHOICE_SAID[choice]) if choice in _CHOICE_SAID else choice
+
+    def get_metavar(self, param, ctx=None):
+        if not all(isinstance(c, str) for c in self.choices) or not param.param_type_name == \
+                "option":
+            return super().get_metavar(param, ctx)
+        return "[" + "|".join(self.said(c) for c in self.choices) + "]"
 
     def get_invalid_choice_message(self, value, ctx):
         return _("choose {choices}, not {value!r}").format(
