@@ -64,12 +64,12 @@ def test_count_is_the_spec_s_table(mode, flags, values, points, other):
 
 def test_count_with_the_last_trick_and_in_words():
     said = run("count", "cœur", *"Vc 9c Ap 10p Rt Dt 7k 8k".split(), "--last").stdout
-    assert said == ("J♥ 20 9♥ 14 A♠ 11 10♠ 10 K♣ 4 Q♣ 3 7♦ 0 8♦ 0\n"
+    assert said == ("J♥ 20, 9♥ 14, A♠ 11, 10♠ 10, K♣ 4, Q♣ 3, 7♦ 0, 8♦ 0\n"
                     "Card points: 62 + 10 for the last trick = 72\n"
                     "The other side: 152 − 62 = 90\n")
     assert json.loads(run("count", "hearts", *SAME, "--last", "--json").stdout)["total"] == 72
     russian = run("count", "черви", *"Вч 9ч Тп 10п Кт Дт 7б 8б".split(), "--lang", "ru").stdout
-    assert russian.startswith("В♥ 20 9♥ 14 Т♠ 11")
+    assert russian.startswith("В♥ 20, 9♥ 14, Т♠ 11")
     refused = run("count", "hearts", "1♥")
     assert refused.exit_code == 1 and "'1♥' is not a card" in refused.stderr
 

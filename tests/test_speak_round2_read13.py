@@ -239,3 +239,10 @@ def test_the_help_shows_the_choices_in_the_language(lang, command, shown):
     """`--by [player|team]`, `[par défaut : player]`: the words the choices take."""
     said = " ".join(run(*command, env={"SCORECLI_LANG": lang, "COLUMNS": "80"}).stdout.split())
     assert all(" ".join(s.split()) in said for s in shown), said
+
+
+def test_a_rule_set_no_season_can_have_is_refused_by_name(tmp_path):
+    """`standings play --rules куанш`: « no match file » when there are files."""
+    run("new", str(tmp_path / "m.toml"), "--rules", "coinche-maison")
+    said = run("standings", str(tmp_path), "--rules", "куанш", env={"SCORECLI_LANG": "ru"})
+    assert said.exit_code == 1 and "набора правил «куанш» нет" in said.stderr, said.output

@@ -49,7 +49,7 @@ def count(mode, cards, last, rules_name, options, as_json):
         from ..render import json_text
 
         return emit(json_text(data))
-    lines = [" ".join(_("{card} {value}").format(card=c.said(), value=v)
+    lines = [", ".join(_("{card} {value}").format(card=c.said(), value=v)  # « 10♥ 10, R♥ 4 »
                       for c, v in zip(pile, values))]
     lines.append(_("Card points: {points}").format(points=points) if not last else
                  _("Card points: {points} + {last} for the last trick = {total}").format(

@@ -26,6 +26,11 @@ def _narrowing(rules: str | None = None, since=None, until=None, targets: bool =
     if since and until and since > until:
         raise click.UsageError(_("--since {since} is after --until {until}: no date is "
                                  "in between (swap them?)").format(since=since, until=until))
+    if rules is not None:  # a name no rule set has keeps no match: said as such
+        from ..rules import get_rules
+        from .terminal import settings
+
+        get_rules(rules, registry=settings().registry)
     return Narrowing(rules, since, until, targets)
 
 
