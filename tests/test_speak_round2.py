@@ -90,7 +90,7 @@ def test_help_examples_are_in_the_language(language, example):
 
 
 @pytest.mark.parametrize("args, said", [
-    (["standings", ".", "--by", "foo"], "choisissez « team » ou « player », pas « foo »"),
+    (["standings", ".", "--by", "foo"], "choisissez « équipe » ou « joueur », pas « foo »"),
     (["standings", ".", "--lang", "de"], "choisissez « en », « fr » ou « ru », pas « de »"),
     (["ratings", ".", "--k", "abc"], "« abc » n'est pas un nombre écrit avec les chiffres"),
     (["ratings", ".", "--k", "-1"], "-1 ne convient pas (valeur attendue : au moins 0)"),

@@ -246,3 +246,20 @@ def test_a_rule_set_no_season_can_have_is_refused_by_name(tmp_path):
     run("new", str(tmp_path / "m.toml"), "--rules", "coinche-maison")
     said = run("standings", str(tmp_path), "--rules", "куанш", env={"SCORECLI_LANG": "ru"})
     assert said.exit_code == 1 and "набора правил «куанш» нет" in said.stderr, said.output
+
+
+@pytest.mark.parametrize("lang, args, said", [
+    ("ru", ["standings", ".", "--by", "пара"], "выберите «команда» или «игрок», а не «пара»"),
+    ("fr", ["standings", ".", "--by", "foo"], "choisissez « équipe » ou « joueur », pas « foo »"),
+])
+def test_a_choice_refused_lists_the_words_the_help_shows(lang, args, said):
+    result = run(*args, env={"SCORECLI_LANG": lang})
+    assert said in plain(result.stderr), result.stderr
+
+
+def test_a_capot_bid_stands_apart_from_its_sign(match_file):
+    """« капот♣ » on the phone's board."""
+    path = match_file(HEAD.format("coinche-maison"))
+    run("deal", path, "s", "capot", "c", "capot", "ns")
+    board = run("show", path, env={"SCORECLI_LANG": "ru", "COLUMNS": "60"}).stdout
+    assert "капот ♣" in board and "капот♣" not in board, board

@@ -167,9 +167,11 @@ def _say_marks(owner, lifted=()) -> None:
     if lifted:
         lines.append((pgettext("melee", "{teams}: the absent mark is lifted; no team is "
                                "checked in, so they are drawn as every team is.") if melee
-                      else _("{teams}: the absent mark is lifted; no team is checked in, so "
-                             "they are drawn as every team is.")).format(
-                                 teams=both(team_label(owner.concours, n) for n in lifted)))
+                      else ngettext("{teams}: the absent mark is lifted; no team is checked "
+                                    "in, so they are drawn as every team is.",
+                                    "{teams}: the absent marks are lifted; no team is checked "
+                                    "in, so they are drawn as every team is.", len(lifted))
+                      ).format(teams=both(team_label(owner.concours, n) for n in lifted)))
     lines.append(_marks_line(marks, melee))
     if marks["present"] and marks["unmarked"]:
         lines.append(pgettext("melee", "The next draw takes only the teams checked in.")

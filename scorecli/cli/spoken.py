@@ -164,7 +164,8 @@ _CHOICE_WORDS = {"team": ("equipe", "equipes", "команда", "команды
                  "player": ("joueur", "joueurs", "игрок", "игроки"),
                  "wins": ("victoires", "победы"), "points": ("очки",),
                  "placement": ("places", "classement", "места"),
-                 "always": ("toujours", "всегда"), "never": ("jamais", "никогда")}
+                 "always": ("toujours", "всегда"), "never": ("jamais", "никогда"),
+                 "auto": ("авто", "автоматически")}
 
 
 class SaidChoice(click.Choice):
@@ -192,7 +193,7 @@ class SaidChoice(click.Choice):
 
     def get_invalid_choice_message(self, value, ctx):
         return _("choose {choices}, not {value!r}").format(
-            value=value, choices=either(_quoted(choice) for choice in
+            value=value, choices=either(_quoted(self.said(choice)) for choice in
                                         self._normalized_mapping(ctx=ctx).values()))
 
 

@@ -168,8 +168,10 @@ def short_contract(deal: Deal, unicode: bool = True) -> str:
     # TRANSLATORS: a générale contract, shortened for a narrow table
     contract = {None: "", "generale": _("gén."), "capot": word("capot")}.get(
         deal.contract, deal.contract)
-    # a sign joins its bid (`100♥`), letters stand apart (`90 SA`, not `90SA`)
-    bid = f"{contract} {sign}" if contract and sign[-1].isalpha() else f"{contract}{sign}"
+    # a sign joins its number (`100♥`); letters, and a word's sign, stand apart (`90 SA`,
+    # `capot ♣`)
+    bid = f"{contract} {sign}" if contract and (sign[-1].isalpha() or not str(
+        contract)[-1].isdigit()) else f"{contract}{sign}"
     times = "×" if unicode else "x"  # the multiplication sign, as explain writes it
     coinche = {"coinche": f" {times}2", "surcoinche": f" {times}4"}.get(deal.coinche or "", "")
     return f"{seat_code(deal.taker)} {bid}{coinche}"
