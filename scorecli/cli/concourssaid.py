@@ -8,7 +8,7 @@ import time
 import click
 
 from ..errors import ScorecliError
-from ..i18n import N_, _
+from ..i18n import N_, _, language
 from ..store.concoursrounds import left_said
 from .terminal import emit, say, tell
 
@@ -50,8 +50,10 @@ def check_tiebreak(keys: list[str], rank: str) -> None:
 
     wrong = tiebreak_problem(keys, rank)
     if wrong:
+        places = {k: _(KEY_SAID[v]) if k == "value" and v in KEY_SAID and language() != "en"
+                  else v for k, v in wrong[1].items()}  # « победы » twice, not `wins`
         raise click.UsageError(_("--tiebreak: {problem}").format(
-            problem=_(wrong[0]).format(**wrong[1])))
+            problem=_(wrong[0]).format(**places)))
 
 
 def emit_json(data) -> None:
