@@ -263,3 +263,17 @@ def test_a_capot_bid_stands_apart_from_its_sign(match_file):
     run("deal", path, "s", "capot", "c", "capot", "ns")
     board = run("show", path, env={"SCORECLI_LANG": "ru", "COLUMNS": "60"}).stdout
     assert "капот ♣" in board and "капот♣" not in board, board
+
+
+def test_a_tiebreak_typo_lists_the_words_it_takes(tmp_path):
+    folder = tmp_path / "fete"
+    run("concours", "new", str(folder), "--rules", "belote-maison")
+    said = run("concours", "set", str(folder), "--tiebreak", "побед", env={"SCORECLI_LANG": "ru"})
+    assert "очки, победы, разница, пропущенные" in said.stderr and "wins" not in said.stderr
+
+
+def test_a_capot_bid_with_nothing_else_is_not_told_as_a_number(match_file):
+    """« capot — это заявка (первое названное число…) »."""
+    path = match_file(HEAD.format("bazar-blot"))
+    said = run("deal", path, "ю", "капот", env={"SCORECLI_LANG": "ru"})
+    assert said.exit_code == 1 and "первое названное число" not in said.stderr, said.stderr

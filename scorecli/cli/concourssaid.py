@@ -52,6 +52,10 @@ def check_tiebreak(keys: list[str], rank: str) -> None:
     if wrong:
         places = {k: _(KEY_SAID[v]) if k == "value" and v in KEY_SAID and language() != "en"
                   else v for k, v in wrong[1].items()}  # « победы » twice, not `wins`
+        if "choices" in places:  # the words that are typed, in the language
+            # TRANSLATORS: the tie-break keys as --tiebreak takes them (_TIEBREAK_WORDS)
+            places["choices"] = _("points, wins, difference, against, best-round, "
+                                  "head-to-head, lot")
         raise click.UsageError(_("--tiebreak: {problem}").format(
             problem=_(wrong[0]).format(**places)))
 

@@ -310,7 +310,8 @@ def new_deal(fields: dict, in_words: bool = False) -> Deal:
     missing = missing_flags(fields)
     if missing and in_words:
         parts = Both(*(Msg(_MISSING_SAID[flag]) for flag in missing))
-        if "contract" in fields and "mode" not in fields and "--points" in missing:
+        if isinstance(fields.get("contract"), int) and "mode" not in fields and \
+                "--points" in missing:
             # `92 der nous` with no taker: the first number is the bid, said as one
             raise DealIncomplete(N_("{bid} is the bid (the first number said is); missing "
                                     "{parts}"), bid=fields["contract"], parts=parts)
