@@ -277,3 +277,16 @@ def test_a_capot_bid_with_nothing_else_is_not_told_as_a_number(match_file):
     path = match_file(HEAD.format("bazar-blot"))
     said = run("deal", path, "ю", "капот", env={"SCORECLI_LANG": "ru"})
     assert said.exit_code == 1 and "первое названное число" not in said.stderr, said.stderr
+
+
+def test_an_edit_takes_a_teams_points_said_before_the_team(match_file):
+    """`edit … 82 eux` refused, though `deal` takes « 82 eux »."""
+    path = match_file(HEAD.format("coinche-maison"))
+    run("deal", path, *"sud 100 cœur 98 der nous".split())
+    said = run("edit", path, "1", "82", "eux", env={"SCORECLI_LANG": "fr"})
+    assert said.exit_code == 0 and "points EO 82" in plain(said.stdout), said.output
+
+
+def test_a_rule_set_family_typed_alone_gets_its_first_rule_set():
+    said = run("new", "x.toml", "--rules", "coinche", env={"SCORECLI_LANG": "fr"})
+    assert "vouliez-vous dire coinche-maison ?" in plain(said.stderr), said.stderr

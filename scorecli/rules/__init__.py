@@ -79,7 +79,8 @@ def _get(known, own, name, overrides, in_a_file) -> RuleSet:
     if rules is None:
         from difflib import get_close_matches
 
-        close = get_close_matches(key or "", list(known), n=1, cutoff=0.6)
+        close = [name for name in known if key and name.startswith(key)][:1] or \
+            get_close_matches(key or "", list(known), n=1, cutoff=0.6)  # `coinche`: its first
         if close:  # `belotte`, said first: the list is long on a phone
             raise RuleSetError(N_("unknown rule set {name!r}; did you mean {close}? The rule "
                                   "sets are: {known}"), name=name, close=close[0],

@@ -215,6 +215,11 @@ class _Reader:
         if kind == "seat" and "taker" not in self.fields and self.expect in (None, "taker"):
             self.fields["taker"] = key
             return
+        if kind == "team" and "mode" not in self.fields and isinstance(self.fields.get(
+                "contract"), int) and previous == fold(self.said_by.get("contract", "")):
+            said = self.said_by.pop("contract")  # `edit … 82 eux`: points, not a bid
+            self.points.append((key, self.fields.pop("contract"), said))
+            return
         if self.points and self.points[-1][0] is None and self.pending is None and \
                 previous == fold(self.points[-1][2]) and kind == "team":
             if self.points[-1][:2] in BY_VALUE and (len(self.points) > 1 or "points" in
