@@ -290,3 +290,13 @@ def test_an_edit_takes_a_teams_points_said_before_the_team(match_file):
 def test_a_rule_set_family_typed_alone_gets_its_first_rule_set():
     said = run("new", "x.toml", "--rules", "coinche", env={"SCORECLI_LANG": "fr"})
     assert "vouliez-vous dire coinche-maison ?" in plain(said.stderr), said.stderr
+
+
+def test_a_long_default_folds_after_its_commas(match_file, on_terminal):
+    """« [der Les \\n Filles, … » at 60 columns: a name cut by the fold."""
+    path = match_file(HEAD.format("coinche-maison") + NAMED.format("Les Filles", "Les Gars"))
+    run("deal", path, *"sud 100 cœur 98 der nous cinquante à l'as nous cent eux".split())
+    out = run("edit", path, "1", input="\n\n\n\nn\n", env={"SCORECLI_LANG": "fr",
+                                                          "COLUMNS": "60"}).stdout
+    lines = [line.rstrip() for line in out.splitlines()]
+    assert not any(line.endswith(("[der Les", " Les")) for line in lines), lines

@@ -106,8 +106,10 @@ def folded_question(text: str, width: int | None, answer_room: int) -> str:
     from ..render import display_width, fold_lines, wrap_text
 
     if width is not None and display_width(text) + answer_room > width:
-        # folded: the default, `[последняя вз]`, is one word to it (no-break spaces)
-        text = re.sub(r"\[[^\]\n]*\]", lambda m: m.group(0).replace(" ", "\u00a0"), text)
+        # folded: each part of the default, `[последняя вз, белот мы]`, is one word to it
+        # (no-break spaces; a long default folds after its commas, never in a name)
+        text = re.sub(r"\[[^\]\n]*\]", lambda m: re.sub(r"(?<!,) ", "\u00a0", m.group(0)),
+                      text)
     if width is None or width <= 40 or display_width(text) + answer_room <= width:
         return fold_lines(text, width if width is None or width <= 40 else
                           width - answer_room).rstrip() + " "
