@@ -303,14 +303,17 @@ def speak_to_click() -> None:
             module.ngettext = ngettext
     wrapping = importlib.import_module("click._textwrap")
     if not getattr(wrapping.TextWrapper, "whole_words", False):
-        wrapping.TextWrapper = type("TextWrapper", (wrapping.TextWrapper,), {
-            "whole_words": True, "__init__": _whole_words})
 
+        class WholeWords(wrapping.TextWrapper):
+            """Click's help folded at a hyphen (« belote-\n officielle »): a rule set's
+            name, an option's value (`counter-clockwise`) is one word."""
 
-def _whole_words(self, *args, **kwargs):
-    """Click's help folds at a hyphen (« belote-\n officielle »): a rule set's name, an
-    option's value (`counter-clockwise`) is one word."""
-    super(type(self), self).__init__(*args, **{**kwargs, "break_on_hyphens": False})
+            whole_words = True
+
+            def __init__(self, *args, **kwargs):
+                super().__init__(*args, **{**kwargs, "break_on_hyphens": False})
+
+        wrapping.TextWrapper = WholeWords
 
 
 # The game's words, said in the chosen language (the file and the JSON keep English).

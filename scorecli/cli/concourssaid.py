@@ -21,7 +21,7 @@ KEY_SAID = {"points": N_("points for"), "wins": N_("rounds won"), "difference": 
             "against": N_("points against"), "best-round": N_("best round"),
             "head-to-head": N_("head-to-head"), "lot": N_("drawing lots")}
 # The tie-break keys as the tables say them (« victoires », «разница»), read as the keys.
-_TIEBREAK_WORDS = {"victoires": "wins", "gagnees": "wins", "ecart": "difference",
+_TIEBREAK_WORDS = {"victoires": "wins", "victoire": "wins", "gagnees": "wins", "ecart": "difference",
                    "difference": "difference", "points-contre": "against", "contre": "against",
                    "meilleure-partie": "best-round", "confrontation": "head-to-head",
                    "confrontation-directe": "head-to-head", "tirage": "lot",

@@ -154,18 +154,23 @@ class SaidOption(click.Option):
         return extra
 
 
-# The choices as French and Russian players type them (`--rank victoires`, `--by игрок`).
-# ... and as the help shows them (`--by [équipe|joueur]`), each one of the words above.
+# The choices as the help shows them (`--by [équipe|joueur]`); a choice takes these words
+# in every language (`--rank victoires` under --lang ru), and the others below.
 _CHOICE_SAID = {"team": ContextMsg("choice", "team"), "player": ContextMsg("choice", "player"),
                 "wins": ContextMsg("choice", "wins"), "points": ContextMsg("choice", "points"),
                 "placement": ContextMsg("choice", "placement"),
                 "always": ContextMsg("choice", "always"), "never": ContextMsg("choice", "never")}
-_CHOICE_WORDS = {"team": ("equipe", "equipes", "команда", "команды"),
-                 "player": ("joueur", "joueurs", "игрок", "игроки"),
-                 "wins": ("victoires", "победы"), "points": ("очки",),
-                 "placement": ("places", "classement", "места"),
-                 "always": ("toujours", "всегда"), "never": ("jamais", "никогда"),
-                 "auto": ("авто", "автоматически")}
+_CHOICE_WORDS = {"team": ("equipes", "команды"), "player": ("joueurs", "игроки"),
+                 "placement": ("classement",), "auto": ("авто", "автоматически")}
+
+
+def _choice_words(choice: str) -> set[str]:
+    """The words, folded, that a person may type for `choice`."""
+    from ..i18n import in_every_language
+    from ..words.vocabulary import fold
+
+    said = in_every_language("choice", choice) if choice in _CHOICE_SAID else []
+    return {fold(word) for word in [*said, *_CHOICE_WORDS.get(choice, ())]}
 
 
 class SaidChoice(click.Choice):
@@ -178,7 +183,7 @@ class SaidChoice(click.Choice):
             from ..words.vocabulary import fold
 
             value = next((choice for choice in self.choices
-                          if fold(value) in _CHOICE_WORDS.get(choice, ())), value)
+                          if fold(value) in _choice_words(choice)), value)
         return super().convert(value, param, ctx)
 
     @staticmethod

@@ -5,8 +5,8 @@ from __future__ import annotations
 from ..game.announcements import CARRE_WORDS, KIND_WORDS, Announcement
 from ..game.deal import DEFAULT_TEAMS, Deal, Match
 from ..game.tally import score_announcements
-from ..i18n import (N_, _, language, listed, ngettext, number, pgettext, seat_code, team_code, team_said,
-                    word)
+from ..i18n import (N_, _, language, listed, ngettext, number, pgettext, seat_code, team_code,
+                    team_said, word)
 from ..rules import RuleSet
 from ..rules.options import Named, Valued
 from ..safetext import for_terminal
