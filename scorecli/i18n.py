@@ -361,9 +361,10 @@ def when_said(moment) -> str:
     said = language()
     if said == "fr":
         day = "1ᵉʳ" if moment.day == 1 else str(moment.day)
-        return f"{day} {_MONTHS['fr'][moment.month - 1]} {moment.year} à {moment.hour} h " \
-               f"{moment.minute:02d}"
+        # no-break spaces: a folded line never leaves « 27 » or « h » alone at its end
+        return f"{day}\u00a0{_MONTHS['fr'][moment.month - 1]} {moment.year} à " \
+               f"{moment.hour}\u00a0h\u00a0{moment.minute:02d}"
     if said == "ru":
-        return f"{moment.day} {_MONTHS['ru'][moment.month - 1]} {moment.year}, " \
+        return f"{moment.day}\u00a0{_MONTHS['ru'][moment.month - 1]} {moment.year}, " \
                f"{moment.hour:02d}:{moment.minute:02d}"
     return f"{moment:%Y-%m-%d %H:%M}"

@@ -9,7 +9,8 @@ from ..i18n import _, ngettext, number, pgettext, seat_code, when_said, word
 from ..safetext import for_terminal
 from ..scoring import MatchScore
 from .labels import (team_line, contract_label, rules_said, extras_label, has_litige, result_label,
-                     named_in_sentence, short_contract, short_result, taker_label, team_names)
+                     named_in_sentence, short_contract, short_result, signed, taker_label,
+                     team_names)
 from .layout import cut_names, text_width, wrap_text, display_width
 
 
@@ -112,7 +113,7 @@ def _narrow_table(score: MatchScore, shown, names: dict, fmt: str, unicode: bool
     family = score.rules.scorer
     rows = [[ds.number, short_contract(ds.deal, unicode) + _marks(ds.deal, score.rules),
              short_result(ds, family, names)]
-            + [f"{ds.total[t]} ({'+' if ds.score[t] >= 0 else '−'}{abs(ds.score[t])})" if gains
+            + [f"{ds.total[t]} ({signed(ds.score[t])})" if gains and ds.score[t]
                else str(ds.total[t]) for t in ("ns", "ew")] for ds in shown]
     rows.append(["", _("total"), _("held {points}").format(points=score.held)
                  if score.held else "", score.total["ns"], score.total["ew"]])

@@ -5,8 +5,8 @@ from __future__ import annotations
 from ..game.announcements import CARRE_WORDS, KIND_WORDS, Announcement
 from ..game.deal import DEFAULT_TEAMS, Deal, Match
 from ..game.tally import score_announcements
-from ..i18n import (N_, _, language, listed, ngettext, number, pgettext, seat_code, team_code,
-                    team_said, word)
+from ..i18n import (N_, _, both, language, listed, ngettext, number, pgettext, seat_code,
+                    team_code, team_said, word)
 from ..rules import RuleSet
 from ..rules.options import Named, Valued
 from ..safetext import for_terminal
@@ -236,7 +236,7 @@ def extras_label(deal: Deal, match: Match | None = None, codes: bool = False,
         parts += [(ngettext("{announcements} ({team}, not counted)",
                             "{announcements} ({team}, not counted)", len(deal.announcements[t]))
                    if scored is not None and not scored[t] else
-                   _("{announcements} ({team})")).format(team=names[t], announcements=", ".join(
+                   _("{announcements} ({team})")).format(team=names[t], announcements=both(
                        announcement_words(a) for a in deal.announcements[t]))
                   for t in ("ns", "ew") if deal.announcements[t]]
     else:

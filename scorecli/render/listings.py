@@ -94,9 +94,15 @@ def rules_detail(rules: RuleSet, width: int | None = None) -> str:
         name=name, title=title, family=rules.family, base=rules.base) if rules.base
         else _("{name}: {title} (scoring: {family})").format(name=name, title=title,
                                                               family=rules.family))
-    table = tabulate(rows, headers=[_("option"), _("value"), _("values"), _("meaning"),
-                                    _("from")],
-                     tablefmt="simple", maxcolwidths=[24, 20, 24, 44, 30])
+    import textwrap
+
+    # folded here, not by tabulate's maxcolwidths, which cuts a long key in two
+    # (« (contract_cou / nts_announcements) ») and leaves « ( » alone on a line
+    cells = [["\n".join(textwrap.wrap(cell, width=most, break_long_words=False,
+                                      break_on_hyphens=False)) or cell
+              for cell, most in zip(row, (24, 20, 24, 44, 30))] for row in rows]
+    table = tabulate(cells, headers=[_("option"), _("value"), _("values"), _("meaning"),
+                                     _("from")], tablefmt="simple")
     if width is None or text_width(table) <= width:
         return f"{head}\n\n{table}"
     lines = wrap_text(head, width, "", "  ") + [""]

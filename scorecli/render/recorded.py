@@ -11,8 +11,8 @@ from ..i18n import _, word
 from ..rules import RuleSet
 from ..safetext import for_terminal
 from ..scoring import DealScore, MatchScore
-from .labels import (contract_label, deal_words, extras_label, result_label, taker_in_sentence,
-                     team_names)
+from .labels import (contract_label, deal_words, extras_label, result_label, signed,
+                     taker_in_sentence, team_names)
 
 def score_changes(before: MatchScore, after: MatchScore, match: Match, edited: int) -> str:
     """What an edit changed: the old and new score of every deal whose score moved."""
@@ -29,14 +29,16 @@ def score_change_lines(before: MatchScore, after: MatchScore, match: Match,
     moved = [(b, a) for b, a in zip(before.deals, after.deals)
              if (b.score, b.result, b.held) != (a.score, a.result, a.held)]
     for b, a in moved:
-        places = dict(deal=a.number, ns=names["ns"], ns_before=b.score["ns"],
-                      ns_after=a.score["ns"], ew=names["ew"], ew_before=b.score["ew"],
-                      ew_after=a.score["ew"], was=word(b.result, after.rules.scorer),
+        places = dict(deal=a.number, ns=_moved(names["ns"], b.score["ns"], a.score["ns"]),
+                      ew=_moved(names["ew"], b.score["ew"], a.score["ew"]),
+                      was=word(b.result, after.rules.scorer),
                       now=word(a.result, after.rules.scorer))
-        lines.append("  " + (_("deal {deal}: {ns} {ns_before} → {ns_after}, {ew} {ew_before} "
-                               "→ {ew_after}") if b.result == a.result else
-                             _("deal {deal}: {ns} {ns_before} → {ns_after}, {ew} {ew_before} "
-                               "→ {ew_after} ({was} → {now})")).format(**places))
+        # TRANSLATORS: {ns} and {ew} are each a team and its score, « Les Filles 0 → 20 »
+        lines.append("  " + (_("deal {deal}: {ns}, {ew}") if b.result == a.result else
+                             _("deal {deal}: {ns}, {ew} ({was} → {now})")).format(**places))
+    if after.deal(edited).deal.note != before.deal(edited).deal.note:
+        lines.append("  " + _("Note: {note}").format(
+            note=for_terminal(after.deal(edited).deal.note) or _("(none)")))
     if not moved:
         lines.append("  " + _("No score changed."))
     lines.append(totals_moved(before, after, names))
@@ -49,9 +51,16 @@ def totals_moved(before: MatchScore, after: MatchScore, names: dict) -> str:
         return _("Totals unchanged: {ns} {ns_total}, {ew} {ew_total}.").format(
             ns=names["ns"], ns_total=after.total["ns"], ew=names["ew"],
             ew_total=after.total["ew"])
-    return _("Totals: {ns} {ns_before} → {ns_after}, {ew} {ew_before} → {ew_after}.").format(
-        ns=names["ns"], ns_before=before.total["ns"], ns_after=after.total["ns"],
-        ew=names["ew"], ew_before=before.total["ew"], ew_after=after.total["ew"])
+    return _("Totals: {ns}, {ew}.").format(
+        ns=_moved(names["ns"], before.total["ns"], after.total["ns"]),
+        ew=_moved(names["ew"], before.total["ew"], after.total["ew"]))
+
+
+def _moved(team: str, before: int, after: int) -> str:
+    """`Les Gars 580 → 560`, or `Les Filles 0` for a score that did not move."""
+    if before == after:
+        return _("{team} {points}").format(team=team, points=after)
+    return _("{team} {before} → {after}").format(team=team, before=before, after=after)
 
 
 def totals_line(score: MatchScore, match: Match | None) -> str:
@@ -93,16 +102,17 @@ def deal_line(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
                                    rules=rules):  # whose belote, whose tierce
             # TRANSLATORS: a deal's card points, then its belotes and announcements
             points = _("{points}; {extras}").format(points=points, extras=extras)
-        text = _("Deal {deal}: {taker} {contract} ({points}), {result}: {ns} +{ns_score}, "
-                 "{ew} +{ew_score}.").format(
+        text = _("Deal {deal}: {taker} {contract} ({points}), {result}: {ns} {ns_score}, "
+                 "{ew} {ew_score}.").format(
                      deal=ds.number, taker=taker_in_sentence(ds.deal, match),
                      contract=contract_label(ds.deal, rules.scorer), points=points,
                      result=result_label(ds, rules.scorer, match), ns=names["ns"],
-                     ns_score=ds.score["ns"], ew=names["ew"], ew_score=ds.score["ew"])
+                     ns_score=signed(ds.score["ns"]), ew=names["ew"],
+                     ew_score=signed(ds.score["ew"]))
     else:
-        text = _("Deal {deal}: scored by hand: {ns} +{ns_score}, {ew} +{ew_score}.").format(
-            deal=ds.number, ns=names["ns"], ns_score=ds.score["ns"], ew=names["ew"],
-            ew_score=ds.score["ew"])
+        text = _("Deal {deal}: scored by hand: {ns} {ns_score}, {ew} {ew_score}.").format(
+            deal=ds.number, ns=names["ns"], ns_score=signed(ds.score["ns"]), ew=names["ew"],
+            ew_score=signed(ds.score["ew"]))
     text += " " + _("Totals: {ns} {ns_total}, {ew} {ew_total}.").format(
         ns=names["ns"], ns_total=ds.total["ns"], ew=names["ew"], ew_total=ds.total["ew"])
     if ds.held:
