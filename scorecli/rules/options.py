@@ -154,7 +154,11 @@ def _typed_as(typed: str, words: Mapping[str, str], context: str) -> str:
 
 # Other words the tables use for an option, beside its label's (« cible », « but »)
 _ALSO = {"cible": "target", "but": "target", "score": "target", "points": "target",
-         "очки": "target", "до": "target", "сдача": "direction", "sens": "direction"}
+         "очки": "target", "до": "target", "сдача": "direction", "sens": "direction",
+         "coinche": "coinche_factor", "contre": "coinche_factor", "куанш": "coinche_factor",
+         "контра": "coinche_factor", "surcoinche": "surcoinche_factor",
+         "surcontre": "surcoinche_factor", "сюркуанш": "surcoinche_factor",
+         "реконтра": "surcoinche_factor"}
 
 
 def _plain(text: str) -> str:

@@ -64,6 +64,17 @@ def _family_says(text: str, bid_range: tuple | None) -> str:
     return text
 
 
+# Numbers said in words, which the deal takes in figures (`cent cœur` is `100 cœur`)
+_NUMBER_WORDS = {fold(w): n for n, words in {
+    80: ("quatre-vingts", "quatre-vingt", "восемьдесят"), 90: ("quatre-vingt-dix", "девяносто"),
+    100: ("cent", "сто", "сотня"), 110: ("cent-dix", "сто-десять")}.items() for w in words}
+# What the table says of a deal's result, which the points decide (`dedans`, `провал`)
+_RESULT_WORDS = frozenset(map(fold, (
+    "dedans", "chute", "chuté", "chutée", "réussi", "réussie", "fait", "made", "failed",
+    "set", "внутри", "провал", "выполнена", "выполнил", "сделал", "сделали")))
+_ALL_PASS = frozenset(map(fold, ("passe", "passent", "pass", "пас", "пасуют")))
+
+
 def _not_understood(word: str, expect: str | None, players: Mapping[str, str], bids: bool,
                     bid_range: tuple | None, first: bool,
                     points_example: tuple | None = None) -> str:
@@ -71,6 +82,15 @@ def _not_understood(word: str, expect: str | None, players: Mapping[str, str], b
     a whole deal said on one line); `first` is a word first on the line, before a taker;
     `points_example` the points question's (65, 55, "NS" at no trump)."""
     said = dict(word=word, **_bids_said(bid_range))
+    if fold(word) in _NUMBER_WORDS:
+        return _("{word!r}: write the number in figures, {number}").format(
+            word=word, number=_NUMBER_WORDS[fold(word)])
+    if fold(word) in _RESULT_WORDS:
+        return _("{word!r}: the card points decide whether the contract is made; say them, "
+                 "as 82").format(word=word)
+    if fold(word) in _ALL_PASS:
+        return _("{word!r}: when everyone passes, nothing is scored and there is no deal to "
+                 "record").format(word=word)
     suit = _close_suit(word) if expect in (None, "bid") else None
     if suit:  # `pik`, `coeru`: a trump mistyped
         return _("{word!r}: did you mean {suit}?").format(word=word, suit=suit)

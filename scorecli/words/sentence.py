@@ -28,7 +28,7 @@ from .refusals import SAID, no_bid_here, not_understood, nothing_after, typed_te
 from .tokens import JOINED_BID, is_count, parse_mode, quoted_note
 from .vocabulary import (BY_VALUE, BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS,
                          GENERALE_WORDS, LAST_WORDS, MODE_WORDS, NO_CAPOT_WORDS, NONE_WORDS,
-                         NOTE_WORDS, ONLY_AFTER_A_TEAM, REBELOTE, PILE_WORDS, UNSAID,
+                         NOTE_WORDS, ONLY_AFTER_A_TEAM, REBELOTE, PILE_WORDS, TAKER_WORDS, UNSAID,
                          SEAT_WORDS, TEAM_WORDS, announcement_token, fold, is_announcement,
                          is_deal_word, join_announcements, name_matches, suit_letter, words_of)
 
@@ -119,6 +119,19 @@ class _Reader:
             if folded in NOTE_WORDS:
                 self.set("note", " ".join(words[self.i:]), word)
                 self.i = len(words)
+            elif folded in TAKER_WORDS:  # `preneur hugo`, `pris par s`, `взял Петя`
+                who = self.peek_who(self.i)
+                if who is None or who[0] != "seat":
+                    following = self.words[self.i] if self.i < len(self.words) else ""
+                    if self.players and following.isalpha() and not is_deal_word(following):
+                        raise ScoreError(N_("{word!r}: no one of that name at this table "
+                                            "({names})"), word=following,
+                                         names=", ".join(self.players.values()))
+                    raise ScoreError(N_("{word!r}: say who took after it, as {example}"),
+                                     word=self._said_with(word, "taker"),
+                                     example=f"{word} {Code('seat', 's')}")
+                self.i += who[2]
+                self.set("taker", who[1], word)
             elif folded in LAST_WORDS:
                 self.set("last", self._team_after(word, required=True), word)
             elif folded in PILE_WORDS:

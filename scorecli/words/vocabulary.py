@@ -105,6 +105,9 @@ PHRASES.update({fold(p): fold(w) for p, w in {
     "à coeur": "hearts", "à carreau": "diamonds", "à trefle": "clubs", "à pique": "spades",
     "a coeur": "hearts", "a carreau": "diamonds", "a trefle": "clubs", "a pique": "spades",
     "с контрой": "контра", "дать контру": "контра",
+    "tout le monde passe": "passe", "tous passent": "passe", "все пасуют": "пас",
+    "все пас": "пас", "everyone passes": "pass", "all pass": "pass",
+    "pris par": "preneur", "taken by": "taker", "prise par": "preneur",
     "pas capot": "pas-capot", "pas de capot": "pas-capot", "no capot": "pas-capot",
     "not capot": "pas-capot", "не капот": "pas-capot", "без капота": "pas-capot",
 }.items()})
@@ -138,6 +141,9 @@ BELOTE_WORDS = frozenset(map(fold, ("belote", "rebelote", "belote-et-rebelote",
                                     "belote-rebelote", "белот", "белота", "белот-ребелот",
                                     "ребелот", "бела", "бела-ребела")))
 REBELOTE = frozenset(map(fold, ("rebelote", "ребелот")))  # `belote nous, rebelote nous`: one
+# `preneur hugo`, `взял Петя`: the taker said by the word for one, before a seat or name
+TAKER_WORDS = frozenset(map(fold, ("taker", "preneur", "preneuse", "взял", "взяла",
+                                   "играет", "играл", "играла")))
 NOTE_WORDS = frozenset(map(fold, ("note", "remarque", "заметка", "примечание")))
 YES_WORDS = frozenset(map(fold, ("y", "yes", "o", "oui", "д", "да", "ok", "ок", "ага", "lf")))
 NO_WORDS = frozenset(map(fold, ("n", "no", "non", "н", "нет")))
@@ -145,6 +151,9 @@ NONE_WORDS = frozenset(map(fold, ("none", "no", "nothing", "non", "rien", "aucun
                                   "aucune", "нет", "ничего", "-")))
 BACK_WORDS = frozenset(map(fold, ("back", "retour", "назад")))
 HELP_WORDS = frozenset(map(fold, ("?", "help", "aide", "помощь", "справка")))
+
+
+_AND = frozenset(("et", "and", "и"))
 
 
 def words_of(text: str) -> list[str]:
@@ -162,13 +171,17 @@ def words_of(text: str) -> list[str]:
     out: list[str] = []
     i = 0
     while i < len(words):
-        for size in (3, 2):
+        for size in (4, 3, 2):
             phrase = fold(" ".join(words[i:i + size]))
             if len(words) - i >= size and phrase in PHRASES:
                 out.append(PHRASES[phrase])
                 i += size
                 break
         else:
+            if fold(words[i]) in _AND and out and out[-1].isdigit() and i + 1 < len(words) \
+                    and words[i + 1].isdigit():
+                i += 1  # `82 et 70`: the two teams' points, as `82 70`
+                continue
             out.append(words[i])
             i += 1
     return out
@@ -221,7 +234,7 @@ ANNOUNCEMENT_PARTS = _table({
     "tierce": ("tierce", "терц", "терция", "terz"),
     "quarte": ("quarte", "кварта", "кварт", "cinquante", "пятьдесят", "полтинник"),
     "quinte": ("quinte", "квинта", "квинт", "cent", "сотня", "сто"),
-    "carre": ("carre", "carré", "carres", "каре", "square", "four", "четыре"),
+    "carre": ("carre", "carré", "carres", "каре", "square", "four", "quatre", "четыре"),
     "A": ("a", "ace", "aces", "as", "туз", "тузы", "тузов", "туза", "т"),
     "K": ("k", "king", "kings", "roi", "rois", "r", "король", "короли", "королей", "короля",
           "к"),
@@ -270,6 +283,9 @@ def join_announcements(words: list[str]) -> list[str]:
     i = 0
     while i < len(words):
         word = words[i]
+        if word == "4" and i + 1 < len(words) and len(fold(words[i + 1])) > 1 and \
+                ANNOUNCEMENT_PARTS.get(fold(words[i + 1])) in ("A", "K", "Q", "J", "10", "9"):
+            word = JoinedWords("carre", word)  # `4 valets`, `4 вальта`: a carré by its count
         if is_announcement(fold(word)) and "-" not in word:
             j = i + 1
             parts, linked = [word], False
