@@ -3,20 +3,18 @@ its flags, calls the folder's owner (`store.ConcoursFolder`) and prints."""
 
 from __future__ import annotations
 
-import re
 
 import click
 
 from ..errors import ConcoursRefused, FlagError, ScorecliError
 from ..concours import chain
-from ..i18n import N_, _, listed, ngettext, pgettext, team_code
+from ..i18n import N_, _, listed, ngettext, pgettext
 from ..render.concours import draw_data, table_data, team_row
 from ..render.layout import SHEET_ROWS
 from ..store.concoursfile import ConcoursFolder
-from ..words.tokens import is_count
 from . import Context, SpokenGroup, Translated, translated_help, with_late_flags
 from .concourssaid import (JSON, TIEBREAK, check_tiebreak, emit_json, left_said, rank_moves,
-                           say_moves, say_stale, was_data)
+                           say_moves, say_stale, sheet_total, sheet_totals, was_data)
 from .concoursviews import FOLDER, say_warnings, writing
 from .flags import complete_rules, option_flag, rules_for
 from .params import Count
@@ -305,14 +303,6 @@ def rematches_said(concours_, rematches) -> str:
             for a, b in rematches))
 
 
-def _total(text: str, side: str) -> int:
-    if not is_count(text) or len(text) > 9:
-        raise FlagError(N_("{side} {text!r} is not a total: type the table's two totals as "
-                            "whole numbers from 0, NS first (for example 1012 932)"),
-                         side=team_code(side), text=text)
-    return int(text)
-
-
 @concours.command(context_settings={"ignore_unknown_options": True})
 @FOLDER
 @click.argument("round_number", metavar="ROUND", type=Count(min=1))
@@ -342,23 +332,12 @@ def result(folder, round_number, table, totals, clear, deals, belotes, capots, a
     """
     from ..concours.checks import Sheet
 
-    unknown = next((t for t in totals if t.startswith("--")), None)
-    if unknown:  # read as a total only so that a negative one is refused as a total
-        import difflib
-
-        name = unknown.split("=")[0]
-        flags = [o for p in click.get_current_context().command.params for o in p.opts
-                 if o.startswith("--")]
-        raise click.NoSuchOption(name, possibilities=difflib.get_close_matches(name, flags))
-    if len(totals) == 1 and re.fullmatch(r"\d+\s*[:–—/-]\s*\d+", totals[0].strip()):
-        totals = tuple(re.split(r"\s*[:–—/-]\s*", totals[0].strip()))  # `800:700`, `800–700`
-    if clear == bool(totals) or (totals and len(totals) != 2):
-        raise click.UsageError(_("give the two totals, NS then EW (1012 932), or --clear"))
+    totals = sheet_totals(totals, clear)
     counts = (deals, belotes, capots, announcements)
     if clear and (force or any(c is not None for c in counts)):
         raise click.UsageError(_("--clear takes no totals, counts or --force"))
-    sheet = None if clear else Sheet(_total(totals[0], "ns"), _total(totals[1], "ew"),
-                                     *counts)
+    sheet = None if clear else Sheet(sheet_total(totals[0], "ns"),
+                                     sheet_total(totals[1], "ew"), *counts)
     with ConcoursFolder.writing(folder, settings().registry) as owner:
         was = was_data(owner, round_number, table)
         typed_before = owner.concours.typed.get((round_number, table))

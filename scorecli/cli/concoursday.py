@@ -303,7 +303,7 @@ def swap(folder, first, second, as_json):
 @FOLDER
 @click.argument("round_number", metavar="ROUND", type=Count(min=1))
 @click.argument("table", type=Count(min=1))
-@click.argument("teams", nargs=-1, required=True, metavar="TEAM [TEAM]")
+@click.argument("teams", nargs=-1, metavar="TEAM [TEAM]")
 @JSON
 def forfeit(folder, round_number, table, teams, as_json):
     """A team did not come to its table: the other scores the round as a bye.
@@ -311,6 +311,9 @@ def forfeit(folder, round_number, table, teams, as_json):
     \b
       scorecli concours forfeit fete/ 2 4 7
     """
+    if not teams:  # Click would say `Missing argument 'TEAM [TEAM]'`
+        raise click.UsageError(_("say which team did not come, after the round and the "
+                                 "table (as 2 4 7), or both teams if neither came"))
     if len(teams) > 2:
         raise click.UsageError(_("a table has two teams; give one or both"))
     with writing(folder) as owner:

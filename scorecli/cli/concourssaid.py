@@ -3,13 +3,15 @@ note on a later draw that a correction has made wrong, and the ranks a tie-break
 
 from __future__ import annotations
 
+import re
 import time
 
 import click
 
-from ..errors import ScorecliError
-from ..i18n import N_, _, language
+from ..errors import FlagError, ScorecliError
+from ..i18n import N_, _, ngettext, team_code
 from ..store.concoursrounds import left_said
+from ..words.tokens import is_count
 from .terminal import emit, say, tell
 
 JSON = click.option("--json", "as_json", is_flag=True,
@@ -36,7 +38,17 @@ def _tiebreak_keys(ctx, param, value):
     from ..words.vocabulary import fold
 
     keys = [k.strip() for k in value.split(",") if k.strip()]
-    return [_TIEBREAK_WORDS.get(fold(k).replace(" ", "-"), k) for k in keys]
+    return [_Typed(_TIEBREAK_WORDS.get(fold(k).replace(" ", "-"), k), k) for k in keys]
+
+
+class _Typed(str):
+    """A tie-break key that keeps the word typed for it (« победы » for `wins`), which a
+    refusal quotes."""
+
+    def __new__(cls, key: str, said: str):
+        typed = super().__new__(cls, key)
+        typed.said = said
+        return typed
 
 
 TIEBREAK = click.option("--tiebreak", metavar="KEY,KEY...", callback=_tiebreak_keys,
@@ -50,8 +62,7 @@ def check_tiebreak(keys: list[str], rank: str) -> None:
 
     wrong = tiebreak_problem(keys, rank)
     if wrong:
-        places = {k: _(KEY_SAID[v]) if k == "value" and v in KEY_SAID and language() != "en"
-                  else v for k, v in wrong[1].items()}  # « победы » twice, not `wins`
+        places = {k: getattr(v, "said", v) for k, v in wrong[1].items()}  # « победы », not wins
         if "choices" in places:  # the words that are typed, in the language
             # TRANSLATORS: the tie-break keys as --tiebreak takes them (_TIEBREAK_WORDS)
             places["choices"] = _("points, wins, difference, against, best-round, "
@@ -157,5 +168,41 @@ def watch(folder, once) -> None:
         raise click.exceptions.Exit(0) from None
 
 
+def sheet_totals(totals: tuple, clear: bool) -> tuple:
+    """A table's two totals as typed after `result FOLDER ROUND TABLE` (`1012 932`,
+    `1012:932`); one, three or none without `--clear` are refused by what is wrong."""
+    unknown = next((t for t in totals if t.startswith("--")), None)
+    if unknown:  # read as a total only so that a negative one is refused as a total
+        import difflib
+
+        name = unknown.split("=")[0]
+        flags = [o for p in click.get_current_context().command.params for o in p.opts
+                 if o.startswith("--")]
+        raise click.NoSuchOption(name, possibilities=difflib.get_close_matches(name, flags))
+    if len(totals) == 1 and re.fullmatch(r"\d+\s*[:–—/-]\s*\d+", totals[0].strip()):
+        totals = tuple(re.split(r"\s*[:–—/-]\s*", totals[0].strip()))  # `800:700`, `800–700`
+    if len(totals) == 1 and not clear:  # `result fete 1 812 640`: the table left out
+        raise click.UsageError(_("one total only ({total}): give the round, the table, then "
+                                 "the two totals, NS then EW (as 1 3 1012 932)").format(
+            total=totals[0]))
+    if len(totals) > 2:
+        raise click.UsageError(ngettext(
+            "{count} totals ({totals}): give the round, the table, then two totals, NS then "
+            "EW (as 1 3 1012 932)",
+            "{count} totals ({totals}): give the round, the table, then two totals, NS then "
+            "EW (as 1 3 1012 932)",
+            len(totals)).format(count=len(totals), totals=" ".join(totals)))
+    if clear == bool(totals):
+        raise click.UsageError(_("give the two totals, NS then EW (1012 932), or --clear"))
+    return totals
+
+
+def sheet_total(text: str, side: str) -> int:
+    if not is_count(text) or len(text) > 9:
+        raise FlagError(N_("{side} {text!r} is not a total: type the table's two totals as "
+                            "whole numbers from 0, NS first (for example 1012 932)"),
+                         side=team_code(side), text=text)
+    return int(text)
+
 __all__ = ["JSON", "TIEBREAK", "check_tiebreak", "emit_json", "left_said", "rank_moves",
-           "say_moves", "say_stale", "was_data", "watch"]
+           "say_moves", "say_stale", "sheet_total", "sheet_totals", "was_data", "watch"]

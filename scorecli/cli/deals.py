@@ -57,7 +57,7 @@ def deal(file, words, hand, interactive, **flags):
         if interactive is None:
             interactive = terminal.on_terminal() and lacks_fields(fields, rules)
         if not interactive:
-            one = new_deal(fields, in_words=bool(words) and not fields_given(flags))
+            one = new_deal(fields, in_words=bool(words) and not fields_given(flags), rules=rules)
             if terminal.on_terminal() and unsaid_capot(said_capot(one, rules), rules):
                 interactive = True  # the capot question, asked with the lock let go
             else:

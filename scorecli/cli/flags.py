@@ -291,7 +291,7 @@ def missing_flags(fields: dict) -> list[str]:
 
 # What each missing part of a deal said in words is, and how to say it.
 _MISSING_SAID = {"--taker": N_("who took (a seat or a player's name first, as s)"),
-                 "--trump": N_("the trump (as hearts, or 100 hearts)"),
+                 "--trump": N_("the trump (as hearts, or {bid} hearts)"),
                  "--points": N_("the card points (as 82, or capot)"),
                  "--last": N_("the last trick (der ns or der ew)")}
 # The same parts, given by flags: what each is, and its flag.
@@ -301,15 +301,24 @@ FLAGS_MISSING_SAID = {"--taker": N_("who took (--taker s)"), "--trump": N_("the 
                       "--last": N_("the last trick (--last ns or ew)")}
 
 
-def new_deal(fields: dict, in_words: bool = False) -> Deal:
+def _trump_missing(rules) -> Msg:
+    """The missing trump, its example a bid the rule set allows (`80 hearts`, bazar blot's
+    `8 hearts`), or the trump alone in plain belote, which has no bids."""
+    bids = lowest_bids(rules) if rules is not None else (100,)
+    return Msg(_MISSING_SAID["--trump"], bid=bids[0]) if bids else \
+        Msg(N_("the trump (as hearts)"))
+
+
+def new_deal(fields: dict, in_words: bool = False, rules=None) -> Deal:
     """The deal the fields make. A part missing from a deal said in words is refused in
-    its words (`il manque le dix de der`), as a value is; a flag missing is a usage
-    mistake, said by its flag."""
+    its words (`il manque le dix de der`), as a value is, its trump's example a bid of
+    `rules` (none in plain belote); a flag missing is a usage mistake, said by its flag."""
     if fields.get("hand") is not None:
         return Deal(**{"points": {"ns": None, "ew": None}, **fields})
     missing = missing_flags(fields)
     if missing and in_words:
-        parts = Both(*(Msg(_MISSING_SAID[flag]) for flag in missing))
+        parts = Both(*(_trump_missing(rules) if flag == "--trump" else Msg(_MISSING_SAID[flag])
+                       for flag in missing))
         if isinstance(fields.get("contract"), int) and "mode" not in fields and \
                 "--points" in missing:
             # `92 der nous` with no taker: the first number is the bid, said as one
@@ -324,7 +333,6 @@ def new_deal(fields: dict, in_words: bool = False) -> Deal:
     if "taker" not in fields:  # a misdeal before the bidding ended
         fields.update(taker=None, mode=None)
     return Deal(**fields)
-
 
 
 def hand_fields(match: Match, hand: tuple, words: tuple, flags: dict) -> dict:
