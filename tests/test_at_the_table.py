@@ -175,8 +175,7 @@ def test_deal_sentence_in_a_pipe_needs_every_part(match_file):
     path = match_file(HEAD.format("belote-maison"))
     result = run("deal", path, "s", "82")
     assert (result.exit_code, result.stderr.splitlines()[-1]) == (
-        1, "Error: missing the trump (as hearts, or 100 hearts) and the last trick (der ns or der "
-           "ew)")
+        1, "Error: missing the trump (as hearts) and the last trick (der ns or der ew)")
 
 
 def test_names_with_spaces_in_a_sentence(match_file):
@@ -252,7 +251,7 @@ The last 3 of 7 deals:
   #  deal       result          Nous         Eux
 ---  ---------  --------  ----------  ----------
   5  s NT       made       498 (+80)   340 (+50)
-  6  e ♥ b +50  capot       498 (+0)  662 (+322)
+  6  e ♥ b +50  capot            498  662 (+322)
   7  n ♠ +200   made      782 (+284)   740 (+78)
      total                       782         740
 

@@ -32,9 +32,9 @@ def test_new_then_deals_then_show_table(tmp_path):
         ["--taker", "n", "--trump", "no-trump", "--capot", "ns"],
     )]
     assert out == [
-        "Deal 1: s hearts (Nous 71, Eux 81), litige: Nous +0, Eux +81. Totals: Nous 0, Eux 81. Held: 81.\n",
+        "Deal 1: s hearts (Nous 71, Eux 81), litige: Nous 0, Eux +81. Totals: Nous 0, Eux 81. Held: 81.\n",
         "Deal 2: e spades (Eux 100, Nous 52; belote Eux), made, +81 pot: Nous +52, Eux +211. Totals: Nous 52, Eux 292.\n",
-        "Deal 3: n no-trump (Nous 120, Eux 0), made, capot: Nous +220, Eux +0. Totals: Nous 272, Eux 292.\n",
+        "Deal 3: n no-trump (Nous 120, Eux 0), made, capot: Nous +220, Eux 0. Totals: Nous 272, Eux 292.\n",
     ]
     assert run("show", path).stdout == """\
 Friday

@@ -256,7 +256,7 @@ def test_hand_scored_deals(match_file):
     path = match_file(HEAD.format("belote-maison") + DEAL.format("s", "ns", "ns").replace(
         "90", "71"))  # a litige: 81 held
     result = run("deal", path, "--score", "ns=50", "--score", "ew=0", "--note", "misdeal")
-    assert result.stdout == ("Deal 2: scored by hand: NS +50, EW +0. Totals: NS 50, EW 81. "
+    assert result.stdout == ("Deal 2: scored by hand: NS +50, EW 0. Totals: NS 50, EW 81. "
                              "Held: 81. Note: misdeal\n")
     assert 'score = { ns = 50, ew = 0 }\nnote = "misdeal"\n' in path.read_text()
     data = json.loads(run("show", path, "--json").stdout)

@@ -249,6 +249,7 @@ last = "ew"
     result = run("edit", path, "2", "--trump", "clubs", "--points", "ew=70", "--note", "fixed")
     assert result.stdout == ("Deal 2 was: e spades, points Eux 60, last trick Nous.\n"
                              "Deal 2 changed: e clubs, points Eux 70, last trick Nous.\n"
+                             "  Note: fixed\n"
                              "  No score changed.\n"
                              "Totals unchanged: Nous 274, Eux 70.\n")
     assert path.read_text() == COMMENTED.replace('trump = "spades"   # spades!',
@@ -264,7 +265,7 @@ def test_edit_reports_every_score_that_moved(match_file):
     assert result.stdout == ("Deal 1 was: s hearts, points NS 71, last trick NS.\n"
                              "Deal 1 changed: s hearts, points NS 72, last trick NS.\n"
                              "  deal 1: NS 0 → 82, EW 81 → 80 (litige → made)\n"
-                             "  deal 2: NS 181 → 100, EW 62 → 62\n"
+                             "  deal 2: NS 181 → 100, EW 62\n"
                              "Totals: NS 181 → 182, EW 143 → 142.\n")
 
 

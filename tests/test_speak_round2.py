@@ -42,7 +42,7 @@ def test_c3_c5_the_header_says_the_rules_and_the_date_in_words(match_file):
     french = run("--lang", "fr", "show", path).stdout.replace("\xa0", " ")
     assert "Règles : coinche-maison, en 3000 points, partie commencée le 1ᵉʳ décembre 2026 " \
         "à 8 h 13" in french
-    russian = run("--lang", "ru", "show", path).stdout
+    russian = run("--lang", "ru", "show", path).stdout.replace("\xa0", " ")
     assert "coinche-maison, игра до 3000, матч начат 1 декабря 2026, 08:13" in russian
 
 

@@ -30,7 +30,7 @@ def test_interactive_asks_four_questions(match_file):
         "  Nous 98, Eux 54\n"
         "Anything else? last, belote, Nous tierce, note [last Nous]: \n"
         "As understood: s (Chloé) 100 hearts coinche, points Nous 98, last trick Nous.\n"
-        "Deal 1: s (Chloé) 100 hearts coinche (Nous 98, Eux 54), made: Nous +520, Eux +0. Totals: Nous 520, "
+        "Deal 1: s (Chloé) 100 hearts coinche (Nous 98, Eux 54), made: Nous +520, Eux 0. Totals: Nous 520, "
         "Eux 0.\n"
         "Save this deal? [Y/n]: y\n"
         "Saved as deal 1.\n")
@@ -64,7 +64,7 @@ def test_interactive_reasks_bad_answers_at_once(match_file):
         "Anything else? last, Nous tierce, note [last Nous]: "
         "last eux ns tierce-K\n"
         "As understood: n (Anna) 90 no-trump, points Nous 60, last trick Eux, tierce to the king (Nous).\n"
-        "Deal 1: n (Anna) 90 no-trump (Nous 60, Eux 60; tierce to the king (Nous)), failed: Nous +0, Eux +270. Totals: Nous 0, Eux 270.\n"
+        "Deal 1: n (Anna) 90 no-trump (Nous 60, Eux 60; tierce to the king (Nous)), failed: Nous 0, Eux +270. Totals: Nous 0, Eux 270.\n"
         "Save this deal? [Y/n]: y\n"
         "Saved as deal 1.\n")
 
@@ -88,7 +88,7 @@ def test_interactive_no_saves_nothing(match_file):
 def test_interactive_capot_and_generale_answers(match_file):
     path = match_file(HEAD.format("coinche-maison"))
     out = run("deal", path, "-i", input="e\ngenerale d x2\ngenerale\n\ny\n").stdout
-    assert "Deal 1: e générale diamonds coinche (EW 152, NS 0), made, générale: NS +0, EW +1500. " \
+    assert "Deal 1: e générale diamonds coinche (EW 152, NS 0), made, générale: NS 0, EW +1500. " \
         "Totals: NS 0, EW 1500.\n" in out
     assert out.endswith("Saved as deal 1.\nEW won the match 1500 to 0 at deal 1 (target 1000).\n")
     assert "This deal wins the match for EW.\n" in out
@@ -115,7 +115,7 @@ def test_interactive_one_line_answers_back_and_hints(match_file):
         "Points of Nous, without the last trick? 82, 82 70, Eux 70, capot [152]: capot\n"
         "Anything else? last, belote, Nous tierce, note: belote nous\n"
         "As understood: s (Chloé) clubs, capot Nous, belote Nous.\n"
-        "Deal 1: s (Chloé) clubs (Nous 152, Eux 0; belote Nous), made, capot: Nous +272, Eux +0. Totals: Nous 272, Eux 0.\n"
+        "Deal 1: s (Chloé) clubs (Nous 152, Eux 0; belote Nous), made, capot: Nous +272, Eux 0. Totals: Nous 272, Eux 0.\n"
         "Save this deal? [Y/n]: oui\n"
         "Saved as deal 1.\n")
 
@@ -139,7 +139,7 @@ def test_a_capot_contract_offers_capot_for_the_points(match_file):
 def test_interactive_names_with_spaces_and_russian_words(match_file):
     path = match_file(HEAD.format("bazar-blot") + '[teams]\nns = "Արամ ու Անի"\new = "Մենք"\n')
     out = run("deal", path, "-i", input="юг\n9 черви x2\nԱրամ ու Անի 92\nбелот юг\nда\n").stdout
-    assert ("Deal 1: s 9 hearts coinche (Արամ ու Անի 92, Մենք 60; belote Արամ ու Անի), made: Արամ ու Անի +36, Մենք +0. "
+    assert ("Deal 1: s 9 hearts coinche (Արամ ու Անի 92, Մենք 60; belote Արամ ու Անի), made: Արամ ու Անի +36, Մենք 0. "
             "Totals: Արամ ու Անի 36, Մենք 0.\n") in out
     assert "Contract? 10h, 8 nt x2, capot ♠" in out  # examples valid for bazar blot
 
@@ -156,7 +156,7 @@ def test_bid_flag(match_file):
     path = match_file(HEAD.format("coinche-maison"))
     out = run("deal", path, "--taker", "s", "--bid", "100h x2", "--points", "ns=98",
               "--last", "ns").stdout
-    assert out == "Deal 1: s 100 hearts coinche (NS 98, EW 54), made: NS +520, EW +0. Totals: NS 520, EW 0.\n"
+    assert out == "Deal 1: s 100 hearts coinche (NS 98, EW 54), made: NS +520, EW 0. Totals: NS 520, EW 0.\n"
     clash = run("deal", path, "--taker", "s", "--bid", "100h", "--trump", "s",
                 "--points", "ns=98", "--last", "ns")
     # A usage mistake, as every clash of flags is (issue 19: it was exit 1).
