@@ -173,3 +173,22 @@ def test_a_forfeit_without_a_team_asks_for_it_in_words(fete):
     assert result.exit_code == 2
     assert "укажите, какая команда не пришла" in plain(result.stderr), result.stderr
     assert "Missing" not in result.stderr and "TEAM" not in result.stderr
+
+
+@pytest.mark.parametrize("env, said", [
+    (FR, "0 donne jouée sur 4."), (RU, "Сыграно раздач: 0 из 4."),
+    ({"SCORECLI_LANG": "en"}, "0 of 4 deals played."),
+])
+def test_a_match_of_a_set_number_of_deals_counts_those_played(match_file, env, said):
+    """« Раздача 0 из 4 » read as a deal numbered 0."""
+    path = match_file(HEAD.format("coinche-maison") + "[options]\ntarget = 0\ndeals_limit = 4\n")
+    assert run("show", path, env=env).stdout.splitlines()[-1] == said
+
+
+@pytest.mark.parametrize("env, said", [
+    (FR, "« abc » n'est pas un total pour NS : saisissez"),
+    (RU, "«abc» — не итог для СЮ: введите"),
+])
+def test_a_sheet_total_that_is_no_number_names_its_side_after_it(fete, env, said):
+    result = run("concours", "result", fete, "1", "1", "abc", "12", env=env)
+    assert result.exit_code == 1 and said in plain(result.stderr), result.stderr

@@ -181,7 +181,9 @@ def verdict_lines(score: MatchScore, match: Match | None) -> list[str]:
         limit = score.rules.options.get("deals_limit")
         if limit:
             played = sum(1 for ds in score.deals if ds.counts)  # a redeal is no deal
-            lines.append(_("Deal {deal} of {limit}.").format(deal=played, limit=limit))
+            lines.append(ngettext("{played} of {limit} deals played.",
+                                  "{played} of {limit} deals played.", played).format(
+                played=played, limit=limit))  # « Раздача 0 из 4 » read as a deal numbered 0
         if score.held:
             lines.append(ngettext("{points} point held for the winner of the next deal.",
                                   "{points} points held for the winner of the next deal.",
