@@ -79,7 +79,7 @@ def test_fr_e_ru5_the_points_refusal_gives_the_questions_own_examples(match_file
                             "ou SA) ; les points viennent à la question suivante"),
     ("coinche-maison", "capot", "« capot » : dites aussi l'atout, par exemple capot ♠ ou "
                                 "capot cœur"),
-    ("coinche-maison", "100", "« 100 » : dites aussi l'atout, par exemple 100 cœur ou 80 sa"),
+    ("coinche-maison", "100", "« 100 » : dites aussi l'atout, par exemple 100 cœur ou 80 SA"),
 ])
 def test_fr_c_9_a_bid_without_its_trump_is_told_what_this_table_says(match_file, on_terminal,
                                                                      rules, answer, refused):

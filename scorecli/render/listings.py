@@ -257,18 +257,21 @@ def stats_table(rows: list[dict], fmt: str = "simple", width: int | None = None)
     # «{header} — {meaning}», as the other legends write it)
     legend = ", ".join(pgettext("legend", "{header}: {meaning}").format(
         header=header, meaning=_(_STATS_SAID[key])) for key, header in keep
-        if key in _STATS_SAID)
+        if key in _STATS_SAID and (key not in _SAID_WHEN_CUT or header.endswith(".")))
     return table + "\n\n" + fold_lines(legend, width)
 
 
 # What the columns whose short header does not say it count, for the legend under them.
-_STATS_SAID = {"taken": N_("contracts taken"), "litige": N_("litiges"),
+_STATS_SAID = {"taken": N_("contracts taken"), "made": N_("contracts made"),
+               "failed": N_("contracts failed"), "litige": N_("litiges"),
                "made_pct": N_("the share of contracts made"),
                "coinched": N_("coinched contracts"), "coinched_made": N_("of them made"),
                "surcoinched": N_("surcoinched contracts"),
                "capots_suffered": N_("capots suffered"), "generales": N_("générales made"),
                "avg_points": N_("points per deal, on average"),
                "best_deal": N_("the best deal's points")}
+# said only where the language cuts their header short (ru «выполн.»), not « réussis »
+_SAID_WHEN_CUT = {"made", "failed"}
 
 
 def ratings_rows(players, min_matches: int) -> list[dict]:
@@ -294,8 +297,11 @@ def ratings_table(rows: list[dict], fmt: str = "simple", width: int | None = Non
     table = tabulate(body, headers=["#", _("player"), _("rating"), _("matches"), _("W"),
                                     _("D"), _("L"), _("change")], tablefmt=fmt,
                      disable_numparse=True, colalign=("right", "left") + ("right",) * 6)
+    # TRANSLATORS: the legend of the ratings' short headers (W, D, L, change), as written
+    table += "\n\n" + fold_lines(_("W won, D drawn, L lost, change: what the last match "
+                                   "moved the rating by"), width)
     if any(r["provisional"] for r in rows):  # none below a minimum of 0
-        table += "\n\n" + fold_lines(ngettext(
+        table += "\n" + fold_lines(ngettext(
             "* provisional: fewer than {n} rated match (--min-matches)",
             "* provisional: fewer than {n} rated matches (--min-matches)", min_matches
         ).format(n=min_matches), width)
