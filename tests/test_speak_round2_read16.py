@@ -192,3 +192,19 @@ def test_a_match_of_a_set_number_of_deals_counts_those_played(match_file, env, s
 def test_a_sheet_total_that_is_no_number_names_its_side_after_it(fete, env, said):
     result = run("concours", "result", fete, "1", "1", "abc", "12", env=env)
     assert result.exit_code == 1 and said in plain(result.stderr), result.stderr
+
+
+EXAMPLES = sorted(str(p) for p in (__import__("pathlib").Path(__file__).parents[1]
+                                   / "examples").glob("*.toml"))
+
+
+def test_the_ratings_say_what_their_short_headers_mean():
+    said = plain(run("ratings", *EXAMPLES, env=RU).stdout)
+    assert "В — победы, Н — ничьи, П — поражения, ± — насколько изменился рейтинг" in said
+
+
+def test_the_stats_legend_explains_a_header_cut_short_only():
+    russian = plain(run("stats", *EXAMPLES, env=RU).stdout)
+    assert "выполн. — выполненные заявки" in russian, russian
+    french = plain(run("stats", *EXAMPLES, env=FR).stdout)
+    assert "réussis : contrats réussis" not in french and "pris : contrats pris" in french
