@@ -208,3 +208,10 @@ def test_the_stats_legend_explains_a_header_cut_short_only():
     assert "выполн. — выполненные заявки" in russian, russian
     french = plain(run("stats", *EXAMPLES, env=FR).stdout)
     assert "réussis : contrats réussis" not in french and "pris : contrats pris" in french
+
+
+def test_the_colour_choice_says_auto_in_the_language():
+    helped = run("--help", env=RU).stdout
+    assert "--color [авто|всегда|никогда]" in helped and "Цвет: авто (" in plain(helped)
+    assert run("--color", "авто", "rules", env=RU).exit_code == 0
+    assert run("--color", "auto", "rules", env=RU).exit_code == 0

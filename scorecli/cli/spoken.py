@@ -159,9 +159,10 @@ class SaidOption(click.Option):
 _CHOICE_SAID = {"team": ContextMsg("choice", "team"), "player": ContextMsg("choice", "player"),
                 "wins": ContextMsg("choice", "wins"), "points": ContextMsg("choice", "points"),
                 "placement": ContextMsg("choice", "placement"),
-                "always": ContextMsg("choice", "always"), "never": ContextMsg("choice", "never")}
+                "always": ContextMsg("choice", "always"), "never": ContextMsg("choice", "never"),
+                "auto": ContextMsg("choice", "auto")}
 _CHOICE_WORDS = {"team": ("equipes", "команды"), "player": ("joueurs", "игроки"),
-                 "placement": ("classement",), "auto": ("авто", "автоматически")}
+                 "placement": ("classement",), "auto": ("автоматически",)}
 
 
 def _choice_words(choice: str) -> set[str]:
