@@ -280,7 +280,7 @@ def test_ru2_fr4_a_refusal_names_the_words_said_not_the_files(match_file):
     path = match_file(HEAD.format("belote-maison") + '[players]\ns = "Вика"\n')
     said = run("deal", path, "вика", "черви", "капот", "они", "дер", "мы",
                env={"SCORECLI_LANG": "ru", "COLUMNS": "300"}).stderr
-    assert "последняя взятка\u00a0— СЮ" in said and "«ns»" not in said
+    assert "последней взятки у команды СЮ быть не может" in said and "«ns»" not in said
     coinche = match_file(HEAD.format("coinche-maison"), "c.toml")
     again = run("deal", coinche, "sud", "100", "cœur", "pique", "98", "der", "nous",
                 env={"SCORECLI_LANG": "fr", "COLUMNS": "300"}).stderr

@@ -353,7 +353,7 @@ def test_a_second_taker_is_refused_where_it_is_said(match_file, lang, words, sai
 
 
 @pytest.mark.parametrize("lang, legend", [
-    ("fr", "b : belote, ×2 : contre, ×4 : surcontre"),
+    ("fr", "b : belote, ×2 : contré, ×4 : surcontré"),
     ("ru", "б — белот, ×2 — куанш, ×4 — сюркуанш"),
 ])
 def test_the_phones_board_spells_out_its_marks(lang, legend):
@@ -478,7 +478,7 @@ def test_an_announcement_that_did_not_count_is_said_so(match_file):
 
     out = run("show", EXAMPLES / "belote-officielle.toml",
               env={"SCORECLI_LANG": "fr", "COLUMNS": "300"}).stdout
-    assert "tierce au roi Les Rouges, tierce à la dame Les Bleus (non comptée)" in out, out
+    assert "tierce au roi Les Rouges, tierce à la dame Les Bleus (ne compte pas)" in out, out
     path = match_file(HEAD.format("coinche-maison") + NAMED.format("Мы", "Они"))
     said = run("deal", path, *"ю 100 ч 98 последняя мы".split(), "--announce", "ns=tierce-K",
                "--announce", "ew=quarte-A", env={"SCORECLI_LANG": "ru"}).stdout

@@ -293,7 +293,11 @@ def missing_flags(fields: dict) -> list[str]:
 _MISSING_SAID = {"--taker": N_("who took (a seat or a player's name first, as s)"),
                  "--trump": N_("the trump (as hearts, or {bid} hearts)"),
                  "--points": N_("the card points (as 82, or capot)"),
-                 "--last": N_("the last trick (der ns or der ew)")}
+                 "--last": N_("the last trick (der ns or der ew)"),
+                 "capot": N_("the result: capot if it was made, else the card points and "
+                             "the last trick (as 70 der ns)"),
+                 "generale": N_("the result: générale if it was made, else the card points "
+                                "and the last trick (as 70 der ns)")}
 # The same parts, given by flags: what each is, and its flag.
 FLAGS_MISSING_SAID = {"--taker": N_("who took (--taker s)"), "--trump": N_("the trump (--trump h)"),
                       "--contract": N_("the contract (--contract 100)"),
@@ -317,6 +321,10 @@ def new_deal(fields: dict, in_words: bool = False, rules=None) -> Deal:
         return Deal(**{"points": {"ns": None, "ew": None}, **fields})
     missing = missing_flags(fields)
     if missing and in_words:
+        if fields.get("contract") in ("capot", "generale") and "--points" in missing:
+            # `jean capot trèfle`: its result, not « the card points (as 82, or capot) »
+            missing = [f for f in missing if f not in ("--points", "--last")] + [
+                fields["contract"]]
         parts = Both(*(_trump_missing(rules) if flag == "--trump" else Msg(_MISSING_SAID[flag])
                        for flag in missing))
         if isinstance(fields.get("contract"), int) and "mode" not in fields and \

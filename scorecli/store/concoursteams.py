@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ..concours import Prize, Team
 from ..concours.event import Concours
-from ..errors import ConcoursRefused, ContextMsg, Msg, ScorecliError
+from ..errors import ConcoursRefused, ContextMsg, Msg, Plural, ScorecliError
 from ..i18n import N_, pgettext
 from ..words.vocabulary import fold
 from .concoursschema import tiebreak_problem
@@ -273,8 +273,9 @@ class Registration:
         at = next((i for i, p in enumerate(prizes) if (p.first, p.last) == (first, last)),
                   None)
         if text is None and at is None:
-            raise ConcoursRefused(N_("ranks {ranks} have no prize to clear"),
-                                  ranks=_ranks(first, last))
+            raise ConcoursRefused(Plural("rank {ranks} has no prize to clear",
+                                         "ranks {ranks} have no prize to clear",
+                                         last - first + 1, ranks=_ranks(first, last)))
         clash = next((p for i, p in enumerate(prizes) if i != at and p.first <= last
                       and first <= p.last), None)
         if clash and text is not None:

@@ -10,7 +10,8 @@ from typing import Mapping
 
 from ..game.deal import DEFAULT_TEAMS, Match
 from ..errors import ContextMsg, ScoreError
-from ..i18n import N_, _, language, pgettext, team_code
+from ..i18n import N_, Code, _, language, pgettext, team_code
+from .numbers import said_number
 from .vocabulary import (MODE_WORDS, fold, is_announcement, is_deal_word, name_matches,
                          suit_letter)
 
@@ -64,10 +65,6 @@ def _family_says(text: str, bid_range: tuple | None) -> str:
     return text
 
 
-# Numbers said in words, which the deal takes in figures (`cent cœur` is `100 cœur`)
-_NUMBER_WORDS = {fold(w): n for n, words in {
-    80: ("quatre-vingts", "quatre-vingt", "восемьдесят"), 90: ("quatre-vingt-dix", "девяносто"),
-    100: ("cent", "сто", "сотня"), 110: ("cent-dix", "сто-десять")}.items() for w in words}
 # What the table says of a deal's result, which the points decide (`dedans`, `провал`)
 _RESULT_WORDS = frozenset(map(fold, (
     "dedans", "chute", "chuté", "chutée", "réussi", "réussie", "fait", "made", "failed",
@@ -82,16 +79,18 @@ def _not_understood(word: str, expect: str | None, players: Mapping[str, str], b
     a whole deal said on one line); `first` is a word first on the line, before a taker;
     `points_example` the points question's (65, 55, "NS" at no trump)."""
     said = dict(word=word, **_bids_said(bid_range))
-    if fold(word) in _NUMBER_WORDS:
+    if said_number(word) is not None:  # `cent`, `quatre-vingt-dix`, «девяносто»
         return _("{word!r}: write the number in figures, {number}").format(
-            word=word, number=_NUMBER_WORDS[fold(word)])
+            word=word, number=said_number(word))
     if fold(word) in _RESULT_WORDS:
         return _("{word!r}: the card points decide whether the contract is made; say them, "
                  "as 82").format(word=word)
     if fold(word) in _ALL_PASS:
         return _("{word!r}: when everyone passes, nothing is scored and there is no deal to "
                  "record").format(word=word)
-    suit = _close_suit(word) if expect in (None, "bid") else None
+    # first on a named table's line is the taker: « pierre » is a name, not « pique »
+    suit = _close_suit(word) if expect == "bid" or expect is None and not (
+        first and players) else None
     if suit:  # `pik`, `coeru`: a trump mistyped
         return _("{word!r}: did you mean {suit}?").format(word=word, suit=suit)
     if re.fullmatch(r"[-−]\d+", word):  # Click's `-5` comes as `−5` (cli.spoken)
@@ -219,3 +218,13 @@ def _names_alone(word: str, team: str, match: Match) -> bool:
         return False
     teams = {t: n for t, n in match.teams.items() if n not in DEFAULT_TEAMS.values()}
     return name_matches(teams, word) == [team]
+
+
+def no_taker_after(word: str, following: str, players: Mapping[str, str], said: str) -> None:
+    """`preneur zoé`, `pris par`: a taker word with no seat or player of this table after
+    it (`said` is the word and what it took, as typed)."""
+    if players and following.isalpha() and not is_deal_word(following):
+        raise ScoreError(N_("{word!r}: no one of that name at this table ({names})"),
+                         word=following, names=", ".join(players.values()))
+    raise ScoreError(N_("{word!r}: say who took after it, as {example}"), word=said,
+                     example=f"{word} {Code('seat', 's')}")

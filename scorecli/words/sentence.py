@@ -18,13 +18,17 @@ Pure: it reads words and names, and knows of a rule set only whether it has bids
 
 from __future__ import annotations
 
+import re
+
 from ..errors import ScoreError
 from ..game.announcements import parse_announcement
 from ..game.cards import TEAM_OF_SEAT, other_team
 from ..game.deal import Match
 from ..i18n import N_, Code, either, language
+from .numbers import is_compound_number
 from .penalties import read_penalty
-from .refusals import SAID, no_bid_here, not_understood, nothing_after, typed_team
+from .refusals import (SAID, no_bid_here, no_taker_after, not_understood, nothing_after,
+                       typed_team)
 from .tokens import JOINED_BID, is_count, parse_mode, quoted_note
 from .vocabulary import (BY_VALUE, BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS,
                          GENERALE_WORDS, LAST_WORDS, MODE_WORDS, NO_CAPOT_WORDS, NONE_WORDS,
@@ -122,14 +126,8 @@ class _Reader:
             elif folded in TAKER_WORDS:  # `preneur hugo`, `pris par s`, `взял Петя`
                 who = self.peek_who(self.i)
                 if who is None or who[0] != "seat":
-                    following = self.words[self.i] if self.i < len(self.words) else ""
-                    if self.players and following.isalpha() and not is_deal_word(following):
-                        raise ScoreError(N_("{word!r}: no one of that name at this table "
-                                            "({names})"), word=following,
-                                         names=", ".join(self.players.values()))
-                    raise ScoreError(N_("{word!r}: say who took after it, as {example}"),
-                                     word=self._said_with(word, "taker"),
-                                     example=f"{word} {Code('seat', 's')}")
+                    no_taker_after(word, self.words[self.i] if self.i < len(self.words)
+                                   else "", self.players, self._said_with(word, "taker"))
                 self.i += who[2]
                 self.set("taker", who[1], word)
             elif folded in LAST_WORDS:
@@ -143,7 +141,8 @@ class _Reader:
                     team, self.pending = self.pending[0], None
                 else:
                     team = self._team_after(word)
-                if not (folded in REBELOTE and team in self.fields.get("belote", ())):
+                said = self.fields.get("belote", ())  # `rebelote` alone ends that belote
+                if not (folded in REBELOTE and (team in said or team == _TAKER and said)):
                     self.fields["belote"] = self.fields.get("belote", ()) + (team,)
                 self.said_by.setdefault("belote", word)
             elif folded in CAPOT_WORDS:
@@ -175,8 +174,9 @@ class _Reader:
                 self.set("mode", suit_letter(folded, language()), word)
             elif folded in NONE_WORDS and self.expect in ("extras", "belote"):
                 continue
-            elif is_announcement(folded) and (folded.split("-")[0] not in ONLY_AFTER_A_TEAM
-                                              or self.pending or self.peek_who(self.i)):
+            elif is_announcement(folded) and not is_compound_number(folded) and (
+                    folded.split("-")[0] not in ONLY_AFTER_A_TEAM or self.pending
+                    or self.peek_who(self.i)):
                 team = self.pending[0] if self.pending else _TAKER
                 self.pending = None
                 try:
@@ -343,10 +343,11 @@ class _Reader:
             else:
                 self._mode_after()
             return
-        if joined:
-            raise ScoreError(N_("{word!r}: the bid was already said"), word=word)
-        if len(folded) > 9:
-            raise ScoreError(N_("{word!r} is not a number of card points"), word=word)
+        if joined and re.fullmatch(r"\d+[.,]\d+", folded):  # `98,5`
+            raise ScoreError(N_("{word!r}: card points are a whole number, as 98"), word=word)
+        if joined or len(folded) > 9:
+            raise ScoreError(N_("{word!r}: the bid was already said") if joined else
+                             N_("{word!r} is not a number of card points"), word=word)
         team = self.pending[0] if self.pending else None
         self.pending = None
         self.points.append((team, int(folded), word))

@@ -9,6 +9,7 @@ from typing import Mapping
 from ..errors import ScoreError
 from ..i18n import N_, _, either, language
 from ..game.cards import MODES, TEAM_OF_SEAT
+from .numbers import said_number
 from .vocabulary import (CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, MODE_WORDS, NOTE_WORDS,
                          SEAT_WORDS,
                          TEAM_WORDS, fold, name_matches, suit_letter, words_of)
@@ -77,6 +78,9 @@ def parse_contract(text: str) -> int | str:
         return "generale"
     if is_count(str(text).strip()) and len(word) < 10:
         return int(word)
+    if said_number(word) is not None:
+        raise ScoreError(N_("{text!r}: write the bid in figures, {figures}"), text=text,
+                         figures=str(said_number(word)))
     raise ScoreError(N_("{text!r} is not a bid: a number, capot or generale"), text=text)
 
 
@@ -131,6 +135,9 @@ def parse_bid(text: str) -> tuple[int | str | None, str | None, str | None]:
                 mode = parse_mode(joined.group(2))
         elif folded in MODE_WORDS or suit_letter(folded, language()):
             said, mode = mode, parse_mode(folded)
+        elif said_number(word) is not None:  # `cent cœur`: the table's words, in figures
+            raise ScoreError(N_("{text!r}: write the bid in figures, {figures}"), text=text,
+                             figures=str(text).replace(word, str(said_number(word)), 1))
         else:
             raise ScoreError(N_("{text!r} is not a bid: {word!r} is neither a number, a trump "
                                 "nor a coinche; {example}"), text=text, word=word,

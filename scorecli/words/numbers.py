@@ -1,0 +1,56 @@
+"""Numbers said in words (« quatre-vingt-dix », « cent-dix », «девяносто»), which a deal
+takes in figures: the refusal says the figures (`90`). Read, not accepted, because at the
+table « cent » and « cinquante » after a team are announcements, « quatre » a carré.
+
+Written by hand: num2words says numbers but does not read them, and text2num, which reads
+French, knows no Russian and would be a dependency for one refusal."""
+
+from __future__ import annotations
+
+from .vocabulary import fold
+
+_FRENCH = {"zero": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5,
+           "six": 6, "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12,
+           "treize": 13, "quatorze": 14, "quinze": 15, "seize": 16, "vingt": 20,
+           "vingts": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60,
+           "septante": 70, "huitante": 80, "octante": 80, "nonante": 90}
+_RUSSIAN = {"ноль": 0, "один": 1, "одна": 1, "два": 2, "две": 2, "три": 3, "четыре": 4,
+            "пять": 5, "шесть": 6, "семь": 7, "восемь": 8, "девять": 9, "десять": 10,
+            "одиннадцать": 11, "двенадцать": 12, "тринадцать": 13, "четырнадцать": 14,
+            "пятнадцать": 15, "шестнадцать": 16, "семнадцать": 17, "восемнадцать": 18,
+            "девятнадцать": 19, "двадцать": 20, "тридцать": 30, "сорок": 40,
+            "пятьдесят": 50, "шестьдесят": 60, "семьдесят": 70, "восемьдесят": 80,
+            "девяносто": 90, "сто": 100, "сотня": 100, "двести": 200, "триста": 300,
+            "четыреста": 400, "пятьсот": 500}
+_HUNDREDS = {"cent", "cents"}
+
+
+def said_number(word: str) -> int | None:
+    """The number a word says in French (its parts joined by hyphens, as written:
+    « quatre-vingt-dix-huit », « cent-dix », « deux-cents ») or in Russian (one word:
+    «девяносто»); None for any other word."""
+    folded = fold(word).replace("_", "-")
+    if folded in _RUSSIAN:
+        return _RUSSIAN[folded]
+    parts = [p for p in folded.split("-") if p and p != "et"]  # vingt-et-un
+    if not parts or any(p not in _FRENCH and p not in _HUNDREDS for p in parts):
+        return None
+    total = current = 0
+    for part in parts:
+        if part in _HUNDREDS:
+            current = (current or 1) * 100
+            total, current = total + current, 0
+        elif current and part in ("vingt", "vingts") and current < 20:
+            current *= 20  # quatre-vingt(s)
+        else:
+            current += _FRENCH[part]
+    return total + current
+
+
+def is_compound_number(word: str) -> bool:
+    """A number said in several parts (« quatre-vingt-dix »), never an announcement, where
+    « quatre » alone is a carré and « cent » a quinte."""
+    return "-" in word.strip("-") and said_number(word) is not None
+
+
+__all__ = ["is_compound_number", "said_number"]

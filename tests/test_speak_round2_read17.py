@@ -1,0 +1,109 @@
+"""Issue 36, read 17: what the French and Russian reads of that snapshot found."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import HEAD, run
+
+NB, NN = "\u00a0", "\u202f"
+FR, RU = {"SCORECLI_LANG": "fr"}, {"SCORECLI_LANG": "ru"}
+TABLE = HEAD.format("coinche-maison") + (
+    '[teams]\nns = "Les Filles"\new = "Les Garçons"\n'
+    '[players]\nn = "Marie"\ns = "Sophie"\ne = "Paul"\nw = "Jean"\n')
+
+
+def plain(text: str) -> str:
+    return " ".join(text.replace(NB, " ").replace(NN, " ").split())
+
+
+def refused(path, words: str, env=FR) -> str:
+    before = path.read_bytes()
+    result = run("deal", path, *words.split(), env=env)
+    assert result.exit_code == 1, result.output
+    assert path.read_bytes() == before
+    return plain(result.stderr)
+
+
+@pytest.mark.parametrize("words, env, said", [
+    # a number in words was taken for a carré (« quatre »)
+    ("sud quatre-vingt-dix pique 98 der nous", FR,
+     "« quatre-vingt-dix » : écrivez le nombre en chiffres, 90"),
+    ("sud 100 cœur quatre-vingt-dix-huit der nous", FR, "en chiffres, 98"),
+    ("sud cent-dix cœur 82 der nous", FR, "en chiffres, 110"),
+    ("ю девяносто черви 92 последняя мы", RU, "«девяносто»: напишите число цифрами — 90"),
+    # a decimal was « l'enchère a déjà été dite »
+    ("sud 100 cœur 98,5 der nous", FR,
+     "« 98,5 » : les points de cartes sont un nombre entier"),
+    # a first name at the taker's place is a name, not « vouliez-vous dire pique ? »
+    ("pierre 100 cœur 98 der nous", FR,
+     "« pierre » : personne de ce nom à cette table (Marie, Sophie, Paul, Jean)"),
+    # no taker: whose points, said in words, not « (ns ou eo) »
+    ("100 cœur 98 der nous", FR, "« 98 » : à qui sont ces points ?"),
+    # a capot bid: its result is missing, not « the points (as 82, or capot) »
+    ("jean capot trèfle", FR, "il manque le résultat : capot s'il est fait, sinon les points"),
+    ("sophie 100 cœur capot nous der eux", FR,
+     "capot pour l'équipe Les Filles, donc pas de dix de der pour l'équipe Les Garçons"),
+])
+def test_a_refusal_names_what_was_really_wrong(match_file, words, env, said):
+    path = match_file(TABLE if env is FR else HEAD.format("bazar-blot"))
+    assert said in refused(path, words, env)
+
+
+def test_a_rebelote_alone_ends_the_belote_said(match_file):
+    path = match_file(TABLE)
+    out = run("deal", path, *"sophie 100 cœur 98 der nous belote nous rebelote".split(),
+              env=FR)
+    assert out.exit_code == 0 and "(Les Filles 98, Les Garçons 54 ; belote Les Filles)" in \
+        plain(out.stdout), out.output
+
+
+@pytest.mark.parametrize("bid, said", [
+    (("--bid", "cent cœur"), "« cent cœur » : écrivez l'enchère en chiffres, 100 cœur"),
+    (("--contract", "cent", "--trump", "cœur"), "« cent » : écrivez l'enchère en chiffres, 100"),
+])
+def test_a_bid_in_words_by_flag_is_asked_in_figures(match_file, bid, said):
+    path = match_file(TABLE)
+    result = run("deal", path, "--taker", "s", *bid, "--points", "ns=98", "--last", "ns",
+                 env=FR)
+    assert said in plain(result.stderr), result.stderr
+
+
+def test_the_coinche_in_an_explanation_is_contre_as_the_deal_line_says(match_file):
+    path = match_file(TABLE)
+    run("deal", path, *"sud 100 cœur contré 98 der nous".split(), env=FR)
+    assert "× 2 (contré) = 520" in plain(run("explain", path, "1", env=FR).stdout)
+
+
+def test_the_numbers_said_in_words():
+    from scorecli.words.numbers import is_compound_number, said_number
+
+    assert [said_number(w) for w in ("quatre-vingt-dix-huit", "soixante-dix", "cent-dix",
+                                     "deux-cents", "vingt-et-un", "quatre-vingts",
+                                     "девяносто", "сто", "pique")] == [
+        98, 70, 110, 200, 21, 80, 90, 100, None]
+    assert is_compound_number("quatre-vingt-deux") and not is_compound_number("quatre")
+
+
+@pytest.fixture
+def fete(tmp_path):
+    folder = tmp_path / "fete"
+    assert run("concours", "new", folder, "--rules", "belote-maison", "--deals", "12",
+               "--seed", "11", "--rounds", "2").exit_code == 0
+    for n, name in enumerate(("Les Bleus", "Les Verts", "Les Rouges", "Les Jaunes"), 1):
+        run("concours", "team", folder, name, "--player", f"Anne N{n}", "--player",
+            f"Paul N{n}")
+    return folder
+
+
+def test_a_concours_says_a_team_by_the_word_equipe(fete):
+    run("concours", "present", fete, "2", env=FR)
+    lifted = plain(run("concours", "absent", fete, "3", env=FR).output)
+    back = plain(run("concours", "present", fete, "3", env=FR).output)
+    assert "n'est plus marquée absente" not in back, (lifted, back)
+    assert "se sont déjà rencontrées" not in plain(run("concours", "show", fete, env=FR).output)
+    one = run("concours", "prize", fete, "9", "--clear", env=FR)
+    assert "rang 9 : aucun lot à effacer" in plain(one.stderr), one.stderr
+    two = run("concours", "prize", fete, "2-3", "--clear", env=FR)
+    assert "rangs 2–3 : aucun lot à effacer" in plain(two.stderr) or \
+        "rangs 2-3 : aucun lot à effacer" in plain(two.stderr), two.stderr
