@@ -80,8 +80,7 @@ def test_coinche_and_surcoinche_together(match_file):
 
 @pytest.mark.parametrize("flags, message", [
     (["--player", "n=Anna", "--player", "s=Anna"],
-     "Error: two players would be called 'Anna' and 'Anna': names are typed without case "
-     "or accents, so give them names that differ\n"),
+     "Error: two players would both be called 'Anna': give each their own name\n"),
     (["--ns", "Nous", "--ew", "nous"],
      "Error: two teams would be called 'Nous' and 'nous': names are typed without case or "
      "accents, so give them names that differ\n"),

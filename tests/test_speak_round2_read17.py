@@ -107,3 +107,17 @@ def test_a_concours_says_a_team_by_the_word_equipe(fete):
     two = run("concours", "prize", fete, "2-3", "--clear", env=FR)
     assert "rangs 2–3 : aucun lot à effacer" in plain(two.stderr) or \
         "rangs 2-3 : aucun lot à effacer" in plain(two.stderr), two.stderr
+
+
+def test_the_other_team_s_very_name_is_refused_as_the_same(match_file):
+    path = match_file(TABLE)
+    said = plain(run("set", path, "--ns", "Les Garçons", env=FR).stderr)
+    assert said == "Erreur : les deux équipes s'appelleraient « Les Garçons » : donnez à " \
+                   "chacune son propre nom", said
+
+
+def test_a_default_set_says_its_words_once_in_parentheses(match_file):
+    path = match_file(TABLE)
+    said = plain(run("set", path, "--option", "arrondi=à la dizaine", env=FR).stdout)
+    assert "option arrondi (rounding) : aucun (par défaut) → à la dizaine (nearest-ten)." \
+        in said, said

@@ -344,11 +344,11 @@ def deal_words(deal: Deal, match: Match | None, family=None) -> str:
     return said + capot + (f", {extras}" if extras else "")
 
 
-def option_said(value: object, key: str = "") -> str:
+def option_said(value: object, key: str = "", keyed: bool = True) -> str:
     """An option's value told to a person: yes or no in the language's words (« non »,
     «нет»), the option `key`'s choices in words with the file's (« à la dizaine
-    (nearest-ten) »), numbers as they are."""
-    return str(Valued(key, value))
+    (nearest-ten) »; without it where a parenthesis follows), numbers as they are."""
+    return str(Valued(key, value, keyed))
 
 
 def rules_said(rules: RuleSet, named: bool = True) -> str:

@@ -158,7 +158,8 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
             if key in options:
                 return option_said(options[key], key)
             if base is not None and key in base.options:
-                return _("{value} (the rule set's)").format(value=option_said(base[key], key))
+                return _("{value} (the rule set's)").format(  # not « aucun (none) (par défaut) »
+                    value=option_said(base[key], key, keyed=False))
             return _("rule set's")
         own = base.options if base is not None else {}
         for key in sorted(set(old.options) | set(new)):

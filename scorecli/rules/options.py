@@ -117,8 +117,8 @@ class Valued:
     «нет»), a choice in its words with the file's (« à la dizaine (nearest-ten) »), a
     number as it is."""
 
-    def __init__(self, key: str, value: object):
-        self.key, self.value = key, value
+    def __init__(self, key: str, value: object, keyed: bool = True):
+        self.key, self.value, self.keyed = key, value, keyed  # keyed: the file's word too
 
     def __str__(self) -> str:
         if isinstance(self.value, bool):
@@ -130,7 +130,7 @@ class Valued:
                 or language() == "en":
             return option_text(self.value)
         said = pgettext("option value", spec.said[spec.choices.index(self.value)])
-        return _("{label} ({key})").format(label=said, key=self.value)
+        return _("{label} ({key})").format(label=said, key=self.value) if self.keyed else said
 
 
 def _typed_as(typed: str, words: Mapping[str, str], context: str) -> str:

@@ -13,6 +13,11 @@ def check_names(teams: dict, players: dict) -> None:
 
     for kind, names in (("team", teams), ("player", players)):
         clash = same_names([n for n in names.values() if isinstance(n, str)])
+        if clash and clash[0] == clash[1]:  # the same name twice, not two like it
+            raise NameClash(N_("two teams would both be called {name!r}: give each its own "
+                               "name") if kind == "team" else
+                            N_("two players would both be called {name!r}: give each their "
+                               "own name"), name=clash[0])
         if clash:
             message = (N_("two teams would be called {one!r} and {other!r}: names are typed "
                           "without case or accents, so give them names that differ")
