@@ -121,3 +121,10 @@ def test_a_default_set_says_its_words_once_in_parentheses(match_file):
     said = plain(run("set", path, "--option", "arrondi=à la dizaine", env=FR).stdout)
     assert "option arrondi (rounding) : aucun (par défaut) → à la dizaine (nearest-ten)." \
         in said, said
+
+
+def test_a_made_generale_bid_is_said_once(match_file):
+    path = match_file(TABLE)
+    run("deal", path, *"sophie générale cœur générale sophie".split(), env=FR)
+    said = plain(run("undo", path, env=FR).stdout)
+    assert said.startswith("Donne 1 supprimée : s (Sophie) générale cœur. Totaux"), said

@@ -329,7 +329,9 @@ def deal_words(deal: Deal, match: Match | None, family=None) -> str:
     names = team_names(match)
     pts = ", ".join(f"{names[t]} {deal.points[t]}" for t in ("ns", "ew")
                     if deal.points.get(t) is not None)
-    capot = (f", {word('generale')} {seat_code(deal.generale)}" if deal.generale else
+    capot = ("" if deal.generale and deal.generale == deal.taker and deal.contract ==
+             "generale" else  # its bid says it: not « s (Sophie) générale cœur, générale s »
+             f", {word('generale')} {seat_label(deal, match, deal.generale)}" if deal.generale else
              f", {word('capot')} {names[deal.capot_team]}" if deal.capot_team else "")
     extras = extras_label(deal, match, in_full=True)
     said = f"{taker_in_sentence(deal, match)} {contract_label(deal, family)}"
