@@ -32,6 +32,8 @@ def refused(path, words: str, env=FR) -> str:
     ("sud 100 cœur quatre-vingt-dix-huit der nous", FR, "en chiffres, 98"),
     ("sud cent-dix cœur 82 der nous", FR, "en chiffres, 110"),
     ("ю девяносто черви 92 последняя мы", RU, "«девяносто»: напишите число цифрами — 90"),
+    ("ю 9 пики девяносто два последняя мы", RU, "«девяносто два»: напишите число цифрами — 92"),
+    ("ю 9 пики сто шестьдесят два последняя мы", RU, "цифрами — 162"),
     # a decimal was « l'enchère a déjà été dite »
     ("sud 100 cœur 98,5 der nous", FR,
      "« 98,5 » : les points de cartes sont un nombre entier"),

@@ -27,11 +27,11 @@ _HUNDREDS = {"cent", "cents"}
 
 def said_number(word: str) -> int | None:
     """The number a word says in French (its parts joined by hyphens, as written:
-    « quatre-vingt-dix-huit », « cent-dix », « deux-cents ») or in Russian (one word:
-    «девяносто»); None for any other word."""
+    « quatre-vingt-dix-huit », « cent-dix », « deux-cents ») or in Russian (its words:
+    «девяносто два»); None for any other word."""
     folded = fold(word).replace("_", "-")
-    if folded in _RUSSIAN:
-        return _RUSSIAN[folded]
+    if all(w in _RUSSIAN for w in folded.split()):
+        return sum(_RUSSIAN[w] for w in folded.split()) if folded.split() else None
     parts = [p for p in folded.split("-") if p and p != "et"]  # vingt-et-un
     if not parts or any(p not in _FRENCH and p not in _HUNDREDS for p in parts):
         return None
@@ -47,10 +47,25 @@ def said_number(word: str) -> int | None:
     return total + current
 
 
+def number_words(word: str, after) -> str:
+    """`word` and the Russian number words right after it (`девяносто` `два`), as one."""
+    if said_number(word) is None or fold(word) not in _RUSSIAN:
+        return word
+    taken, after = [word], list(after)
+    if after and after[0] is word:  # the reader stepped back onto the word itself
+        after = after[1:]
+    for following in after:
+        if fold(following) not in _RUSSIAN or _RUSSIAN[fold(following)] >= \
+                _RUSSIAN[fold(taken[-1])] or len(taken) == 3:
+            break
+        taken.append(following)
+    return " ".join(taken)
+
+
 def is_compound_number(word: str) -> bool:
     """A number said in several parts (« quatre-vingt-dix »), never an announcement, where
     « quatre » alone is a carré and « cent » a quinte."""
     return "-" in word.strip("-") and said_number(word) is not None
 
 
-__all__ = ["is_compound_number", "said_number"]
+__all__ = ["is_compound_number", "number_words", "said_number"]

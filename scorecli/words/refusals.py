@@ -11,7 +11,7 @@ from typing import Mapping
 from ..game.deal import DEFAULT_TEAMS, Match
 from ..errors import ContextMsg, ScoreError
 from ..i18n import N_, Code, _, language, pgettext, team_code
-from .numbers import said_number
+from .numbers import number_words, said_number
 from .vocabulary import (MODE_WORDS, fold, is_announcement, is_deal_word, name_matches,
                          suit_letter)
 
@@ -50,9 +50,11 @@ _DEFAULT_BIDS = (80, 10)
 
 
 def not_understood(word: str, expect: str | None, players: Mapping[str, str], bids: bool,
-                   bid_range: tuple | None, first: bool, points_example: tuple | None = None
-                   ) -> str:
-    """The refusal of `word` (see `_not_understood`), its coinche as the family says it."""
+                   bid_range: tuple | None, first: bool, points_example: tuple | None = None,
+                   after=()) -> str:
+    """The refusal of `word` (see `_not_understood`), its coinche as the family says it;
+    `after`, the words that follow it, end a number said in several (`девяносто два`)."""
+    word = number_words(word, after)
     return _family_says(_not_understood(word, expect, players, bids, bid_range, first,
                                         points_example), bid_range)
 
