@@ -331,7 +331,7 @@ def word(key: str, family=None) -> str:
     if key == "failed" and getattr(family, "says_dedans", False):
         return pgettext("belote", "failed")
     if key in ("coinche", "surcoinche") and getattr(family, "says_contra", False):
-        # TRANSLATORS: bazar blot's coinche and surcoinche (ru «контра», «реконтра»)
+        # TRANSLATORS: bazar blot's coinche and surcoinche (ru «куанш», «сюркуанш», seed 003)
         return pgettext("bazar", "coinche") if key == "coinche" else \
             pgettext("bazar", "surcoinche")
     return _(WORDS[key]) if key in WORDS else key

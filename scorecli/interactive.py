@@ -394,9 +394,9 @@ def answer_words(deal: Deal, question: str, match: Match | None, family=None) ->
 
 
 def _typed_coinche(coinche: str, family=None) -> str:
-    """A coinche as the question's examples type it (fr contré, ru куанш, bazar контра)."""
+    """A coinche as the question's examples type it (fr contré, ru куанш)."""
     # TRANSLATORS: a coinche and a surcoinche as typed after a contract (fr «contré»,
-    # «surcontré»; ru «куанш», «сюркуанш»); the bazar ones: ru «контра», «реконтра»
+    # «surcontré»; ru «куанш», «сюркуанш»); the bazar ones: ru «куанш», «сюркуанш» too
     if getattr(family, "says_contra", False):
         return pgettext("typed bazar coinche", "x2") if coinche == "coinche" else \
             pgettext("typed bazar coinche", "x4")

@@ -256,10 +256,10 @@ def test_ru3_fr37_a_value_of_the_file_said_as_the_file_writes_it(match_file, lan
     assert "'team'" not in out
 
 
-def test_ru6_bazar_blots_rules_say_contra():
+def test_ru6_bazar_blots_rules_say_kouanche_as_seed_003():
     said = run("rules", "bazar-blot", env={"SCORECLI_LANG": "ru", "COLUMNS": "300"}).stdout
-    assert "множитель контры" in said and "множитель реконтры" in said
-    assert "куанш" not in said.lower() and "источника 002" not in said
+    assert "множитель куанша" in said and "множитель сюркуанша" in said
+    assert "контр" not in said.lower() and "источника 002" not in said
     coinche = run("rules", "coinche-maison", env={"SCORECLI_LANG": "ru", "COLUMNS": "300"})
     assert "множитель куанша" in coinche.stdout
 

@@ -25,7 +25,7 @@ def contract_label(deal: Deal, family=None) -> str:
                      else str(deal.contract))
     parts.append(word(deal.mode))
     if deal.coinche and getattr(family, "says_contra", False):
-        # TRANSLATORS: bazar blot's coinche, as Armenian tables say it (ru «контра»)
+        # TRANSLATORS: bazar blot's coinche, as seed 003 says it (ru «куанш»)
         parts.append(pgettext("bazar contract", "coinche") if deal.coinche == "coinche"
                      else pgettext("bazar contract", "surcoinche"))
     elif deal.coinche:

@@ -277,7 +277,7 @@ class Family:
     bids = True  # the taker bid a contract
     coinches = False  # a contract can be coinché (x2) and surcoinché (x4)
     says_dedans = False  # a failed contract is "dedans" (plain belote's word)
-    says_contra = False  # a coinche is "contra" (the Armenian tables' word, ru контра)
+    says_contra = False  # a coinche said in the family's own words (its `bazar` context)
     own_options: tuple[OptionSpec, ...] = ()  # the options no other family knows
     narrowed: Mapping[str, tuple] = {}  # a shared option this family plays fewer values of
     meanings: Mapping[str, str] = {}  # ... and what those values do, where it plays fewer

@@ -19,7 +19,7 @@ class Bazar(Family):
 
     name = "bazar"
     coinches = True  # coinche and surcoinche, as seed 003 says (куанш, сюркуанш)
-    says_contra = True  # ... and shown as the families say them: контра, реконтра
+    says_contra = True  # ... and shown in its own words where a language has them (ru: куанш, seed 003; контра is read)
     narrowed = {"contract_scoring": ("points-and-contract", "points-only")}
     meanings = {"contract_scoring": N_("points-and-contract, or points-only (\"points faits\": "
                                        "a numeric contract is never added)")}

@@ -158,7 +158,8 @@ _ALSO = {"cible": "target", "but": "target", "score": "target", "points": "targe
          "coinche": "coinche_factor", "contre": "coinche_factor", "куанш": "coinche_factor",
          "контра": "coinche_factor", "surcoinche": "surcoinche_factor",
          "surcontre": "surcoinche_factor", "сюркуанш": "surcoinche_factor",
-         "реконтра": "surcoinche_factor"}
+         "реконтра": "surcoinche_factor", "множитель_контры": "coinche_factor",
+         "множитель_реконтры": "surcoinche_factor"}
 
 
 def _plain(text: str) -> str:
