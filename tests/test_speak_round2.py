@@ -34,7 +34,7 @@ def test_c1_an_edit_is_refused_without_its_key(match_file, change):
 
 def test_c2_a_part_missing_from_words_is_named_in_words(match_file):
     said = run("--lang", "ru", "deal", match_file(COINCHE), "ю", "100", "черви", "98")
-    assert "--last" not in said.stderr and "последняя взятка" in said.stderr
+    assert "--last" not in said.stderr and "кто взял последнюю взятку" in said.stderr
 
 
 def test_c3_c5_the_header_says_the_rules_and_the_date_in_words(match_file):

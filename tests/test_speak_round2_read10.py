@@ -52,7 +52,7 @@ def test_a_deal_said_in_words_is_refused_without_the_files_path(match_file, lang
 
 @pytest.mark.parametrize("lang, said", [
     ("fr", "Erreur : il manque le dix de der (der nous ou der eux)"),
-    ("ru", "Ошибка: не указано: последняя взятка (последняя мы или последняя они)"),
+    ("ru", "Ошибка: не сказано, кто взял последнюю взятку (последняя мы или последняя они)"),
     ("en", "Error: missing the trump (as hearts) and the last trick"),
 ])
 def test_a_deal_in_words_missing_a_part_is_refused_not_a_usage_mistake(match_file, lang,

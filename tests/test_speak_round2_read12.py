@@ -247,7 +247,7 @@ def test_the_tables_words_for_announcements_are_understood(match_file, rules, la
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("ru", "92 — это заявка (первое названное число всегда заявка); не указано: кто играет"),
+    ("ru", "92 — это заявка (первое названное число всегда заявка); не сказано, кто играет"),
     ("fr", "92 est l'enchère (le premier nombre dit l'est toujours) ; il manque qui a pris"),
 ])
 def test_a_number_said_first_is_told_as_the_bid(match_file, lang, said):

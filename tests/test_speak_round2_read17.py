@@ -130,3 +130,32 @@ def test_a_made_generale_bid_is_said_once(match_file):
     run("deal", path, *"sophie générale cœur générale sophie".split(), env=FR)
     said = plain(run("undo", path, env=FR).stdout)
     assert said.startswith("Donne 1 supprimée : s (Sophie) générale cœur. Totaux"), said
+
+
+BAZAR = HEAD.format("bazar-blot") + '[teams]\nns = "Арам и Ани"\new = "Давит и Лусине"\n'
+
+
+@pytest.mark.parametrize("words, said", [
+    ("ю 9 черви 92", "Ошибка: не сказано, кто взял последнюю взятку (последняя мы или "
+                     "последняя они)"),
+    ("ю 9 92 последняя мы", "Ошибка: не сказано, какой козырь (например черви или 8 черви)"),
+    ("ю 9 черви 92.5 последняя мы", "«92.5»: очки за карты — целое число"),
+])
+def test_a_missing_part_is_said_as_a_referee_says_it(match_file, words, said):
+    assert said in refused(match_file(BAZAR), words, RU)
+
+
+def test_a_coinche_said_twice_by_flags_names_it_in_russian(match_file):
+    path = match_file(HEAD.format("coinche-701"))
+    result = run("deal", path, "--taker", "ю", "--bid", "100 черви куанш", "--coinche",
+                 "--points", "сю=90", "--last", "сю", env=RU)
+    assert result.exit_code == 2
+    assert "в --bid «100 черви куанш» куанш уже назван: уберите --coinche" in \
+        plain(result.stderr), result.stderr
+
+
+def test_the_russian_help_examples_type_russian_keys():
+    assert "-o спор=нет" in run("compare", "--help", env=RU).stdout
+    assert "--tiebreak разница,личная-встреча,жребий" in run("concours", "set", "--help",
+                                                             env=RU).stdout
+    assert "-o litige=non" in run("compare", "--help", env=FR).stdout

@@ -13,7 +13,7 @@ from ..errors import Both, DealIncomplete, FlagError, Msg, ScoreError, ScorecliE
 from ..game.announcements import parse_announcement
 from ..game.cards import TEAM_OF_SEAT
 from ..game.deal import Deal, Match, Penalty
-from ..i18n import N_, _, both, either, team_code
+from ..i18n import N_, _, both, either, team_code, word
 from ..rules import BUILT_IN, RuleSet, parse_option
 from ..rules.base import lowest_bids
 from ..rules.options import option_text
@@ -151,8 +151,9 @@ def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coin
                                      "--contract and --trump").format(bid=bid))
         bid_contract, bid_mode, bid_coinche = parse_bid(bid)
         if bid_coinche and coinche:
-            raise click.UsageError(_("--bid {bid!r} already says {coinche}").format(
-                bid=bid, coinche=bid_coinche))
+            raise click.UsageError(_("--bid {bid!r} says the {coinche} already: leave out "
+                                     "--{flag}").format(bid=bid, coinche=word(bid_coinche),
+                                                        flag=coinche))
         contract = bid_contract if bid_contract is not None else contract
         trump = bid_mode or trump
         coinche = coinche or bid_coinche
