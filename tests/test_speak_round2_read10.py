@@ -384,7 +384,7 @@ def test_a_files_values_are_listed_with_their_meaning(match_file, lang, said):
 
 @pytest.mark.parametrize("lang, args, said", [
     ("fr", ["dael"], "Erreur : commande « dael » inconnue. Vouliez-vous dire « deal » ?"),
-    ("ru", ["dael"], "Ошибка: нет такой команды: «dael». Возможно, вы имели в виду «deal»?"),
+    ("ru", ["dael"], "Ошибка: нет такой подкоманды: «dael». Возможно, вы имели в виду «deal»?"),
     ("fr", ["concours", "drwa", "x"], "(Vouliez-vous dire l'un de : « draw », « undraw » ?)"),
 ])
 def test_a_mistyped_command_is_met_with_the_close_ones(lang, args, said):

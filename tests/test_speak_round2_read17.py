@@ -159,3 +159,14 @@ def test_the_russian_help_examples_type_russian_keys():
     assert "--tiebreak разница,личная-встреча,жребий" in run("concours", "set", "--help",
                                                              env=RU).stdout
     assert "-o litige=non" in run("compare", "--help", env=FR).stdout
+
+
+def test_a_named_taker_is_set_apart_from_the_bid_as_explain_does(match_file):
+    path = match_file(BAZAR + '[players]\nn = "Вика"\n')
+    out = run("deal", path, *"вика 9 черви куанш 92 последняя мы".split(), env=RU).stdout
+    assert out.startswith("Раздача 1: Вика (С)\u00a0— 9 черви куанш ("), out
+
+
+def test_a_mistyped_concours_command_is_no_team():
+    said = run("concours", "tiebreak", env=RU).stderr
+    assert "нет такой подкоманды: «tiebreak»" in said, said

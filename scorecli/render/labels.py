@@ -44,8 +44,13 @@ def taker_in_sentence(deal: Deal, match: Match | None) -> str:
     """The taker as a sentence names it before the bid: `s (Chloé)`, and a seat with no
     name as the language sets it apart (ru «В — 80 пики», where «В пики» reads as « in
     spades »)."""
-    if not deal.taker or deal.sitting(match.players if match else {}).get(deal.taker):
+    if not deal.taker:
         return taker_label(deal, match)
+    if deal.sitting(match.players if match else {}).get(deal.taker):
+        # TRANSLATORS: a taker with a name, before the bid (ru «{taker} —»: «Вика (Ю) —
+        # 100 черви», as explain says it)
+        return pgettext("named taker in a sentence", "{taker}").format(
+            taker=taker_label(deal, match))
     # TRANSLATORS: a seat with no player's name, first in a sentence before the bid and
     # trump (ru «{seat} —»: «В — 80 пики»; the seat letters are prepositions too)
     return pgettext("taker in a sentence", "{seat}").format(seat=seat_code(deal.taker))
