@@ -77,7 +77,7 @@ def test_c6_a_help_text_names_the_placeholder_its_line_shows():
     helped = run("--lang", "fr", "standings", "--help", env={"COLUMNS": "200"}).stdout
     assert "CHEMINS..." in helped and "dans CHEMINS" in helped and "PATHS" not in helped
     helped = run("--lang", "ru", "concours", "--help", env={"COLUMNS": "200"}).stdout
-    assert "[ПАРАМЕТРЫ] КОМАНДА [АРГУМЕНТЫ]..." in helped and "COMMAND" not in helped
+    assert "[ПАРАМЕТРЫ] ПОДКОМАНДА [АРГУМЕНТЫ]..." in helped and "COMMAND" not in helped
 
 
 @pytest.mark.parametrize("language, example", [
