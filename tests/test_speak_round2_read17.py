@@ -170,3 +170,10 @@ def test_a_named_taker_is_set_apart_from_the_bid_as_explain_does(match_file):
 def test_a_mistyped_concours_command_is_no_team():
     said = run("concours", "tiebreak", env=RU).stderr
     assert "нет такой подкоманды: «tiebreak»" in said, said
+
+
+def test_words_beside_a_hand_score_are_quoted_as_typed(match_file):
+    result = run("deal", match_file(BAZAR), *"ю 9 черви 92 последняя мы".split(),
+                 "--score", "сю=5", "--score", "вз=3", env=RU)
+    assert result.exit_code == 2
+    assert "без слов раздачи (уберите «ю 9 черви 92 последняя мы»)" in plain(result.stderr)

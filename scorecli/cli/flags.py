@@ -348,10 +348,14 @@ def hand_fields(match: Match, hand: tuple, words: tuple, flags: dict) -> dict:
     """A deal scored by hand: both teams' scores, perhaps a note, and nothing else."""
     said = [f"--{k.replace('_', '-')}" for k, v in flags.items()
             if k != "note" and v not in (None, False, ())]
-    if words or said:
+    if said:
         raise click.UsageError(_("--score records a deal scored by hand: give both teams' "
                                  "scores (and --note) and no other part of a deal (not "
-                                 "{said})").format(said=", ".join(said or words)))
+                                 "{said})").format(said=", ".join(said)))
+    if words:  # the words as typed, quoted, not listed as flags are
+        raise click.UsageError(_("--score records a deal scored by hand: give both teams' "
+                                 "scores (and --note) and no words of a deal (leave out "
+                                 "{words!r})").format(words=" ".join(words)))
     score = team_numbers(hand, "--score", match)
     if None in score.values():
         raise click.UsageError(_("--score: give both teams' scores, for example --score "
