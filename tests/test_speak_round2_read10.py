@@ -195,10 +195,11 @@ def test_a_melees_numbers_are_said_to_be_players(tmp_path, lang, refused, marks)
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("fr", "une partie de mêlée demande au moins quatre joueurs ; 3 joueurs seulement seraient "
-           "tirés. Laissés de côté : personne"),
-    ("ru", "для тура в личном турнире нужно не меньше четырёх игроков, а в жеребьёвку попали бы 3 игрока. "
-           "Не участвуют: никто"),
+    # read 17: no one left out is not « Laissés de côté : personne »; the count registered
+    ("fr", "une partie de mêlée demande au moins quatre joueurs ; 3 seulement sont inscrits : "
+           "inscrivez-en d'autres avec `scorecli concours player`"),
+    ("ru", "для тура личного турнира нужно не меньше четырёх игроков; зарегистрировано: 3; "
+           "добавьте игроков с помощью `scorecli concours player`"),
 ])
 def test_a_draw_short_of_players_counts_them_in_words(tmp_path, lang, said):
     """« joueurs à tirer : 3 » and « Laissés de côté : - »."""

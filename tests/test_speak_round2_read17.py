@@ -177,3 +177,16 @@ def test_words_beside_a_hand_score_are_quoted_as_typed(match_file):
                  "--score", "сю=5", "--score", "вз=3", env=RU)
     assert result.exit_code == 2
     assert "без слов раздачи (уберите «ю 9 черви 92 последняя мы»)" in plain(result.stderr)
+
+
+@pytest.mark.parametrize("env, said", [
+    (FR, "il n'y en a qu'une d'inscrite : inscrivez-en une autre avec `scorecli concours team`"),
+    (RU, "зарегистрирована только одна: добавьте ещё одну с помощью `scorecli concours team`"),
+])
+def test_a_draw_of_one_team_asks_for_another_not_for_nobody_left_out(tmp_path, env, said):
+    folder = tmp_path / "vide"
+    run("concours", "new", folder, "--rules", "belote-maison", "--deals", "12")
+    run("concours", "team", folder, "Les Bleus", "--player", "A", "--player", "B")
+    result = run("concours", "draw", folder, env=env)
+    assert result.exit_code == 1 and said in plain(result.stderr), result.stderr
+    assert "personne" not in result.stderr and "никого" not in result.stderr

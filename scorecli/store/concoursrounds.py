@@ -73,6 +73,16 @@ class Rounds:
                 "`scorecli concours player`") if concours.melee else N_(
                 "a round needs at least two teams; register them with `scorecli concours "
                 "team`"))
+        if not left_out and len(teams) < (4 if concours.melee else 2):  # none left out
+            raise ConcoursRefused(Plural(
+                "a round of a mêlée needs at least four players; {n} is registered: register "
+                "more with `scorecli concours player`", "a round of a mêlée needs at least "
+                "four players; {n} are registered: register more with `scorecli concours "
+                "player`", len(teams), n=len(teams)) if concours.melee else Plural(
+                "a round needs at least two teams; {n} is registered: register another with "
+                "`scorecli concours team`", "a round needs at least two teams; {n} are "
+                "registered: register another with `scorecli concours team`", len(teams),
+                n=len(teams)))
         if concours.melee and len(teams) < 4:
             raise ConcoursRefused(Plural(
                 "a round of a mêlée needs at least four players; only {n} would be drawn. "
