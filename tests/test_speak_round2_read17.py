@@ -190,3 +190,18 @@ def test_a_draw_of_one_team_asks_for_another_not_for_nobody_left_out(tmp_path, e
     result = run("concours", "draw", folder, env=env)
     assert result.exit_code == 1 and said in plain(result.stderr), result.stderr
     assert "personne" not in result.stderr and "никого" not in result.stderr
+
+
+@pytest.mark.parametrize("args, env, said", [
+    (("explain", "{path}", "deux"), FR, "« deux » : écrivez le nombre en chiffres, 2"),
+    (("explain", "{path}", "ноль"), RU, "«ноль»: напишите число цифрами — 0"),
+    (("explain", "{path}", "dernière"), FR, "« dernière » n'est pas un nombre entier : écrivez-le"),
+    (("deal", "{path}", "--taker", "s", "--bid", "100 cœur", "--points", "ns=восемьдесят",
+      "--last", "ns"), RU, "«восемьдесят»: напишите число цифрами — 80"),
+    (("deal", "{path}", "--taker", "s", "--contract", "100", "--points", "ns=90", "--last",
+      "ns"), RU, "не сказано, какой козырь (--trump черви)"),
+])
+def test_a_number_or_a_part_by_flag_is_asked_in_words(match_file, args, env, said):
+    path = match_file(TABLE)
+    result = run(*(str(path) if a == "{path}" else a for a in args), env=env)
+    assert result.exit_code != 0 and said in plain(result.stderr), result.stderr

@@ -48,8 +48,12 @@ class Count(click.IntRange):
     def convert(self, value, param, ctx):
         if isinstance(value, str) and not is_count(value.strip().removeprefix("-")):
             from ..safetext import for_terminal
+            from ..words.numbers import said_number
 
-            self.fail(_("{value!r} is not a whole number written with the digits 0 to 9"
+            if said_number(value) is not None:  # `deux`, `mille`: the number in figures
+                self.fail(_("{value!r}: write the number in figures, {number}").format(
+                    value=for_terminal(value), number=said_number(value)), param, ctx)
+            self.fail(_("{value!r} is not a whole number: write it in figures, as 9"
                         ).format(value=for_terminal(value)), param, ctx)
         return super().convert(value, param, ctx)
 

@@ -102,6 +102,9 @@ def is_count(word: str) -> bool:
 
 def parse_points(text: str) -> int:
     word = str(text).strip()
+    if said_number(word) is not None:  # `сю=восемьдесят`
+        raise ScoreError(N_("{word!r}: write the number in figures, {number}"), word=word,
+                         number=said_number(word))
     if not is_count(word) or len(word) > 9:
         raise ScoreError(N_("{text!r} is not a number of card points"), text=text)
     return int(word)
