@@ -78,7 +78,8 @@ def test_a_correction_after_the_next_draw_names_it_and_undraw_then_draw_takes_it
     data = as_json("concours", "result", folder, "3", "4", "1400", "544")
     assert data["stale"] and data["stale"]["round"] == 4, data
     said = ok("concours", "result", folder, "3", "4", "1400", "544").stdout
-    assert "Round 4 was drawn from the ranking before a result was corrected: it is " in said
+    assert ("Round 4 was drawn from the ranking as it stood then, before a result was "
+            "corrected or the tie-breaks changed: it is ") in said
     assert f"`scorecli concours undraw {folder}`, then `scorecli concours draw {folder}`" in said
     assert "Round 4 was drawn" in ok("concours", "show", folder).stdout
     shown = as_json("concours", "show", folder)

@@ -205,3 +205,28 @@ def test_a_number_or_a_part_by_flag_is_asked_in_words(match_file, args, env, sai
     path = match_file(TABLE)
     result = run(*(str(path) if a == "{path}" else a for a in args), env=env)
     assert result.exit_code != 0 and said in plain(result.stderr), result.stderr
+
+
+def test_a_draw_that_differs_only_by_seats_is_not_said_wrong(tmp_path):
+    """Read 18: a tie-break changed, and « La partie 2 a été tirée d'après le classement
+    d'avant la correction d'un résultat : 1–2, 3–4 ; … 2–1, 4–3 »."""
+    from scorecli.concours.draw import redrawn
+    from scorecli.store.concoursfile import ConcoursFolder
+
+    folder = tmp_path / "club"
+    run("concours", "new", folder, "--rules", "belote-maison", "--deals", "12", "--seed", "3")
+    for n in range(1, 5):
+        run("concours", "team", folder, f"T{n}", "--player", f"A{n}", "--player", f"B{n}")
+    run("concours", "draw", folder)
+    for table in (1, 2):
+        run("concours", "result", folder, "1", str(table), "1100", "844")
+    run("concours", "draw", folder)
+    owner = ConcoursFolder.read(folder)
+    concours, results = owner.concours, owner.results()
+    assert redrawn(concours, results) is None
+    second = concours.draws[1]
+    seats_swapped = second._replace(tables=tuple((ew, ns) for ns, ew in second.tables))
+    assert redrawn(concours._replace(draws=(concours.draws[0], seats_swapped)), results) is None
+    moved = second._replace(tables=((second.tables[0][0], second.tables[1][0]),
+                                    (second.tables[0][1], second.tables[1][1])))
+    assert redrawn(concours._replace(draws=(concours.draws[0], moved)), results) is not None

@@ -200,6 +200,12 @@ def redrawn(concours: Concours, results: Results) -> Round | None:
         if drawn.swapped:
             continue
         now = draw_next(concours.upto(drawn.round - 1), results, seated(drawn)).round
-        if (now.tables, now.bye) != (drawn.tables, drawn.bye):
+        if (_pairs(now), now.bye) != (_pairs(drawn), drawn.bye):
             return now
     return None
+
+
+def _pairs(drawn: Round) -> tuple:
+    """Who meets whom at each table: the same teams with NS and EW swapped are the same
+    draw (a tie-break changed since may seat them the other way)."""
+    return tuple(frozenset((ns, ew)) for ns, ew in drawn.tables)

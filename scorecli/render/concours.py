@@ -218,8 +218,9 @@ def prize_lines(st: State, listed: bool = True) -> list[str]:
 def stale_said(concours: Concours, stale: Round, folder=None, undo: bool = False) -> str:
     """A correction has made a later draw wrong: which, as drawn and as drawn now."""
     drawn = concours.draws[stale.round - 1]
-    said = _("Round {round} was drawn from the ranking before a result was corrected: it "
-             "is {was}; drawn now it would be {now}.").format(round=stale.round,
+    said = _("Round {round} was drawn from the ranking as it stood then, before a result "
+             "was corrected or the tie-breaks changed: it is {was}; drawn now it would be "
+             "{now}.").format(round=stale.round,
                                                      was=tables_said(drawn),
                                                      now=tables_said(stale))
     if undo:
