@@ -173,7 +173,11 @@ def _card_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
             out.append(Problem(key, Msg(N_("{value}: no set of cards makes {value} points in {kind}"
                                ), value=value, kind=kind)))
         elif capot == team and value != total:
-            out.append(Problem(key, Msg(N_("{value}: {team} made a capot, so it has all {total} card "
+            out.append(Problem(key, Msg(N_("{value}: the générale of {seat} takes every trick, so "
+                                           "{team} has all {total} card points"), value=value,
+                                        seat=Code("seat", deal.generale), team=Code("team", team),
+                                        total=total) if deal.generale else
+                               Msg(N_("{value}: {team} made a capot, so it has all {total} card "
                                "points"), value=value, team=Code("team", team),
                                                 total=total)))
         elif capot == other_team(team) and value:

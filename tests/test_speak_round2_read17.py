@@ -230,3 +230,11 @@ def test_a_draw_that_differs_only_by_seats_is_not_said_wrong(tmp_path):
     moved = second._replace(tables=((second.tables[0][0], second.tables[1][0]),
                                     (second.tables[0][1], second.tables[1][1])))
     assert redrawn(concours._replace(draws=(concours.draws[0], moved)), results) is not None
+
+
+def test_points_beside_a_generale_name_the_generale_not_a_capot(match_file):
+    result = run("deal", match_file(TABLE), "--taker", "s", "--trump", "cœur", "--contract",
+                 "100", "--generale", "n", "--points", "ns=98", "--last", "ns", env=FR)
+    said = plain(result.stderr)
+    assert "impossible avec la générale (n), qui fait tous les plis" in said, said
+    assert "capot" not in said
