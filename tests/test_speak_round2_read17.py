@@ -238,3 +238,15 @@ def test_points_beside_a_generale_name_the_generale_not_a_capot(match_file):
     said = plain(result.stderr)
     assert "impossible avec la générale (n), qui fait tous les plis" in said, said
     assert "capot" not in said
+
+
+def test_a_trump_or_coinche_at_the_points_question_is_refused_not_taken(match_file, monkeypatch):
+    """Read 18: « 9 черви куанш » at the points question recorded 9 points and a куанш."""
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    path = match_file(BAZAR)
+    out = plain(run("deal", path, input="з\n9 черви\n9 черви куанш\n90\n\nn\n",
+                    env={**RU, "COLUMNS": "200"}).stdout)
+    assert "«черви»: назовите очки за карты" in out, out
+    assert "Понято так: З — 9 черви, очки: Давит и Лусине 90" in out, out

@@ -13,7 +13,8 @@ from ..errors import Both, DealIncomplete, FlagError, Msg, ScoreError, ScorecliE
 from ..game.announcements import parse_announcement
 from ..game.cards import TEAM_OF_SEAT
 from ..game.deal import Deal, Match, Penalty
-from ..i18n import N_, _, both, either, team_code, word
+from ..i18n import N_, _, both, either, team_code
+from ..i18n import word as game_word
 from ..rules import BUILT_IN, RuleSet, parse_option
 from ..rules.base import lowest_bids
 from ..rules.options import option_text
@@ -152,7 +153,7 @@ def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coin
         bid_contract, bid_mode, bid_coinche = parse_bid(bid)
         if bid_coinche and coinche:
             raise click.UsageError(_("--bid {bid!r} says the {coinche} already: leave out "
-                                     "--{flag}").format(bid=bid, coinche=word(bid_coinche),
+                                     "--{flag}").format(bid=bid, coinche=game_word(bid_coinche),
                                                         flag=coinche))
         contract = bid_contract if bid_contract is not None else contract
         trump = bid_mode or trump

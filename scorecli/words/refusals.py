@@ -54,7 +54,10 @@ def not_understood(word: str, expect: str | None, players: Mapping[str, str], bi
                    after=()) -> str:
     """The refusal of `word` (see `_not_understood`), its coinche as the family says it;
     `after`, the words that follow it, end a number said in several (`девяносто два`)."""
-    word = number_words(word, after)
+    if fold(word) in _ALL_PASS:  # a phrase read as one (`tout le monde passe`): as said
+        return _("{word!r}: when everyone passes, nothing is scored and there is no deal to "
+                 "record").format(word=getattr(word, "said", word))
+    word = number_words(getattr(word, "said", word), after)
     return _family_says(_not_understood(word, expect, players, bids, bid_range, first,
                                         points_example), bid_range)
 
@@ -87,9 +90,6 @@ def _not_understood(word: str, expect: str | None, players: Mapping[str, str], b
     if fold(word) in _RESULT_WORDS:
         return _("{word!r}: the card points decide whether the contract is made; say them, "
                  "as 82").format(word=word)
-    if fold(word) in _ALL_PASS:
-        return _("{word!r}: when everyone passes, nothing is scored and there is no deal to "
-                 "record").format(word=word)
     # first on a named table's line is the taker: « pierre » is a name, not « pique »
     suit = _close_suit(word) if expect == "bid" or expect is None and not (
         first and players) else None

@@ -153,7 +153,7 @@ class _Reader:
                 self.set(UNSAID[folded], None if UNSAID[folded] == "coinche" else (), word)
             elif folded in GENERALE_WORDS:
                 self._generale(word)
-            elif folded in COINCHE_WORDS:
+            elif folded in COINCHE_WORDS and self.expect != "points":  # not said back there
                 if self.fields.get("coinche") == "coinche" and COINCHE_WORDS[folded] == \
                         "surcoinche":  # `coinché, surcoinché`: said as the table says it
                     self.fields["coinche"] = "surcoinche"
@@ -167,7 +167,7 @@ class _Reader:
                     self.set("coinche", COINCHE_WORDS[folded], word)
             elif is_count(word.strip()) or (self.bids and JOINED_BID.match(folded)):
                 self._number(word, folded)
-            elif folded in MODE_WORDS:
+            elif folded in MODE_WORDS and self.expect != "points":  # « 100 coeur » for points
                 self.set("mode", MODE_WORDS[folded], word)
             elif suit_letter(folded, language()) and (self.expect == "bid" or folded != "s") \
                     and folded not in SEAT_WORDS:

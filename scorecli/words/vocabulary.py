@@ -173,8 +173,8 @@ def words_of(text: str) -> list[str]:
     while i < len(words):
         for size in (4, 3, 2):
             phrase = fold(" ".join(words[i:i + size]))
-            if len(words) - i >= size and phrase in PHRASES:
-                out.append(PHRASES[phrase])
+            if len(words) - i >= size and phrase in PHRASES:  # quoted as said: `tout atout`
+                out.append(JoinedWords(PHRASES[phrase], " ".join(words[i:i + size])))
                 i += size
                 break
         else:
