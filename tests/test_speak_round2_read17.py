@@ -250,3 +250,12 @@ def test_a_trump_or_coinche_at_the_points_question_is_refused_not_taken(match_fi
                     env={**RU, "COLUMNS": "200"}).stdout)
     assert "«черви»: назовите очки за карты" in out, out
     assert "Понято так: З — 9 черви, очки: Давит и Лусине 90" in out, out
+
+
+@pytest.mark.parametrize("words, env", [("pas d'annonces", FR), ("без объявлений", RU)])
+def test_an_edit_takes_the_announcements_back_in_words(match_file, words, env):
+    path = match_file(TABLE)
+    run("deal", path, *"est 100 cœur 98 der eux tierce eux".split(), env=FR)
+    out = run("edit", path, "1", *words.split(), env=env)
+    assert out.exit_code == 0 and "tierce" not in path.read_text().split("[[deals]]")[1], \
+        out.output

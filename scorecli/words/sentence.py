@@ -150,7 +150,8 @@ class _Reader:
             elif folded in NO_CAPOT_WORDS:
                 self.set("capot", False, word)
             elif folded in UNSAID:  # `pas contré`, `sans belote`: an edit takes it back
-                self.set(UNSAID[folded], None if UNSAID[folded] == "coinche" else (), word)
+                self.set(UNSAID[folded], {"coinche": None, "belote": ()}.get(
+                    UNSAID[folded], {"ns": [], "ew": [], _TAKER: []}), word)
             elif folded in GENERALE_WORDS:
                 self._generale(word)
             elif folded in COINCHE_WORDS and self.expect != "points":  # not said back there

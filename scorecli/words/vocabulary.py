@@ -119,8 +119,11 @@ PHRASES.update({fold(p): w for w, phrases in {
     "pas-contre": ("pas contré", "pas contre", "pas de contre", "sans contre", "pas coinché",
                    "no coinche", "без куанша", "без контры", "не куанш"),
     "sans-belote": ("sans belote", "pas de belote", "no belote", "без белота", "нет белота"),
+    "sans-annonce": ("sans annonce", "sans annonces", "pas d'annonce", "pas d'annonces",
+                     "no announcements", "без объявлений", "нет объявлений"),
 }.items() for p in phrases})
-UNSAID = {"pas-contre": "coinche", "sans-belote": "belote"}  # an edit takes the word back
+UNSAID = {"pas-contre": "coinche", "sans-belote": "belote",  # an edit takes the word back
+          "sans-annonce": "announcements"}
 NO_CAPOT_WORDS = frozenset(("pas-capot",))  # every card point, yet a trick lost: no capot
 
 COINCHE_WORDS = _table({
