@@ -173,13 +173,11 @@ def _card_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
             out.append(Problem(key, Msg(N_("{value}: no set of cards makes {value} points in {kind}"
                                ), value=value, kind=kind)))
         elif capot == team and value != total:
-            out.append(Problem(key, Msg(N_("{value}: the générale of {seat} takes every trick, so "
-                                           "{team} has all {total} card points"), value=value,
-                                        seat=Code("seat", deal.generale), team=Code("team", team),
-                                        total=total) if deal.generale else
-                               Msg(N_("{value}: {team} made a capot, so it has all {total} card "
-                               "points"), value=value, team=Code("team", team),
-                                                total=total)))
+            why = (N_("{value}: the générale of {seat} takes every trick, so {team} has all "
+                      "{total} card points") if deal.generale else
+                   N_("{value}: {team} made a capot, so it has all {total} card points"))
+            out.append(Problem(key, Msg(why, value=value, seat=Code("seat", deal.generale),
+                                        team=Code("team", team), total=total)))
         elif capot == other_team(team) and value:
             out.append(Problem(key, Msg(N_("{value}: {capot} made a capot, so {team} won no trick and no "
                                "points"), value=value, capot=Code("team", capot),

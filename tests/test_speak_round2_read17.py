@@ -85,6 +85,8 @@ def test_the_numbers_said_in_words():
                                      "девяносто", "сто", "pique")] == [
         98, 70, 110, 200, 21, 80, 90, 100, None]
     assert is_compound_number("quatre-vingt-deux") and not is_compound_number("quatre")
+    assert [said_number(w) for w in ("mille", "deux-mille", "deux-mille-cent")] == [
+        1000, 2000, 2100]
 
 
 @pytest.fixture

@@ -48,11 +48,11 @@ class Count(click.IntRange):
     def convert(self, value, param, ctx):
         if isinstance(value, str) and not is_count(value.strip().removeprefix("-")):
             from ..safetext import for_terminal
-            from ..words.numbers import said_number
+            from ..words.numbers import IN_FIGURES, said_number
 
             if said_number(value) is not None:  # `deux`, `mille`: the number in figures
-                self.fail(_("{value!r}: write the number in figures, {number}").format(
-                    value=for_terminal(value), number=said_number(value)), param, ctx)
+                self.fail(_(IN_FIGURES).format(word=for_terminal(value),
+                                               number=said_number(value)), param, ctx)
             self.fail(_("{value!r} is not a whole number: write it in figures, as 9"
                         ).format(value=for_terminal(value)), param, ctx)
         return super().convert(value, param, ctx)

@@ -69,10 +69,8 @@ def get_rules(name: str, overrides: Mapping[str, object] | None = None,
 
 
 # The games' names in the players' words, for the close one (« базар-блот », « куанш »)
-_SAID_AS = {"базар-блот": "bazar-blot", "базар": "bazar-blot", "базар-блот-армянский":
-            "bazar-blot", "блот": "bazar-blot", "белот": "belote-maison", "белот-маисон":
-            "belote-maison", "куанш": "coinche-maison", "коинш": "coinche-maison",
-            "куанш-701": "coinche-701"}
+_SAID_AS = {"базар-блот": "bazar-blot", "базар": "bazar-blot", "белот": "belote-maison",
+            "куанш": "coinche-maison", "куанш-701": "coinche-701"}
 
 
 def _get(known, own, name, overrides, in_a_file) -> RuleSet:
@@ -88,7 +86,7 @@ def _get(known, own, name, overrides, in_a_file) -> RuleSet:
 
         close = [name for name in known if key and name.startswith(key)][:1] or \
             get_close_matches(key or "", list(known), n=1, cutoff=0.6) or [  # `coinche`
-                n for n in (_SAID_AS.get((key or "").replace(" ", "-")),) if n in known]
+                said for said in [_SAID_AS.get((key or "").replace(" ", "-"))] if said in known]
         if close:  # `belotte`, said first: the list is long on a phone
             raise RuleSetError(N_("unknown rule set {name!r}; did you mean {close}? The rule "
                                   "sets are: {known}"), name=name, close=close[0],

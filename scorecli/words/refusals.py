@@ -11,7 +11,7 @@ from typing import Mapping
 from ..game.deal import DEFAULT_TEAMS, Match
 from ..errors import ContextMsg, ScoreError
 from ..i18n import N_, Code, _, language, pgettext, team_code
-from .numbers import number_words, said_number
+from .numbers import IN_FIGURES, number_words, said_number
 from .vocabulary import (MODE_WORDS, fold, is_announcement, is_deal_word, name_matches,
                          suit_letter)
 
@@ -85,8 +85,7 @@ def _not_understood(word: str, expect: str | None, players: Mapping[str, str], b
     `points_example` the points question's (65, 55, "NS" at no trump)."""
     said = dict(word=word, **_bids_said(bid_range))
     if said_number(word) is not None:  # `cent`, `quatre-vingt-dix`, «девяносто»
-        return _("{word!r}: write the number in figures, {number}").format(
-            word=word, number=said_number(word))
+        return _(IN_FIGURES).format(word=word, number=said_number(word))
     if fold(word) in _RESULT_WORDS:
         return _("{word!r}: the card points decide whether the contract is made; say them, "
                  "as 82").format(word=word)

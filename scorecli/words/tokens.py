@@ -9,7 +9,7 @@ from typing import Mapping
 from ..errors import ScoreError
 from ..i18n import N_, _, either, language
 from ..game.cards import MODES, TEAM_OF_SEAT
-from .numbers import said_number
+from .numbers import IN_FIGURES, said_number
 from .vocabulary import (CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, MODE_WORDS, NOTE_WORDS,
                          SEAT_WORDS,
                          TEAM_WORDS, fold, name_matches, suit_letter, words_of)
@@ -103,8 +103,7 @@ def is_count(word: str) -> bool:
 def parse_points(text: str) -> int:
     word = str(text).strip()
     if said_number(word) is not None:  # `сю=восемьдесят`
-        raise ScoreError(N_("{word!r}: write the number in figures, {number}"), word=word,
-                         number=said_number(word))
+        raise ScoreError(IN_FIGURES, word=word, number=said_number(word))
     if not is_count(word) or len(word) > 9:
         raise ScoreError(N_("{text!r} is not a number of card points"), text=text)
     return int(word)
