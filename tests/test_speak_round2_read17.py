@@ -261,3 +261,15 @@ def test_an_edit_takes_the_announcements_back_in_words(match_file, words, env):
     out = run("edit", path, "1", *words.split(), env=env)
     assert out.exit_code == 0 and "tierce" not in path.read_text().split("[[deals]]")[1], \
         out.output
+
+
+def test_undo_keeps_a_team_s_name_whole_when_it_folds(match_file, monkeypatch):
+    """« Итого: Les » at a line's end and « Filles 302 » below, at 60 columns."""
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    path = match_file(TABLE)
+    run("deal", path, *"sophie générale cœur générale sophie".split(), env=FR)
+    out = run("undo", path, env={**RU, "COLUMNS": "60"}).stdout
+    assert len(out.splitlines()) > 1 and not any(
+        line.rstrip().endswith("Les") for line in out.splitlines()), out

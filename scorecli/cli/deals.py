@@ -184,7 +184,7 @@ def undo(file, restore, as_list):
       scorecli undo friday.toml
       scorecli undo friday.toml --restore
     """
-    from ..render import deal_words, totals_line
+    from ..render import deal_words, name_teams_in_refusals, totals_line
 
     if restore and as_list:
         raise click.UsageError(_("choose one of --restore and --list"))
@@ -200,6 +200,7 @@ def undo(file, restore, as_list):
         tell("\n".join(blocks).removesuffix("\n"))  # a planted journal is data too
         return
     with MatchFile.writing(file, settings().registry) as match_file:
+        name_teams_in_refusals(match_file.match)  # and a folded line keeps each name whole
         if restore:
             number, deal, after = match_file.restore()
         else:
