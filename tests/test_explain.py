@@ -288,8 +288,8 @@ GENERALE_BY_CHLOE = ('[players]\nn = "Anna"\ne = "Boris"\ns = "Chloé"\nw = "Dav
 
 
 @pytest.mark.parametrize("lang, capot, made", [
-    ("fr", "  2. Capot : s (Chloé), sans son partenaire (générale), a fait les 8 plis ;",
-     "  5. Générale réussie : s (Chloé) a fait les 8 plis sans son partenaire"),
+    ("fr", "  2. Capot : Chloé (s), sans son partenaire (générale), a fait les 8 plis ;",
+     "  5. Générale réussie : Chloé (s) a fait les 8 plis sans son partenaire"),
     ("ru", "  2. Капот: все 8 взяток — Chloé (Ю), без партнёра (женераль);",
      "  5. Заявка на женераль выполнена: все 8 взяток у одного игрока — Chloé (Ю)"),
 ])

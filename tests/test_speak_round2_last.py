@@ -295,7 +295,7 @@ def test_fr34_the_tricks_questions_call_the_player_by_name(match_file, monkeypat
                       'e = "Boris"\ns = "Chloé"\nw = "David"\n')
     out = plain(run("tricks", path, "--taker", "s", "--trump", "hearts", input="A♦\n",
                     env={"SCORECLI_LANG": "fr", "COLUMNS": "200"}).stdout)
-    assert "Pli 1, s (Chloé) entame :" in out and "Pli 1, à e (Boris) de jouer :" in out, out
+    assert "Pli 1, Chloé (s) entame :" in out and "Pli 1, à Boris (e) de jouer :" in out, out
 
 
 def test_fr47_a_board_of_four_digit_totals_fits_sixty_columns(match_file):

@@ -310,7 +310,7 @@ def test_a_team_named_nous_is_the_team_the_word_nous_names(match_file):
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("fr", "À partir de la donne 3 ; aux donnes 1 et 2 : s (Zoé)."),
+    ("fr", "À partir de la donne 3 ; aux donnes 1 et 2 : Zoé (s)."),
     ("ru", "Начиная с раздачи 3; в раздачах 1 и 2 остаётся прежний игрок: Zoé (Ю)."),
 ])
 def test_two_deals_are_said_as_two_not_as_a_range(match_file, lang, said):
@@ -452,7 +452,7 @@ def test_a_choice_is_taken_in_the_players_words(tmp_path, flags):
 def test_set_names_the_first_dealer_with_the_players_name(match_file):
     path = match_file(HEAD.format("belote-maison") + '[players]\ns = "Zoé"\n')
     said = run("set", path, "--dealer", "zoé", env={"SCORECLI_LANG": "fr"}).output
-    assert "premier donneur : (aucun) → s (Zoé)" in plain(said), said
+    assert "premier donneur : (aucun) → Zoé (s)" in plain(said), said
 
 
 def test_a_syntax_error_at_the_files_end_is_said_in_the_language(match_file):

@@ -49,7 +49,7 @@ def test_the_taker_named_in_an_edit(match_file):
     path = match_file(TABLE)
     said(path, "est 80 pique 90 der eux")
     out = plain(run("edit", path, "1", "preneur", "hugo", env=FR).stdout)
-    assert "Donne 1 modifiée : s (Hugo) 80 pique" in out, out
+    assert "Donne 1 modifiée : Hugo (s) 80 pique" in out, out
     nobody = run("edit", path, "1", "preneur", "zoé", env=FR)
     assert nobody.exit_code == 1
     assert plain(nobody.stderr) == \

@@ -131,7 +131,7 @@ def test_a_made_generale_bid_is_said_once(match_file):
     path = match_file(TABLE)
     run("deal", path, *"sophie générale cœur générale sophie".split(), env=FR)
     said = plain(run("undo", path, env=FR).stdout)
-    assert said.startswith("Donne 1 supprimée : s (Sophie) générale cœur. Totaux"), said
+    assert said.startswith("Donne 1 supprimée : Sophie (s) générale cœur. Totaux"), said
 
 
 BAZAR = HEAD.format("bazar-blot") + '[teams]\nns = "Арам и Ани"\new = "Давит и Лусине"\n'
