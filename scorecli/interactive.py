@@ -15,7 +15,7 @@ from typing import Callable
 
 from .errors import ScoreError, ScorecliError
 from .i18n import N_, _, listed, pgettext, seat_code, team_code
-from .game.cards import TEAMS, TEAM_OF_SEAT, card_total, example_card_points, other_team
+from .game.cards import SEATS, TEAMS, TEAM_OF_SEAT, card_total, example_card_points, other_team
 from .game.deal import DEFAULT_TEAMS, Deal, Match
 from .rules import RuleSet
 from .rules.base import lowest_bids
@@ -198,8 +198,11 @@ class DealQuestions:
         default = self._default(question, fields)
         shown = f" [{default}]" if default else ""
         if question == "taker":
-            return (_("Who took? n e s w or a name") if self.match and self.match.players
-                    else _("Who took? n e s w")) + shown  # a name only where there are names
+            players = self.match.players if self.match else {}
+            if not players:
+                return _("Who took? n e s w") + shown
+            names = ", ".join(for_terminal(players[seat]) for seat in SEATS if seat in players)
+            return _("Who took? {names}, or n e s w").format(names=names) + shown
         if question == "bid":
             if not self.rules.bids:
                 return _("Trump? h ♥ cœur, s ♠, d, c, sa") + shown

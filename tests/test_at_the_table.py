@@ -342,7 +342,7 @@ def test_edit_asks_with_the_old_answers(match_file, monkeypatch):
     assert result.stdout == (
         "Deal 1 as recorded: s (Chloé) hearts, points Nous 82, last trick Nous, belote Nous. "
         "Enter keeps an answer.\n"
-        "Who took? n e s w or a name [Chloé]: \n"
+        "Who took? Anna, Boris, Chloé, David, or n e s w [Chloé]: \n"
         "Trump? h ♥ cœur, s ♠, d, c, sa [h]: \n"
         "Points of Nous, without the last trick? 82, 82 70, Eux 70, capot "
         "[Nous 82]: 90\n"

@@ -24,7 +24,7 @@ def test_interactive_asks_four_questions(match_file):
     assert result.exit_code == 0, result.output
     assert result.stdout == (
         "Deal 1 · Nous 0 - Eux 0\n"
-        "Who took? n e s w or a name: chloé\n"
+        "Who took? Anna, Boris, Chloé, David, or n e s w: chloé\n"
         "Contract? 100h, 80 nt x2, capot ♠: 100h x2\n"
         "Points of Nous, without the last trick? 82, 82 70, Eux 70, capot: 98\n"
         "  Nous 98, Eux 54\n"
@@ -45,9 +45,9 @@ def test_interactive_reasks_bad_answers_at_once(match_file):
     out = run("deal", path, "--interactive", input=answers).stdout
     assert out == (
         "Deal 1 · Nous 0 - Eux 0\n"
-        "Who took? n e s w or a name: bob\n"
+        "Who took? Anna, Boris, Chloé, David, or n e s w: bob\n"
         "  'bob' is not a seat: use n, e, s or w, or a player's name (Anna, Boris, Chloé, David)\n"
-        "Who took? n e s w or a name: anna\n"
+        "Who took? Anna, Boris, Chloé, David, or n e s w: anna\n"
         "Contract? 100h, 80 nt x2, capot ♠: 90 purple\n"
         "  'purple' is not a trump or a bid: for example 100h, 80 sa x2, 90 cœur, capot ♠\n"
         "Contract? 100h, 80 nt x2, capot ♠: 70sa\n"
@@ -100,9 +100,9 @@ def test_interactive_one_line_answers_back_and_hints(match_file):
     out = run("deal", path, "-i", input=answers).stdout
     assert out == (
         "Deal 1 · Nous 0 - Eux 0\n"
-        "Who took? n e s w or a name: s 82\n"
+        "Who took? Anna, Boris, Chloé, David, or n e s w: s 82\n"
         "Trump? h ♥ cœur, s ♠, d, c, sa: back\n"
-        "Who took? n e s w or a name [s 82]: sud\n"
+        "Who took? Anna, Boris, Chloé, David, or n e s w [s 82]: sud\n"
         "Trump? h ♥ cœur, s ♠, d, c, sa: trèfle\n"
         "Points of Nous, without the last trick? 82, 82 70, Eux 70, capot: 162\n"
         "  162 is 152 + the 10 of the last trick: card points are counted without it, so the "

@@ -348,7 +348,7 @@ def test_a_player_called_bela_is_the_taker_first_on_the_line(match_file, monkeyp
 
     monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
     asked = run("--lang", "ru", "deal", path, "-i", input="бела\n")
-    assert "Кто играет? С, В, Ю, З или имя: бела\nЗаявка?" in asked.stdout
+    assert "Кто играет? Бела или С, В, Ю, З: бела\nЗаявка?" in asked.stdout
     created = run("--lang", "ru", "new", path.with_name("b.toml"), "--rules", "bazar-blot",
                   "--player", "з=Бела")
     assert "«Бела»\u00a0— ещё и слово раздачи" in created.stderr

@@ -1,0 +1,34 @@
+"""Issue 36, reads 18 and 19: what the French and Russian reads of those snapshots still found."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import HEAD, run
+
+NB, NN = "\u00a0", "\u202f"
+NAMES = ('[teams]\nns = "Nous"\new = "Eux"\n'
+         '[players]\nn = "Anna"\ne = "Boris"\ns = "Chloé"\nw = "David"\n')
+FR, RU = {"SCORECLI_LANG": "fr"}, {"SCORECLI_LANG": "ru"}
+
+
+def plain(text: str) -> str:
+    return " ".join(text.replace(NB, " ").replace(NN, " ").split())
+
+
+# ---- a named table is asked who took by the players' names, the seats after them
+
+@pytest.mark.parametrize("env, asked", [
+    (FR, "Qui a pris ? Anna, Boris, Chloé, David, ou n, e, s, o : chloé"),
+    (RU, "Кто играет? Anna, Boris, Chloé, David или С, В, Ю, З: chloé"),
+])
+def test_the_taker_question_names_the_players(match_file, env, asked):
+    path = match_file(HEAD.format("coinche-maison") + NAMES)
+    out = run("deal", path, "-i", input="chloé\n100h\n98\n\ny\n", env=env).stdout
+    assert asked in plain(out), out
+
+
+def test_a_table_without_names_is_asked_by_seats(match_file):
+    path = match_file(HEAD.format("coinche-maison"))
+    out = run("deal", path, "-i", input="s\n100h\n98\n\ny\n", env=FR).stdout
+    assert "Qui a pris ? n, e, s, o : s" in plain(out), out
