@@ -216,6 +216,13 @@ def seat_code(seat: str) -> str:
     return str(Code("seat", seat))
 
 
+def seat_word(seat: str) -> str:
+    """`nord`: a seat as a word, where a lone letter reads as an initial (« joueur n »);
+    Russian keeps its upper-case letter (ru «игрок Ю»)."""
+    return {"n": pgettext("seat as a word", "north"), "e": pgettext("seat as a word", "east"),
+            "s": pgettext("seat as a word", "south"), "w": pgettext("seat as a word", "west")}[seat]
+
+
 def number(value: object) -> str:
     """A number as the language writes it: a decimal comma in French and Russian (66,7);
     the JSON and the CSV keep the point."""

@@ -152,7 +152,7 @@ def test_a_substitute_from_an_earlier_deal_takes_the_deals_from_it_on(match_file
     run("deal", path, "s", "h", "82", "last", "ns")
     said = run("set", path, "--player", "s=Mia", "--from-deal", "2",
                env={"SCORECLI_LANG": "fr"}).stdout
-    assert plain(said).endswith("joueur s : Lina → Mia. À partir de la donne 2 ; à la donne 1 : "
+    assert plain(said).endswith("joueur sud : Lina → Mia. À partir de la donne 2 ; à la donne 1 : "
                                 "Zoé (s)."), said
     board = plain(run("show", path, env={"SCORECLI_LANG": "fr"}).stdout)
     assert "NS (Mia ; Zoé à la donne 1) contre EO" in board, board

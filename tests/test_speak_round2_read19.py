@@ -32,3 +32,15 @@ def test_a_table_without_names_is_asked_by_seats(match_file):
     path = match_file(HEAD.format("coinche-maison"))
     out = run("deal", path, "-i", input="s\n100h\n98\n\ny\n", env=FR).stdout
     assert "Qui a pris ? n, e, s, o : s" in plain(out), out
+
+
+# ---- a seat changed by `set` is said as a word in French, « joueur n » read as an initial
+
+@pytest.mark.parametrize("env, said", [
+    (FR, "joueur nord : (aucun) → Paul"),
+    (RU, "игрок С: (не указан) → Paul"),
+])
+def test_set_says_the_seat_of_a_new_player(match_file, env, said):
+    path = match_file(HEAD.format("coinche-maison"))
+    out = run("set", path, "--player", "n=Paul", env=env).stdout
+    assert said in plain(out), out

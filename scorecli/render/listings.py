@@ -7,7 +7,7 @@ from collections import Counter
 
 from ..errors import Msg
 from ..game.deal import DEFAULT_TEAMS, Match
-from ..i18n import N_, _, both, listed, ngettext, number, pgettext, seat_code, team_code
+from ..i18n import N_, _, both, listed, ngettext, number, pgettext, seat_code, seat_word, team_code
 from ..rules import OPTION_SPECS, RuleSet, all_rule_sets
 from ..safetext import for_terminal
 from ..scoring import MatchScore
@@ -133,8 +133,8 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
         new = changes["players"] or {}
         for seat in ("n", "e", "s", "w"):
             if new.get(seat) != old.players.get(seat):
-                said.append(_("player {seat} {old} → {new}").format(
-                    seat=seat_code(seat), old=for_terminal(old.players.get(seat) or _("(none)")),
+                said.append(_("player {place} {old} → {new}").format(
+                    place=seat_word(seat), old=for_terminal(old.players.get(seat) or _("(none)")),
                     new=for_terminal(new.get(seat) or _("(none)"))))
     if "dealer" in changes:
         players = {**old.players, **(changes.get("players") or {})}
