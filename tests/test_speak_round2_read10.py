@@ -376,8 +376,8 @@ def test_the_phones_board_spells_out_its_marks(lang, legend):
 ])
 def test_a_files_values_are_listed_with_their_meaning(match_file, lang, said):
     """« valeurs possibles : clubs, diamonds, hearts » and « n, e, s, w » where one types o."""
-    path = match_file(HEAD.format("belote-maison") + '[[deals]]\ntaker = "x"\ntrump = "coeur"\n'
-                      'points = { ns = 82 }\nlast = "nous"\n')
+    path = match_file(HEAD.format("belote-maison") + '[[deals]]\ntaker = "x"\ntrump = "purple"\n'
+                      'points = { ns = 82 }\nlast = "nobody"\n')
     out = plain(run("show", path, env={"SCORECLI_LANG": lang}).stderr)
     for part in said:
         assert part in out, out

@@ -44,3 +44,24 @@ def test_set_says_the_seat_of_a_new_player(match_file, env, said):
     path = match_file(HEAD.format("coinche-maison"))
     out = run("set", path, "--player", "n=Paul", env=env).stdout
     assert said in plain(out), out
+
+
+# ---- a file value written in the players' words: check says how the file writes it
+
+@pytest.mark.parametrize("env, said", [
+    (FR, "deals[1].trump : « pique » s'écrit « spades » dans le fichier"),
+    (RU, "deals[1].trump: «pique» в файле пишется «spades»"),
+    ({}, "deals[1].trump: 'pique' is written 'spades' in the file"),
+])
+def test_check_says_how_the_file_writes_a_word_typed_in_french(match_file, env, said):
+    path = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "o"\ntrump = "pique"\n'
+                      'contract = 80\npoints = { ns = 82 }\nlast = "nous"\n')
+    out = run("check", path, env=env).stderr
+    assert said in plain(out), out
+    assert "« o » s'écrit « w »" in plain(run("check", path, env=FR).stderr)
+
+
+def test_a_value_of_no_language_still_lists_the_values(match_file):
+    path = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\ntrump = "purple"\n'
+                      'contract = 80\npoints = { ns = 82 }\nlast = "ns"\n')
+    assert "valeurs possibles : clubs (trèfle)" in plain(run("check", path, env=FR).stderr)

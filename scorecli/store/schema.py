@@ -8,9 +8,8 @@ import datetime as _dt
 from typing import Any
 
 
-from ..errors import ContextMsg, MatchFileError, Msg, Problem
+from ..errors import ContextMsg, MatchFileError, Msg, Problem, RuleSetError, ScoreError
 from ..i18n import N_, _, as_in_the_file
-from ..errors import RuleSetError, ScoreError
 from ..game.announcements import NOT_A_CARRE, NOT_AN_ANNOUNCEMENT, parse_announcement
 from ..game.cards import COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS
 from ..game.tally import with_card_points
@@ -19,6 +18,7 @@ from .written import as_written
 from ..game.deal import Deal, Match, NO_ANNOUNCEMENTS
 from ..rules import get_rules, unknown_option
 from ..validation import deal_problems
+from ..words.vocabulary import SAID_FOR_FILE_VALUE, fold
 
 
 FORMAT = 1
@@ -58,6 +58,11 @@ def is_int(value: Any) -> bool:
 def _choice(problems: ProblemList, key: str, value: Any, choices: tuple, what: str) -> Any:
     if isinstance(value, str) and value in choices:
         return value
+    meant = SAID_FOR_FILE_VALUE.get(fold(value)) if isinstance(value, str) else None
+    if meant in choices:  # `trump = "pique"`: the file's words are English (SPEC 11)
+        problems.add(key, N_("{value!r} is written {written!r} in the file"), value=value,
+                     written=meant)
+        return None
     problems.add(key, N_("{value!r} is not {what}; use one of: {choices}"), value=value,
                  what=_(what), choices=as_in_the_file(choices))
     return None

@@ -134,6 +134,9 @@ COINCHE_WORDS = _table({
                    "recontre", "recontree"),
 })
 
+# A file's value typed as a player says it (`trump = "pique"`): what the file writes for it.
+SAID_FOR_FILE_VALUE = {**SEAT_WORDS, **TEAM_WORDS, **MODE_WORDS, **COINCHE_WORDS}
+
 CAPOT_WORDS = frozenset(map(fold, ("capot", "капот")))
 GENERALE_WORDS = frozenset(map(fold, ("generale", "générale", "женераль", "генерала",
                                        "генерал")))
