@@ -65,3 +65,18 @@ def test_a_value_of_no_language_still_lists_the_values(match_file):
     path = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\ntrump = "purple"\n'
                       'contract = 80\npoints = { ns = 82 }\nlast = "ns"\n')
     assert "valeurs possibles : clubs (trèfle)" in plain(run("check", path, env=FR).stderr)
+
+
+# ---- a new concours is named by its title, its folder after it
+
+@pytest.mark.parametrize("env, said", [
+    (FR, "Concours Coupe d'automne (dossier coupe) créé : belote-maison"),
+    (RU, "Создан турнир «Coupe d'automne» (папка coupe): belote-maison"),
+])
+def test_a_new_concours_is_said_by_its_title(tmp_path, monkeypatch, env, said):
+    monkeypatch.chdir(tmp_path)
+    out = run("concours", "new", "coupe", "--rules", "belote-maison", "--title", "Coupe d'automne",
+              env=env).stdout
+    assert plain(out).startswith(said), out
+    untitled = run("concours", "new", "autre", "--rules", "belote-maison", env=FR).stdout
+    assert plain(untitled).startswith("Concours autre créé : belote-maison"), untitled

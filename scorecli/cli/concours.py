@@ -9,6 +9,7 @@ import click
 from ..errors import ConcoursRefused, FlagError, ScorecliError
 from ..concours import chain
 from ..i18n import N_, _, listed, ngettext, pgettext
+from ..safetext import for_terminal
 from ..render.concours import draw_data, table_data, team_row
 from ..render.layout import SHEET_ROWS
 from ..store.concoursfile import ConcoursFolder
@@ -105,12 +106,15 @@ def new(folder, rules_name, deals, target, rounds, rank, bye_points, seed, title
               "melee": True if melee else None}
     ConcoursFolder.create(folder, values, {**rules.own, **(rules.overridden or {})})
 
-    say((_("Created the mêlée {folder}: {rules}, {end} a table, {rounds}, {ranked} (seed "
+    # TRANSLATORS: a concours by its title, then the folder it lives in
+    named = _("{title} (folder {folder})").format(title=for_terminal(title), folder=folder) \
+        if title else folder
+    say((_("Created the mêlée {name}: {rules}, {end} a table, {rounds}, {ranked} (seed "
            "{seed}).\nRegister the players: scorecli concours player {folder} NAME") if melee
-         else _("Created the concours {folder}: {rules}, {end} a table, {rounds}, {ranked} "
+         else _("Created the concours {name}: {rules}, {end} a table, {rounds}, {ranked} "
                 "(seed {seed}).\nRegister the teams: scorecli concours team {folder} NAME "
                 "--player NAME --player NAME")).format(
-              folder=folder, rules=rules.base or rules.name, end=end_said(rules),
+              name=named, folder=folder, rules=rules.base or rules.name, end=end_said(rules),
               rounds=ngettext("{n} round", "{n} rounds", rounds).format(n=rounds),
               ranked=_("ranked by points") if rank == "points" else _("ranked by wins"),
               seed=seed))
