@@ -337,6 +337,8 @@ def word(key: str, family=None) -> str:
     that says so (a rule set's `scorer`, whose trait `says_dedans` is)."""
     if key == "failed" and getattr(family, "says_dedans", False):
         return pgettext("belote", "failed")
+    if key == "made" and getattr(family, "says_dedans", False):  # ru a контракт, not a заявка
+        return pgettext("belote", "made")
     if key in ("coinche", "surcoinche") and getattr(family, "says_contra", False):
         # TRANSLATORS: bazar blot's coinche and surcoinche (ru «куанш», «сюркуанш», seed 003)
         return pgettext("bazar", "coinche") if key == "coinche" else \

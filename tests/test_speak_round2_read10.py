@@ -85,13 +85,13 @@ def test_a_word_said_twice_is_not_quoted_against_itself(match_file, lang, words,
 
 
 def test_a_generale_played_trick_by_trick_is_said_when_the_deal_is_saved(match_file):
-    """The line after `tricks` said « выполнен », where `show` says « выполнена, женераль »."""
+    """The line after `tricks` says the result as `show` does (belote: « выполнен, женераль »)."""
     path = match_file(HEAD.format("belote-maison") + 'dealer = "w"\n')
     saved = run("tricks", path, "--taker", "n", "--trump", "hearts", "--belote", "ns",
                 *ALL_TRICKS, env={"SCORECLI_LANG": "ru"}).output
-    assert "выполнена, женераль: СЮ +272" in saved, saved
+    assert "выполнен, женераль: СЮ +272" in saved, saved
     shown = run("show", path, env={"SCORECLI_LANG": "ru"}).output
-    assert "выполнена, женераль" in shown
+    assert "выполнен, женераль" in shown
 
 
 def test_bazar_blot_cites_no_federation():

@@ -6,7 +6,7 @@ straight and a translator sees whole sentences."""
 
 from __future__ import annotations
 
-from ..i18n import N_, _, seat_code, team_code, word
+from ..i18n import N_, _, pgettext, seat_code, team_code, word
 from ..game.deal import Match
 from ..rules import RuleSet
 from ..safetext import for_terminal
@@ -333,5 +333,8 @@ def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
     for i, step in enumerate(ds.steps, start=1):
         text = sentence(step, rules.scorer, lambda seat: seat_label(ds.deal, match, seat))
         lines.append(f"  {i:>{width}}. {text[0].upper()}{text[1:]}")
-    lines.append(_("Result: {result}.").format(result=result_label(ds, rules.scorer, match)))
+    # TRANSLATORS: plain belote has no bid: the taker took the contract (ru «Контракт: …», seed 002)
+    said = pgettext("belote", "Result: {result}.") if rules.scorer.says_dedans else \
+        _("Result: {result}.")
+    lines.append(said.format(result=result_label(ds, rules.scorer, match)))
     return "\n".join(lines)
