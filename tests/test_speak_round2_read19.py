@@ -93,3 +93,30 @@ def test_plain_belote_says_the_contract_made_not_the_bid(match_file):
     coinche = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
                          'contract = 80\npoints = { ns = 90 }\nlast = "ns"\n')
     assert run("explain", coinche, "1", env=RU).stdout.rstrip().endswith("Заявка: выполнена.")
+
+
+# ---- a team said where the taker is: a player takes, and the refusal names the two
+
+@pytest.mark.parametrize("env, words, said", [
+    (FR, "nord-sud 100 cœur 82 der nous",
+     "« nord-sud » est une équipe : c'est un joueur qui prend, dites lequel, Anna (n) ou Hugo (s)"),
+    (RU, "вз 100ч 82 последняя мы",
+     "«вз» — это команда, а играет один игрок: скажите, кто — В или З"),
+])
+def test_a_team_as_the_taker_is_asked_which_player(match_file, env, words, said):
+    path = match_file(HEAD.format("coinche-maison") + '[players]\nn = "Anna"\ns = "Hugo"\n')
+    result = run("deal", path, *words.split(), env=env)
+    assert result.exit_code == 1 and said in plain(result.stderr), result.output
+
+
+# ---- « contrat 120 », « заявка 120 »: the word for a bid before it
+
+@pytest.mark.parametrize("env, words, said", [
+    (FR, "contrat 120", "Donne 1 modifiée : s 120 cœur"),
+    (RU, "заявка 120", "Раздача 1 изменена: Ю — 120 черви"),
+])
+def test_an_edit_reads_the_word_for_a_bid(match_file, env, words, said):
+    path = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
+                      'contract = 100\npoints = { ns = 82 }\nlast = "ns"\n')
+    out = run("edit", path, "1", *words.split(), env=env).stdout
+    assert said in plain(out), out

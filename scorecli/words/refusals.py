@@ -229,3 +229,29 @@ def no_taker_after(word: str, following: str, players: Mapping[str, str], said: 
                          word=following, names=", ".join(players.values()))
     raise ScoreError(N_("{word!r}: say who took after it, as {example}"), word=said,
                      example=f"{word} {Code('seat', 's')}")
+
+
+def team_took(word: str, team: str, players: Mapping[str, str], following: list[str],
+              joined: bool) -> None:
+    """`nord-sud 100 cœur`, `nous 100h`: a team said where the taker is, before a bid and
+    its trump; a player takes, so the refusal names the team's two seats (and players)."""
+    if joined or following and fold(following[0]) in MODE_WORDS:
+        seats = [s for s, t in (("n", "ns"), ("s", "ns"), ("e", "ew"), ("w", "ew")) if t == team]
+        said = [_("{seat} ({name})").format(seat=Code("seat", s), name=players[s])
+                if s in players else str(Code("seat", s)) for s in seats]
+        raise ScoreError(N_("{word!r} is a team: a player takes, say who, {first} or {second}"),
+                         word=word, first=said[0], second=said[1])
+
+
+def team_before_team(said: str, word: str) -> None:
+    """`nous eux`: a team said, then another before anything of the first's."""
+    raise ScoreError(N_("{said!r}: say what is {said}'s before naming {word} (last "
+                        "{said}, {said} 70 or tierce-K {said})"), said=said, word=word)
+
+
+def points_not_read(word: str, folded: str, joined: bool) -> None:
+    """A number after the bid that is no card points: `98,5`, `100h` again, ten digits."""
+    if joined and re.fullmatch(r"\d+[.,]\d+", folded):  # `98,5`
+        raise ScoreError(N_("{word!r}: card points are a whole number, as 98"), word=word)
+    raise ScoreError(N_("{word!r}: the bid was already said") if joined else
+                     N_("{word!r} is not a number of card points"), word=word)

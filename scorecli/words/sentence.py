@@ -18,8 +18,6 @@ Pure: it reads words and names, and knows of a rule set only whether it has bids
 
 from __future__ import annotations
 
-import re
-
 from ..errors import ScoreError
 from ..game.announcements import parse_announcement
 from ..game.cards import TEAM_OF_SEAT, other_team
@@ -28,7 +26,7 @@ from ..i18n import N_, Code, either, language
 from .numbers import is_compound_number
 from .penalties import read_penalty
 from .refusals import (SAID, no_bid_here, no_taker_after, not_understood, nothing_after,
-                       typed_team)
+                       points_not_read, team_before_team, team_took, typed_team)
 from .tokens import JOINED_BID, is_count, parse_mode, quoted_note
 from .vocabulary import (BY_VALUE, BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS,
                          GENERALE_WORDS, LAST_WORDS, MODE_WORDS, NO_CAPOT_WORDS, NONE_WORDS,
@@ -243,9 +241,7 @@ class _Reader:
                 self.points[-1] = (key, *self.points[-1][1:])
             return
         if self.pending:
-            said = self.pending[1]
-            raise ScoreError(N_("{said!r}: say what is {said}'s before naming {word} (last "
-                                "{said}, {said} 70 or tierce-K {said})"), said=said, word=word)
+            team_before_team(self.pending[1], word)
         self.pending = (TEAM_OF_SEAT[key] if kind == "seat" else key, word)
 
     def _pile(self, word: str) -> None:
@@ -337,6 +333,9 @@ class _Reader:
         if not self.bids and "mode" not in self.fields and not self.points:
             no_bid_here(word, self.words, self.i)  # belote's `100 cœur`: a coinche reflex
         joined = JOINED_BID.match(folded)
+        if self._bid_open() and self.pending and "taker" not in self.fields:
+            team_took(self.pending[1], self.pending[0], self.players, self.words[self.i:],
+                      bool(joined))
         if self._bid_open() and self.pending is None:
             self.set("contract", int(joined.group(1) if joined else folded), word)
             if joined:
@@ -344,11 +343,8 @@ class _Reader:
             else:
                 self._mode_after()
             return
-        if joined and re.fullmatch(r"\d+[.,]\d+", folded):  # `98,5`
-            raise ScoreError(N_("{word!r}: card points are a whole number, as 98"), word=word)
         if joined or len(folded) > 9:
-            raise ScoreError(N_("{word!r}: the bid was already said") if joined else
-                             N_("{word!r} is not a number of card points"), word=word)
+            points_not_read(word, folded, bool(joined))
         team = self.pending[0] if self.pending else None
         self.pending = None
         self.points.append((team, int(folded), word))

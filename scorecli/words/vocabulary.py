@@ -160,6 +160,8 @@ HELP_WORDS = frozenset(map(fold, ("?", "help", "aide", "помощь", "спра
 
 
 _AND = frozenset(("et", "and", "и"))
+# `contrat 120`, `заявка 120`: the word for a bid before one, read as the bid alone
+_BID_WORDS = frozenset(map(fold, ("contrat", "contract", "bid", "enchère", "заявка", "контракт")))
 
 
 def words_of(text: str) -> list[str]:
@@ -187,6 +189,9 @@ def words_of(text: str) -> list[str]:
             if fold(words[i]) in _AND and out and out[-1].isdigit() and i + 1 < len(words) \
                     and words[i + 1].isdigit():
                 i += 1  # `82 et 70`: the two teams' points, as `82 70`
+                continue
+            if fold(words[i]) in _BID_WORDS and words[i + 1:i + 2] and words[i + 1][:1].isdigit():
+                i += 1
                 continue
             out.append(words[i])
             i += 1
