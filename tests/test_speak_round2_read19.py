@@ -120,3 +120,26 @@ def test_an_edit_reads_the_word_for_a_bid(match_file, env, words, said):
                       'contract = 100\npoints = { ns = 82 }\nlast = "ns"\n')
     out = run("edit", path, "1", *words.split(), env=env).stdout
     assert said in plain(out), out
+
+
+# ---- « pas de tierce », «без терца»: one kind of announcement taken back
+
+ANNOUNCED = HEAD.format("coinche-maison") + (
+    '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncontract = 100\npoints = { ns = 82 }\n'
+    'last = "ns"\nannouncements = { ns = ["tierce-K", "quarte-A"] }\n')
+
+
+@pytest.mark.parametrize("env, words, said", [
+    (FR, "pas de tierce", "« pas de tierce » : dites les annonces qu'il y a eu, comme nous tierce "
+                          "au roi ; dans une modification, elles remplacent celles enregistrées, "
+                          "et « sans annonces » les retire toutes"),
+    (RU, "без терца", "«без терца»: назовите объявления, которые были, например мы терц от "
+                      "короля; при изменении раздачи они заменяют записанные, а «без объявлений» "
+                      "убирает все"),
+])
+def test_one_kind_of_announcement_taken_back_is_answered(match_file, env, words, said):
+    path = match_file(ANNOUNCED)
+    result = run("edit", path, "1", *words.split(), env=env)
+    assert result.exit_code == 1 and said in plain(result.stderr), result.output
+    kept = run("edit", path, "1", "nous", "quarte", "à", "l'as", env=FR).stdout
+    assert "cinquante à l'as NS." in plain(kept), kept

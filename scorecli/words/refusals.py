@@ -57,6 +57,12 @@ def not_understood(word: str, expect: str | None, players: Mapping[str, str], bi
     if fold(word) in _ALL_PASS:  # a phrase read as one (`tout le monde passe`): as said
         return _("{word!r}: when everyone passes, nothing is scored and there is no deal to "
                  "record").format(word=getattr(word, "said", word))
+    following = after[1:] if after and after[0] is word else after  # the reader stepped back
+    kinds = [i for i, w in enumerate(following[:2]) if is_announcement(fold(w))]
+    if fold(word) in _NOT and kinds:  # `pas de tierce`: one kind taken back
+        return _("{said!r}: say the announcements there were, as {example}; in an edit they "
+                 "replace the recorded ones, and «no announcements» takes them all back"
+                 ).format(said=" ".join([word, *following[:kinds[0] + 1]]), example=_("ns tierce-K"))
     word = number_words(getattr(word, "said", word), after)
     return _family_says(_not_understood(word, expect, players, bids, bid_range, first,
                                         points_example), bid_range)
@@ -74,6 +80,7 @@ def _family_says(text: str, bid_range: tuple | None) -> str:
 _RESULT_WORDS = frozenset(map(fold, (
     "dedans", "chute", "chuté", "chutée", "réussi", "réussie", "fait", "made", "failed",
     "set", "внутри", "провал", "выполнена", "выполнил", "сделал", "сделали")))
+_NOT = frozenset(map(fold, ("pas", "sans", "no", "not", "без", "нет", "не")))  # `pas de tierce`
 _ALL_PASS = frozenset(map(fold, ("passe", "passent", "pass", "пас", "пасуют")))
 
 

@@ -242,9 +242,9 @@ def same_names(names: list[str]) -> tuple[str, str] | None:
 # Card letters: en A K Q J, fr A R D V, ru Т К Д В; names in the singular, the plural
 # (carré de valets, каре вальты) and the genitive (каре вальтов, терц от короля).
 ANNOUNCEMENT_PARTS = _table({
-    "tierce": ("tierce", "терц", "терция", "terz"),
-    "quarte": ("quarte", "кварта", "кварт", "cinquante", "пятьдесят", "полтинник"),
-    "quinte": ("quinte", "квинта", "квинт", "cent", "сотня", "сто"),
+    "tierce": ("tierce", "терц", "терция", "терца", "terz"),  # «без терца»: the genitive
+    "quarte": ("quarte", "кварта", "кварт", "кварты", "cinquante", "пятьдесят", "полтинник"),
+    "quinte": ("quinte", "квинта", "квинт", "квинты", "cent", "сотня", "сто"),
     "carre": ("carre", "carré", "carres", "каре", "square", "four", "quatre", "четыре"),
     "A": ("a", "ace", "aces", "as", "туз", "тузы", "тузов", "туза", "т"),
     "K": ("k", "king", "kings", "roi", "rois", "r", "король", "короли", "королей", "короля",
