@@ -48,7 +48,7 @@ def test_c3_c5_the_header_says_the_rules_and_the_date_in_words(match_file):
 
 def test_c4_set_says_the_old_value(match_file):
     said = run("--lang", "fr", "set", match_file(COINCHE), "-o", "target=3000").stdout
-    assert "option objectif (target) : 1000 (par défaut) → 3000" in said.replace("\xa0", " ")
+    assert "option objectif : 1000 (par défaut) → 3000" in said.replace("\xa0", " ")
 
 
 def test_c6_click_says_ranges_and_dates_in_words():

@@ -123,7 +123,7 @@ def test_the_other_team_s_very_name_is_refused_as_the_same(match_file):
 def test_a_default_set_says_its_words_once_in_parentheses(match_file):
     path = match_file(TABLE)
     said = plain(run("set", path, "--option", "arrondi=à la dizaine", env=FR).stdout)
-    assert "option arrondi (rounding) : aucun (par défaut) → à la dizaine (nearest-ten)." \
+    assert "option arrondi : aucun (par défaut) → à la dizaine." \
         in said, said
 
 

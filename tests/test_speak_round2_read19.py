@@ -143,3 +143,16 @@ def test_one_kind_of_announcement_taken_back_is_answered(match_file, env, words,
     assert result.exit_code == 1 and said in plain(result.stderr), result.output
     kept = run("edit", path, "1", "nous", "quarte", "à", "l'as", env=FR).stdout
     assert "cinquante à l'as NS." in plain(kept), kept
+
+
+# ---- set says an option in the words it was typed in, a big number with its thin space
+
+@pytest.mark.parametrize("env, said", [
+    (FR, "option objectif : 1000 (par défaut) → 90 000."),
+    (RU, "опция цель матча: 1000 (по умолчанию) → 90 000."),
+    ({}, "option target: 1000 (the rule set's) → 90000."),
+])
+def test_set_says_the_option_without_the_files_key(match_file, env, said):
+    path = match_file(HEAD.format("coinche-maison"))
+    out = run("set", path, "--option", "target=90000", env=env).stdout
+    assert said in plain(out), out

@@ -156,7 +156,7 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
         def value(options: dict, key: str) -> str:
             """A value set in the file, or the rule set's own, said so."""
             if key in options:
-                return option_said(options[key], key)
+                return option_said(options[key], key, keyed=False)
             if base is not None and key in base.options:
                 return _("{value} (the rule set's)").format(  # not « aucun (none) (par défaut) »
                     value=option_said(base[key], key, keyed=False))
@@ -170,11 +170,12 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
                 said.append((_("option {key}: {value}, the rule set's, now written in the "
                                "file") if key in new else
                              _("option {key}: {value}, the rule set's, no longer written "
-                               "in the file")).format(key=Named(key, rules.scorer),
-                                                      value=option_said(now, key)))
+                               "in the file")).format(key=Named(key, rules.scorer, keyed=False),
+                                                      value=option_said(now, key, keyed=False)))
             else:
                 said.append(_("option {key}: {old} → {new}").format(
-                    key=Named(key, rules.scorer), old=value(old.options, key), new=value(new, key)))
+                    key=Named(key, rules.scorer, keyed=False), old=value(old.options, key),
+                    new=value(new, key)))
     lines = [_("Changed in {file}: {changes}.").format(file=file, changes=listed(said))
              if said else _("Nothing changed in {file}.").format(file=file)]
     if "options" in changes:

@@ -10,7 +10,7 @@ import re
 from typing import Mapping, NamedTuple
 
 from ..errors import Either, Msg, RuleSetError
-from ..i18n import N_, _, in_every_language, language, pgettext
+from ..i18n import N_, _, in_every_language, language, number, pgettext
 from ..words.vocabulary import fold
 
 
@@ -92,10 +92,11 @@ class OptionSpec(NamedTuple):
 
 class Named:
     """An option in a sentence: its name in the language, then its key as the file writes
-    it (« objectif (target) », «цель матча (target)»); English says the key."""
+    it (« objectif (target) », «цель матча (target)»); English says the key. Not `keyed`,
+    its name alone, where the person typed it in words (`set`)."""
 
-    def __init__(self, key: str, family=None):
-        self.key, self.family = key, family
+    def __init__(self, key: str, family=None, keyed: bool = True):
+        self.key, self.family, self.keyed = key, family, keyed
 
     def __str__(self) -> str:
         spec = OPTION_SPECS.get(self.key)
@@ -107,6 +108,8 @@ class Named:
             label = own if own != spec.label else label
         if fold(label).replace(" ", "_") == self.key:  # « litige », not « litige (litige) »
             return self.key
+        if not self.keyed:
+            return label
         # TRANSLATORS: an option or a value in a sentence: its words, then the file's key
         # (fr « objectif (target) », « à la dizaine (nearest-ten) »)
         return _("{label} ({key})").format(label=label, key=self.key)
@@ -126,6 +129,8 @@ class Valued:
             return pgettext("option value", "true") if self.value else pgettext(
                 "option value", "false")
         spec = OPTION_SPECS.get(self.key)
+        if isinstance(self.value, int) and language() != "en":
+            return number(self.value)  # « 90 000 »: the file writes 90000
         if spec is None or self.value not in spec.choices or not spec.said \
                 or language() == "en":
             return option_text(self.value)
