@@ -328,7 +328,7 @@ def test_k9_a_file_is_refused_in_its_own_tokens(match_file):
 
 def test_nk8_nk12_an_argument_is_named_without_brackets_and_pairs_in_words(match_file):
     said = run("--lang", "fr", "explain", match_file(BELOTE_DEAL), "abc").stderr
-    assert "valeur invalide pour « NUMÉRO »" in said.replace("\xa0", " ")
+    assert "pour « NUMÉRO », « abc »" in said.replace("\xa0", " ")
 
 
 def test_k4_a_melee_speaks_of_players(tmp_path):

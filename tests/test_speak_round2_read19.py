@@ -156,3 +156,18 @@ def test_set_says_the_option_without_the_files_key(match_file, env, said):
     path = match_file(HEAD.format("coinche-maison"))
     out = run("set", path, "--option", "target=90000", env=env).stdout
     assert said in plain(out), out
+
+
+# ---- Click's frame of a value refused: one colon after « Erreur », not three
+
+@pytest.mark.parametrize("env, args, said", [
+    (FR, ["explain", "{path}", "deux"],
+     "Erreur : pour « NUMÉRO », « deux » : écrivez le nombre en chiffres, 2"),
+    (RU, ["explain", "{path}", "два"],
+     "Ошибка: «два»: напишите число цифрами — 2 (параметр «НОМЕР»)"),
+    (RU, ["show", "{path}", "--last", "0"], "Ошибка: 0: нужно не меньше 1 (параметр «--last»)"),
+])
+def test_a_value_refused_by_its_argument_reads_as_one_sentence(match_file, env, args, said):
+    path = match_file(HEAD.format("belote-maison"))
+    result = run(*[a.format(path=path) for a in args], env=env)
+    assert result.exit_code == 2 and said in plain(result.stderr), result.stderr
