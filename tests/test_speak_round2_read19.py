@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from conftest import HEAD, run
@@ -171,3 +173,25 @@ def test_a_value_refused_by_its_argument_reads_as_one_sentence(match_file, env, 
     path = match_file(HEAD.format("belote-maison"))
     result = run(*[a.format(path=path) for a in args], env=env)
     assert result.exit_code == 2 and said in plain(result.stderr), result.stderr
+
+
+# ---- a forfeit's table says the team that did not come by its number and name
+
+@pytest.mark.parametrize("env, said", [
+    (RU, "неявка: 4 «Совы»"),
+    (FR, "forfait : 4 Совы (absence)"),
+])
+def test_a_forfeit_says_the_team_by_name(tmp_path, env, said):
+    folder = tmp_path / "cq"
+    names = ("Ястребы", "Соколы", "Орлы", "Совы")
+    run("concours", "new", folder, "--rules", "belote-maison", "--rounds", "2")
+    for name in names:
+        run("concours", "team", folder, name)
+    run("concours", "draw", folder)
+    first = json.loads(run("concours", "show", folder, "--round", "1", "--json").stdout
+                       )["tables"][0]
+    assert run("concours", "forfeit", folder, "1", str(first["table"]), str(first["ns"])
+               ).exit_code == 0
+    out = run("concours", "show", folder, "--round", "1", env=env).stdout
+    expected = said.replace("4", str(first["ns"])).replace("Совы", names[first["ns"] - 1])
+    assert expected in plain(out), out

@@ -259,9 +259,9 @@ def rules_said(rules) -> str:
                                              end=end_said(rules))
 
 
-def result_said(table: dict, progress: tuple | None = None) -> str:
-    """`1012–932`, `1012–932 (typed)`, `open`, or for a table being played `open: 3 deals,
-    412–380`."""
+def result_said(table: dict, progress: tuple | None = None, concours=None) -> str:
+    """`1012–932`, `1012–932 (typed)`, `open`, for a table being played `open: 3 deals,
+    412–380`, or a forfeit by the team's number and name (`concours` names them)."""
     if table["open"]:
         if progress:
             deals, ns, ew = progress
@@ -271,7 +271,8 @@ def result_said(table: dict, progress: tuple | None = None) -> str:
         return _("open")
     if table.get("forfeit"):
         return ngettext("forfeit: {teams} did not come", "forfeit: {teams} did not come",
-                        len(table["forfeit"])).format(teams=both(table["forfeit"]))
+                        len(table["forfeit"])).format(teams=both(
+                            team_label(concours, n) if concours else n for n in table["forfeit"]))
     said = _("{ns}–{ew}").format(ns=table["ns_total"], ew=table["ew_total"])
     return _("{result} (typed)").format(result=said) if table["typed"] else said
 
@@ -288,7 +289,8 @@ def round_view(concours: Concours, data: dict, progress: dict | None = None,
                                                              rounds=concours.rounds),
             "tables": [{"table": t["table"], "ns": team_label(concours, t["ns"]),
                         "ew": team_label(concours, t["ew"]),
-                        "result": result_said(t, (progress or {}).get((number, t["table"])))}
+                        "result": result_said(t, (progress or {}).get((number, t["table"])),
+                                              concours)}
                        for t in data["tables"]],
             "bye": bye_said(concours, data) if data["bye"] not in (None, []) else None,
             "places": where}

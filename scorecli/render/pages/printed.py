@@ -65,7 +65,7 @@ def pinned_draw(concours: Concours, rules: RuleSet, round_number: int, results: 
                        "ns_players": _players(concours, table["ns"]),
                        "ew": team_label(concours, table["ew"]),
                        "ew_players": _players(concours, table["ew"]),
-                       "result": "" if table["open"] else result_said(table)})
+                       "result": "" if table["open"] else result_said(table, concours=concours)})
     before = met(concours.upto(round_number - 1))
     rematches = [_("{one} and {other} have met before.").format(
         one=team_label(concours, a), other=team_label(concours, b))

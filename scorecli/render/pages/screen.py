@@ -77,7 +77,7 @@ def screen_pages(st: State) -> list[tuple[str, dict]]:
         data = round_data(concours, number, st.results)
         tables = [{"table": t["table"], "ns": team_label(concours, t["ns"]),
                    "ew": team_label(concours, t["ew"]),
-                   "result": result_said(t)} for t in data["tables"]]
+                   "result": result_said(t, concours=concours)} for t in data["tables"]]
         bye = both(team_label(concours, x) for x in members(concours.draws[number - 1].bye)) \
             or None
         heading = _("Round {round} of {rounds}").format(round=number, rounds=concours.rounds)
