@@ -195,3 +195,16 @@ def test_a_forfeit_says_the_team_by_name(tmp_path, env, said):
     out = run("concours", "show", folder, "--round", "1", env=env).stdout
     expected = said.replace("4", str(first["ns"])).replace("Совы", names[first["ns"] - 1])
     assert expected in plain(out), out
+
+
+# ---- a topped sequence in trump: « à l'as d'atout », not « à l'as à l'atout »
+
+def test_a_topped_trump_sequence_is_said_with_one_a(match_file):
+    path = match_file(HEAD.format("belote-maison") + '[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
+                      'points = { ns = 82 }\nlast = "ns"\n'
+                      'announcements = { ew = ["quarte-A-trump"], ns = ["tierce-trump"] }\n')
+    out = plain(run("show", path, env=FR).stdout)
+    assert "cinquante à l'as d'atout EO" in out and "tierce à l'atout NS" in out, out
+    said = run("deal", path, "s", "cœur", "82", "der", "nous", "eux", "quarte", "à", "l'as",
+               "d'atout", env=FR).stdout
+    assert "cinquante à l'as d'atout EO" in plain(said), said

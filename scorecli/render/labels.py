@@ -217,8 +217,12 @@ def announcement_words(ann: Announcement) -> str:
         return _(CARRE_WORDS[ann.rank])
     kind = _(KIND_WORDS[ann.kind])
     said = _(_TOPS[ann.rank]).format(kind=kind) if ann.rank else kind
-    # TRANSLATORS: a sequence in trump (fr «à l'atout», ru «козырная»: read back as input)
-    return _("{announcement} in trump").format(announcement=said) if ann.trump else said
+    if not ann.trump:
+        return said
+    # TRANSLATORS: a sequence in trump (fr «à l'atout», ru «козырная»: read back as input);
+    # "topped" where its top card is said (fr « quarte à l'as d'atout », not « à l'as à l'atout »)
+    return (pgettext("topped", "{announcement} in trump") if ann.rank else
+            _("{announcement} in trump")).format(announcement=said)
 
 
 def extras_label(deal: Deal, match: Match | None = None, codes: bool = False,
