@@ -208,3 +208,32 @@ def test_a_topped_trump_sequence_is_said_with_one_a(match_file):
     said = run("deal", path, "s", "cœur", "82", "der", "nous", "eux", "quarte", "à", "l'as",
                "d'atout", env=FR).stdout
     assert "cinquante à l'as d'atout EO" in plain(said), said
+
+
+# ---- the final ranking says which tie-break put a team ahead of one level with it
+
+@pytest.mark.parametrize("env, said", [
+    (FR, ["Égalités départagées :", "{first} {First} devant {second} {Second} aux points"]),
+    (RU, ["Равенства решили дополнительные показатели:",
+          "{first} «{First}» выше, чем {second} «{Second}», по очкам"]),
+    ({}, ["Ties broken:", "{first} {First} ahead of {second} {Second} on points"]),
+])
+def test_the_final_ranking_says_the_tie_break_that_decided(tmp_path, env, said):
+    folder = tmp_path / "ct"
+    run("concours", "new", folder, "--rules", "belote-maison", "--rounds", "1", "--rank", "wins")
+    for name in "ABCD":
+        run("concours", "team", folder, name)
+    run("concours", "draw", folder)
+    drawn = json.loads(run("concours", "show", folder, "--round", "1", "--json").stdout)
+    # the higher number wins each table, one by more points: level on wins, apart on points
+    winners = sorted((max(t["ns"], t["ew"]), t) for t in drawn["tables"])
+    for (winner, table), (won, lost) in zip(winners, ((1010, 500), (1020, 700))):
+        totals = (won, lost) if table["ns"] == winner else (lost, won)
+        assert run("concours", "result", folder, "1", str(table["table"]), *map(str, totals)
+                   ).exit_code == 0
+    second, first = (w for w, _ in winners)
+    out = plain(run("concours", "show", folder, env=env).stdout)
+    for part in said:
+        part = part.format(first=first, First="ABCD"[first - 1], second=second,
+                           Second="ABCD"[second - 1])
+        assert part in out, out

@@ -168,10 +168,13 @@ def _show(folder, round_number, after, ranking_only, teams_view, as_json, as_csv
 
 def _ranking_text(owner, st, data) -> str:
     from ..render.concours import (check_code_said, prize_lines, ranking_heading,
-                                   ranking_table, rules_said, stale_said)
+                                   ranking_table, rules_said, stale_said, tie_break_lines)
 
     lines = [ranking_heading(st, rules_said(owner.rules())), "",
              ranking_table(st.concours, data["ranking"], "simple", terminal_width())]
+    broken = tie_break_lines(st) if st.final else []  # before, every rank may still move
+    if broken:
+        lines += ["", _("Ties broken:"), *("  " + line for line in broken)]
     if st.standings:
         lines += ["", check_code_said(st)]
     more = prize_lines(st, listed=not st.final)

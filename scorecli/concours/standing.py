@@ -129,11 +129,12 @@ def _key(concours: Concours, name: str, rows: dict, group: list[int], played: li
     return {n: sign * getattr(rows[n], field) for n in group}
 
 
-def _ordered(concours: Concours, teams: list[Team], rows: dict, played: list
-             ) -> list[list[int]]:
-    """The teams in ranking order, as groups of teams equal on every key."""
+def _ordered(concours: Concours, teams: list[Team], rows: dict, played: list,
+             splits: list | None = None) -> list[list[int]]:
+    """The teams in ranking order, as groups of teams equal on every key; `splits` gets
+    each tie a tie-break ended: (the teams above, the teams below, the key)."""
     groups = [sorted(t.number for t in teams)]
-    for name in chain(concours):
+    for depth, name in enumerate(chain(concours)):
         refined = []
         for group in groups:
             if len(group) == 1:
@@ -141,13 +142,26 @@ def _ordered(concours: Concours, teams: list[Team], rows: dict, played: list
                 continue
             values = _key(concours, name, rows, group, played)
             ordered = sorted(group, key=lambda n: (-values[n], n))
-            start = 0
+            start, first = 0, len(refined)
             for i in range(1, len(ordered) + 1):
                 if i == len(ordered) or values[ordered[i]] != values[ordered[start]]:
                     refined.append(ordered[start:i])
                     start = i
+            if depth and splits is not None:  # the first key ranks; the others break ties
+                splits += [(refined[k - 1], refined[k], name)
+                           for k in range(first + 1, len(refined))]
         groups = refined
     return groups
+
+
+def tie_breaks(concours: Concours, results: Results) -> list[tuple[list, list, str]]:
+    """The ties among the teams still playing that a tie-break ended, in ranking order:
+    (the teams above, the teams below, the key that put them so)."""
+    rows, played = _rows(concours, results)
+    splits: list = []
+    order = [n for group in _ordered(concours, concours.active(), rows, played, splits)
+             for n in group]
+    return sorted(splits, key=lambda split: order.index(split[1][0]))
 
 
 def ranking(concours: Concours, results: Results) -> list[Standing]:

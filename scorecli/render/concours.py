@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from ..concours import Concours, Round, State, bye_value, chain, counted
 from ..concours.event import members
-from ..concours.standing import code_said
-from ..i18n import _, both, ngettext, pgettext, team_code
+from ..concours.standing import code_said, tie_breaks
+from ..i18n import N_, _, both, ngettext, pgettext, team_code
 from ..safetext import for_terminal
 from .labels import end_said, rank_said, signed
 from .layout import text_width
@@ -182,6 +182,25 @@ def playing(st: State) -> bool:
 def check_code_said(st: State) -> str:
     return _("Check code: {code} (two folders with the same sheets give the same code)"
              ).format(code=code_said(st.code))
+
+
+# One sentence a key, so that each language says how the key decides (fr « à l'écart »)
+_TIE_BROKEN = {"points": N_("{upper} ahead of {lower} on points"),
+               "wins": N_("{upper} ahead of {lower} on wins"),
+               "difference": N_("{upper} ahead of {lower} on the difference"),
+               "against": N_("{upper} ahead of {lower}: fewer points against"),
+               "best-round": N_("{upper} ahead of {lower} on the best round"),
+               "head-to-head": N_("{upper} ahead of {lower} on their games against each other"),
+               "lot": N_("{upper} ahead of {lower} by lot")}
+
+
+def tie_break_lines(st: State) -> list[str]:
+    """Which tie-break put a team ahead of another it was level with (`2 Les Verts ahead
+    of 5 Les Bleus on the difference`): a ranking is argued over there."""
+    def teams(numbers) -> str:
+        return both(team_label(st.concours, n) for n in numbers)
+    return [_(_TIE_BROKEN[key]).format(upper=teams(upper), lower=teams(lower))
+            for upper, lower, key in tie_breaks(st.concours, st.results)]
 
 
 def prize_lines(st: State, listed: bool = True) -> list[str]:
