@@ -121,8 +121,8 @@ class DealQuestions:
         if question == "taker":
             names = list(self.match.players.values()) if self.match else []
             if names:
-                return _("Who took: a seat (n, e, s, w) or a player's name; for example s, or "
-                         "{name}.").format(name=for_terminal(names[0]))
+                return _("Who took: a player's name or a seat (n, e, s, w); for example {name}, "
+                         "or s.").format(name=for_terminal(names[0]))
             return _("Who took: a seat (n, e, s, w); for example s.")
         if question == "bid":
             if self.rules.bids:

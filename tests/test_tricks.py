@@ -361,7 +361,7 @@ def test_tricks_asks_trick_by_trick_on_a_terminal(match_file, monkeypatch):
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
     assert lines[:10] == [
-        "Who dealt deal 1? n e s w or a name: w",
+        "Who dealt deal 1? n e s w: w",
         "Who took? n e s w: s",
         "Trump? h ♥ cœur, s ♠, d, c, sa: h",
         "Trick 1, s leads: A♦ 7♦ Q♦ 8♦",
