@@ -237,3 +237,12 @@ def test_the_final_ranking_says_the_tie_break_that_decided(tmp_path, env, said):
         part = part.format(first=first, First="ABCD"[first - 1], second=second,
                            Second="ABCD"[second - 1])
         assert part in out, out
+
+
+def test_a_word_of_a_teams_name_where_no_player_is_named_asks_the_seat(match_file):
+    """« ани » of « Арам и Ани » was meant as Ani: the match names no players."""
+    path = match_file(HEAD.format("bazar-blot") + '[teams]\nns = "Арам и Ани"\new = "Давит и Лусине"\n')
+    said = plain(run("deal", path, "ани", "8", "черви", "82", env=RU).stderr)
+    assert "«ани»: в этом матче игроки не названы; скажите место играющего: С или Ю" in said, said
+    said = plain(run("deal", path, "мы", "8", "черви", "82", env=RU).stderr)
+    assert "«мы» — это команда, а играет один игрок: скажите, кто — С или Ю" in said, said

@@ -12,7 +12,7 @@ from ..game.deal import DEFAULT_TEAMS, Match
 from ..errors import ContextMsg, ScoreError
 from ..i18n import N_, Code, _, language, pgettext, team_code
 from .numbers import IN_FIGURES, number_words, said_number
-from .vocabulary import (MODE_WORDS, fold, is_announcement, is_deal_word, name_matches,
+from .vocabulary import (MODE_WORDS, TEAM_WORDS, fold, is_announcement, is_deal_word, name_matches,
                          suit_letter)
 
 # What was said already, in a context of its own (« on a déjà dit « cœur » pour l'atout »)
@@ -239,13 +239,20 @@ def no_taker_after(word: str, following: str, players: Mapping[str, str], said: 
 
 
 def team_took(word: str, team: str, players: Mapping[str, str], following: list[str],
-              joined: bool) -> None:
+              joined: bool, teams: Mapping[str, str]) -> None:
     """`nord-sud 100 cœur`, `nous 100h`: a team said where the taker is, before a bid and
-    its trump; a player takes, so the refusal names the team's two seats (and players)."""
+    its trump; a player takes, so the refusal names the team's two seats (and players).
+    A word of a team's name (`ани` of « Арам и Ани ») where no player is named was meant
+    as a player: the seats are asked."""
     if joined or following and fold(following[0]) in MODE_WORDS:
         seats = [s for s, t in (("n", "ns"), ("s", "ns"), ("e", "ew"), ("w", "ew")) if t == team]
         said = [_("{seat} ({name})").format(seat=Code("seat", s), name=players[s])
                 if s in players else str(Code("seat", s)) for s in seats]
+        if not players and fold(word) not in TEAM_WORDS and \
+                fold(word) != fold(teams.get(team, "")):
+            raise ScoreError(N_("{word!r}: this match names no players; say the seat of who "
+                                "took, {first} or {second}"), word=word, first=said[0],
+                             second=said[1])
         raise ScoreError(N_("{word!r} is a team: a player takes, say who, {first} or {second}"),
                          word=word, first=said[0], second=said[1])
 

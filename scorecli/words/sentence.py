@@ -335,7 +335,7 @@ class _Reader:
         joined = JOINED_BID.match(folded)
         if self._bid_open() and self.pending and "taker" not in self.fields:
             team_took(self.pending[1], self.pending[0], self.players, self.words[self.i:],
-                      bool(joined))
+                      bool(joined), self.teams)
         if self._bid_open() and self.pending is None:
             self.set("contract", int(joined.group(1) if joined else folded), word)
             if joined:
