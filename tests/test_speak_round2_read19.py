@@ -246,3 +246,14 @@ def test_a_word_of_a_teams_name_where_no_player_is_named_asks_the_seat(match_fil
     assert "«ани»: в этом матче игроки не названы; скажите место играющего: С или Ю" in said, said
     said = plain(run("deal", path, "мы", "8", "черви", "82", env=RU).stderr)
     assert "«мы» — это команда, а играет один игрок: скажите, кто — С или Ю" in said, said
+
+
+def test_an_edits_first_word_is_not_taken_for_a_name(match_file):
+    """An edit knows its taker: « pikue » first is a trump mistyped, not a stranger."""
+    path = match_file(HEAD.format("belote-maison") + '[players]\nn = "Anna"\ns = "Hugo"\n'
+                      '[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = { ns = 82 }\n'
+                      'last = "ns"\n')
+    said = plain(run("edit", path, "1", "pikue", env=FR).stderr)
+    assert "« pikue » : vouliez-vous dire pique ?" in said, said
+    said = plain(run("deal", path, "pikue", env=FR).stderr)
+    assert "personne de ce nom à cette table (Anna, Hugo)" in said, said

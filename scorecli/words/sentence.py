@@ -203,7 +203,7 @@ class _Reader:
 
     def _not_understood(self, word: str) -> str:
         return not_understood(word, self.expect, self.players, self.bids, self.bid_range,
-                              first=self.i == 0 and "taker" not in self.fields,
+                              first=self.i == 0 and "taker" not in {**self.fields, **self.known},
                               points_example=self.points_example, after=self.words[self.i:])
 
     def _who(self, kind: str, key: str, word: str) -> None:
