@@ -257,3 +257,15 @@ def test_an_edits_first_word_is_not_taken_for_a_name(match_file):
     assert "« pikue » : vouliez-vous dire pique ?" in said, said
     said = plain(run("deal", path, "pikue", env=FR).stderr)
     assert "personne de ce nom à cette table (Anna, Hugo)" in said, said
+
+
+def test_check_says_how_the_file_writes_keys_and_teams_typed_in_words(match_file):
+    path = match_file(HEAD.format("coinche-maison") + 'dealer = "sud"\n[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\ncontract = 80\ncoinche = "contré"\n'
+                      'points = { nous = 82 }\nlast = "ns"\nbelote = "eux"\n')
+    said = plain(run("check", path, env=FR).stderr)
+    for part in ("dealer : « sud » s'écrit « s » dans le fichier",
+                 "deals[1].coinche : « contré » s'écrit « coinche » dans le fichier",
+                 "deals[1].points.nous : « nous » s'écrit « ns » dans le fichier",
+                 "deals[1].belote : « eux » s'écrit « ew » dans le fichier"):
+        assert part in said, said

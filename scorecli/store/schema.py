@@ -14,11 +14,10 @@ from ..game.announcements import NOT_A_CARRE, NOT_AN_ANNOUNCEMENT, parse_announc
 from ..game.cards import COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS
 from ..game.tally import with_card_points
 from .cardschema import penalty_from_data, pile_from_data, tricks_from_data
-from .written import as_written
+from .written import WRITTEN_AS, as_written, file_word
 from ..game.deal import Deal, Match, NO_ANNOUNCEMENTS
 from ..rules import get_rules, unknown_option
 from ..validation import deal_problems
-from ..words.vocabulary import SAID_FOR_FILE_VALUE, fold
 
 
 FORMAT = 1
@@ -58,10 +57,8 @@ def is_int(value: Any) -> bool:
 def _choice(problems: ProblemList, key: str, value: Any, choices: tuple, what: str) -> Any:
     if isinstance(value, str) and value in choices:
         return value
-    meant = SAID_FOR_FILE_VALUE.get(fold(value)) if isinstance(value, str) else None
-    if meant in choices:  # `trump = "pique"`: the file's words are English (SPEC 11)
-        problems.add(key, N_("{value!r} is written {written!r} in the file"), value=value,
-                     written=meant)
+    if file_word(value, choices):  # `trump = "pique"`
+        problems.add(key, WRITTEN_AS, value=value, written=file_word(value, choices))
         return None
     problems.add(key, N_("{value!r} is not {what}; use one of: {choices}"), value=value,
                  what=_(what), choices=as_in_the_file(choices))
@@ -72,8 +69,9 @@ def unknown_keys(problems: ProblemList, where: str, table: dict, allowed: tuple)
     for key in table:
         if key not in allowed:
             prefix = f"{where}." if where else ""
-            problems.add(f"{prefix}{key}", N_("unknown key; the keys here are: {keys}"),
-                         keys=", ".join(allowed))
+            problems.add(f"{prefix}{key}", WRITTEN_AS if file_word(key, allowed) else
+                         N_("unknown key; the keys here are: {keys}"), value=key,
+                         written=file_word(key, allowed), keys=", ".join(allowed))
 
 
 def match_from_data(data: dict, source: str, registry=None) -> Match:
@@ -330,8 +328,8 @@ def _checked_deal(raw: Any, where: str, problems: ProblemList) -> Deal | None:
         belote = []
     for i, team in enumerate(belote, start=1):
         if team not in TEAMS:
-            problems.add(f"{where}.belote", N_("{value!r} is not a team; use ns or ew"),
-                         value=team)
+            problems.add(f"{where}.belote", WRITTEN_AS if file_word(team, TEAMS) else N_(
+                "{value!r} is not a team; use ns or ew"), value=team, written=file_word(team, TEAMS))
     announcements = _announcements(raw, where, problems)
     note = raw.get("note")
     if note is not None and not isinstance(note, str):

@@ -7,6 +7,19 @@ from __future__ import annotations
 import datetime as _dt
 import json
 
+from ..i18n import N_
+from ..words.vocabulary import SAID_FOR_FILE_VALUE, fold
+
+# `trump = "pique"`: a value typed in the players' words, the file's own word said back
+WRITTEN_AS = N_("{value!r} is written {written!r} in the file")
+
+
+def file_word(value: object, choices) -> str | None:
+    """The file's word among `choices` for a value typed as players say it (`pique` is
+    `spades`, `nous` is `ns`; the file's words are English, SPEC 11), else None."""
+    meant = SAID_FOR_FILE_VALUE.get(fold(value)) if isinstance(value, str) else None
+    return meant if meant in choices else None
+
 
 class Written(str):
     """Text that `!r` leaves as it is: the TOML of a list, a table or a boolean."""
