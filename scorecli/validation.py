@@ -37,8 +37,8 @@ def deal_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
         problems = []
     if deal.tricks and not deal.dealt:
         problems.append(Problem("tricks", Msg(N_("who dealt is not known, so neither who "
-                                                 "played each card: give the first dealer "
-                                                 "(scorecli set FILE --dealer SEAT)"))))
+                                                 "played each card: give the first dealer at "
+                                                 "the top of the file, as dealer = \"s\""))))
         return problems
     deal = with_card_points(deal, rules)
     problems += _mode_problems(deal, rules)

@@ -223,10 +223,13 @@ def test_a_belote_said_but_not_held_is_refused(match_file):
         result.output
 
 
-def test_tricks_without_a_dealer_name_the_command_that_gives_one(match_file):
+def test_tricks_without_a_dealer_say_where_the_file_gives_one(match_file):
+    """No FILE placeholder: the problem is read with the file open, its name above it."""
     path = match_file(_file("w").replace('dealer = "w"\n', ""))
     result = run("show", path)
-    assert result.exit_code == 1 and "scorecli set FILE --dealer SEAT" in result.output
+    assert result.exit_code == 1 and 'at the top of the file, as dealer = "s"' in result.output
+    said = run("show", path, env={"SCORECLI_LANG": "fr"}).output
+    assert "FICHIER" not in said and "en tête du fichier" in said, said
 
 
 def test_the_tricks_command_records_a_deal_from_its_32_cards(match_file):
