@@ -386,7 +386,8 @@ def test_a_files_values_are_listed_with_their_meaning(match_file, lang, said):
 @pytest.mark.parametrize("lang, args, said", [
     ("fr", ["dael"], "Erreur : commande « dael » inconnue. Vouliez-vous dire « deal » ?"),
     ("ru", ["dael"], "Ошибка: нет такой подкоманды: «dael». Возможно, вы имели в виду «deal»?"),
-    ("fr", ["concours", "drwa", "x"], "(Vouliez-vous dire l'un de : « draw », « undraw » ?)"),
+    ("fr", ["concours", "drwa", "x"], "inconnue (peut-être : « draw », « undraw »)"),
+    ("ru", ["show", "x.toml", "--las", "2"], "(возможно: «--lang», «--last», «--rules»)"),
 ])
 def test_a_mistyped_command_is_met_with_the_close_ones(lang, args, said):
     """`scorecli dael`: no suggestion (the group loads its commands when they run), and
