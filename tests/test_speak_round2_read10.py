@@ -258,8 +258,8 @@ def test_a_folded_line_keeps_a_teams_name_whole(match_file, lang, words):
 @pytest.mark.parametrize("teams, players, typed", [
     # whole, as the reader takes it back (read 13: « capot Filles » read as cut short)
     (("Les Filles", "Les Garçons du Port"), {}, ("Les Filles", "Les Garçons du Port")),
-    (("Anna et Chloé", "Les Bleus"), {"n": "Anna", "s": "Chloé"}, ("ns", "Les Bleus")),
-    (("Les Capot", "Les Der"), {}, ("ns", "ew")),  # words of the deal: the codes
+    (("Anna et Chloé", "Les Bleus"), {"n": "Anna", "s": "Chloé"}, ("NS", "Les Bleus")),
+    (("Les Capot", "Les Der"), {}, ("NS", "EW")),  # words of the deal: the team words
     (("Les Bleus", "Les Bleuets"), {}, ("Les Bleus", "Les Bleuets")),
 ])
 def test_a_long_team_name_is_typed_by_the_word_that_names_it_alone(teams, players, typed):

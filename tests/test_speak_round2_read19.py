@@ -269,3 +269,20 @@ def test_check_says_how_the_file_writes_keys_and_teams_typed_in_words(match_file
                  "deals[1].points.nous : « nous » s'écrit « ns » dans le fichier",
                  "deals[1].belote : « eux » s'écrit « ew » dans le fichier"):
         assert part in said, said
+
+
+# ---- a long team name falls back to the team's word (« der nous », «последняя мы»), never « ns »
+
+@pytest.mark.parametrize("env, teams, words, said", [
+    (FR, ("Aram et Ani", "Les Cousins"), "ani 90 cœur 92 der", "« der » : dites quelle équipe, "
+                                                                  "par exemple der nous"),
+    (RU, ("Арам и Ани", "Давит и Лусине"), "ани 9 черви 92 последняя",
+     "«последняя»: скажите, какая команда, например последняя мы"),
+])
+def test_a_long_team_name_is_hinted_by_the_team_word(match_file, env, teams, words, said):
+    rules = "coinche-maison" if env is FR else "bazar-blot"
+    path = match_file(HEAD.format(rules) + f'[teams]\nns = "{teams[0]}"\new = "{teams[1]}"\n'
+                      '[players]\nn = "Aram"\ns = "Ani"\n'.replace("Aram", teams[0].split()[0])
+                      .replace('"Ani"', f'"{teams[0].split()[-1]}"'))
+    out = plain(run("deal", path, *words.split(), env=env).stderr)
+    assert said in out, out
