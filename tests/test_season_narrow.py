@@ -69,7 +69,7 @@ def test_stats_by_player_without_names_says_how_to_name_them(tmp_path):
     result = run("stats", folder)
     assert result.exit_code == 0
     assert ("No player is named in these matches: name them with `scorecli set FILE "
-            "--player SEAT=NAME`, or count teams with --by team.") in result.stdout
+            "--player s=Chloé`, or count teams with --by team.") in result.stdout
 
 
 def test_a_bad_date_is_a_usage_mistake(tmp_path):

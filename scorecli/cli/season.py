@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from ..errors import NotFound
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, pgettext
 from . import Translated
 from .params import TABLE_FORMAT, Amount, Count, Date
 from .terminal import tell, terminal_width
@@ -152,8 +152,10 @@ def stats(paths, as_json, as_csv, fmt, only_rules, since, until, by, records, pa
     counted, skipped = _season(paths, table.add, _narrowing(only_rules, since, until))
     rows = table.rows()
     if by == "player" and not rows and counted and not (as_json or as_csv):
-        click.echo(_("No player is named in these matches: name them with `scorecli set FILE "
-                     "--player SEAT=NAME`, or count teams with --by team."))
+        one = str(paths[0]) if len(paths) == 1 and Path(paths[0]).is_file() else None
+        click.echo(_("No player is named in these matches: name them with `scorecli set {file} "
+                     "--player s=Chloé`, or count teams with --by team.").format(
+                         file=one or pgettext("metavar", "FILE")))
         if skipped:
             raise click.exceptions.Exit(1)
         return
