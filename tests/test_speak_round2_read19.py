@@ -300,3 +300,16 @@ def test_hints_name_the_file_or_need_none(match_file):
     run("deal", path, "s", "100", "cœur", "82", "der", "nous")
     said = plain(run("stats", path, env=FR).stdout)
     assert f"`scorecli set {path} --player s=Chloé`" in said, said
+
+
+@pytest.mark.parametrize("env, flag, value, said", [
+    (FR, "--announce", "tierce", '--announce « tierce » : écrivez ÉQUIPE=VALEUR, par exemple '
+                                 '"nous=tierce au roi"'),
+    (RU, "--announce", "сю", '--announce «сю»: пишите КОМАНДА=ЗНАЧЕНИЕ, например '
+                             '"мы=терц от короля"'),
+    (FR, "--points", "82", "--points « 82 » : écrivez ÉQUIPE=VALEUR, par exemple nous=98"),
+])
+def test_a_flags_example_is_one_of_its_values(match_file, env, flag, value, said):
+    path = match_file(HEAD.format("coinche-maison"))
+    out = plain(run("deal", path, "s", "100", "cœur", "der", "nous", flag, value, env=env).stderr)
+    assert said in out, out

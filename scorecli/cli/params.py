@@ -224,7 +224,8 @@ class TeamWordPair(_Completing):
                 raise FlagError(N_("{flag} {text!r}: write SEAT=NAME, for example s=Chloé"),
                                  flag=flag, text=value)
             return seat.strip(), name.strip()
-        return parse_assignment(value, flag)
+        # TRANSLATORS: --announce's example, as typed in a shell (fr « "nous=tierce au roi" »)
+        return parse_assignment(value, flag, _('"ns=tierce to the king"'))
 
 
 class OptionAssignment(click.ParamType):

@@ -84,12 +84,13 @@ def parse_contract(text: str) -> int | str:
     raise ScoreError(N_("{text!r} is not a bid: a number, capot or generale"), text=text)
 
 
-def parse_assignment(text: str, what: str) -> tuple[str, str]:
-    """`ns=98` → ("ns", "98"); `what` names the flag for the message."""
+def parse_assignment(text: str, what: str, example: str | None = None) -> tuple[str, str]:
+    """`ns=98` → ("ns", "98"); `what` names the flag for the message, `example` is one
+    of its values (`ns=98` for card points)."""
     left, sep, right = str(text).partition("=")
     if not sep or not left.strip() or not right.strip():
-        raise ScoreError(N_("{flag} {text!r}: write TEAM=VALUE, for example ns=98"),
-            flag=what, text=text)
+        raise ScoreError(N_("{flag} {text!r}: write TEAM=VALUE, for example {example}"),
+                         flag=what, text=text, example=example or _("ns=98"))
     return left.strip(), right.strip()
 
 
