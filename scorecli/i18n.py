@@ -223,6 +223,15 @@ def seat_word(seat: str) -> str:
             "s": pgettext("seat as a word", "south"), "w": pgettext("seat as a word", "west")}[seat]
 
 
+def seat_in_sentence(seat: str) -> str:
+    """A seat with no player's name where a sentence says who did something: fr « Sud a
+    pris » (« s a pris » read as a typo), ru «Ю» (the letter, upper case: SPEC 11)."""
+    # TRANSLATORS: a seat without a name in a sentence (fr « Nord », « Ouest »; ru «С», «З»)
+    return {"n": pgettext("seat in a sentence", "n"), "e": pgettext("seat in a sentence", "e"),
+            "s": pgettext("seat in a sentence", "s"),
+            "w": pgettext("seat in a sentence", "w")}[seat]
+
+
 def number(value: object) -> str:
     """A number as the language writes it: a decimal comma in French and Russian (66,7);
     the JSON and the CSV keep the point."""

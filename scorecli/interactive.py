@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Callable
 
 from .errors import ScoreError, ScorecliError
-from .i18n import N_, _, listed, pgettext, seat_code, team_code
+from .i18n import N_, _, listed, pgettext, seat_code, seat_in_sentence, team_code
 from .game.cards import SEATS, TEAMS, TEAM_OF_SEAT, card_total, example_card_points, other_team
 from .game.deal import DEFAULT_TEAMS, Deal, Match
 from .rules import RuleSet
@@ -422,7 +422,7 @@ def header(match: Match, number: int, totals: dict, options=None) -> str:
                              options.get("misdeal_penalty", "redeal"))
     if dealer:
         parts.append(_("{player} deals").format(
-            player=match.players.get(dealer) or seat_code(dealer)))
+            player=match.players.get(dealer) or seat_in_sentence(dealer)))
     names = {t: n if n != t.upper() else team_code(t) for t, n in match.teams.items()}
     # TRANSLATORS: the score before a deal's questions (fr «Nous 540 – Eux 420», ru «Мы 540 — Они 420»)
     parts.append(_("{ns} {ns_total} - {ew} {ew_total}").format(

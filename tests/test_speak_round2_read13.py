@@ -185,7 +185,7 @@ def test_an_edit_takes_a_coinche_and_a_belote_back_in_words(match_file):
     result = run("edit", path, "1", "pas", "contré", "sans", "belote",
                  env={"SCORECLI_LANG": "fr"})
     assert result.exit_code == 0, result.output
-    assert "Donne 1 modifiée : s 100 cœur, points NS 82, dix de der NS." in plain(result.stdout)
+    assert "Donne 1 modifiée : Sud 100 cœur, points NS 82, dix de der NS." in plain(result.stdout)
 
 
 @pytest.mark.parametrize("lang, word, said", [

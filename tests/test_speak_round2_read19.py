@@ -114,7 +114,7 @@ def test_a_team_as_the_taker_is_asked_which_player(match_file, env, words, said)
 # ---- « contrat 120 », « заявка 120 »: the word for a bid before it
 
 @pytest.mark.parametrize("env, words, said", [
-    (FR, "contrat 120", "Donne 1 modifiée : s 120 cœur"),
+    (FR, "contrat 120", "Donne 1 modifiée : Sud 120 cœur"),
     (RU, "заявка 120", "Раздача 1 изменена: Ю — 120 черви"),
 ])
 def test_an_edit_reads_the_word_for_a_bid(match_file, env, words, said):
@@ -313,3 +313,18 @@ def test_a_flags_example_is_one_of_its_values(match_file, env, flag, value, said
     path = match_file(HEAD.format("coinche-maison"))
     out = plain(run("deal", path, "s", "100", "cœur", "der", "nous", flag, value, env=env).stderr)
     assert said in out, out
+
+
+# ---- a seat with no name is said as a word where a French sentence names who did it
+
+def test_a_seat_without_a_name_is_a_word_in_a_french_sentence(match_file):
+    path = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "w"\ntrump = "spades"\n'
+                      'contract = 80\npoints = { ew = 82 }\nlast = "ew"\n')
+    out = plain(run("explain", path, "1", env=FR).stdout)
+    assert out.startswith("Donne 1 : Ouest a pris, 80 pique"), out
+    said = plain(run("deal", path, "s", "100", "cœur", "82", "der", "nous", env=FR).stdout)
+    assert said.startswith("Donne 2 : Sud 100 cœur (NS 82, EO 70)"), said
+    board = plain(run("show", path, env=FR).stdout)
+    assert " o " in board, board  # the board's cells keep the letters
+    ru = plain(run("explain", path, "1", env=RU).stdout)
+    assert ru.startswith("Раздача 1: играет З — 80 пики"), ru

@@ -318,7 +318,8 @@ def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
         head = (_("Deal {deal}: a misdeal, under {rules}") if unnamed(match) else
                 _("Deal {deal}: a misdeal, under {rules} (NS is {ns}, EW is {ew})"))
     else:
-        places.update(taker=taker_label(ds.deal, match), contract=contract_label(ds.deal, rules.scorer))
+        places.update(taker=seat_label(ds.deal, match, ds.deal.taker, True),
+                      contract=contract_label(ds.deal, rules.scorer))
         head = (_("Deal {deal}: {taker} took, {contract}, under {rules}") if unnamed(match)
                 else _("Deal {deal}: {taker} took, {contract}, under {rules} (NS is {ns}, EW "
                        "is {ew})"))
@@ -331,7 +332,7 @@ def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
         lines += ["  " + line for line in trick_lines(ds.deal, rules)]
     width = len(str(len(ds.steps)))
     for i, step in enumerate(ds.steps, start=1):
-        text = sentence(step, rules.scorer, lambda seat: seat_label(ds.deal, match, seat))
+        text = sentence(step, rules.scorer, lambda seat: seat_label(ds.deal, match, seat, True))
         lines.append(f"  {i:>{width}}. {text[0].upper()}{text[1:]}")
     # TRANSLATORS: plain belote has no bid: the taker took the contract (ru «Контракт: …», seed 002)
     said = pgettext("belote", "Result: {result}.") if rules.scorer.says_dedans else \

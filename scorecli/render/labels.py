@@ -6,7 +6,7 @@ from ..game.announcements import CARRE_WORDS, KIND_WORDS, Announcement
 from ..game.deal import DEFAULT_TEAMS, Deal, Match
 from ..game.tally import score_announcements
 from ..i18n import (N_, _, both, language, listed, ngettext, number, pgettext, seat_code,
-                    team_code, team_said, word)
+                    seat_in_sentence, team_code, team_said, word)
 from ..rules import RuleSet
 from ..rules.options import Named, Valued
 from ..safetext import for_terminal
@@ -53,13 +53,14 @@ def taker_in_sentence(deal: Deal, match: Match | None) -> str:
             taker=taker_label(deal, match))
     # TRANSLATORS: a seat with no player's name, first in a sentence before the bid and
     # trump (ru «{seat} —»: «В — 80 пики»; the seat letters are prepositions too)
-    return pgettext("taker in a sentence", "{seat}").format(seat=seat_code(deal.taker))
+    return pgettext("taker in a sentence", "{seat}").format(seat=seat_in_sentence(deal.taker))
 
 
-def seat_label(deal: Deal, match: Match | None, seat: str) -> str:
-    """`s (Chloé)`, `ю (Вика)`: a seat in the output language, and who sat there."""
+def seat_label(deal: Deal, match: Match | None, seat: str, in_sentence: bool = False) -> str:
+    """`s (Chloé)`, `ю (Вика)`: a seat in the output language, and who sat there; a seat
+    with no name `in_sentence` as a sentence says it (fr « Sud », not « s »)."""
     name = deal.sitting(match.players).get(seat) if match else None
-    said = seat_code(seat)
+    said = seat_code(seat) if name or not in_sentence else seat_in_sentence(seat)
     # TRANSLATORS: a seat and the player's name there (ru «{name} ({seat})»: «играет Аня (С)»)
     return _("{seat} ({name})").format(seat=said, name=for_terminal(name)) if name else said
 

@@ -4,7 +4,7 @@ played against the rules in one sentence."""
 
 from __future__ import annotations
 
-from ..i18n import N_, _, seat_code, team_code, word
+from ..i18n import N_, _, seat_code, seat_in_sentence, team_code, word
 from ..game.cards import LAST_TRICK, SYMBOL_OF_SUIT, TEAMS, TEAM_OF_SEAT
 from ..game.deal import Deal
 from ..game.play import Play, Violation, belotes_held, shown_announcements
@@ -34,9 +34,9 @@ def said(card: str) -> str:
 
 def violation_text(v: Violation) -> str:
     return _(_RULES[v.rule]).format(
-        trick=v.trick, seat=seat_code(v.seat), card=said(v.card),
+        trick=v.trick, seat=seat_in_sentence(v.seat), card=said(v.card),
         held=" ".join(said(c) for c in v.allowed), suit=word(v.led),
-        master=seat_code(v.master[0]) if v.master else "",
+        master=seat_in_sentence(v.master[0]) if v.master else "",
         top=said(v.master[1]) if v.master else "")
 
 
@@ -54,7 +54,7 @@ def trick_lines(deal: Deal, rules) -> list[str]:
         lines.append(_("trick {number}").format(number=trick.number) +
                      f"  {cards}  {seat_code(trick.winner)} {points}")
     lines += [_("{seat}'s hand: {cards}").format(
-        seat=seat_code(s), cards=" ".join(said(c) for c in played.hands[s]))
+        seat=seat_in_sentence(s), cards=" ".join(said(c) for c in played.hands[s]))
         for s in ("n", "e", "s", "w")]
     lines += _belote_lines(deal, played)
     lines += _announcement_lines(deal, played)
@@ -83,7 +83,7 @@ def _belote_lines(deal: Deal, played: Play) -> list[str]:
         message = (N_("belote held by {seat} ({king} {queen}), said") if is_said else
                    N_("belote held by {seat} ({king} {queen}), not said: not counted"))
         symbol = _symbol(suit)
-        out.append(_(message).format(seat=seat_code(seat), king=said("K" + symbol),
+        out.append(_(message).format(seat=seat_in_sentence(seat), king=said("K" + symbol),
                                      queen=said("Q" + symbol)))
     return out
 
@@ -111,7 +111,7 @@ def _announcement_lines(deal: Deal, played: Play, unshown_only: bool = False) ->
             what = announcement_words(shown.announcement)
             if shown.seat and not unshown_only:
                 out.append(_("{team}'s {ann}: shown by {seat} ({cards})").format(
-                    team=team_code(team), ann=what, seat=seat_code(shown.seat),
+                    team=team_code(team), ann=what, seat=seat_in_sentence(shown.seat),
                     cards=" ".join(said(c) for c in shown.cards)))
             elif not shown.seat:
                 out.append(_("{team}'s {ann}: no hand of the team shows it").format(
