@@ -159,11 +159,11 @@ def test_a_substitute_from_an_earlier_deal_takes_the_deals_from_it_on(match_file
 
 
 def test_a_bid_in_letters_stands_apart_on_the_phone(match_file):
-    """« В 90БК » beside « Ю 80♥ »."""
+    """« 90БК » beside « 80♥ », the seat after it in Russian (« В 90 » read as « в 90 »)."""
     path = match_file(HEAD.format("coinche-maison"))
     run("deal", path, "e", "90", "nt", "100", "last", "ew")
     board = run("show", path, env={"SCORECLI_LANG": "ru", "COLUMNS": "60"}).stdout
-    assert "В 90 БК" in board and "90БК" not in board, board
+    assert "90 БК · В" in board and "90БК" not in board, board
 
 
 def test_russian_explain_ends_with_a_noun():

@@ -111,7 +111,7 @@ def _narrow_table(score: MatchScore, shown, names: dict, fmt: str, unicode: bool
     from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     family = score.rules.scorer
-    rows = [[ds.number, short_contract(ds.deal, unicode) + _marks(ds.deal, score.rules),
+    rows = [[ds.number, short_contract(ds.deal, unicode, _marks(ds.deal, score.rules)),
              short_result(ds, family, names)]
             + [f"{ds.total[t]} ({signed(ds.score[t])})" if gains and ds.score[t]
                else str(ds.total[t]) for t in ("ns", "ew")] for ds in shown]

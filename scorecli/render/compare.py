@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from ..game.cards import NO_TRUMP, card_total, other_team
 from ..game.deal import Match
-from ..i18n import _, both, listed, ngettext, seat_code, team_code, word
+from ..i18n import _, both, listed, ngettext, team_code, word
 from ..scoring import DealScore, MatchScore
 from .board import deal_column
-from .labels import contract_label, rules_said, short_contract, team_names
+from .labels import contract_label, rules_said, seat_and_bid, short_contract, team_names
 from .layout import cut_names, text_width, wrap_text
 
 
@@ -45,8 +45,8 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
         for number, deal in enumerate(match.deals, start=1):
             cells = [by_number[i].get(number) for i in range(len(scores))]
             rows.append([number, short_contract(deal) if narrow
-                         else f"{seat_code(deal.taker) if deal.taker else '-'} "
-                              f"{contract_label(deal)}"]
+                         else seat_and_bid(deal.taker, contract_label(deal)) if deal.taker
+                         else f"- {contract_label(deal)}"]
                         + [_cell(c, narrow, s.rules.scorer) for c, s in zip(cells, scores)]
                         + ["*" if differs[number - 1] else ""])
         sep = "/" if narrow else " / "

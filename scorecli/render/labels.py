@@ -157,8 +157,9 @@ _SUIT_LETTER = {"clubs": "c", "diamonds": "d", "hearts": "h", "spades": "s",
                 "no-trump": "nt", "all-trump": "at"}
 
 
-def short_contract(deal: Deal, unicode: bool = True) -> str:
-    """`s 100♥ x2`, `e ♠`, `n capot♦`: who took and what, for a narrow screen."""
+def short_contract(deal: Deal, unicode: bool = True, marks: str = "") -> str:
+    """`s 100♥ x2`, `e ♠`, `n capot♦`: who took and what, for a narrow screen, with the
+    board's `marks` after the bid (`e ♠ b +20`)."""
     if deal.hand is not None:
         return word("by-hand")
     if deal.taker is None:
@@ -180,7 +181,15 @@ def short_contract(deal: Deal, unicode: bool = True) -> str:
         contract)[-1].isdigit()) else f"{contract}{sign}"
     times = "×" if unicode else "x"  # the multiplication sign, as explain writes it
     coinche = {"coinche": f" {times}2", "surcoinche": f" {times}4"}.get(deal.coinche or "", "")
-    return f"{seat_code(deal.taker)} {bid}{coinche}"
+    return seat_and_bid(deal.taker, f"{bid}{coinche}{marks}")
+
+
+def seat_and_bid(seat: str, bid: str) -> str:
+    """A table cell's taker and bid (`s 100♥`): ru `100♥ · Ю`."""
+    # TRANSLATORS: the taker's seat and bid in a table's cell (ru «{bid} · {seat}»: «В ♠»
+    # first in a cell reads as « в пиках »)
+    return pgettext("seat and bid in a cell", "{seat} {bid}").format(seat=seat_code(seat),
+                                                                    bid=bid)
 
 
 def short_result(ds: DealScore, family, names: dict) -> str:
