@@ -328,3 +328,17 @@ def test_a_seat_without_a_name_is_a_word_in_a_french_sentence(match_file):
     assert " o " in board, board  # the board's cells keep the letters
     ru = plain(run("explain", path, "1", env=RU).stdout)
     assert ru.startswith("Раздача 1: играет З — 80 пики"), ru
+
+
+@pytest.mark.parametrize("env, args, said", [
+    (FR, ["deal", "{path}", "--taker", "nous", "--trump", "coeur", "--points", "ns=82", "--last",
+          "ns"], "« nous » est une équipe : dites l'une de ses deux places, Anna (n) ou Hugo (s)"),
+    (RU, ["set", "{path}", "--dealer", "мы"],
+     "«мы» — это команда: назовите одно из двух её мест — Anna (С) или Hugo (Ю)"),
+])
+def test_a_team_word_where_a_seat_is_asked_names_its_two_seats(match_file, env, args, said):
+    path = match_file(HEAD.format("belote-maison") + '[players]\nn = "Anna"\ns = "Hugo"\n')
+    result = run(*[a.format(path=path) for a in args], env=env)
+    assert said in plain(result.stderr), result.output
+    asked = run("deal", path, "-i", input="nous\n", env=FR).stdout
+    assert "« nous » est une équipe : dites l'une de ses deux places" in plain(asked), asked

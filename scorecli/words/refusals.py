@@ -12,6 +12,7 @@ from ..game.deal import DEFAULT_TEAMS, Match
 from ..errors import ContextMsg, ScoreError
 from ..i18n import N_, Code, _, language, pgettext, team_code
 from .numbers import IN_FIGURES, number_words, said_number
+from .tokens import team_for_seat
 from .vocabulary import (MODE_WORDS, TEAM_WORDS, fold, is_announcement, is_deal_word, name_matches,
                          suit_letter)
 
@@ -105,6 +106,8 @@ def _not_understood(word: str, expect: str | None, players: Mapping[str, str], b
         return _("{word!r}: card points are never below 0").format(
             word=word.replace("−", "-"))
     if expect == "taker":
+        if team_for_seat(word, players):  # `nous` at « qui a pris ? »
+            return str(team_for_seat(word, players))
         if players:
             return _("{word!r} is not a seat: use n, e, s or w, or a player's name "
                      "({names})").format(word=word, names=", ".join(players.values()))

@@ -7,8 +7,8 @@ import re
 from typing import Mapping
 
 from ..errors import ScoreError
-from ..i18n import N_, _, either, language
-from ..game.cards import MODES, TEAM_OF_SEAT
+from ..i18n import N_, _, either, language, seat_code
+from ..game.cards import MODES, SEATS, TEAM_OF_SEAT
 from .numbers import IN_FIGURES, said_number
 from .vocabulary import (CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, MODE_WORDS, NOTE_WORDS,
                          SEAT_WORDS,
@@ -32,10 +32,24 @@ def parse_seat(text: str, players: Mapping[str, str] | None = None) -> str:
     seat = named_key("player", players or {}, str(text))
     if seat:
         return seat
+    if team_for_seat(text, players):
+        raise team_for_seat(text, players)
     if players:
         raise ScoreError(N_("{text!r} is not a seat: use n, e, s or w, or a player's name "
                            "({names})"), text=text, names=", ".join(players.values()))
     raise ScoreError(N_("{text!r} is not a seat: use n, e, s or w"), text=text)
+
+
+def team_for_seat(text: str, players: Mapping[str, str] | None) -> ScoreError | None:
+    """`nous`, `nord-sud` where a seat is asked: the refusal that names the team's two."""
+    team = TEAM_WORDS.get(fold("-".join(words_of(str(text)))))
+    if team is None:
+        return None
+    return ScoreError(N_("{text!r} is a team: say one of its two seats, {first} or {second}"),
+                      text=text, **dict(zip(("first", "second"), (
+                          _("{seat} ({name})").format(seat=seat_code(s), name=players[s])
+                          if s in (players or {}) else seat_code(s)
+                          for s in SEATS if TEAM_OF_SEAT[s] == team))))
 
 
 def parse_team(text: str, teams: Mapping[str, str] | None = None,
