@@ -199,8 +199,8 @@ def test_house_rules_in_the_file_and_for_one_command(match_file):
     ("taget=1", "Error: unknown option 'taget' for belote-maison; did you mean target? "
                 "(`scorecli rules belote-maison` lists its options)\n"),
     ("target=abc", "Error: target: 'abc' does not fit; write a whole number, 0 or more\n"),
-    ("rounding=up", "Error: rounding: 'up' does not fit; write none, nearest-ten or "
-                    "tens-half-down\n"),
+    ("rounding=up", "Error: rounding: 'up' does not fit; write 'none', 'nearest-ten' or "
+                    "'tens-half-down'\n"),
     ("no_trump_ace=15", "Error: no_trump_ace: 15 does not fit; write 11 or 19\n"),
     ("litige=maybe", "Error: litige: 'maybe' does not fit; answer yes or no\n"),
     ("litige", "Error: option 'litige': write it as KEY=VALUE, for example target=2000\n"),

@@ -108,7 +108,7 @@ def test_an_option_the_family_does_not_use_is_an_error():
         get_rules("bazar-blot", {"coinche_multiplies": "contract"})
     # Bazar blot plays points faits (SPEC 5.5, second part), and no other contract scoring.
     with pytest.raises(RuleSetError, match="contract_scoring: 'contract-only' does not fit; "
-                                           "write points-and-contract or points-only"):
+                                           "write 'points-and-contract' or 'points-only'"):
         get_rules("bazar-blot", {"contract_scoring": "contract-only"})
 
 

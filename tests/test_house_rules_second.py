@@ -140,7 +140,7 @@ def test_an_option_of_another_family_is_refused(rules, option):
 
 
 def test_a_value_that_is_not_one_of_the_options_is_refused_with_them():
-    with pytest.raises(RuleSetError, match="write beat-defence or half"):
+    with pytest.raises(RuleSetError, match="write 'beat-defence' or 'half'"):
         get_rules("belote-maison").with_options({"made_threshold": "most"})
 
 

@@ -49,13 +49,13 @@ def test_set_names_the_option_in_words(match_file, lang, said):
 @pytest.mark.parametrize("lang, option, refused", [
     ("fr", "litige=peut-être", "Erreur : litige : « peut-être » ne convient pas ; répondez oui "
                                "ou non"),
-    ("ru", "litige=может быть", "Ошибка: спор (litige): «может быть» не подходит; ответьте «да» "
+    ("ru", "litige=может быть", "Ошибка: спор: «может быть» не подходит; ответьте «да» "
                                 "или «нет»"),
-    ("fr", "direction=gauche", "Erreur : sens du jeu (direction) : « gauche » ne convient pas ; "
-                               "écrivez antihoraire (counter-clockwise) ou horaire (clockwise)"),
+    ("fr", "direction=gauche", "Erreur : sens du jeu : « gauche » ne convient pas ; "
+                               "écrivez « antihoraire » ou « horaire »"),
     ("fr", "objetcif=2000", "Erreur : « objetcif » : pas une option de belote-maison ; "
                             "vouliez-vous dire objectif (target) ?"),
-    ("ru", "target=-5", "Ошибка: цель матча (target): «-5» не подходит; напишите целое число "
+    ("ru", "target=-5", "Ошибка: цель матча: «-5» не подходит; напишите целое число "
                         "не меньше 0"),
 ])
 def test_a_refused_option_is_said_in_one_sentence(match_file, lang, option, refused):

@@ -342,3 +342,18 @@ def test_a_team_word_where_a_seat_is_asked_names_its_two_seats(match_file, env, 
     assert said in plain(result.stderr), result.output
     asked = run("deal", path, "-i", input="nous\n", env=FR).stdout
     assert "« nous » est une équipe : dites l'une de ses deux places" in plain(asked), asked
+
+
+@pytest.mark.parametrize("env, option, said", [
+    (FR, "arrondi=dizaine", "Erreur : arrondi : « dizaine » ne convient pas ; écrivez « aucun », "
+                            "« à la dizaine » ou « en dizaines, demie en dessous »"),
+    (RU, "округление=пополам", "Ошибка: округление: «пополам» не подходит; напишите «нет», "
+                               "«до десятков» или «в десятках, половина вниз»"),
+])
+def test_an_option_refused_on_the_line_is_said_in_words_quoted(tmp_path, env, option, said):
+    result = run("new", tmp_path / "x.toml", "--rules", "coinche-maison", "-o", option, env=env)
+    assert said in plain(result.stderr), result.stderr
+    path = tmp_path / "o.toml"
+    path.write_text('format = 1\nrules = "coinche-maison"\n[options]\nrounding = "up"\n')
+    in_file = plain(run("check", path, env=FR).stderr)
+    assert "options.rounding : « up » ne convient pas ; écrivez aucun (none)" in in_file, in_file

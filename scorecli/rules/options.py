@@ -38,19 +38,21 @@ class OptionSpec(NamedTuple):
             return Msg(N_("integer >= {minimum}"), minimum=self.minimum)
         return Msg(N_("integer"))
 
-    def expected(self) -> Msg:
-        """What a refused value should have been, as a person is told it."""
+    def expected(self, in_file: bool = False) -> Msg:
+        """What a refused value should have been, as a person is told it: its words quoted,
+        or `in_file` with the file's beside them (« aucun (none) »)."""
         if self.kind is bool:
             return Msg(N_("answer yes or no"))
         if self.choices:
-            return Msg(N_("write {choices}"),
-                       choices=Either(*(Valued(self.name, c) for c in self.choices)))
+            return Msg(N_("write {choices}"), choices=Either(*(
+                Valued(self.name, c) if in_file else _Quoted(Valued(self.name, c, keyed=False))
+                for c in self.choices)))
         if self.minimum is not None:
             return Msg(N_("write a whole number, {minimum} or more"), minimum=self.minimum)
         return Msg(N_("write a whole number"))
 
     def refused(self, value: object) -> RuleSetError:
-        return refused(self.name, value, self.expected())
+        return refused(self.name, value, self.expected(), self.expected(in_file=True))
 
     def check(self, value: object) -> object:
         """The value if it is of this option's kind, else a RuleSetError naming both."""
@@ -354,17 +356,34 @@ def option_text(value: object) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
-def refused(key: str, value: object, expected: Msg) -> RuleSetError:
-    """The refusal of an option's value: « arrondi (rounding) : « up » ne convient pas ;
-    écrivez … »; its `bare` message, said after the key of a file (`options.rounding`),
-    names the value alone."""
-    error = RuleSetError(N_("{name}: {value!r} does not fit; {expected}"), name=Named(key),
-                         value=value, expected=expected)
-    error.bare = Msg(N_("{value!r} does not fit; {expected}"), value=value, expected=expected)
+def refused(key: str, value: object, expected: Msg, in_file: Msg | None = None
+            ) -> RuleSetError:
+    """The refusal of an option's value typed by a person: « arrondi : « up » ne convient
+    pas ; écrivez … »; its `bare` message, said after the key of a file (`options.rounding`),
+    names the value alone, and what the file writes (`in_file`) where it differs."""
+    error = RuleSetError(N_("{name}: {value!r} does not fit; {expected}"),
+                         name=Named(key, keyed=False), value=value, expected=expected)
+    error.bare = Msg(N_("{value!r} does not fit; {expected}"), value=value,
+                     expected=in_file or expected)
     return error
 
 
+class _Quoted:
+    """A word to type, in the language's quotes (« à la dizaine », «до десятков»)."""
+
+    def __init__(self, said):
+        self.said = said
+
+    def __str__(self) -> str:
+        if isinstance(self.said, Valued) and not isinstance(self.said.value, str):
+            return str(self.said)  # a number: 11 or 19
+        # TRANSLATORS: a word to type, quoted (fr « {word} », ru «{word}»)
+        return pgettext("quoted", "'{word}'").format(word=self.said)
+
+
 def not_a_choice(key: str, value: object, choices) -> RuleSetError:
-    """A value that is none of the words of the option `key` that a family plays."""
+    """A value that is none of the words of the option `key` that a family plays: a person
+    is told its words, quoted; a file, its words with the file's (« aucun (none) »)."""
     return refused(key, value, Msg(N_("write {choices}"), choices=Either(
-        *(Valued(key, c) for c in choices))))
+        *(_Quoted(Valued(key, c, keyed=False)) for c in choices))), Msg(
+            N_("write {choices}"), choices=Either(*(Valued(key, c) for c in choices))))
