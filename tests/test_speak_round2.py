@@ -257,7 +257,7 @@ def test_set_what_is_already_so_changes_nothing_and_says_so(match_file):
 
 def test_an_option_mistyped_is_named_with_the_one_meant(match_file):
     said = run("--lang", "fr", "set", match_file(BELOTE_DEAL), "-o", "taget=1").stderr
-    assert "« taget » : pas une option de belote-maison ; vouliez-vous dire objectif (target) ?" in said.replace(
+    assert "« taget » n'est pas une option de belote-maison ; vouliez-vous dire objectif (target) ?" in said.replace(
         "\xa0", " ").replace("\u202f", " ")
     assert "did you mean" not in run("set", match_file(BELOTE_DEAL), "-o", "zzz=1").stderr
 

@@ -53,7 +53,7 @@ def test_set_names_the_option_in_words(match_file, lang, said):
                                 "или «нет»"),
     ("fr", "direction=gauche", "Erreur : sens du jeu : « gauche » ne convient pas ; "
                                "écrivez « antihoraire » ou « horaire »"),
-    ("fr", "objetcif=2000", "Erreur : « objetcif » : pas une option de belote-maison ; "
+    ("fr", "objetcif=2000", "Erreur : « objetcif » n'est pas une option de belote-maison ; "
                             "vouliez-vous dire objectif (target) ?"),
     ("ru", "target=-5", "Ошибка: цель матча: «-5» не подходит; напишите целое число "
                         "не меньше 0"),

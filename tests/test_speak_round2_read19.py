@@ -214,7 +214,7 @@ def test_a_topped_trump_sequence_is_said_with_one_a(match_file):
 
 @pytest.mark.parametrize("env, said", [
     (FR, ["Égalités départagées :", "{first} {First} devant {second} {Second} aux points"]),
-    (RU, ["Равенства решили дополнительные показатели:",
+    (RU, ["При равенстве места определили дополнительные показатели:",
           "{first} «{First}» выше, чем {second} «{Second}», по очкам"]),
     ({}, ["Ties broken:", "{first} {First} ahead of {second} {Second} on points"]),
 ])

@@ -243,7 +243,7 @@ def test_fr_f_a_ab_a_melee_is_headed_melee_and_a_bye_is_an_exemption(tmp_path):
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("ru", "матч уже окончен — команда «Мы» победила в раздаче 1"),
+    ("ru", "матч уже окончен — команда «Мы» победила на 1-й раздаче"),
     ("fr", "la partie est terminée, gagnée par Nous à la donne 1"),
 ])
 def test_ru_r8_a_won_match_names_its_winner_as_a_sentence_does(match_file, lang, said):
