@@ -357,3 +357,13 @@ def test_an_option_refused_on_the_line_is_said_in_words_quoted(tmp_path, env, op
     path.write_text('format = 1\nrules = "coinche-maison"\n[options]\nrounding = "up"\n')
     in_file = plain(run("check", path, env=FR).stderr)
     assert "options.rounding : « up » ne convient pas ; écrivez aucun (none)" in in_file, in_file
+
+
+def test_standings_say_a_big_target_with_its_thin_space(tmp_path):
+    for name, target in (("a", "1000"), ("b", "90000")):
+        path = tmp_path / f"{name}.toml"
+        path.write_text(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
+                        'contract = 80\npoints = { ns = 82 }\nlast = "ns"\n')
+        run("set", path, "-o", f"target={target}")
+    said = plain(run("standings", tmp_path, env=FR).stdout)
+    assert "en 90 000 points" in said, said

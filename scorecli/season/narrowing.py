@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from ..i18n import _, both, ngettext
+from ..i18n import _, both, ngettext, number
 
 
 class Narrowing:
@@ -81,7 +81,7 @@ def _end_said(target: int, deals: int) -> str:
     """`to 1000`, `in 12 deals`, `in 12 deals or to 1000`."""
     if target and deals:
         return ngettext("in {n} deal or to {target}", "in {n} deals or to {target}",
-                        deals).format(n=deals, target=target)
+                        deals).format(n=deals, target=number(target))
     if deals:
         return ngettext("in {n} deal", "in {n} deals", deals).format(n=deals)
-    return _("to {target}").format(target=target)
+    return _("to {target}").format(target=number(target))
