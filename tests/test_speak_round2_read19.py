@@ -365,5 +365,5 @@ def test_standings_say_a_big_target_with_its_thin_space(tmp_path):
         path.write_text(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
                         'contract = 80\npoints = { ns = 82 }\nlast = "ns"\n')
         run("set", path, "-o", f"target={target}")
-    said = plain(run("standings", tmp_path, env=FR).stdout)
+    said = plain(run("standings", tmp_path, env=FR).output)
     assert "en 90 000 points" in said, said
