@@ -72,7 +72,7 @@ def test_a_value_of_no_language_still_lists_the_values(match_file):
 # ---- a new concours is named by its title, its folder after it
 
 @pytest.mark.parametrize("env, said", [
-    (FR, "Concours Coupe d'automne (dossier coupe) créé : belote-maison"),
+    (FR, "Concours créé : « Coupe d'automne » (dossier coupe) ; belote-maison"),
     (RU, "Создан турнир «Coupe d'automne» (папка coupe): belote-maison"),
 ])
 def test_a_new_concours_is_said_by_its_title(tmp_path, monkeypatch, env, said):
@@ -81,7 +81,7 @@ def test_a_new_concours_is_said_by_its_title(tmp_path, monkeypatch, env, said):
               env=env).stdout
     assert plain(out).startswith(said), out
     untitled = run("concours", "new", "autre", "--rules", "belote-maison", env=FR).stdout
-    assert plain(untitled).startswith("Concours autre créé : belote-maison"), untitled
+    assert plain(untitled).startswith("Concours créé : autre ; belote-maison"), untitled
 
 
 # ---- plain belote has no bid: ru « Итог: выполнен. », « Заявка » is coinche's
