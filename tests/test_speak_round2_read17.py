@@ -28,9 +28,9 @@ def refused(path, words: str, env=FR) -> str:
 @pytest.mark.parametrize("words, env, said", [
     # a number in words was taken for a carré (« quatre »)
     ("sud quatre-vingt-dix pique 98 der nous", FR,
-     "« quatre-vingt-dix » : écrivez le nombre en chiffres, 90"),
-    ("sud 100 cœur quatre-vingt-dix-huit der nous", FR, "en chiffres, 98"),
-    ("sud cent-dix cœur 82 der nous", FR, "en chiffres, 110"),
+     "« quatre-vingt-dix » : écrivez-le en chiffres : 90"),
+    ("sud 100 cœur quatre-vingt-dix-huit der nous", FR, "en chiffres : 98"),
+    ("sud cent-dix cœur 82 der nous", FR, "en chiffres : 110"),
     ("ю девяносто черви 92 последняя мы", RU, "«девяносто»: напишите число цифрами — 90"),
     ("ю 9 пики девяносто два последняя мы", RU, "«девяносто два»: напишите число цифрами — 92"),
     ("ю 9 пики сто шестьдесят два последняя мы", RU, "цифрами — 162"),
@@ -195,7 +195,7 @@ def test_a_draw_of_one_team_asks_for_another_not_for_nobody_left_out(tmp_path, e
 
 
 @pytest.mark.parametrize("args, env, said", [
-    (("explain", "{path}", "deux"), FR, "« deux » : écrivez le nombre en chiffres, 2"),
+    (("explain", "{path}", "deux"), FR, "« deux » : écrivez-le en chiffres : 2"),
     (("explain", "{path}", "ноль"), RU, "«ноль»: напишите число цифрами — 0"),
     (("explain", "{path}", "dernière"), FR, "« dernière » n'est pas un nombre entier : écrivez-le"),
     (("deal", "{path}", "--taker", "s", "--bid", "100 cœur", "--points", "ns=восемьдесят",

@@ -164,7 +164,7 @@ def test_set_says_the_option_without_the_files_key(match_file, env, said):
 
 @pytest.mark.parametrize("env, args, said", [
     (FR, ["explain", "{path}", "deux"],
-     "Erreur : pour « NUMÉRO », « deux » : écrivez le nombre en chiffres, 2"),
+     "Erreur : pour « NUMÉRO », « deux » : écrivez-le en chiffres : 2"),
     (RU, ["explain", "{path}", "два"],
      "Ошибка: «два»: напишите число цифрами — 2 (параметр «НОМЕР»)"),
     (RU, ["show", "{path}", "--last", "0"], "Ошибка: 0: нужно не меньше 1 (параметр «--last»)"),
