@@ -367,3 +367,15 @@ def test_standings_say_a_big_target_with_its_thin_space(tmp_path):
         run("set", path, "-o", f"target={target}")
     said = plain(run("standings", tmp_path, env=FR).output)
     assert "en 90 000 points" in said, said
+
+
+@pytest.mark.parametrize("env, words, said", [
+    (FR, "s 100 cœur 82 der nous note", "« note » : dites le texte de la note après, par exemple "
+                                        "note donne refaite"),
+    (RU, "ю 100 черви 82 последняя мы заметка",
+     "«заметка»: напишите после этого слова текст заметки, например заметка пересдали"),
+])
+def test_a_note_word_without_its_text_is_refused(match_file, env, words, said):
+    path = match_file(HEAD.format("coinche-maison"))
+    result = run("deal", path, *words.split(), env=env)
+    assert result.exit_code == 1 and said in plain(result.stderr), result.output

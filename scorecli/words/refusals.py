@@ -276,3 +276,9 @@ def points_not_read(word: str, folded: str, joined: bool) -> None:
         raise ScoreError(N_("{word!r}: card points are a whole number, as 98"), word=word)
     raise ScoreError(N_("{word!r}: the bid was already said") if joined else
                      N_("{word!r} is not a number of card points"), word=word)
+
+
+def no_note_text(word: str) -> None:
+    """`note` as the last word: the note's text is missing."""
+    raise ScoreError(N_("{word!r}: say the note's text after it, for example {word} Anna dealt"),
+                     word=word)

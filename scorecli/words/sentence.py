@@ -25,8 +25,8 @@ from ..game.deal import Match
 from ..i18n import N_, Code, either, language
 from .numbers import is_compound_number
 from .penalties import read_penalty
-from .refusals import (SAID, no_bid_here, no_taker_after, not_understood, nothing_after,
-                       points_not_read, team_before_team, team_took, typed_team)
+from .refusals import (SAID, no_bid_here, no_note_text, no_taker_after, not_understood,
+                       nothing_after, points_not_read, team_before_team, team_took, typed_team)
 from .tokens import JOINED_BID, is_count, parse_mode, quoted_note
 from .vocabulary import (BY_VALUE, BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS,
                          GENERALE_WORDS, LAST_WORDS, MODE_WORDS, NO_CAPOT_WORDS, NONE_WORDS,
@@ -119,6 +119,8 @@ class _Reader:
             if self._taker_by_name(folded):
                 continue
             if folded in NOTE_WORDS:
+                if self.i == len(words):  # `note` last: its text is missing, not empty
+                    no_note_text(word)
                 self.set("note", " ".join(words[self.i:]), word)
                 self.i = len(words)
             elif folded in TAKER_WORDS:  # `preneur hugo`, `pris par s`, `взял Петя`
