@@ -379,3 +379,15 @@ def test_a_note_word_without_its_text_is_refused(match_file, env, words, said):
     path = match_file(HEAD.format("coinche-maison"))
     result = run("deal", path, *words.split(), env=env)
     assert result.exit_code == 1 and said in plain(result.stderr), result.output
+
+
+@pytest.mark.parametrize("rules, words", [
+    ("coinche-maison", "anna boris 100 cœur 82 der nous"),
+    ("belote-maison", "anna boris cœur 82 der nous"),
+])
+def test_two_takers_are_refused_as_such(match_file, rules, words):
+    """« boris 100 » was read as Boris's team's card points."""
+    path = match_file(HEAD.format(rules) + '[players]\nn = "Anna"\ne = "Boris"\n')
+    result = run("deal", path, *words.split(), env=FR)
+    assert "« boris » : on a déjà dit « anna » pour le preneur" in plain(result.stderr), \
+        result.output

@@ -329,7 +329,8 @@ def _checked_deal(raw: Any, where: str, problems: ProblemList) -> Deal | None:
     for i, team in enumerate(belote, start=1):
         if team not in TEAMS:
             problems.add(f"{where}.belote", WRITTEN_AS if file_word(team, TEAMS) else N_(
-                "{value!r} is not a team; use ns or ew"), value=team, written=file_word(team, TEAMS))
+                "{value!r} is not a team; use ns or ew"), value=team,
+                written=file_word(team, TEAMS))
     announcements = _announcements(raw, where, problems)
     note = raw.get("note")
     if note is not None and not isinstance(note, str):

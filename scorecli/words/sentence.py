@@ -220,10 +220,11 @@ class _Reader:
             team = TEAM_OF_SEAT[key] if kind == "seat" else key
             anns[team].append(anns[_TAKER].pop())
             return
-        if kind == "seat" and "taker" in self.fields and previous in SEAT_WORDS:  # sud nord
+        if kind == "seat" and "taker" in self.fields and (previous in SEAT_WORDS or (
+                (self._bid_open() or not self.bids) and "mode" not in self.fields)):  # `anna boris`
             raise ScoreError(N_("{word!r}: the {what} was already said by {earlier!r}"),
-                             word=word, what=SAID["taker"],
-                             earlier=self.words[self.i - len(word.split()) - 1])
+                             word=word, what=SAID["taker"], earlier=self.said_by.get(
+                                 "taker", self.words[self.i - len(word.split()) - 1]))
         # A seat said first is the taker, even where a flag said it too: saying it twice
         # is a contradiction the caller reports.
         if kind == "seat" and "taker" not in self.fields and self.expect in (None, "taker"):
