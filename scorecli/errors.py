@@ -219,7 +219,9 @@ class DealProblems(ScorecliError):
         lines = [str(message) if said else said_at(Msg(N_("deal {deal}"), deal=n), message)
                  if by_deal else said_at(f"deals[{n}].{key}", message)
                  for n, key, message in entries]
-        if len(lines) == 1:
+        if len(lines) == 1 and said:  # what was just said: its problem alone, no colon chain
+            text = lines[0]
+        elif len(lines) == 1:
             text = said_at(heading, lines[0])
         else:
             text = said_at(heading, "").rstrip() + "\n" + "\n".join(f"  {line}" for line in lines)

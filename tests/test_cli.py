@@ -106,7 +106,7 @@ def test_deal_errors_name_the_value_and_leave_the_file(match_file):
         ("--taker", "x", "--trump", "hearts", "--points", "ns=80", "--last", "ns"):
             "Error: 'x' is not a seat: use n, e, s or w\n",
         ("--taker", "s", "--trump", "hearts", "--points", "ns=153", "--last", "ns"):
-            "Error: deal 1 cannot be recorded: 153 is more than the "
+            "Error: 153 is more than the "
             "152 card points of a trump deal\n",
         ("--taker", "s", "--trump", "hearts", "--points", "ns=151", "--last", "ns",
          "--contract", "80", "--belote", "ns", "--belote", "ns"):
@@ -127,14 +127,14 @@ def test_deal_errors_name_the_value_and_leave_the_file(match_file):
             "Error: 'tierce-8' is not an announcement: a tierce tops at the ace down to the nine\n",
         ("--taker", "s", "--trump", "no-trump", "--points", "ns=60", "--last", "ns",
          "--belote", "ns"):
-            "Error: deal 1 cannot be recorded: there is no belote in a "
+            "Error: there is no belote in a "
             "no-trump deal: it needs a trump king and queen\n",
         ("--taker", "s", "--trump", "hearts", "--points", "ns=80", "--points", "ew=80",
          "--last", "ns"):
-            "Error: deal 1 cannot be recorded: NS 80 + EW 80 = 160, but "
+            "Error: NS 80 + EW 80 = 160, but "
             "the cards of a trump deal add up to 152\n",
         ("--taker", "s", "--trump", "hearts", "--points", "ew=10", "--capot", "ns"):
-            "Error: deal 1 cannot be recorded: 10: NS made a capot, so "
+            "Error: 10: NS made a capot, so "
             "EW won no trick and no points\n",
     }
     for flags, message in cases.items():

@@ -24,7 +24,7 @@ def test_bid_range(rules, bid, ok):
 
 def test_contract_required_in_coinche_and_refused_in_belote():
     assert problems(M, points={"ns": 100}, last="ns") == [
-        ("contract", "missing: every deal in coinche-maison has a contract (bids from 80 to "
+        ("contract", "the contract is missing: every deal in coinche-maison has one (bids from 80 to "
                      "240 in steps of 10, capot or generale)")]
     assert problems("belote-maison", contract=100, points={"ns": 100}, last="ns") == [
         ("contract", "100: belote-maison has no bids; the taker chose trump, so leave the "
@@ -199,6 +199,6 @@ def test_cli_records_a_coinche_701_evening(tmp_path):
     refused = run("deal", path, "--taker", "s", "--trump", "hearts", "--points", "ns=90",
                   "--last", "ns")
     assert (refused.exit_code, refused.stderr) == (
-        1, "Error: deal 2 cannot be recorded: missing: every deal in "
-           "coinche-701 has a contract (bids from 80 to 160 in steps of 10, capot or "
+        1, "Error: the contract is missing: every deal in "
+           "coinche-701 has one (bids from 80 to 160 in steps of 10, capot or "
            "generale)\n")

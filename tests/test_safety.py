@@ -282,7 +282,7 @@ def test_edit_clear_and_validation(match_file):
     before = path.read_bytes()
     refused = run("edit", path, "1", "--clear", "contract")
     assert (refused.exit_code, refused.stderr) == (
-        1, "Error: deal 1 cannot be changed so: missing: every deal in coinche-maison has a contract (bids from "
+        1, "Error: the contract is missing: every deal in coinche-maison has one (bids from "
            "80 to 240 in steps of 10, capot or generale)\n")
     assert path.read_bytes() == before
 

@@ -36,9 +36,9 @@ def test_a_penalty_names_the_team_as_the_boards_columns_do(match_file, lang, col
 
 
 @pytest.mark.parametrize("lang, refused", [
-    ("fr", "Erreur : donne 1 refusée : NS 92 + EO 92 = 184"),
-    ("en", "Error: deal 1 cannot be recorded: NS 92 + EW 92 = 184"),
-    ("ru", "Ошибка: раздачу 1 нельзя записать: Мы 92 + Они 92 = 184"),
+    ("fr", "Erreur : NS 92 + EO 92 = 184"),
+    ("en", "Error: NS 92 + EW 92 = 184"),
+    ("ru", "Ошибка: Мы 92 + Они 92 = 184"),
 ])
 def test_a_deal_said_in_words_is_refused_without_the_files_path(match_file, lang, refused):
     names = ("Мы", "Они") if lang == "ru" else ("NS", "EW")

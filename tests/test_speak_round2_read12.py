@@ -125,7 +125,7 @@ def test_russian_explain_says_the_taking_team_plays():
      "dites eux 30"),
     # one sentence, not « 85 : pas une enchère »
     ("coinche-maison", "fr", "sud 85 cœur 98 der nous",
-     "Erreur : donne 1 refusée : 85 n'est pas une enchère permise en coinche-maison"),
+     "Erreur : 85 n'est pas une enchère permise en coinche-maison"),
 ])
 def test_a_deal_in_words_is_refused_for_what_is_wrong(match_file, rules, lang, words, refused):
     """« NS 100 + EO 82 = 182 » for a bid said in belote; « « nous » seul ne suffit pas »

@@ -377,8 +377,9 @@ class Family:
                                                   rules=rules.name)))
             return out
         if contract is None:
-            return [Problem("contract", Msg(N_("missing: every deal in {rules} has a contract ({bids})"
-                                   ), rules=rules.name, bids=bid_range(rules)))]
+            return [Problem("contract", Msg(N_("the contract is missing: every deal in {rules} "
+                                               "has one ({bids})"), rules=rules.name,
+                                            bids=bid_range(rules)))]
         if contract == "capot":
             return []
         if contract == "generale":
