@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from conftest import HEAD, run
+from conftest import HEAD, drawn_concours, run
 
 NB, NN = "\u00a0", "\u202f"
 NAMES = ('[teams]\nns = "Nous"\new = "Eux"\n'
@@ -391,3 +391,12 @@ def test_two_takers_are_refused_as_such(match_file, rules, words):
     result = run("deal", path, *words.split(), env=FR)
     assert "« boris » : on a déjà dit « anna » pour le preneur" in plain(result.stderr), \
         result.output
+
+
+def test_a_score_and_a_sheet_total_said_in_words_are_asked_in_figures(match_file, tmp_path):
+    path = match_file(HEAD.format("coinche-maison"))
+    said = plain(run("deal", path, "--score", "сю=пятьдесят", "--score", "вз=0", env=RU).stderr)
+    assert "«пятьдесят»: напишите число цифрами — 50" in said, said
+    folder = drawn_concours(tmp_path / "c", ("A", "B"))
+    said = plain(run("concours", "result", folder, "1", "1", "тысяча", "500", env=RU).stderr)
+    assert "«тысяча»: напишите число цифрами — 1000" in said, said

@@ -198,11 +198,16 @@ def sheet_totals(totals: tuple, clear: bool) -> tuple:
 
 
 def sheet_total(text: str, side: str) -> int:
+    from ..words.numbers import IN_FIGURES, said_number
+
+    if said_number(text) is not None:  # `mille`, «тысяча»
+        raise FlagError(IN_FIGURES, word=text, number=said_number(text))
     if not is_count(text) or len(text) > 9:
         raise FlagError(N_("{side} {text!r} is not a total: type the table's two totals as "
                             "whole numbers from 0, NS first (for example 1012 932)"),
                          side=team_code(side), text=text)
     return int(text)
+
 
 __all__ = ["JSON", "TIEBREAK", "check_tiebreak", "emit_json", "left_said", "rank_moves",
            "say_moves", "say_stale", "sheet_total", "sheet_totals", "was_data", "watch"]

@@ -195,6 +195,10 @@ class TeamNumber(_Completing):
         flag = param.opts[0] if param else "TEAM=N"
         team, number = parse_assignment(value, flag)
         if flag == "--score":  # a hand-scored deal: a score, not card points
+            from ..words.numbers import IN_FIGURES, said_number
+
+            if said_number(number) is not None:  # `eo=cinquante`
+                raise FlagError(IN_FIGURES, word=number, number=said_number(number))
             if not is_count(number) or len(number) > 9:
                 raise FlagError(N_("{flag} {text!r}: {value!r} is not a score (a whole number "
                                     "from 0)"), flag=flag, text=value, value=number)
