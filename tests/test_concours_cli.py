@@ -254,7 +254,8 @@ def test_every_refusal_says_what_to_do_and_changes_nothing(drawn):
     refused("concours", "result", drawn, "1", "1", "-5", "20",
             says="NS '-5' is not a total: type the table's two totals as whole numbers "
                  "from 0, NS first (for example 1012 932)")
-    refused("concours", "result", drawn, "1", "1", "10", "dix", says="EW 'dix' is not a total")
+    refused("concours", "result", drawn, "1", "1", "10", "x10", says="EW 'x10' is not a total")
+    refused("concours", "result", drawn, "1", "1", "10", "dix", says="'dix': write the number in figures, 10")
     refused("concours", "result", drawn, "1", "1", "--clear",
             says="round 1, table 1 has no typed result to clear")
     refused("concours", "withdraw", drawn, "noirs",
