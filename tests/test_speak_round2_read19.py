@@ -400,3 +400,8 @@ def test_a_score_and_a_sheet_total_said_in_words_are_asked_in_figures(match_file
     folder = drawn_concours(tmp_path / "c", ("A", "B"))
     said = plain(run("concours", "result", folder, "1", "1", "тысяча", "500", env=RU).stderr)
     assert "«тысяча»: напишите число цифрами — 1000" in said, said
+
+
+def test_count_reads_cards_given_in_one_quoted_word():
+    said = plain(run("count", "черви", "Т♥ 10♥ В♥ 9♥ К♠ Д♠", env=RU).stdout)
+    assert "Очки карт: 62" in said, said

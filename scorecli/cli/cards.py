@@ -35,7 +35,7 @@ def count(mode, cards, last, rules_name, options, as_json):
     if rules_name is not None or options:
         rules = rules_for(rules_name or "belote-officielle", options)
         ace = rules["no_trump_ace"]
-    pile = parse_cards(cards)
+    pile = parse_cards([card for typed in cards for card in typed.split()])  # `"V♥ 9♥"` too
     values = [card_value(c.rank, c.suit, mode, ace) for c in pile]
     points = sum(values)
     total = card_total(mode, ace)
