@@ -405,3 +405,16 @@ def test_a_score_and_a_sheet_total_said_in_words_are_asked_in_figures(match_file
 def test_count_reads_cards_given_in_one_quoted_word():
     said = plain(run("count", "черви", "Т♥ 10♥ В♥ 9♥ К♠ Д♠", env=RU).stdout)
     assert "Очки карт: 62" in said, said
+
+
+@pytest.mark.parametrize("env, words, said", [
+    (FR, "s 100 cœur 82 der nous tierce au chevalier nous",
+     "« tierce au chevalier » n'est pas une annonce : « chevalier » n'est pas une carte"),
+    (RU, "ю 100 черви 82 последняя мы терц от двойки мы",
+     "«терц от двойки» — не объявление: «двойки» — не карта"),
+])
+def test_an_announcement_to_no_card_is_refused_by_its_card(match_file, env, words, said):
+    """« « au » : pas compris » named the link, not the card that is none."""
+    path = match_file(HEAD.format("coinche-maison"))
+    result = run("deal", path, *words.split(), env=env)
+    assert said in plain(result.stderr), result.output

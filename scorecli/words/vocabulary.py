@@ -318,6 +318,10 @@ def join_announcements(words: list[str]) -> list[str]:
                         break
                     continue
                 break
+            if linked and len(parts) == 1 and j < len(words) and words[j].isalpha() and \
+                    not is_deal_word(words[j]):  # `tierce au chevalier`: refused as one
+                parts.append(fold(words[j]))
+                j += 1
             if len(parts) > 1 and j > i + 1:
                 out.append(JoinedWords("-".join(parts), " ".join(words[i:j])))
                 i = j
