@@ -293,6 +293,8 @@ class DealQuestions:
                                            lowest_bids(self.rules)))
             if "mode" not in new and isinstance(new.get("contract"), int):  # `65`: no bid
                 self._refuse(bid_problems(_as_deal({**new, "mode": "hearts"}), self.rules))
+                if self.old is not None and self.old.mode:  # an edit's `120`: the same trump
+                    new["mode"] = self.old.mode
             if "mode" not in new:
                 raise ScoreError(trump_missing(answer, self.rules.bids, new.get("contract"),
                                                lowest_bids(self.rules)))

@@ -418,3 +418,14 @@ def test_an_announcement_to_no_card_is_refused_by_its_card(match_file, env, word
     path = match_file(HEAD.format("coinche-maison"))
     result = run("deal", path, *words.split(), env=env)
     assert said in plain(result.stderr), result.output
+
+
+def test_an_edits_bid_question_keeps_the_recorded_trump(match_file, monkeypatch):
+    """« 120 » at « Заявка? … [100 черви] » was refused: « назовите и козырь »."""
+    import scorecli.cli.terminal
+
+    path = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
+                      'contract = 100\npoints = { ns = 82 }\nlast = "ns"\n')
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    result = run("edit", path, "1", input="\n120\n\n\nд\n", env=RU)
+    assert "Раздача 1 изменена: Ю — 120 черви" in plain(result.stdout), result.stdout
