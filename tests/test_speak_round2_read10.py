@@ -111,7 +111,7 @@ def test_a_seat_renamed_again_counts_the_deals_its_player_sat_at(match_file):
     for _ in range(3):
         run("deal", path, "s", "h", "82", "last", "ns")
     env = {"SCORECLI_LANG": "ru"}
-    assert "в раздачах 1–3 остаётся прежний игрок: Вика (Ю)" in run(
+    assert "в раздачах 1–3 остаётся прежний игрок: Вика\u00a0(Ю)" in run(
         "set", path, "--player", "s=Зоя", "--from-deal", "4", env=env).output
     renamed = run("set", path, "--player", "s=Аня", env=env)  # Зоя has not played yet
     assert renamed.exit_code == 0 and "Зоя → Аня" in renamed.output, renamed.output
