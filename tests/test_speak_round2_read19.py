@@ -429,3 +429,12 @@ def test_an_edits_bid_question_keeps_the_recorded_trump(match_file, monkeypatch)
     monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
     result = run("edit", path, "1", input="\n120\n\n\nд\n", env=RU)
     assert "Раздача 1 изменена: Ю — 120 черви" in plain(result.stdout), result.stdout
+
+
+def test_an_option_value_of_several_words_unquoted_is_told_to_quote(match_file):
+    path = match_file(HEAD.format("coinche-maison"))
+    said = plain(run("set", path, "--option", "округление=до", "десятков", env=RU).stderr)
+    assert 'значение из нескольких слов возьмите в кавычки: --option "округление=до десятков"' \
+        in said, said
+    said = plain(run("set", path, "-o", "arrondi=à", "la", "dizaine", env=FR).stderr)
+    assert 'entre guillemets : --option "arrondi=à la dizaine"' in said, said

@@ -5,6 +5,8 @@ placeholders, quotes and choices of the usage lines and refusals (`FICHIER`,
 
 from __future__ import annotations
 
+import itertools
+
 import re
 from contextlib import contextmanager
 
@@ -240,7 +242,20 @@ class Translated(Spoken, click.Command):
         if any(p.name == "words" for p in self.params):
             args = ["\u2212" + a[1:] if a[:1] == "-" and a[1:].isdigit() and not (
                 i and args[i - 1][:1] == "-") else a for i, a in enumerate(args)]
-        return super().parse_args(ctx, args)
+        typed = list(args)  # Click's parser empties the list it is given
+        try:
+            return super().parse_args(ctx, args)
+        except click.UsageError as exc:  # `-o arrondi=à la dizaine`: the value's words apart
+            args = typed
+            cut = [i for i, a in enumerate(args[:-2]) if a in ("-o", "--option") and "=" in
+                   args[i + 1] and not args[i + 2].startswith("-") and args[i + 2] in exc.message]
+            if cut:
+                rest = list(itertools.takewhile(lambda a: not a.startswith("-"),
+                                                args[cut[0] + 2:]))
+                raise click.UsageError(_("{said}; a value of several words goes in quotes, as "
+                                         "--option \"{value}\"").format(
+                    said=exc.message, value=" ".join([args[cut[0] + 1], *rest])), ctx) from None
+            raise
 
     def get_short_help_str(self, limit: int = 45) -> str:
         # Click shortens the help by splitting it into words, which takes the no-break
