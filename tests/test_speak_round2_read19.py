@@ -97,20 +97,6 @@ def test_plain_belote_says_the_contract_made_not_the_bid(match_file):
     assert run("explain", coinche, "1", env=RU).stdout.rstrip().endswith("Заявка: выполнена.")
 
 
-# ---- a team said where the taker is: a player takes, and the refusal names the two
-
-@pytest.mark.parametrize("env, words, said", [
-    (FR, "nord-sud 100 cœur 82 der nous",
-     "« nord-sud » est une équipe : c'est un joueur qui prend, dites lequel, Anna (n) ou Hugo (s)"),
-    (RU, "вз 100ч 82 последняя мы",
-     "«вз» — это команда, а играет один игрок: скажите, кто — В или З"),
-])
-def test_a_team_as_the_taker_is_asked_which_player(match_file, env, words, said):
-    path = match_file(HEAD.format("coinche-maison") + '[players]\nn = "Anna"\ns = "Hugo"\n')
-    result = run("deal", path, *words.split(), env=env)
-    assert result.exit_code == 1 and said in plain(result.stderr), result.output
-
-
 # ---- « contrat 120 », « заявка 120 »: the word for a bid before it
 
 @pytest.mark.parametrize("env, words, said", [
@@ -369,18 +355,6 @@ def test_standings_say_a_big_target_with_its_thin_space(tmp_path):
     assert "en 90 000 points" in said, said
 
 
-@pytest.mark.parametrize("env, words, said", [
-    (FR, "s 100 cœur 82 der nous note", "« note » : dites le texte de la note après, par exemple "
-                                        "note donne refaite"),
-    (RU, "ю 100 черви 82 последняя мы заметка",
-     "«заметка»: напишите после этого слова текст заметки, например заметка пересдали"),
-])
-def test_a_note_word_without_its_text_is_refused(match_file, env, words, said):
-    path = match_file(HEAD.format("coinche-maison"))
-    result = run("deal", path, *words.split(), env=env)
-    assert result.exit_code == 1 and said in plain(result.stderr), result.output
-
-
 @pytest.mark.parametrize("rules, words", [
     ("coinche-maison", "anna boris 100 cœur 82 der nous"),
     ("belote-maison", "anna boris cœur 82 der nous"),
@@ -407,19 +381,6 @@ def test_count_reads_cards_given_in_one_quoted_word():
     assert "Очки карт: 62" in said, said
 
 
-@pytest.mark.parametrize("env, words, said", [
-    (FR, "s 100 cœur 82 der nous tierce au chevalier nous",
-     "« tierce au chevalier » n'est pas une annonce : « chevalier » n'est pas une carte"),
-    (RU, "ю 100 черви 82 последняя мы терц от двойки мы",
-     "«терц от двойки» — не объявление: «двойки» — не карта"),
-])
-def test_an_announcement_to_no_card_is_refused_by_its_card(match_file, env, words, said):
-    """« « au » : pas compris » named the link, not the card that is none."""
-    path = match_file(HEAD.format("coinche-maison"))
-    result = run("deal", path, *words.split(), env=env)
-    assert said in plain(result.stderr), result.output
-
-
 def test_an_edits_bid_question_keeps_the_recorded_trump(match_file, monkeypatch):
     """« 120 » at « Заявка? … [100 черви] » was refused: « назовите и козырь »."""
     import scorecli.cli.terminal
@@ -438,3 +399,27 @@ def test_an_option_value_of_several_words_unquoted_is_told_to_quote(match_file):
         in said, said
     said = plain(run("set", path, "-o", "arrondi=à", "la", "dizaine", env=FR).stderr)
     assert 'entre guillemets : --option "arrondi=à la dizaine"' in said, said
+
+
+# ---- deals said in words, refused for what is really wrong: a team as the taker (a player
+# takes: the refusal names the two), a note with no text, an announcement to no card
+
+@pytest.mark.parametrize("env, words, said", [
+    (FR, "nord-sud 100 cœur 82 der nous",
+     "« nord-sud » est une équipe : c'est un joueur qui prend, dites lequel, Anna (n) ou Hugo (s)"),
+    (RU, "вз 100ч 82 последняя мы",
+     "«вз» — это команда, а играет один игрок: скажите, кто — В или З"),
+    (FR, "s 100 cœur 82 der nous note", "« note » : dites le texte de la note après, par exemple "
+                                        "note donne refaite"),
+    (RU, "ю 100 черви 82 последняя мы заметка",
+     "«заметка»: напишите после этого слова текст заметки, например заметка пересдали"),
+    # « « au » : pas compris » named the link, not the card that is none
+    (FR, "s 100 cœur 82 der nous tierce au chevalier nous",
+     "« tierce au chevalier » n'est pas une annonce : « chevalier » n'est pas une carte"),
+    (RU, "ю 100 черви 82 последняя мы терц от двойки мы",
+     "«терц от двойки» — не объявление: «двойки» — не карта"),
+])
+def test_a_deal_in_words_is_refused_for_what_is_wrong(match_file, env, words, said):
+    path = match_file(HEAD.format("coinche-maison") + '[players]\nn = "Anna"\ns = "Hugo"\n')
+    result = run("deal", path, *words.split(), env=env)
+    assert result.exit_code == 1 and said in plain(result.stderr), result.output
