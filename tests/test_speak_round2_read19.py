@@ -423,3 +423,10 @@ def test_a_deal_in_words_is_refused_for_what_is_wrong(match_file, env, words, sa
     path = match_file(HEAD.format("coinche-maison") + '[players]\nn = "Anna"\ns = "Hugo"\n')
     result = run("deal", path, *words.split(), env=env)
     assert result.exit_code == 1 and said in plain(result.stderr), result.output
+
+
+def test_an_announcement_held_twice_is_counted_not_repeated(match_file):
+    path = match_file(HEAD.format("coinche-maison"))
+    said = plain(run("deal", path, *"s 100 cœur 82 der nous tierce eux tierce eux".split(),
+                     env=FR).stdout)
+    assert "tierce ×2 EO" in said and "tierce et tierce" not in said, said

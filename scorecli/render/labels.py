@@ -255,13 +255,23 @@ def extras_label(deal: Deal, match: Match | None = None, codes: bool = False,
         parts += [(ngettext("{announcements} ({team}, not counted)",
                             "{announcements} ({team}, not counted)", len(deal.announcements[t]))
                    if scored is not None and not scored[t] else
-                   _("{announcements} ({team})")).format(team=names[t], announcements=both(
-                       announcement_words(a) for a in deal.announcements[t]))
+                   _("{announcements} ({team})")).format(
+                       team=names[t], announcements=announcements_said(deal.announcements[t]))
                   for t in ("ns", "ew") if deal.announcements[t]]
     else:
         parts += [_("ann. {team}").format(team=names[t]) for t in ("ns", "ew")
                   if deal.announcements[t]]
     return ", ".join(parts)
+
+
+def announcements_said(announcements) -> str:
+    """`tierce, quarte to the ace and tierce ×2`… said once each, with how many times
+    (« tierce et tierce » read as a stammer)."""
+    said = [announcement_words(a) for a in announcements]
+    counts = {word: said.count(word) for word in said}  # in the order said
+    # TRANSLATORS: an announcement a team held several times (fr « tierce ×2 »)
+    return both(word if n == 1 else _("{announcement} ×{n}").format(announcement=word, n=n)
+                for word, n in counts.items())
 
 
 def pair_said(names) -> str:
