@@ -276,7 +276,7 @@ def test_k3_bazar_asks_and_says_back_kouanche(match_file, monkeypatch):
 
 def test_k18_clicks_suggestion_quotes_as_the_language_does(match_file):
     said = run("--lang", "fr", "show", match_file(BELOTE_DEAL), "--frobnicate").stderr
-    assert "option « --frobnicate » inconnue. Vouliez-vous dire « --format » ?" in said.replace(
+    assert "option « --frobnicate » inconnue — vouliez-vous dire « --format » ?" in said.replace(
         "\xa0", " ").replace("\u202f", " ")
     assert "'--format'" in run("show", match_file(BELOTE_DEAL), "--forma").stderr
 

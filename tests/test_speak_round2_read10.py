@@ -384,8 +384,8 @@ def test_a_files_values_are_listed_with_their_meaning(match_file, lang, said):
 
 
 @pytest.mark.parametrize("lang, args, said", [
-    ("fr", ["dael"], "Erreur : commande « dael » inconnue. Vouliez-vous dire « deal » ?"),
-    ("ru", ["dael"], "Ошибка: нет такой подкоманды: «dael». Возможно, вы имели в виду «deal»?"),
+    ("fr", ["dael"], "Erreur : commande « dael » inconnue — vouliez-vous dire « deal » ?"),
+    ("ru", ["dael"], "Ошибка: нет такой подкоманды: «dael» — возможно, вы имели в виду «deal»?"),
     ("fr", ["concours", "drwa", "x"], "inconnue (peut-être : « draw », « undraw »)"),
     ("ru", ["show", "x.toml", "--las", "2"], "(возможно: «--lang», «--last», «--rules»)"),
 ])

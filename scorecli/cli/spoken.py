@@ -283,6 +283,5 @@ class SpokenGroup(Spoken):
             message = _("No such command {name!r}.").format(name=exc.command_name)
             if close:
                 suggested = said_possibilities(close)
-                message = message.rstrip(".") + (" " if suggested[:1] == "(" else ". ") + \
-                    suggested
+                message = f"{message} {suggested}"  # as Click joins an option's
             raise click.UsageError(message, ctx) from None
