@@ -24,7 +24,7 @@ from .safetext import for_terminal
 from .words.refusals import not_asked, points_refused, trump_missing, typed_team
 from .words.sentence import read_words
 from .validation import bid_problems, deal_problems
-from .words.vocabulary import BACK_WORDS, HELP_WORDS, NONE_WORDS, fold, is_deal_word
+from .words.vocabulary import BACK_WORDS, BID_WORDS, HELP_WORDS, NONE_WORDS, fold, is_deal_word
 
 Ask = Callable[..., str]  # shows a question (and which: Tab's words), returns the answer
 Say = Callable[[str], None]
@@ -304,6 +304,10 @@ class DealQuestions:
                                                      bid=self.rules["bid_min"])
             self._refuse(bid_problems(_as_deal(new), self.rules))
         if question == "points":
+            if any((said.get("announcements") or {}).values()) or answer.split() and fold(
+                    answer.split()[0]) in BID_WORDS:  # `терц 82`, `заявка 120`: not asked here
+                raise ScoreError(not_asked(question, answer, self.rules.bids, example,
+                                           lowest_bids(self.rules)))
             if not ({"points", "generale"} & new.keys() or new.get("capot")):
                 raise ScoreError(points_refused(answer, *example))
             self._check_points(new)

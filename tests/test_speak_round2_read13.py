@@ -135,7 +135,7 @@ def test_a_seat_with_no_name_is_set_apart_in_a_russian_sentence(match_file):
     """« Раздача 2: В пики… » reads « in spades »."""
     path = match_file(HEAD.format("belote-maison"))
     said = run("deal", path, *"в пики 70 последняя вз".split(), env={"SCORECLI_LANG": "ru"})
-    assert "Раздача 1: В — пики" in said.stdout, said.output
+    assert "Раздача 1: играет В\u00a0— пики" in said.stdout, said.output
 
 
 def test_a_name_and_its_number_stay_on_one_line(match_file):

@@ -101,7 +101,7 @@ def test_plain_belote_says_the_contract_made_not_the_bid(match_file):
 
 @pytest.mark.parametrize("env, words, said", [
     (FR, "contrat 120", "Donne 1 modifiée : Sud 120 cœur"),
-    (RU, "заявка 120", "Раздача 1 изменена: Ю — 120 черви"),
+    (RU, "заявка 120", "Раздача 1 изменена: играет Ю — 120 черви"),
 ])
 def test_an_edit_reads_the_word_for_a_bid(match_file, env, words, said):
     path = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
@@ -389,7 +389,7 @@ def test_an_edits_bid_question_keeps_the_recorded_trump(match_file, monkeypatch)
                       'contract = 100\npoints = { ns = 82 }\nlast = "ns"\n')
     monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
     result = run("edit", path, "1", input="\n120\n\n\nд\n", env=RU)
-    assert "Раздача 1 изменена: Ю — 120 черви" in plain(result.stdout), result.stdout
+    assert "Раздача 1 изменена: играет Ю — 120 черви" in plain(result.stdout), result.stdout
 
 
 def test_an_option_value_of_several_words_unquoted_is_told_to_quote(match_file):
@@ -430,3 +430,13 @@ def test_an_announcement_held_twice_is_counted_not_repeated(match_file):
     said = plain(run("deal", path, *"s 100 cœur 82 der nous tierce eux tierce eux".split(),
                      env=FR).stdout)
     assert "tierce ×2 EO" in said and "tierce et tierce" not in said, said
+
+
+def test_the_points_question_refuses_what_it_does_not_ask(match_file):
+    """« заявка 120 » was taken as 120 card points, and « терц 82 » lost its tierce."""
+    path = match_file(HEAD.format("coinche-maison"))
+    out = plain(run("deal", path, "-i", input="ю\n100 черви\nзаявка 120\nтерц 82\n82\n\nн\n",
+                    env=RU).stdout)
+    assert "«заявка 120»: назовите очки за карты" in out and "«терц 82»: назовите очки за карты" \
+        in out, out
+    assert "Раздача 1: играет Ю — 100 черви" in out, out

@@ -161,7 +161,7 @@ HELP_WORDS = frozenset(map(fold, ("?", "help", "aide", "помощь", "спра
 
 _AND = frozenset(("et", "and", "и"))
 # `contrat 120`, `заявка 120`: the word for a bid before one, read as the bid alone
-_BID_WORDS = frozenset(map(fold, ("contrat", "contract", "bid", "enchère", "заявка", "контракт")))
+BID_WORDS = frozenset(map(fold, ("contrat", "contract", "bid", "enchère", "заявка", "контракт")))
 
 
 def words_of(text: str) -> list[str]:
@@ -190,7 +190,7 @@ def words_of(text: str) -> list[str]:
                     and words[i + 1].isdigit():
                 i += 1  # `82 et 70`: the two teams' points, as `82 70`
                 continue
-            if fold(words[i]) in _BID_WORDS and words[i + 1:i + 2] and words[i + 1][:1].isdigit():
+            if fold(words[i]) in BID_WORDS and words[i + 1:i + 2] and words[i + 1][:1].isdigit():
                 i += 1
                 continue
             out.append(words[i])
