@@ -440,3 +440,9 @@ def test_the_points_question_refuses_what_it_does_not_ask(match_file):
     assert "«заявка 120»: назовите очки за карты" in out and "«терц 82»: назовите очки за карты" \
         in out, out
     assert "Раздача 1: играет Ю — 100 черви" in out, out
+
+
+def test_a_toml_syntax_error_after_a_value_is_said_in_the_language(match_file):
+    path = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s" trump = "hearts"\n')
+    said = plain(run("check", path, env=RU).stderr)
+    assert "после значения строка продолжается" in said and "newline" not in said, said

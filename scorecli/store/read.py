@@ -87,6 +87,7 @@ _REASONS = {reason: reason for reason in (
     N_("Expected '=' after a key in a key/value pair"),
     N_("Expected ']' at the end of a table declaration"),
     N_("Expected ']]' at the end of an array declaration"),
+    N_("Expected newline or end of document after a statement"),
     N_("Invalid date or datetime"),
     N_("Invalid hex value"),
     N_("Invalid initial character for a key part"),
@@ -101,6 +102,9 @@ _REASON_PATTERNS = (
     (re.compile(r"^Found invalid character (.*)$"), N_("Found invalid character {what}")),
     (re.compile(r"^Illegal character (.*)$"), N_("Illegal character {what}")),
     (re.compile(r"^Duplicate inline table key (.*)$"), N_("Duplicate inline table key {what}")),
+    (re.compile(r"^Cannot mutate immutable namespace (.*)$"),
+     N_("Cannot change {what}, a table written whole on one line")),
+    (re.compile(r"^Cannot redefine namespace (.*)$"), N_("Cannot declare {what} twice")),
     (re.compile(r"^Expected (.*)$"), N_("Expected {what}")),
 )
 
