@@ -446,3 +446,11 @@ def test_a_toml_syntax_error_after_a_value_is_said_in_the_language(match_file):
     path = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s" trump = "hearts"\n')
     said = plain(run("check", path, env=RU).stderr)
     assert "после значения строка продолжается" in said and "newline" not in said, said
+
+
+def test_an_edit_can_make_a_deal_a_capot(match_file):
+    """« capot nous » was refused by the points it replaces (« 100 : impossible avec le capot »)."""
+    path = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
+                      'contract = 100\npoints = { ns = 100 }\nlast = "ns"\n')
+    said = plain(run("edit", path, "1", "capot", "nous", env=FR).stdout)
+    assert "Donne 1 modifiée : Sud 100 cœur, capot NS." in said, said

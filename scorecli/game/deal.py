@@ -53,6 +53,9 @@ class Deal(NamedTuple):
             derived = {"last": None, "capot": None, "generale": None}
         elif self.pile and len(self.pile[1]) in (0, 32):
             derived = {"last": None, "capot": None}
+        if (fields.get("capot") or fields.get("generale")) and not {"points", "pile",
+                                                                     "tricks"} & fields.keys():
+            fields = {**fields, "points": {"ns": None, "ew": None}}  # a capot has them all
         if "points" in fields and "pile" not in fields:
             fields = {**derived, **fields, "pile": None, "tricks": None, "hand": None}
         elif fields.get("pile"):
