@@ -454,3 +454,17 @@ def test_an_edit_can_make_a_deal_a_capot(match_file):
                       'contract = 100\npoints = { ns = 100 }\nlast = "ns"\n')
     said = plain(run("edit", path, "1", "capot", "nous", env=FR).stdout)
     assert "Donne 1 modifiée : Sud 100 cœur, capot NS." in said, said
+
+
+@pytest.mark.parametrize("args, env, said", [
+    (["--clear", "note"], {}, "Note: (none)"),
+    (["sans", "note"], FR, "Note : (aucune)"),
+    (["без", "заметки"], RU, "(нет)"),
+])
+def test_a_note_taken_back_is_said_so(match_file, args, env, said):
+    """« --clear note » saved the deal, then failed to print it (a note of None)."""
+    path = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
+                      'contract = 100\npoints = { ns = 100 }\nlast = "ns"\nnote = "x"\n')
+    result = run("edit", path, "1", *args, env=env)
+    assert result.exit_code == 0 and said in plain(result.stdout), result.output
+    assert "note" not in path.read_text()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..game.cards import card_total, other_team
 from ..game.deal import Deal, Match
 from ..game.tally import resolve_points, with_card_points
-from ..i18n import _, word
+from ..i18n import _, pgettext, word
 from ..rules import RuleSet
 from ..safetext import for_terminal
 from ..scoring import DealScore, MatchScore
@@ -36,9 +36,10 @@ def score_change_lines(before: MatchScore, after: MatchScore, match: Match,
         # TRANSLATORS: {ns} and {ew} are each a team and its score, « Les Filles 0 → 20 »
         lines.append("  " + (_("deal {deal}: {ns}, {ew}") if b.result == a.result else
                              _("deal {deal}: {ns}, {ew} ({was} → {now})")).format(**places))
-    if after.deal(edited).deal.note != before.deal(edited).deal.note:
+    note = after.deal(edited).deal.note
+    if note != before.deal(edited).deal.note:  # a note taken back is None
         lines.append("  " + _("Note: {note}").format(
-            note=for_terminal(after.deal(edited).deal.note) or _("(none)")))
+            note=for_terminal(note) if note else pgettext("note", "(none)")))
     if not moved:
         lines.append("  " + _("No score changed."))
     lines.append(totals_moved(before, after, names))

@@ -150,7 +150,7 @@ class _Reader:
             elif folded in NO_CAPOT_WORDS:
                 self.set("capot", False, word)
             elif folded in UNSAID:  # `pas contré`, `sans belote`: an edit takes it back
-                self.set(UNSAID[folded], {"coinche": None, "belote": ()}.get(
+                self.set(UNSAID[folded], {"coinche": None, "belote": (), "note": None}.get(
                     UNSAID[folded], {"ns": [], "ew": [], _TAKER: []}), word)
             elif folded in GENERALE_WORDS:
                 self._generale(word)

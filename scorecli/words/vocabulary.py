@@ -121,9 +121,10 @@ PHRASES.update({fold(p): w for w, phrases in {
     "sans-belote": ("sans belote", "pas de belote", "no belote", "без белота", "нет белота"),
     "sans-annonce": ("sans annonce", "sans annonces", "pas d'annonce", "pas d'annonces",
                      "no announcements", "без объявлений", "нет объявлений"),
+    "sans-note": ("sans note", "pas de note", "no note", "без заметки", "без примечания"),
 }.items() for p in phrases})
 UNSAID = {"pas-contre": "coinche", "sans-belote": "belote",  # an edit takes the word back
-          "sans-annonce": "announcements"}
+          "sans-annonce": "announcements", "sans-note": "note"}
 NO_CAPOT_WORDS = frozenset(("pas-capot",))  # every card point, yet a trick lost: no capot
 
 COINCHE_WORDS = _table({
