@@ -125,7 +125,7 @@ def test_a_seat_renamed_again_counts_the_deals_its_player_sat_at(match_file):
 
 @pytest.mark.parametrize("lang, said", [
     ("fr", "option objectif : 1000, la valeur par défaut, désormais écrite dans le fichier"),
-    ("ru", "опция цель матча: 1000, как по умолчанию, теперь записана в файле"),
+    ("ru", "опция «цель матча»: 1000, как по умолчанию, теперь записана в файле"),
 ])
 def test_an_option_set_to_the_rule_sets_own_value_says_so(match_file, lang, said):
     """« option target : 1000 (par défaut) → 1000 »."""

@@ -137,7 +137,7 @@ def test_one_kind_of_announcement_taken_back_is_answered(match_file, env, words,
 
 @pytest.mark.parametrize("env, said", [
     (FR, "option objectif : 1000 (par défaut) → 90 000."),
-    (RU, "опция цель матча: 1000 (по умолчанию) → 90 000."),
+    (RU, "опция «цель матча»: 1000 (по умолчанию) → 90 000."),
     ({}, "option target: 1000 (the rule set's) → 90000."),
 ])
 def test_set_says_the_option_without_the_files_key(match_file, env, said):
@@ -153,7 +153,7 @@ def test_set_says_the_option_without_the_files_key(match_file, env, said):
      "Erreur : pour « NUMÉRO », « deux » : écrivez-le en chiffres : 2"),
     (RU, ["explain", "{path}", "два"],
      "Ошибка: «два»: напишите число цифрами — 2 (параметр «НОМЕР»)"),
-    (RU, ["show", "{path}", "--last", "0"], "Ошибка: 0: нужно не меньше 1 (параметр «--last»)"),
+    (RU, ["show", "{path}", "--last", "0"], "Ошибка: нужно не меньше 1, а указано 0 (параметр «--last»)"),
 ])
 def test_a_value_refused_by_its_argument_reads_as_one_sentence(match_file, env, args, said):
     path = match_file(HEAD.format("belote-maison"))
