@@ -118,12 +118,12 @@ ANNOUNCED = HEAD.format("coinche-maison") + (
 
 
 @pytest.mark.parametrize("env, words, said", [
-    (FR, "pas de tierce", "« pas de tierce » : dites les annonces qu'il y a eu, comme nous tierce "
-                          "au roi ; dans une modification, elles remplacent celles enregistrées, "
-                          "et « sans annonces » les retire toutes"),
-    (RU, "без терца", "«без терца»: назовите объявления, которые были, например мы терц от "
-                      "короля; при изменении раздачи они заменяют записанные, а «без объявлений» "
-                      "убирает все"),
+    (FR, "pas de tierce", "« pas de tierce » : dites seulement les annonces faites, par exemple "
+                          "tierce au roi nous ; dans une modification, elles remplacent les "
+                          "anciennes, et « sans annonces » les retire toutes"),
+    (RU, "без терца", "«без терца»: назовите только сделанные объявления, например «терц от "
+                      "короля мы»; при изменении они заменяют прежние, а «без объявлений» убирает "
+                      "все"),
 ])
 def test_one_kind_of_announcement_taken_back_is_answered(match_file, env, words, said):
     path = match_file(ANNOUNCED)
