@@ -81,8 +81,8 @@ def test_coinche_and_surcoinche_together(match_file):
 @pytest.mark.parametrize("flags, message", [
     (["--player", "n=Anna", "--player", "s=Anna"],
      "Error: two players would both be called 'Anna': give each their own name\n"),
-    (["--ns", "Nous", "--ew", "nous"],
-     "Error: two teams would be called 'Nous' and 'nous': names are typed without case or "
+    (["--ns", "Les Bleus", "--ew", "les bleus"],
+     "Error: two teams would be called 'Les Bleus' and 'les bleus': names are typed without case or "
      "accents, so give them names that differ\n"),
     (["--player", "n=Chloé", "--player", "s=chloe"],
      "Error: two players would be called 'Chloé' and 'chloe': names are typed without case "
