@@ -479,3 +479,10 @@ def test_a_team_is_not_named_with_the_other_teams_word(match_file, tmp_path):
                      env=RU).stderr)
     assert "--ns «они»: за столом это слово означает команду ВЗ" in said, said
     assert run("set", path, "--ns", "Nous").exit_code == 0
+
+
+def test_a_forfeit_with_the_team_at_the_tables_place_says_where_the_table_goes(tmp_path):
+    folder = drawn_concours(tmp_path / "c", ("A", "B"))
+    said = plain(run("concours", "forfeit", folder, "1", "Les Zèbres", env=FR).stderr)
+    assert "« Les Zèbres » est une équipe, pas une table : la table vient après la partie" in said, \
+        said

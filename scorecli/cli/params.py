@@ -53,6 +53,11 @@ class Count(click.IntRange):
             if said_number(value) is not None:  # `deux`, `mille`: the number in figures
                 self.fail(_(IN_FIGURES).format(word=for_terminal(value),
                                                number=said_number(value)), param, ctx)
+            if param is not None and param.name == "table" and ctx is not None and not any(
+                    c.isdigit() for c in value) and \
+                    "teams" in {p.name for p in ctx.command.params}:  # `forfeit T 1 "Les Zèbres"`
+                self.fail(_("{value!r} is a team, not a table: the table comes after the round "
+                            "(as 1 2 {value!r})").format(value=for_terminal(value)), param, ctx)
             self.fail(_("{value!r} is not a whole number: write it in figures, as 9"
                         ).format(value=for_terminal(value)), param, ctx)
         return super().convert(value, param, ctx)
