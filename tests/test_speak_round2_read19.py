@@ -486,3 +486,24 @@ def test_a_forfeit_with_the_team_at_the_tables_place_says_where_the_table_goes(t
     said = plain(run("concours", "forfeit", folder, "1", "Les Zèbres", env=FR).stderr)
     assert "« Les Zèbres » est une équipe, pas une table : la table vient après la partie" in said, \
         said
+
+
+@pytest.mark.parametrize("env, words, said", [
+    (RU, "ю 100 черви 82 последняя мы полтинник мы без объявлений", "«без объявлений»: уже сказано"),
+    (RU, "ю 100 черви 82 последняя мы белот мы без белота", "«без белота»: об этом уже сказано"),
+    (RU, "ю 100 черви куанш 82 последняя мы без куанша", "«без куанша»: об этом уже сказано"),
+    (FR, "s 100 cœur 82 der nous belote nous sans belote", "« sans belote » :"),
+])
+def test_a_thing_said_then_taken_back_on_one_line_is_refused_in_words(match_file, env, words,
+                                                                       said):
+    """« полтинник мы без объявлений » was an internal error (KeyError), « pas-contre » leaked."""
+    path = match_file(HEAD.format("coinche-maison"))
+    result = run("deal", path, *words.split(), env=env)
+    assert result.exit_code == 1 and said in plain(result.stderr), result.output
+    assert "pas-contre" not in result.stderr and "sans-" not in result.stderr
+
+
+def test_a_notes_words_are_kept_as_typed(match_file):
+    path = match_file(HEAD.format("coinche-maison"))
+    run("deal", path, *"ю 100 черви 82 последняя мы заметка тест без заметки".split(), env=RU)
+    assert 'note = "тест без заметки"' in path.read_text()

@@ -21,7 +21,9 @@ SAID = {"note": ContextMsg("said", "note"), "last": ContextMsg("said", "last tri
         "contract": ContextMsg("said", "bid"), "pile": ContextMsg("said", "pile"),
         "penalty": ContextMsg("said", "penalty"), "mode": ContextMsg("said", "trump"),
         "coinche": ContextMsg("said", "coinche"), "capot": ContextMsg("said", "capot"),
-        "generale": ContextMsg("said", "générale"), "taker": ContextMsg("said", "taker")}
+        "generale": ContextMsg("said", "générale"), "taker": ContextMsg("said", "taker"),
+        "belote": ContextMsg("said", "belote"),
+        "announcements": ContextMsg("said", "announcements")}
 
 
 def no_bid_here(word: str, words: list[str], at: int) -> None:

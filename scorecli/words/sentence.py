@@ -98,15 +98,15 @@ class _Reader:
                 raise ScoreError(N_("{word!r}: the {what} was already said by {earlier!r}"),
                                  word=self._said_with(word, key), what=SAID[key],
                                  earlier=earlier)
-            raise ScoreError(N_("{word!r}: the {what} was already said"), word=word,
-                             what=SAID[key])
+            raise ScoreError(N_("{word!r}: the {what} was already said"),
+                             word=getattr(word, "said", word), what=SAID[key])
         self.fields[key] = value
         self.said_by[key] = self._said_with(word, key)
 
     def _said_with(self, word: str, key: str) -> str:
         """The word and what it took after it (`capot s`), as typed."""
         start = self.started.get(key, self.i - 1)
-        return " ".join(self.words[start:self.i]) or word
+        return " ".join(getattr(w, "said", w) for w in self.words[start:self.i]) or word
 
     # ---- reading
 
@@ -121,7 +121,7 @@ class _Reader:
             if folded in NOTE_WORDS:
                 if self.i == len(words):  # `note` last: its text is missing, not empty
                     no_note_text(word)
-                self.set("note", " ".join(words[self.i:]), word)
+                self.set("note", " ".join(getattr(w, "said", w) for w in words[self.i:]), word)
                 self.i = len(words)
             elif folded in TAKER_WORDS:  # `preneur hugo`, `pris par s`, `взял Петя`
                 who = self.peek_who(self.i)
