@@ -378,7 +378,7 @@ def test_messages_point_the_right_way(drawn):
     ok("concours", "draw", drawn)
     said = ok("concours", "team", drawn, "Les Tard-Venus").stdout
     assert said == ("Team 6: Les Tard-Venus\nAll 2 rounds are drawn: it plays only if "
-                    f"`scorecli concours set {drawn} --rounds N` adds one.\n")
+                    f"`scorecli concours set {drawn} --rounds 3` adds one.\n")
     assert "Sits out: 3 Les Verts (a bye: a round won, worth 15 points)" in \
         ok("concours", "show", drawn, "--round", "1").stdout
 

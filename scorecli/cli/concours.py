@@ -150,9 +150,12 @@ def team(folder, name, players, as_json):
         said = _("{team} ({players})").format(team=said, players=pair_said(players))
     drawn, planned = owner.concours.drawn, owner.concours.rounds
     if drawn >= planned:
-        said += "\n" + _("All {rounds} rounds are drawn: it plays only if `scorecli concours "
-                         "set {folder} --rounds N` adds one.").format(rounds=planned,
-                                                                     folder=folder)
+        said += "\n" + ngettext(
+            "The {rounds} round planned is drawn: it plays only if `scorecli concours set "
+            "{folder} --rounds {more}` adds one.",
+            "All {rounds} rounds are drawn: it plays only if `scorecli concours set {folder} "
+            "--rounds {more}` adds one.", planned).format(rounds=planned, folder=folder,
+                                                          more=planned + 1)
     elif drawn:
         said += "\n" + _("It is drawn from round {round} on; the rounds before count for "
                          "nothing.").format(round=drawn + 1)

@@ -51,10 +51,11 @@ class Rounds:
 
         concours = self.concours
         if concours.drawn >= concours.rounds:
-            raise ConcoursRefused(N_("all {rounds} rounds are drawn; to play more, `scorecli "
-                                     "concours set {folder} --rounds {more}`"),
-                                  rounds=concours.rounds, folder=self.folder,
-                                  more=concours.rounds + 1)
+            raise ConcoursRefused(Plural(
+                "the {rounds} round planned is drawn; to play more, `scorecli concours set "
+                "{folder} --rounds {more}`", "all {rounds} rounds are drawn; to play more, "
+                "`scorecli concours set {folder} --rounds {more}`", concours.rounds,
+                rounds=concours.rounds, folder=self.folder, more=concours.rounds + 1))
         results = self.results()
         still_open = [(r, t) for r, t in concours.open_tables(results) if r == concours.drawn]
         if still_open:
