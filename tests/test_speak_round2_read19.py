@@ -507,3 +507,12 @@ def test_a_notes_words_are_kept_as_typed(match_file):
     path = match_file(HEAD.format("coinche-maison"))
     run("deal", path, *"ю 100 черви 82 последняя мы заметка тест без заметки".split(), env=RU)
     assert 'note = "тест без заметки"' in path.read_text()
+
+
+def test_check_says_how_the_file_writes_a_quoted_yes_or_number(match_file):
+    """`all_trump = "oui"` was « « oui » ne convient pas ; répondez oui ou non »."""
+    path = match_file(HEAD.format("coinche-maison") + '[options]\nall_trump = "oui"\n'
+                      'target = "2000"\n')
+    said = plain(run("check", path, env=FR).stderr)
+    assert "options.all_trump : « oui » s'écrit true dans le fichier, sans guillemets" in said, said
+    assert "options.target : « 2000 » s'écrit 2000 dans le fichier, sans guillemets" in said, said

@@ -63,6 +63,15 @@ class OptionSpec(NamedTuple):
             ok = value >= self.minimum
         if ok and self.kind is int:
             ok = value <= 10**9  # a score, not a number to overflow on
+        if not ok and isinstance(value, str) and self.kind in (bool, int):
+            error = self.refused(value)  # `all_trump = "oui"`: the file writes true, bare
+            try:
+                written = option_text(self.parse(value))
+            except RuleSetError:
+                raise error from None
+            error.bare = Msg(N_("{value!r} is written {written} in the file, without quotes"),
+                             value=value, written=written)
+            raise error
         if not ok:
             raise self.refused(value)
         return value
