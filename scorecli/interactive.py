@@ -15,11 +15,11 @@ from typing import Callable
 
 from .errors import ScoreError, ScorecliError
 from .i18n import N_, _, listed, pgettext, seat_code, seat_in_sentence, team_code
-from .game.cards import SEATS, TEAMS, TEAM_OF_SEAT, card_total, example_card_points, other_team
+from .game.cards import TEAMS, TEAM_OF_SEAT, card_total, example_card_points, other_team
 from .game.deal import DEFAULT_TEAMS, Deal, Match
 from .rules import RuleSet
 from .rules.base import lowest_bids
-from .render.labels import announcement_words, named_in_sentence
+from .render.labels import announcement_words, named_in_sentence, players_listed
 from .safetext import for_terminal
 from .words.refusals import not_asked, points_refused, trump_missing, typed_team
 from .words.sentence import read_words
@@ -201,8 +201,7 @@ class DealQuestions:
             players = self.match.players if self.match else {}
             if not players:
                 return _("Who took? n e s w") + shown
-            names = ", ".join(for_terminal(players[seat]) for seat in SEATS if seat in players)
-            return _("Who took? {names}, or n e s w").format(names=names) + shown
+            return _("Who took? {names}, or n e s w").format(names=players_listed(players)) + shown
         if question == "bid":
             if not self.rules.bids:
                 return _("Trump? h ♥ cœur, s ♠, d, c, sa") + shown

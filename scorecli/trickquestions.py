@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import Callable
 
 from .errors import ScoreError, ScorecliError
-from .game.cards import SEATS, TEAM_OF_SEAT, next_seat, pile_points
+from .game.cards import TEAM_OF_SEAT, next_seat, pile_points
 from .game.deal import Match
 from .game.play import check_seats, seat_to_play, winning
 from .i18n import N_, _, ngettext, seat_code, team_code
+from .render.labels import players_listed
 from .safetext import for_terminal
 from .words.cards import parse_played
 from .words.refusals import typed_team
@@ -28,8 +29,7 @@ def ask_dealer(match: Match, number: int, options, ask: Ask, say: Say) -> tuple[
     """Who dealt deal `number`, asked; and the first dealer that implies, for the header."""
     while True:
         answer = ask(_("Who dealt deal {deal}? {names}, or n e s w").format(
-            deal=number, names=", ".join(for_terminal(match.players[seat]) for seat in SEATS
-                                         if seat in match.players)) if match.players else
+            deal=number, names=players_listed(match.players)) if match.players else
                      _("Who dealt deal {deal}? n e s w").format(deal=number))
         if fold(answer) in HELP_WORDS:
             say("  " + (_("The seat of the dealer, n, e, s or w, or a player's name ({names}): "

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..game.cards import SEATS
 from ..game.announcements import CARRE_WORDS, KIND_WORDS, Announcement
 from ..game.deal import DEFAULT_TEAMS, Deal, Match
 from ..game.tally import score_announcements
@@ -272,6 +273,11 @@ def announcements_said(announcements) -> str:
     # TRANSLATORS: an announcement a team held several times (fr « tierce ×2 »)
     return both(word if n == 1 else _("{announcement} ×{n}").format(announcement=word, n=n)
                 for word, n in counts.items())
+
+
+def players_listed(players) -> str:
+    """The table's named players in seat order, as a question offers them (`Anna, Boris`)."""
+    return ", ".join(for_terminal(players[seat]) for seat in SEATS if seat in players)
 
 
 def pair_said(names) -> str:

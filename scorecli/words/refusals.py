@@ -12,7 +12,7 @@ from ..game.deal import DEFAULT_TEAMS, Match
 from ..errors import ContextMsg, ScoreError
 from ..i18n import N_, Code, _, language, pgettext, team_code
 from .numbers import IN_FIGURES, number_words, said_number
-from .tokens import team_for_seat
+from .tokens import team_for_seat, team_seats_said
 from .vocabulary import (MODE_WORDS, TEAM_WORDS, fold, is_announcement, is_deal_word, name_matches,
                          suit_letter)
 
@@ -108,8 +108,9 @@ def _not_understood(word: str, expect: str | None, players: Mapping[str, str], b
         return _("{word!r}: card points are never below 0").format(
             word=word.replace("−", "-"))
     if expect == "taker":
-        if team_for_seat(word, players):  # `nous` at « qui a pris ? »
-            return str(team_for_seat(word, players))
+        refused = team_for_seat(word, players)
+        if refused:  # `nous` at « qui a pris ? »
+            return str(refused)
         if players:
             return _("{word!r} is not a seat: use n, e, s or w, or a player's name "
                      "({names})").format(word=word, names=", ".join(players.values()))
@@ -254,9 +255,7 @@ def team_took(word: str, team: str, players: Mapping[str, str], following: list[
     A word of a team's name (`ани` of « Арам и Ани ») where no player is named was meant
     as a player: the seats are asked."""
     if joined or following and fold(following[0]) in MODE_WORDS:
-        seats = [s for s, t in (("n", "ns"), ("s", "ns"), ("e", "ew"), ("w", "ew")) if t == team]
-        said = [_("{seat} ({name})").format(seat=Code("seat", s), name=players[s])
-                if s in players else str(Code("seat", s)) for s in seats]
+        said = team_seats_said(team, players)
         if not players and fold(word) not in TEAM_WORDS and \
                 fold(word) != fold(teams.get(team, "")):
             raise ScoreError(N_("{word!r}: this match names no players; say the seat of who "

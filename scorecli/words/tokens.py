@@ -32,8 +32,9 @@ def parse_seat(text: str, players: Mapping[str, str] | None = None) -> str:
     seat = named_key("player", players or {}, str(text))
     if seat:
         return seat
-    if team_for_seat(text, players):
-        raise team_for_seat(text, players)
+    refused = team_for_seat(text, players)
+    if refused:
+        raise refused
     if players:
         raise ScoreError(N_("{text!r} is not a seat: use n, e, s or w, or a player's name "
                            "({names})"), text=text, names=", ".join(players.values()))
@@ -45,11 +46,17 @@ def team_for_seat(text: str, players: Mapping[str, str] | None) -> ScoreError | 
     team = TEAM_WORDS.get(fold("-".join(words_of(str(text)))))
     if team is None:
         return None
+    first, second = team_seats_said(team, players)
     return ScoreError(N_("{text!r} is a team: say one of its two seats, {first} or {second}"),
-                      text=text, **dict(zip(("first", "second"), (
-                          _("{seat} ({name})").format(seat=seat_code(s), name=players[s])
-                          if s in (players or {}) else seat_code(s)
-                          for s in SEATS if TEAM_OF_SEAT[s] == team))))
+                      text=text, first=first, second=second)
+
+
+def team_seats_said(team: str, players: Mapping[str, str] | None) -> list[str]:
+    """A team's two seats as a refusal offers them, each with its player where named
+    (`Anna (n)`, `Hugo (s)`; ru `В`, `З`)."""
+    players = players or {}
+    return [_("{seat} ({name})").format(seat=seat_code(s), name=players[s]) if s in players
+            else seat_code(s) for s in SEATS if TEAM_OF_SEAT[s] == team]
 
 
 def parse_team(text: str, teams: Mapping[str, str] | None = None,
