@@ -44,9 +44,7 @@ class OptionSpec(NamedTuple):
         if self.kind is bool:
             return Msg(N_("answer yes or no"))
         if self.choices:
-            return Msg(N_("write {choices}"), choices=Either(*(
-                Valued(self.name, c) if in_file else _Quoted(Valued(self.name, c, keyed=False))
-                for c in self.choices)))
+            return choices_expected(self.name, self.choices, in_file)
         if self.minimum is not None:
             return Msg(N_("write a whole number, {minimum} or more"), minimum=self.minimum)
         return Msg(N_("write a whole number"))
@@ -384,8 +382,6 @@ class _Quoted:
         self.said = said
 
     def __str__(self) -> str:
-        if isinstance(self.said, Valued) and not isinstance(self.said.value, str):
-            return str(self.said)  # a number: 11 or 19
         # TRANSLATORS: a word to type, quoted (fr « {word} », ru «{word}»)
         return pgettext("quoted", "'{word}'").format(word=self.said)
 
@@ -393,6 +389,13 @@ class _Quoted:
 def not_a_choice(key: str, value: object, choices) -> RuleSetError:
     """A value that is none of the words of the option `key` that a family plays: a person
     is told its words, quoted; a file, its words with the file's (« aucun (none) »)."""
-    return refused(key, value, Msg(N_("write {choices}"), choices=Either(
-        *(_Quoted(Valued(key, c, keyed=False)) for c in choices))), Msg(
-            N_("write {choices}"), choices=Either(*(Valued(key, c) for c in choices))))
+    return refused(key, value, choices_expected(key, choices),
+                   choices_expected(key, choices, in_file=True))
+
+
+def choices_expected(key: str, choices, in_file: bool = False) -> Msg:
+    """« write « aucun » or « à la dizaine » », the option `key`'s words quoted; `in_file`,
+    with the file's beside them (« aucun (none) »)."""
+    return Msg(N_("write {choices}"), choices=Either(*(
+        Valued(key, c) if in_file else _Quoted(Valued(key, c, keyed=False))
+        if isinstance(c, str) else Valued(key, c) for c in choices)))  # a number: 11 or 19
