@@ -302,11 +302,15 @@ def test_the_standings_and_stats_legends_spell_out_their_headers(tmp_path):
 
 
 def test_a_team_named_nous_is_the_team_the_word_nous_names(match_file):
-    """EW named « Nous »: « nous 98 » and « der Nous » went to north-south."""
+    """EW named « Nous »: « nous 98 » and « der Nous » went to north-south. Such a file is
+    now refused where it is read (read 22), so no deal is written to it."""
     path = match_file(HEAD.format("coinche-maison") + NAMED.format("Les Filles", "Nous"))
-    out = run("deal", path, "est", "100", "cœur", "nous", "98", "der", "Nous",
-              env={"SCORECLI_LANG": "fr"}).output
-    assert "(Nous 98, Les Filles 54), réussi" in plain(out), out
+    before = path.read_text(encoding="utf-8")
+    result = run("deal", path, "est", "100", "cœur", "nous", "98", "der", "Nous",
+                 env={"SCORECLI_LANG": "fr"})
+    assert result.exit_code == 1
+    assert "teams.ew : l'équipe EO ne peut pas s'appeler « Nous »" in plain(result.output)
+    assert path.read_text(encoding="utf-8") == before
 
 
 @pytest.mark.parametrize("lang, said", [

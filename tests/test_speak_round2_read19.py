@@ -474,10 +474,10 @@ def test_a_team_is_not_named_with_the_other_teams_word(match_file, tmp_path):
     """EW named « nous »: « belote nous » then went to the wrong team."""
     path = match_file(HEAD.format("belote-maison"))
     said = plain(run("set", path, "--ew", "nous", env=FR).stderr)
-    assert "--ew « nous » : à la table, ce mot désigne l'équipe NS" in said, said
+    assert "l'équipe EO ne peut pas s'appeler « nous » : à la table, ce mot désigne NS" in said
     said = plain(run("new", tmp_path / "n.toml", "--rules", "belote-maison", "--ns", "они",
                      env=RU).stderr)
-    assert "--ns «они»: за столом это слово означает команду ВЗ" in said, said
+    assert "команду СЮ нельзя назвать «они»: за столом это слово означает ВЗ" in said, said
     assert run("set", path, "--ns", "Nous").exit_code == 0
 
 

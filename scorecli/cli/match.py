@@ -10,7 +10,7 @@ import click
 from ..errors import FlagError, MatchFileError, Plural
 from ..game.cards import SEATS
 from ..game.deal import DEFAULT_TEAMS, Match
-from ..i18n import N_, Code, _, ngettext, seat_code, team_code
+from ..i18n import N_, Code, _, ngettext, seat_code
 from ..rules import RULE_SETS, parse_option
 from ..rules.options import option_key
 from ..store import MatchFile
@@ -75,7 +75,7 @@ def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, rema
     # the same on a machine without the rules file; `variant` names it.
     options = {**rules.own, **(rules.overridden or {})}
     teams = dict(old.match.teams) if old is not None else dict(DEFAULT_TEAMS)
-    teams.update({t: _named(t, n) for t, n in (("ns", ns_name), ("ew", ew_name)) if n})
+    teams.update({t: n for t, n in (("ns", ns_name), ("ew", ew_name)) if n})
     if dealer is None and old is not None:  # whoever would deal OLD's next deal
         dealer = old.match.dealer_of(len(old.match.deals) + 1, old.rules["direction"],
                                      old.rules["misdeal_penalty"])
@@ -91,19 +91,6 @@ def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, rema
     say(_("Created {file}: {rules}, {end}, {ns} against {ew}.").format(
         file=file, rules=rules.name, end=end_said(rules), **team_names(match)))
     said_as_words(match.players)
-
-
-def _named(team: str, name: str) -> str:
-    """A team's new name, refused where the table's word for the other team is it
-    (« nous » for EW: « belote nous » would then be NS's, SPEC 11)."""
-    from ..words.vocabulary import TEAM_WORDS, fold
-
-    other = TEAM_WORDS.get(fold(name))
-    if other is not None and other != team:
-        raise FlagError(N_("--{team} {name!r}: at the table that word says {other}; give "
-                           "{code} another name"), team=team, name=name,
-                        other=team_code(other), code=team_code(team))
-    return name
 
 
 def _seats_once(players) -> dict:
@@ -215,8 +202,6 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, fr
             if name is not None and not name.strip():
                 raise FlagError(N_("--{team} {name!r}: a team needs a name"), team=team,
                                  name=name)
-            if name:
-                _named(team, name)
         seats = {seat: name.strip() or None for seat, name in _seats_once(players).items()}
         if from_deal is not None:
             if not seats:

@@ -14,6 +14,7 @@ from ..game.announcements import NOT_A_CARRE, NOT_AN_ANNOUNCEMENT, parse_announc
 from ..game.cards import COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS
 from ..game.tally import with_card_points
 from .cardschema import penalty_from_data, pile_from_data, tricks_from_data
+from .names import name_problems
 from .written import WRITTEN_AS, as_written, file_word
 from ..game.deal import Deal, Match, NO_ANNOUNCEMENTS
 from ..rules import get_rules, unknown_option
@@ -66,12 +67,11 @@ def _choice(problems: ProblemList, key: str, value: Any, choices: tuple, what: s
 
 
 def unknown_keys(problems: ProblemList, where: str, table: dict, allowed: tuple) -> None:
-    for key in table:
-        if key not in allowed:
-            prefix = f"{where}." if where else ""
-            problems.add(f"{prefix}{key}", WRITTEN_AS if file_word(key, allowed) else
-                         N_("unknown key; the keys here are: {keys}"), value=key,
-                         written=file_word(key, allowed), keys=", ".join(allowed))
+    for key in (k for k in table if k not in allowed):
+        problems.add(f"{where}.{key}" if where else key,
+                     WRITTEN_AS if file_word(key, allowed)
+                     else N_("unknown key; the keys here are: {keys}"), value=key,
+                     written=file_word(key, allowed), keys=", ".join(allowed))
 
 
 def match_from_data(data: dict, source: str, registry=None) -> Match:
@@ -108,6 +108,8 @@ def match_from_data(data: dict, source: str, registry=None) -> Match:
         dealer = _choice(problems, "dealer", dealer, SEATS, N_("a seat"))
     teams = _names(problems, data, "teams", TEAMS, {"ns": "NS", "ew": "EW"})
     players = _names(problems, data, "players", SEATS, {})
+    for key, message, places in name_problems(teams, players):  # what a table says as one
+        problems.add(key, message, **places)
     options = data.get("options", {})
     if not isinstance(options, dict):
         problems.add("options", N_("is not a table of option = value"))
@@ -391,9 +393,7 @@ def _hand_deal(raw: dict, where: str, problems: ProblemList) -> Deal | None:
 
 def _optional_choice(raw, key, where, problems, choices, what):
     value = raw.get(key)
-    if value is None:
-        return None
-    return _choice(problems, f"{where}.{key}", value, choices, what)
+    return None if value is None else _choice(problems, f"{where}.{key}", value, choices, what)
 
 
 def _points(raw: dict, where: str, problems: ProblemList, penalty=None) -> dict:

@@ -1,0 +1,80 @@
+"""Issue 36, after read 22: what the French and Russian reads still found, each a test."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import HEAD, run
+
+NB, NN = "\u00a0", "\u202f"
+FR, RU = {"SCORECLI_LANG": "fr"}, {"SCORECLI_LANG": "ru"}
+
+
+def plain(text: str) -> str:
+    return " ".join(text.replace(NB, " ").replace(NN, " ").split())
+
+
+# ---- a team named by the table's word for the other team: refused by the file's owner,
+# so `check` lists it with the rest, and `new` and `set` say it without a flag
+
+@pytest.mark.parametrize("env, said", [
+    (FR, "teams.ew : l'équipe EO ne peut pas s'appeler « nous » : à la table, ce mot "
+         "désigne NS ; donnez-lui un autre nom"),
+    (RU, "teams.ew: команду ВЗ нельзя назвать «nous»: за столом это слово означает СЮ; "
+         "дайте ей другое название"),
+])
+def test_check_refuses_a_team_named_by_the_other_teams_word(match_file, env, said):
+    path = match_file(HEAD.format("belote-maison") + '[teams]\nns = "A"\new = "nous"\n')
+    result = run("check", path, env=env)
+    assert result.exit_code == 1
+    assert said in plain(result.output), result.output
+
+
+@pytest.mark.parametrize("env, said", [
+    (FR, "teams : les deux équipes s'appelleraient « Les Filles » : donnez à chacune son "
+         "propre nom"),
+    (RU, "teams: обе команды назывались бы «Les Filles»: дайте каждой своё название"),
+])
+def test_check_refuses_two_teams_of_one_name(match_file, env, said):
+    path = match_file(HEAD.format("belote-maison")
+                      + '[teams]\nns = "Les Filles"\new = "Les Filles"\n')
+    result = run("check", path, env=env)
+    assert result.exit_code == 1
+    assert said in plain(result.output), result.output
+
+
+def test_check_refuses_two_players_typed_alike(match_file):
+    path = match_file(HEAD.format("belote-maison") + '[players]\nn = "Chloé"\ns = "chloe"\n')
+    result = run("check", path)
+    assert result.exit_code == 1
+    assert "players: two players would be called 'Chloé' and 'chloe'" in plain(result.output)
+
+
+@pytest.mark.parametrize("args, env, said", [
+    (("--ew", "nous"), FR, "Erreur : l'équipe EO ne peut pas s'appeler « nous »"),
+    (("--ew", "мы"), RU, "Ошибка: команду ВЗ нельзя назвать «мы»: за столом это слово "
+                         "означает СЮ"),
+    (("--ns", "Eux"), FR, "Erreur : l'équipe NS ne peut pas s'appeler « Eux »"),
+])
+def test_new_refuses_a_team_named_by_the_other_side(tmp_path, args, env, said):
+    result = run("new", tmp_path / "m.toml", "--rules", "belote-maison", *args, env=env)
+    assert result.exit_code == 1
+    assert said in plain(result.output), result.output
+    assert "--" not in result.output
+    assert not (tmp_path / "m.toml").exists()
+
+
+@pytest.mark.parametrize("args", [("--ns", "Nous"), ("--ew", "E"), ("--ns", "Ю")])
+def test_a_team_may_have_its_own_word_or_a_letter(tmp_path, args):
+    """A concours names its teams A to F: a seat's letter is a team's name there."""
+    result = run("new", tmp_path / "m.toml", "--rules", "belote-maison", *args, env=RU)
+    assert result.exit_code == 0, result.output
+
+
+def test_set_refuses_a_team_named_by_the_other_side(match_file):
+    path = match_file(HEAD.format("belote-maison"))
+    before = path.read_text(encoding="utf-8")
+    result = run("set", path, "--ns", "они", env=RU)
+    assert result.exit_code == 1
+    assert "команду СЮ нельзя назвать «они»" in plain(result.output), result.output
+    assert path.read_text(encoding="utf-8") == before
