@@ -39,7 +39,7 @@ def ask_dealer(match: Match, number: int, options, ask: Ask, say: Say) -> tuple[
                           "trick.")))
             continue
         try:
-            dealer = parse_seat(answer.strip(), match.players)
+            dealer = parse_seat(answer.strip(), match.players, match.teams)
             break
         except ScorecliError as exc:
             say(f"  {exc}")

@@ -78,3 +78,35 @@ def test_set_refuses_a_team_named_by_the_other_side(match_file):
     assert result.exit_code == 1
     assert "команду СЮ нельзя назвать «они»" in plain(result.output), result.output
     assert path.read_text(encoding="utf-8") == before
+
+
+# ---- a team's name where a seat is asked is a team, as its word is
+
+NAMED = ('[teams]\nns = "Les Filles"\new = "Les Gars"\n'
+         '[players]\nn = "Anna"\ns = "Chloé"\n')
+
+
+@pytest.mark.parametrize("env, said", [
+    (FR, "« les filles » est une équipe : dites l'une de ses deux places, Anna (n) ou "
+         "Chloé (s)"),
+    (RU, "«les filles» — это команда: назовите одно из двух её мест — Anna (С) или "
+         "Chloé (Ю)"),
+])
+def test_a_teams_name_at_who_took_is_a_team(match_file, env, said):
+    path = match_file(HEAD.format("coinche-maison") + NAMED)
+    out = run("deal", path, "-i", input="les filles\n", env=env).output
+    assert said in plain(out), out
+
+
+@pytest.mark.parametrize("args, said", [
+    (("deal", "--taker", "Les Gars", "--trump", "h", "--contract", "80", "--points", "ns=90",
+      "--last", "ns"), "Erreur : « Les Gars » est une équipe : dites l'une de ses deux places, "
+                      "e ou o"),
+    (("set", "--dealer", "les filles"), "Erreur : « les filles » est une équipe : dites "
+                                         "l'une de ses deux places, Anna (n) ou Chloé (s)"),
+])
+def test_a_teams_name_for_a_seat_flag_is_a_team(match_file, args, said):
+    path = match_file(HEAD.format("coinche-maison") + NAMED)
+    result = run(args[0], path, *args[1:], env=FR)
+    assert result.exit_code == 1
+    assert said in plain(result.output), result.output

@@ -159,7 +159,7 @@ def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coin
         trump = bid_mode or trump
         coinche = coinche or bid_coinche
     if taker is not None:
-        fields["taker"] = parse_seat(taker, players)
+        fields["taker"] = parse_seat(taker, players, teams)
     if trump is not None:
         fields["mode"] = trump
     if contract is not None:
@@ -191,7 +191,7 @@ def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coin
     if no_capot:
         fields["capot"] = False
     if generale is not None:
-        fields["generale"] = parse_seat(generale, players)
+        fields["generale"] = parse_seat(generale, players, teams)
     if belote:
         fields["belote"] = tuple(parse_team(b, teams, players) for b in belote)
     if announce:

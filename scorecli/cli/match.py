@@ -219,11 +219,10 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, fr
             if key not in base.options:
                 raise FlagError(N_("--clear-option {key!r}: {rules} has no such option"),
                                  key=key, rules=base.name)
+        seated = parse_seat(dealer, match.players, match.teams) if dealer is not None else None
         changes, before, after = match_file.change_header(
             teams={t: n for t, n in (("ns", ns_name), ("ew", ew_name)) if n is not None},
-            players=seats, dealer=parse_seat(dealer, match.players) if dealer is not None
-            else None, title=title, options=house,
-            cleared=cleared)
+            players=seats, dealer=seated, title=title, options=house, cleared=cleared)
         given = (ns_name, ew_name, dealer, title)
         if not (options or cleared or changes or players or any(v is not None for v in given)):
             raise click.UsageError(_("nothing to change: give --ns, --ew, --player, --dealer, "

@@ -54,9 +54,10 @@ _DEFAULT_BIDS = (80, 10)
 
 def not_understood(word: str, expect: str | None, players: Mapping[str, str], bids: bool,
                    bid_range: tuple | None, first: bool, points_example: tuple | None = None,
-                   after=()) -> str:
+                   after=(), teams: Mapping[str, str] | None = None) -> str:
     """The refusal of `word` (see `_not_understood`), its coinche as the family says it;
-    `after`, the words that follow it, end a number said in several (`девяносто два`)."""
+    `after`, the words that follow it, end a number said in several (`девяносто два`);
+    `teams`, the match's names, so that « Les Filles » asked for a seat is a team."""
     if fold(word) in _ALL_PASS:  # a phrase read as one (`tout le monde passe`): as said
         return _("{word!r}: when everyone passes, nothing is scored and there is no deal to "
                  "record").format(word=getattr(word, "said", word))
@@ -68,7 +69,7 @@ def not_understood(word: str, expect: str | None, players: Mapping[str, str], bi
                  ).format(said=" ".join([word, *following[:kinds[0] + 1]]), example=_("ns tierce-K"))
     word = number_words(getattr(word, "said", word), after)
     return _family_says(_not_understood(word, expect, players, bids, bid_range, first,
-                                        points_example), bid_range)
+                                        points_example, teams), bid_range)
 
 
 def _family_says(text: str, bid_range: tuple | None) -> str:
@@ -89,7 +90,7 @@ _ALL_PASS = frozenset(map(fold, ("passe", "passent", "pass", "пас", "пасу
 
 def _not_understood(word: str, expect: str | None, players: Mapping[str, str], bids: bool,
                     bid_range: tuple | None, first: bool,
-                    points_example: tuple | None = None) -> str:
+                    points_example: tuple | None = None, teams=None) -> str:
     """The refusal of `word`, said where `expect` is the question being answered (None for
     a whole deal said on one line); `first` is a word first on the line, before a taker;
     `points_example` the points question's (65, 55, "NS" at no trump)."""
@@ -108,8 +109,8 @@ def _not_understood(word: str, expect: str | None, players: Mapping[str, str], b
         return _("{word!r}: card points are never below 0").format(
             word=word.replace("−", "-"))
     if expect == "taker":
-        refused = team_for_seat(word, players)
-        if refused:  # `nous` at « qui a pris ? »
+        refused = team_for_seat(word, players, teams)
+        if refused:  # `nous`, « Les Filles » at « qui a pris ? »
             return str(refused)
         if players:
             return _("{word!r} is not a seat: use n, e, s or w, or a player's name "

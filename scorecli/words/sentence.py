@@ -204,9 +204,9 @@ class _Reader:
             parse_announcement(token))
 
     def _not_understood(self, word: str) -> str:
-        return not_understood(word, self.expect, self.players, self.bids, self.bid_range,
-                              first=self.i == 0 and "taker" not in {**self.fields, **self.known},
-                              points_example=self.points_example, after=self.words[self.i:])
+        first = self.i == 0 and "taker" not in {**self.fields, **self.known}
+        return not_understood(word, self.expect, self.players, self.bids, self.bid_range, first,
+                              self.points_example, self.words[self.i:], self.teams)
 
     def _who(self, kind: str, key: str, word: str) -> None:
         """A seat or team said on its own: the taker first, then whose points follow; right

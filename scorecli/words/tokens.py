@@ -24,15 +24,17 @@ def named_key(kind: str, names: Mapping[str, str], text: str) -> str | None:
     return found[0] if found else None
 
 
-def parse_seat(text: str, players: Mapping[str, str] | None = None) -> str:
-    """A seat from `s`, `south`, `sud`, `юг` or a player's name (or its first letters)."""
+def parse_seat(text: str, players: Mapping[str, str] | None = None,
+               teams: Mapping[str, str] | None = None) -> str:
+    """A seat from `s`, `south`, `sud`, `юг` or a player's name (or its first letters);
+    a team's word or name (`teams`) is refused with its two seats."""
     word = fold(" ".join(words_of(str(text))))
     if word in SEAT_WORDS:
         return SEAT_WORDS[word]
     seat = named_key("player", players or {}, str(text))
     if seat:
         return seat
-    refused = team_for_seat(text, players)
+    refused = team_for_seat(text, players, teams)
     if refused:
         raise refused
     if players:
@@ -41,9 +43,13 @@ def parse_seat(text: str, players: Mapping[str, str] | None = None) -> str:
     raise ScoreError(N_("{text!r} is not a seat: use n, e, s or w"), text=text)
 
 
-def team_for_seat(text: str, players: Mapping[str, str] | None) -> ScoreError | None:
-    """`nous`, `nord-sud` where a seat is asked: the refusal that names the team's two."""
-    team = TEAM_WORDS.get(fold("-".join(words_of(str(text)))))
+def team_for_seat(text: str, players: Mapping[str, str] | None,
+                  teams: Mapping[str, str] | None = None) -> ScoreError | None:
+    """`nous`, `nord-sud`, a team's name (« Les Filles ») where a seat is asked: the
+    refusal that names the team's two."""
+    said = fold(" ".join(words_of(str(text))))
+    team = TEAM_WORDS.get(said.replace(" ", "-")) or next(
+        (k for k, name in (teams or {}).items() if fold(" ".join(words_of(name))) == said), None)
     if team is None:
         return None
     first, second = team_seats_said(team, players)
