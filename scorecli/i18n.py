@@ -341,9 +341,15 @@ WORDS = {"clubs": N_("clubs"), "diamonds": N_("diamonds"), "hearts": N_("hearts"
          "penalty": N_("penalty")}
 
 
-def word(key: str, family=None) -> str:
+def word(key: str, family=None, in_sentence: bool = False) -> str:
     """A word of the game in the chosen language; a failed deal is `dedans` in a family
-    that says so (a rule set's `scorer`, whose trait `says_dedans` is)."""
+    that says so (a rule set's `scorer`, whose trait `says_dedans` is). `in_sentence`: a
+    made deal inside a sentence, where ru needs the participle's noun."""
+    if key == "made" and in_sentence:
+        # TRANSLATORS: a made deal in a sentence (ru «контракт выполнен» in belote, seed 002)
+        if getattr(family, "says_dedans", False):
+            return pgettext("belote in a sentence", "made")
+        return pgettext("in a sentence", "made")
     if key == "failed" and getattr(family, "says_dedans", False):
         return pgettext("belote", "failed")
     if key == "made" and getattr(family, "says_dedans", False):  # ru a контракт, not a заявка

@@ -84,13 +84,13 @@ def test_a_new_concours_is_said_by_its_title(tmp_path, monkeypatch, env, said):
     assert plain(untitled).startswith("Concours créé : autre ; belote-maison"), untitled
 
 
-# ---- plain belote has no bid: ru « Итог: выполнен. », « Заявка » is coinche's
+# ---- plain belote has no bid: ru « Контракт: выполнен. » (seed 002), « Заявка » is coinche's
 
 def test_plain_belote_says_the_contract_made_not_the_bid(match_file):
     path = match_file(HEAD.format("belote-maison") + '[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
                       'points = { ns = 90 }\nlast = "ns"\n')
     out = run("explain", path, "1", env=RU).stdout
-    assert out.rstrip().endswith("Итог: выполнен."), out
+    assert out.rstrip().endswith("Контракт: выполнен."), out
     assert "выполнен " in run("show", path, env=RU).stdout
     coinche = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
                          'contract = 80\npoints = { ns = 90 }\nlast = "ns"\n')

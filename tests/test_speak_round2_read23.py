@@ -110,3 +110,25 @@ def test_a_teams_name_for_a_seat_flag_is_a_team(match_file, args, said):
     result = run(args[0], path, *args[1:], env=FR)
     assert result.exit_code == 1
     assert said in plain(result.output), result.output
+
+
+# ---- ru: a made deal said in a sentence has its noun (« выполнен » alone read as a typo)
+
+@pytest.mark.parametrize("rules, words, said", [
+    ("belote-maison", ("s", "h", "90", "der", "ns"),
+     "Раздача 1: играет Ю — черви (СЮ 90, ВЗ 62), контракт выполнен: СЮ +100, ВЗ +62."),
+    ("coinche-maison", ("s", "80h", "90", "der", "ns"),
+     "Раздача 1: играет Ю — 80 черви (СЮ 90, ВЗ 62), заявка выполнена: СЮ +180, ВЗ +62."),
+])
+def test_a_made_deal_says_what_was_made(match_file, rules, words, said):
+    path = match_file(HEAD.format(rules))
+    out = run("deal", path, *words, env=RU).output
+    assert said in plain(out), out
+
+
+def test_belotes_explain_says_the_contract_was_made(match_file):
+    path = match_file(HEAD.format("belote-maison"))
+    run("deal", path, "s", "h", "90", "der", "ns")
+    out = plain(run("explain", path, "1", env=RU).output)
+    assert "5. Контракт выполнен: играющие СЮ 100, защита ВЗ 62; играющие впереди" in out, out
+    assert out.endswith("Контракт: выполнен."), out

@@ -66,15 +66,17 @@ def seat_label(deal: Deal, match: Match | None, seat: str, in_sentence: bool = F
     return _("{seat} ({name})").format(seat=said, name=for_terminal(name)) if name else said
 
 
-def result_label(ds: DealScore, family=None, match: Match | None = None) -> str:
+def result_label(ds: DealScore, family=None, match: Match | None = None,
+                 in_sentence: bool = False) -> str:
     """`made, capot, +81 pot (after the win)`: each addition one message with a place for
-    what is said before it, so that a translator sets its words and punctuation."""
+    what is said before it, so that a translator sets its words and punctuation;
+    `in_sentence`, said inside a sentence (ru «заявка выполнена», not a column's word)."""
     if ds.result == "by-hand":
         said = word("by-hand")
         return _("{result} (after the end)").format(result=said) if ds.after_win else said
     if ds.penalties:
         return penalty_result(ds, family, _PENALTY_SAID, team_names(match))
-    said = word(ds.result, family)
+    said = word(ds.result, family, in_sentence)
     capot = ds.deal.capot_team
     if capot and ds.result != "litige":
         kind = word("generale" if ds.deal.generale else "capot")

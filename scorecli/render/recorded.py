@@ -107,7 +107,7 @@ def deal_line(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
                  "{ew} {ew_score}.").format(
                      deal=ds.number, taker=taker_in_sentence(ds.deal, match),
                      contract=contract_label(ds.deal, rules.scorer), points=points,
-                     result=result_label(ds, rules.scorer, match), ns=names["ns"],
+                     result=result_label(ds, rules.scorer, match, True), ns=names["ns"],
                      ns_score=signed(ds.score["ns"]), ew=names["ew"],
                      ew_score=signed(ds.score["ew"]))
     else:
