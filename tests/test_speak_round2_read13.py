@@ -109,7 +109,7 @@ def test_french_names_a_quarte_and_a_quinte_as_the_federation_does(match_file):
 
 @pytest.mark.parametrize("lang, args, said", [
     ("fr", ["explain", "{path}", "7"], "Erreur : pas de donne 7 : {path} contient les donnes 1 et 2"),
-    ("fr", ["edit", "{path}", "2", "85"], "Erreur : 85 n'est pas une "
+    ("fr", ["edit", "{path}", "2", "85", "cœur"], "Erreur : 85 n'est pas une "
                                           "enchère permise"),
 ])
 def test_two_deals_and_an_edit_refused_are_said_plainly(match_file, lang, args, said):

@@ -132,3 +132,34 @@ def test_belotes_explain_says_the_contract_was_made(match_file):
     out = plain(run("explain", path, "1", env=RU).output)
     assert "5. Контракт выполнен: играющие СЮ 100, защита ВЗ 62; играющие впереди" in out, out
     assert out.endswith("Контракт: выполнен."), out
+
+
+# ---- an edit's number alone is card points; a bid changes with its trump or its word
+
+COINCHE_DEAL = ('[[deals]]\ntaker = "s"\ntrump = "hearts"\ncontract = 80\n'
+                'points = { ns = 90 }\nlast = "ns"\n')
+
+
+@pytest.mark.parametrize("words, said", [
+    (("82",), "Donne 1 modifiée : Sud 80 cœur, points NS 82, dix de der NS."),
+    (("points", "nous", "100"), "Donne 1 modifiée : Sud 80 cœur, points NS 100, dix de der NS."),
+    (("points", "100"), "Donne 1 modifiée : Sud 80 cœur, points NS 100, dix de der NS."),
+    (("100", "points"), "Donne 1 modifiée : Sud 80 cœur, points NS 100, dix de der NS."),
+    (("90", "cœur"), "Donne 1 modifiée : Sud 90 cœur, points NS 90, dix de der NS."),
+    (("contrat", "90"), "Donne 1 modifiée : Sud 90 cœur, points NS 90, dix de der NS."),
+    (("90", "pique", "100"), "Donne 1 modifiée : Sud 90 pique, points NS 100, dix de der NS."),
+    (("capot", "eux"), "Donne 1 modifiée : Sud 80 cœur, capot EO."),
+])
+def test_an_edits_words_say_what_the_table_says(match_file, words, said):
+    path = match_file(HEAD.format("coinche-maison") + COINCHE_DEAL)
+    result = run("edit", path, "1", *words, env=FR)
+    assert result.exit_code == 0, result.output
+    assert said in plain(result.output), result.output
+
+
+def test_a_deals_words_still_read_the_first_number_as_the_bid(match_file):
+    path = match_file(HEAD.format("coinche-maison"))
+    out = run("deal", path, "s", "90", "cœur", "points", "100", "der", "nous", env=FR).output
+    assert "Donne 1 : Sud 90 cœur (NS 100, EO 52), réussi" in plain(out), out
+    out = run("deal", path, "n", "contrat", "80", "pique", "82", "der", "nous", env=FR).output
+    assert "Donne 2 : Nord 80 pique (NS 82, EO 70), réussi" in plain(out), out

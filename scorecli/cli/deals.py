@@ -234,11 +234,13 @@ def undo(file, restore, as_list):
                    "terminal when no words or flags are given).")
 def edit(file, number, words, clear, interactive, **flags):
     """Change deal NUMBER: say what changes in WORDS as `deal` reads them, or with flags;
-    the rest of the deal stays. With neither, on a terminal, each question is asked
-    again with the recorded answer as its default.
+    the rest of the deal stays. A number alone is the card points (the taker's team's);
+    a bid changes with its trump (90h). With neither, on a terminal, each question
+    is asked again with the recorded answer as its default.
 
     \b
       scorecli edit friday.toml 3 der eux belote nous
+      scorecli edit friday.toml 3 92
       scorecli edit friday.toml 3 --points ns=92 --clear belote
       scorecli edit friday.toml 3          # asks, Enter keeps an answer
     """

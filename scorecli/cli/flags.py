@@ -376,8 +376,8 @@ def deal_fields(match: Match | None, rules: RuleSet, words: tuple, flags: dict,
 
     fields = flag_fields(match, **flags)
     known = {"taker": taker, **fields} if taker and "taker" not in fields else fields
-    said = read_words(words, match, rules.bids, known=known,
-                      bid_range=lowest_bids(rules)) if words else {}
+    said = read_words(words, match, rules.bids, known=known, bid_range=lowest_bids(rules),
+                      edited=taker is not None) if words else {}
     both = sorted(fields.keys() & said.keys())
     if both:
         raise click.UsageError(_("the words and the flags both say the {flags}: say it once"

@@ -55,7 +55,8 @@ class Deal(NamedTuple):
             derived = {"last": None, "capot": None}
         if (fields.get("capot") or fields.get("generale")) and not {"points", "pile",
                                                                      "tricks"} & fields.keys():
-            fields = {**fields, "points": {"ns": None, "ew": None}}  # a capot has them all
+            # a capot has every trick, the last one too: the old der is no longer said
+            fields = {"last": None, **fields, "points": {"ns": None, "ew": None}}
         if "points" in fields and "pile" not in fields:
             fields = {**derived, **fields, "pile": None, "tricks": None, "hand": None}
         elif fields.get("pile"):

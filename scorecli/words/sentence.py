@@ -32,7 +32,8 @@ from .vocabulary import (BY_VALUE, BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS,
                          GENERALE_WORDS, LAST_WORDS, MODE_WORDS, NO_CAPOT_WORDS, NONE_WORDS,
                          NOTE_WORDS, ONLY_AFTER_A_TEAM, REBELOTE, PILE_WORDS, TAKER_WORDS, UNSAID,
                          SEAT_WORDS, TEAM_WORDS, announcement_token, fold, is_announcement,
-                         is_deal_word, join_announcements, name_matches, suit_letter, words_of)
+                         is_deal_word, join_announcements, name_matches, split_joined_bids,
+                         suit_letter, words_of)
 
 _TAKER, _LONGEST_NAME = "taker", 4  # a team or seat said without one; a name's most words
 
@@ -40,8 +41,9 @@ _TAKER, _LONGEST_NAME = "taker", 4  # a team or seat said without one; a name's 
 class _Reader:
     def __init__(self, words: list[str], match: Match | None, bids: bool, expect: str | None,
                  known: dict, bid_range: tuple[int, int] | None = None,
-                 points_example: tuple | None = None):
+                 points_example: tuple | None = None, edited: bool = False):
         self.bid_range = bid_range  # (lowest bid, step), for the examples
+        self.edited = edited  # an edit's words: a bid is said with its trump or its word
         self.points_example = points_example  # (65, 55, "NS"): the points question's
         self.words = words
         self.i = 0
@@ -339,7 +341,7 @@ class _Reader:
         if self._bid_open() and self.pending and "taker" not in self.fields:
             team_took(self.pending[1], self.pending[0], self.players, self.words[self.i:],
                       bool(joined), self.teams)
-        if self._bid_open() and self.pending is None:
+        if self._bid_open() and self.pending is None and self._said_as_a_bid(word, joined):
             self.set("contract", int(joined.group(1) if joined else folded), word)
             if joined:
                 self.set("mode", parse_mode(joined.group(2)), word)
@@ -351,6 +353,14 @@ class _Reader:
         team = self.pending[0] if self.pending else None
         self.pending = None
         self.points.append((team, int(folded), word))
+
+    def _said_as_a_bid(self, word: str, joined) -> bool:
+        """In an edit, a number alone is card points (`edit 3 82`): a bid changes with its
+        trump (`90 cœur`, `90h`) or its word (`contrat 90`)."""
+        if not self.edited or joined or " " in getattr(word, "said", ""):
+            return True
+        after = fold(self.words[self.i]) if self.i < len(self.words) else ""
+        return bool(MODE_WORDS.get(after) or suit_letter(after, language()))
 
     def _mode_after(self) -> None:
         """A trump word right after a bid is its trump (`100 cœur`, `80 s`)."""
@@ -414,34 +424,20 @@ class _Reader:
 
 
 
-def _unjoined(words: list[str]) -> list[str]:
-    """`capot♥`, `капотч`: a capot or générale bid joined to its trump, as two words."""
-    out = []
-    for word in words:
-        folded = fold(word)
-        for bid in CAPOT_WORDS | GENERALE_WORDS:
-            rest = word[len(bid):] if folded.startswith(bid) and len(folded) > len(bid) else ""
-            if rest and (rest in "♠♥♦♣" or fold(rest) in MODE_WORDS
-                         or suit_letter(fold(rest), language())):
-                out += [word[:len(bid)], rest]
-                break
-        else:
-            out.append(word)
-    return out
-
-
 def read_words(words: list[str] | tuple[str, ...] | str, match: Match | None, bids: bool,
                expect: str | None = None, known: dict | None = None,
                bid_range: tuple[int, int] | None = None,
-               points_example: tuple | None = None) -> dict:
+               points_example: tuple | None = None, edited: bool = False) -> dict:
     """The deal fields that `words` say. `expect` names the question being answered
     ("taker", "bid", "points", "extras") where there is one; `known` holds the fields
     already known (from flags or earlier answers); `points_example` is the points
-    question's own example, (65, 55, "NS"), for its refusals."""
+    question's own example, (65, 55, "NS"), for its refusals; `edited`, the words of an
+    edit, where a number alone is card points."""
     note, words = quoted_note(words)
-    joined = _unjoined(join_announcements(words_of(" ".join(words)))) if words else []
+    joined = split_joined_bids(join_announcements(words_of(" ".join(words))),
+                               language()) if words else []
     fields = _Reader(list(joined), match, bids, expect, known or {}, bid_range,
-                     points_example).read()
+                     points_example, edited).read()
     if note is not None:
         if "note" in fields:
             raise ScoreError(N_("{word!r}: the note was already said"), word=fields["note"])

@@ -161,8 +161,11 @@ HELP_WORDS = frozenset(map(fold, ("?", "help", "aide", "помощь", "спра
 
 
 _AND = frozenset(("et", "and", "и"))
-# `contrat 120`, `заявка 120`: the word for a bid before one, read as the bid alone
+# `contrat 120`, `заявка 120`: the word for a bid before one, read as the bid alone (kept
+# in how it was said, so that an edit knows `contrat 90` for a bid and `90` for points)
 BID_WORDS = frozenset(map(fold, ("contrat", "contract", "bid", "enchère", "заявка", "контракт")))
+# `points 90`, `points nous 100`, `90 points`, `очки 90`: the word said with card points
+POINTS_WORDS = frozenset(map(fold, ("points", "point", "pts", "очки", "очков", "очка")))
 
 
 def words_of(text: str) -> list[str]:
@@ -192,6 +195,12 @@ def words_of(text: str) -> list[str]:
                 i += 1  # `82 et 70`: the two teams' points, as `82 70`
                 continue
             if fold(words[i]) in BID_WORDS and words[i + 1:i + 2] and words[i + 1][:1].isdigit():
+                out.append(JoinedWords(words[i + 1], f"{words[i]} {words[i + 1]}"))
+                i += 2
+                continue
+            if fold(words[i]) in POINTS_WORDS and (out and out[-1][:1].isdigit() or (
+                    words[i + 1:i + 2] and (words[i + 1][:1].isdigit() or fold(words[i + 1])
+                                            in TEAM_WORDS))):
                 i += 1
                 continue
             out.append(words[i])
@@ -362,3 +371,19 @@ def completion_words(topic: str | None, language: str) -> list[str]:
     words = {w for table in chosen for w in table
              if len(w) > 1 and any("\u0400" <= c <= "\u04ff" for c in w) == cyrillic}
     return sorted(words)
+
+
+def split_joined_bids(words: list[str], lang: str) -> list[str]:
+    """`capot♥`, `капотч`: a capot or générale bid joined to its trump, as two words."""
+    out = []
+    for word in words:
+        folded = fold(word)
+        for bid in CAPOT_WORDS | GENERALE_WORDS:
+            rest = word[len(bid):] if folded.startswith(bid) and len(folded) > len(bid) else ""
+            if rest and (rest in "♠♥♦♣" or fold(rest) in MODE_WORDS
+                         or suit_letter(fold(rest), lang)):
+                out += [word[:len(bid)], rest]
+                break
+        else:
+            out.append(word)
+    return out
