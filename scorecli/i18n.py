@@ -26,6 +26,7 @@ LOCALE_DIR = Path(__file__).parent / "locale"
 
 _chosen = "en"
 _team_names: dict = {}  # the match's own team names, in force for its refusals
+_seat_names: dict = {}  # and its players', for a seat said in a sentence
 _DAMAGED: set = set()  # catalogs already said to be unreadable
 _catalog: gettext.NullTranslations | None = None
 
@@ -54,15 +55,19 @@ def choose(language: str | None = None) -> str:
     _chosen = language or from_environment()
     _catalog = None
     _team_names.clear()
+    _seat_names.clear()
     return _chosen
 
 
-def name_teams(in_sentence: dict, bare: dict) -> None:
+def name_teams(in_sentence: dict, bare: dict, players: dict | None = None) -> None:
     """From now on a team's `Code` says the match's name for it: `in_sentence` as a
     sentence says it (ru «Мы»), `bare` as a table or a sum does (ru Мы 90 + Они 70).
-    Only the teams the match names; the command that reads one match says so."""
+    Only the teams the match names; the command that reads one match says so. A seat
+    said in a sentence is its player's name where `players` names one."""
     _team_names.clear()
     _team_names.update({team: (in_sentence[team], bare[team]) for team in in_sentence})
+    _seat_names.clear()
+    _seat_names.update(players or {})
 
 
 def whole_names() -> list[str]:
@@ -138,13 +143,15 @@ class Code:
     __slots__ = ("kind", "code", "bare")
 
     def __init__(self, kind: str, code: str, bare: bool = False):
-        self.kind, self.code, self.bare = kind, code, bare  # kind: "team" or "seat"
+        self.kind, self.code, self.bare = kind, code, bare  # "team", "seat", "seat in a sentence"
 
     def __str__(self) -> str:
         if self.kind == "team":
             if self.code in _team_names:
                 return _team_names[self.code][1 if self.bare else 0]
             return pgettext("team", self.code.upper())
+        if self.kind == "seat in a sentence":  # fr « la générale de Sud », not « de s »
+            return _seat_names.get(self.code) or seat_in_sentence(self.code)
         return pgettext("seat", self.code)
 
     def __format__(self, spec: str) -> str:

@@ -176,7 +176,8 @@ def _card_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
             why = (N_("{value}: the générale of {seat} takes every trick, so {team} has all "
                       "{total} card points") if deal.generale else
                    N_("{value}: {team} made a capot, so it has all {total} card points"))
-            out.append(Problem(key, Msg(why, value=value, seat=Code("seat", deal.generale),
+            out.append(Problem(key, Msg(why, value=value, seat=Code("seat in a sentence",
+                                                                    deal.generale),
                                         team=Code("team", team), total=total)))
         elif capot == other_team(team) and value:
             out.append(Problem(key, Msg(N_("{value}: {capot} made a capot, so {team} won no trick and no "

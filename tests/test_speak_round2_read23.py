@@ -163,3 +163,18 @@ def test_a_deals_words_still_read_the_first_number_as_the_bid(match_file):
     assert "Donne 1 : Sud 90 cœur (NS 100, EO 52), réussi" in plain(out), out
     out = run("deal", path, "n", "contrat", "80", "pique", "82", "der", "nous", env=FR).output
     assert "Donne 2 : Nord 80 pique (NS 82, EO 70), réussi" in plain(out), out
+
+
+# ---- a refusal starts with what is wrong, not with the number (« 82 : impossible avec… »)
+
+@pytest.mark.parametrize("env, said", [
+    (FR, "Erreur : avec la générale de Sud, qui fait tous les plis, l'équipe NS a tous les "
+         "152 points de cartes, pas 82"),
+    (RU, "Ошибка: при женерали (Ю) все взятки у одного игрока, значит, у команды СЮ все "
+         "очки за карты (152), а названо 82"),
+])
+def test_points_beside_a_generale_say_the_generale_first(match_file, env, said):
+    path = match_file(HEAD.format("coinche-maison"))
+    result = run("deal", path, "s", "80", "cœur", "générale", "s", "82", env=env)
+    assert result.exit_code == 1
+    assert plain(result.output).startswith(said), result.output

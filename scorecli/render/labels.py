@@ -133,7 +133,8 @@ def name_teams_in_refusals(match: Match) -> None:
 
     named = [t for t, n in match.teams.items() if n != t.upper()]
     shown = team_names(match)
-    name_teams({t: named_in_sentence(match, t) for t in named}, {t: shown[t] for t in named})
+    name_teams({t: named_in_sentence(match, t) for t in named}, {t: shown[t] for t in named},
+               match.players)
 
 
 def shown_name(name: str, who: str = "team") -> str:
