@@ -101,13 +101,15 @@ def test_typed_totals_a_table_could_not_make_are_refused_and_a_failed_check_warn
     folder = concours(tmp_path, 8)
     ok("concours", "draw", folder)
     warned = ok("concours", "result", folder, "1", "4", "1000", "997")
-    assert "1000 + 997 − 12 × 162 = 53: not a multiple of 10" in warned.stderr
+    assert ("1000 + 997 = 1997; 12 deals of 162 make 1944, which leaves 53 for the belotes, "
+            "announcements and capots: not a multiple of 10") in warned.stderr
     assert ("  Maybe one of these:\n  – a total mistyped, or a deal scored by hand (the sum of "
             "the totals should end in 4)\n  – a litige on the last deal, its pot lost\n"
             ) in warned.stderr
     assert "no-trump" not in warned.stderr  # 53 + 32 × n is odd: no count of them fits
     warned = ok("concours", "result", folder, "1", "3", "1000", "880")
-    assert ("1000 + 880 − 12 × 162 = −64: less than nothing\n  Maybe one of these:\n"
+    assert ("1000 + 880 = 1880: less than the 1944 that 12 deals of 162 make, 64 short\n"
+            "  Maybe one of these:\n"
             "  – a total mistyped\n") in warned.stderr
     assert "  – 2 no-trump deals (130 each)\n" in warned.stderr  # -64 + 32 × 2 = 0
     shown = as_json("concours", "show", folder)
@@ -122,7 +124,8 @@ def test_typed_totals_a_table_could_not_make_are_refused_and_a_failed_check_warn
     counted = as_json("concours", "result", folder, "1", "2", "1000", "964", "--belotes", "2")
     assert counted["check"] == {"kind": "counts", "passed": False, "gap": -20}
     said = run("concours", "result", folder, "1", "2", "1000", "964", "--belotes", "2").stderr
-    assert "1000 + 964 = 1964, the sheet's counts make 12 × 162 + 2 × 20 = 1984: 20 less" in said
+    assert ("1000 + 964 = 1964, but the sheet's counts (12 deals of 162 and 2 belotes of 20) "
+            "make 1984: 20 less") in said
     assert "  – 1 belote counted but left out of the totals\n" in said
     assert as_json("concours", "result", folder, "1", "2", "1000", "984", "--belotes", "2"
                    )["check"] == {"kind": "counts", "passed": True, "gap": 0}

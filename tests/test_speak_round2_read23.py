@@ -178,3 +178,30 @@ def test_points_beside_a_generale_say_the_generale_first(match_file, env, said):
     result = run("deal", path, "s", "80", "cœur", "générale", "s", "82", env=env)
     assert result.exit_code == 1
     assert plain(result.output).startswith(said), result.output
+
+
+# ---- a sheet that fails its check says its sums in words, not as a formula
+
+@pytest.mark.parametrize("env, totals, said", [
+    (FR, ("1012", "700", "--deals", "10"),
+     "1012 + 700 = 1712 ; 10 donnes à 162 font 1620, il reste donc 92 pour les belotes, les "
+     "annonces et les capots : ce n'est pas un multiple de 10"),
+    (RU, ("1000", "880", "--deals", "12"),
+     "1000 + 880 = 1880: меньше, чем 1944 за 12 раздач по 162, не хватает 64"),
+    (FR, ("1012", "540", "--deals", "4", "--belotes", "1", "--announcements", "50"),
+     "1012 + 540 = 1552, mais les comptes de la feuille (4 donnes à 162, 1 belote à 20 et "
+     "50 points d'annonces) font 718 : 834 de plus"),
+    (RU, ("1012", "540", "--deals", "4", "--capots", "2"),
+     "1012 + 540 = 1552, а по подсчётам листа (4 раздачи по 162 и 2 капота по 90) должно "
+     "быть 828: на 724 больше"),
+])
+def test_a_failed_sheet_check_says_its_sums_in_words(tmp_path, env, totals, said):
+    folder = tmp_path / "fete"
+    run("concours", "new", folder, "--rules", "belote-maison")  # to 1000 points
+    for name in "AB":
+        run("concours", "team", folder, name)
+    run("concours", "draw", folder)
+    result = run("concours", "result", folder, "1", "1", *totals, env=env)
+    assert result.exit_code == 0, result.output
+    assert said in plain(result.output), result.output
+    assert "×" not in result.output

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..errors import Msg, Plural
+from ..errors import Both, Msg, Plural
 from ..i18n import N_
 
 ALL_ANNOUNCEMENTS = 1350  # six carrés (750) and 32 cards of quintes (600)
@@ -150,33 +150,39 @@ def paper_check(rules, sheet: Sheet) -> Check:
         gap = both - DEAL * n
         if gap >= 0 and gap % 10 == 0:
             return Check(kind, True, gap)
+        deals = _deals_worth(n)
         if gap >= 0:  # the end digit tells a mistyped total only where the sum can end so
-            said = [Msg(N_("{ns} + {ew} − {n} × 162 = {gap}: not a multiple of 10"),
-                        ns=sheet.ns, ew=sheet.ew, n=n, gap=gap)]
+            said = [Msg(N_("{ns} + {ew} = {sum}; {deals} make {worth}, which leaves {gap} for "
+                           "the belotes, announcements and capots: not a multiple of 10"),
+                        ns=sheet.ns, ew=sheet.ew, sum=both, deals=deals, worth=DEAL * n,
+                        gap=gap)]
             causes = [Msg(N_("a total mistyped, or a deal scored by hand (the sum of the "
                              "totals should end in {digit})"), digit=DEAL * n % 10)]
         else:
-            said = [Msg(N_("{ns} + {ew} − {n} × 162 = {gap}: less than nothing"), ns=sheet.ns,
-                        ew=sheet.ew, n=n, gap=f"−{-gap}")]
+            said = [Msg(N_("{ns} + {ew} = {sum}: less than the {worth} that {deals} make, "
+                           "{gap} short"), ns=sheet.ns, ew=sheet.ew, sum=both, deals=deals,
+                        worth=DEAL * n, gap=-gap)]
             causes = [Msg(N_("a total mistyped"))]
         fits = lambda value: value >= 0 and value % 10 == 0  # noqa: E731
     else:
-        parts = [f"{n} × 162"]
-        expected = DEAL * n
-        for count, worth in ((sheet.belotes, 20), (sheet.capots, rules.options.get(
-                "capot_bonus", 0))):
-            if count:
-                parts.append(f"{count} × {worth}")
-                expected += count * worth
+        capot = rules.options.get("capot_bonus", 0)
+        parts = [_deals_worth(n)]
+        if sheet.belotes:
+            parts.append(Plural("{n} belote of 20", "{n} belotes of 20", sheet.belotes,
+                                n=sheet.belotes))
+        if sheet.capots:
+            parts.append(Plural("{n} capot of {worth}", "{n} capots of {worth}", sheet.capots,
+                                n=sheet.capots, worth=capot))
         if sheet.announcements:
-            parts.append(str(sheet.announcements))
-            expected += sheet.announcements
+            parts.append(Msg(N_("{points} of announcements"), points=sheet.announcements))
+        expected = (DEAL * n + 20 * (sheet.belotes or 0) + capot * (sheet.capots or 0)
+                    + (sheet.announcements or 0))
         gap = both - expected
         if gap == 0:
             return Check(kind, True, 0)
-        said = [Msg(N_("{ns} + {ew} = {sum}, the sheet's counts make {parts} = {expected}: "
+        said = [Msg(N_("{ns} + {ew} = {sum}, but the sheet's counts ({parts}) make {expected}: "
                        "{difference}"), ns=sheet.ns, ew=sheet.ew, sum=both,
-                    parts=" + ".join(parts), expected=expected,
+                    parts=Both(*parts), expected=expected,
                     difference=Msg(N_("{n} less"), n=-gap) if gap < 0 else
                     Msg(N_("{n} more"), n=gap))]
         causes = [Msg(N_("a total mistyped, or a deal scored by hand (the sum of the totals "
@@ -184,6 +190,10 @@ def paper_check(rules, sheet: Sheet) -> Check:
         fits = lambda value: value == 0  # noqa: E731
     causes += _causes(rules, gap, n, fits, sheet if kind == "counts" else None)
     return Check(kind, False, gap, tuple(said), tuple(causes))
+
+
+def _deals_worth(n: int) -> Plural:
+    return Plural("{n} deal of 162", "{n} deals of 162", n, n=n)
 
 
 def _causes(rules, gap: int, n: int, fits, counted: Sheet | None) -> list[Msg]:
