@@ -205,3 +205,24 @@ def test_a_failed_sheet_check_says_its_sums_in_words(tmp_path, env, totals, said
     assert result.exit_code == 0, result.output
     assert said in plain(result.output), result.output
     assert "×" not in result.output
+
+
+# ---- fr: one word for a team, « équipe » (« camp » here, « équipe » there read as two ideas)
+
+def test_french_says_equipe_not_camp():
+    import re
+    from pathlib import Path
+
+    import scorecli
+
+    po = Path(scorecli.__file__).parent / "locale" / "fr" / "LC_MESSAGES" / "scorecli.po"
+    said = [line for line in po.read_text("utf-8").splitlines()
+            if line.startswith(("msgstr", '"')) and re.search(r"\bcamps?\b", line)]
+    assert said == [], said
+
+
+@pytest.mark.parametrize("args", [("count", "cœur", "V♥", "9♥", "A♠"),
+                                  ("count", "--help")])
+def test_count_says_the_other_team(args):
+    out = run(*args, env=FR).output
+    assert "camp" not in out, out
