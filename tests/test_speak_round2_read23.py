@@ -226,3 +226,12 @@ def test_french_says_equipe_not_camp():
 def test_count_says_the_other_team(args):
     out = run(*args, env=FR).output
     assert "camp" not in out, out
+
+
+# ---- fr: the act is « le contre », its deal « contré » (rules said « une coinche » beside
+# « multiplicateur du contre », and « contrat coinché » beside « contré »)
+
+def test_french_rules_say_contre_for_the_act():
+    listing = plain(run("rules", "coinche-maison", env={**FR, "COLUMNS": "200"}).output)
+    assert "le multiplicateur d'un contre" in listing, listing
+    assert "d'une coinche" not in listing and "coinché" not in listing
