@@ -295,7 +295,7 @@ def test_compare_keeps_each_option_with_its_rules():
     path = EXAMPLES / "belote-maison.toml"
     with_option = run("compare", path, "--rules", "belote-maison", "--rules", "belote-maison",
                       "-olitige=false").stdout
-    assert "belote-maison litige=false" in with_option
+    assert "belote-maison, litige: false" in with_option
     assert "Every deal scores the same" not in with_option
     one = run("compare", path, "--rules", "belote-officielle")  # against the match's own
     assert one.exit_code == 0 and "belote-maison" in one.stdout \

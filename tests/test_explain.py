@@ -161,13 +161,13 @@ def test_compare_marks_disagreements_and_unscorable_deals(match_file):
     assert out == """\
 Comparing 4 rule sets (NS / EW in each cell)
 
-#    deal           belote-maison           belote-officielle       belote-maison litige=false    coinche-maison          differ
----  -------------  ----------------------  ----------------------  ----------------------------  ----------------------  --------
-1    s hearts       0 / 81 litige           0 / 81 litige           0 / 162 failed                cannot score            *
-2    s hearts       181 / 62 made           181 / 62 made           100 / 62 made                 cannot score            *
-3    e no-trump     60 / 70 made            162 / 0 failed          60 / 70 made                  cannot score            *
-     total NS / EW  241 / 213               343 / 143               160 / 294                     0 / 0
-     winner         none yet (target 1000)  none yet (target 1000)  none yet (target 1000)        none yet (target 1000)
+#    deal           belote-maison           belote-officielle       belote-maison, litige: false    coinche-maison          differ
+---  -------------  ----------------------  ----------------------  ------------------------------  ----------------------  --------
+1    s hearts       0 / 81 litige           0 / 81 litige           0 / 162 failed                  cannot score            *
+2    s hearts       181 / 62 made           181 / 62 made           100 / 62 made                   cannot score            *
+3    e no-trump     60 / 70 made            162 / 0 failed          60 / 70 made                    cannot score            *
+     total NS / EW  241 / 213               343 / 143               160 / 294                       0 / 0
+     winner         none yet (target 1000)  none yet (target 1000)  none yet (target 1000)          none yet (target 1000)
 
 3 of 3 deals score differently.
 coinche-maison cannot score deals 1, 2 and 3: the contract is missing: every deal in coinche-maison has one (bids from 80 to 240 in steps of 10, capot or generale)

@@ -158,7 +158,7 @@ def test_nk10_fr19_a_rule_set_and_a_yes_no_value_said_in_words(match_file):
     out = plain(run("compare", path, "--rules", "belote-maison", "--rules",
                     "belote-officielle", "-o", "litige=false", env=env).stdout)
     assert "A = belote-maison, en 2000 points" in out
-    assert "B = belote-officielle, litige = non" in out and "target=" not in out
+    assert "B = belote-officielle, litige : non" in out and "target=" not in out
     said = plain(run("set", path, "--option", "litige=non", env={**env, "COLUMNS": "200"}
                      ).stdout)
     assert "option litige : oui (par défaut) → non." in said, said
@@ -465,7 +465,7 @@ def test_read6_a_boards_header_counts_its_house_rules_in_words(match_file):
     board = plain(run("show", path, env={"SCORECLI_LANG": "fr", "COLUMNS": "200"}).stdout)
     assert board.startswith("Règles : coinche-maison, 1 règle maison") and "deduct" not in board
     said = plain(run("check", path, env={"SCORECLI_LANG": "fr"}).stdout)
-    assert "sanction de la renonce (revoke_penalty) = points retirés (deduct)" in said  # check names it
+    assert "sanction de la renonce (revoke_penalty) : points retirés (deduct)" in said  # check names it
 
 
 def test_read7_the_points_help_at_sans_atout_and_one_exempt(match_file, monkeypatch):

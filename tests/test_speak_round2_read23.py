@@ -235,3 +235,20 @@ def test_french_rules_say_contre_for_the_act():
     listing = plain(run("rules", "coinche-maison", env={**FR, "COLUMNS": "200"}).output)
     assert "le multiplicateur d'un contre" in listing, listing
     assert "d'une coinche" not in listing and "coinché" not in listing
+
+
+# ---- compare heads its columns in words, as its legend does (« litige=false » beside
+# « B = belote-officielle, litige : non »)
+
+@pytest.mark.parametrize("env, said", [
+    ({}, "belote-maison, litige: false"),
+    (FR, "belote-maison, litige : non"),
+    (RU, "belote-maison, спор (litige): нет"),
+])
+def test_compare_heads_a_changed_rule_set_in_words(env, said):
+    from conftest import EXAMPLES
+
+    out = run("compare", EXAMPLES / "belote-maison.toml", "--rules", "belote-maison",
+              "--rules", "belote-maison", "-olitige=false", env={**env, "COLUMNS": "200"}).output
+    assert said in plain(out).replace(NB, " "), out
+    assert "litige=" not in out

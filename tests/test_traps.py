@@ -122,7 +122,7 @@ def test_compare_with_one_rule_set_compares_the_matchs_own(match_file):
                       'trump = "hearts"\ncontract = 80\npoints = { ns = 100 }\nlast = "ns"\n')
     result = run("compare", path, "--rules", "coinche-officielle")
     assert result.exit_code == 0, result.output
-    assert "coinche-maison target=2000" in result.stdout
+    assert "coinche-maison, first to 2000" in result.stdout
     assert "coinche-officielle" in result.stdout
 
 

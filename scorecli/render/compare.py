@@ -39,7 +39,7 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
             headers = ["#", deal_column(scores[0].rules)] + letters + ["≠"]
             legend = [f"{letter} = {rules_said(s.rules)}" for letter, s in zip(letters, scores)]
         else:
-            headers = ["#", deal_column(scores[0].rules)] + [s.rules.label for s in scores] \
+            headers = ["#", deal_column(scores[0].rules)] + [rules_said(s.rules) for s in scores] \
                 + [_("differ")]
         rows = []
         for number, deal in enumerate(match.deals, start=1):

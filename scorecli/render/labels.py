@@ -393,8 +393,8 @@ def option_said(value: object, key: str = "", keyed: bool = True) -> str:
 
 def rules_said(rules: RuleSet, named: bool = True) -> str:
     """A rule set in a sentence: its name, and the options the match changed in words
-    (`coinche-maison, first to 3000`, « coinche-maison, en 3000 points »); the columns of
-    `compare` keep the short `name key=value`."""
+    (`coinche-maison, first to 3000`, « coinche-maison, en 3000 points », « belote-maison,
+    litige : non »), as `compare`'s columns head."""
     changed = dict(rules.overridden or {})
     if not changed:
         return rules.name
@@ -407,7 +407,10 @@ def rules_said(rules: RuleSet, named: bool = True) -> str:
         parts.append(ngettext("{n} house rule", "{n} house rules", len(changed)).format(
             n=len(changed)))
     else:
-        parts += [f"{Named(key, rules.scorer)} = {option_said(value, key)}" for key, value in changed.items()]
+        # TRANSLATORS: an option changed, in a rule set's name (fr « litige : non »)
+        parts += [_("{option}: {value}").format(option=Named(key, rules.scorer),
+                                                value=option_said(value, key))
+                  for key, value in changed.items()]
     return ", ".join(parts)
 
 
