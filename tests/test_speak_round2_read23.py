@@ -252,3 +252,20 @@ def test_compare_heads_a_changed_rule_set_in_words(env, said):
               "--rules", "belote-maison", "-olitige=false", env={**env, "COLUMNS": "200"}).output
     assert said in plain(out).replace(NB, " "), out
     assert "litige=" not in out
+
+
+# ---- a bid where the game has none, from a file or the flags: said as a player would
+# (« n'indiquez donc pas de contrat » after « le preneur a choisi l'atout » read as a form)
+
+@pytest.mark.parametrize("env, said", [
+    (FR, "« 90 » : pas d'enchères en belote-maison, le preneur choisit seulement l'atout ; "
+         "retirez ce contrat"),
+    (RU, "«90»: в правилах belote-maison заявок нет, играющий только выбирает козырь; "
+         "уберите это число"),
+])
+def test_a_bid_in_belote_is_refused_in_words(match_file, env, said):
+    path = match_file(HEAD.format("belote-maison"))
+    result = run("deal", path, "--taker", "s", "--contract", "90", "--trump", "hearts",
+                 "--points", "ns=82", "--last", "ns", env=env)
+    assert result.exit_code == 1
+    assert said in plain(result.output), result.output
