@@ -269,3 +269,16 @@ def test_a_bid_in_belote_is_refused_in_words(match_file, env, said):
                  "--points", "ns=82", "--last", "ns", env=env)
     assert result.exit_code == 1
     assert said in plain(result.output), result.output
+
+
+# ---- stats of a belote season: no coinche columns (« contr. 0 » for a game without one)
+
+@pytest.mark.parametrize("rules, shown", [("belote-maison", False), ("coinche-maison", True)])
+def test_stats_show_the_coinche_columns_only_for_a_game_that_coinches(match_file, rules, shown):
+    deal = ('[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = { ns = 100 }\nlast = "ns"\n'
+            + ('contract = 80\n' if rules != "belote-maison" else ""))
+    path = match_file(HEAD.format(rules) + '[players]\ns = "Anna"\nn = "Boris"\ne = "Chloé"\n'
+                      'w = "David"\n' + deal)
+    out = run("stats", path, env={**FR, "COLUMNS": "200"}).output
+    assert ("contr." in out) is shown, out
+    assert "Anna" in out and "belotes" in out

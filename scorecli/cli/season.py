@@ -159,7 +159,8 @@ def stats(paths, as_json, as_csv, fmt, only_rules, since, until, by, records, pa
         if skipped:
             raise click.exceptions.Exit(1)
         return
-    _season_output(rows, "stats", counted, skipped, as_json, as_csv, fmt, stats_table)
+    _season_output(rows, "stats", counted, skipped, as_json, as_csv, fmt,
+                   partial(stats_table, coinches=table.coinches))
 
 
 @click.command(cls=Translated)

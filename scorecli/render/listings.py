@@ -227,8 +227,10 @@ def standings_table(rows: list[dict], fmt: str = "simple", width: int | None = N
     return table + "\n\n" + fold_lines(_(_STANDINGS_SAID), width)
 
 
-def stats_table(rows: list[dict], fmt: str = "simple", width: int | None = None) -> str:
-    """Statistics, a row per player or team, with short headers."""
+def stats_table(rows: list[dict], fmt: str = "simple", width: int | None = None,
+                coinches: bool = True) -> str:
+    """Statistics, a row per player or team, with short headers; the coinches' columns
+    only where a match counted is of a game that coinches (belote has none)."""
     from tabulate import tabulate  # start-up: 75 ms that JSON and pages never pay
 
     if not rows:
@@ -243,6 +245,8 @@ def stats_table(rows: list[dict], fmt: str = "simple", width: int | None = None)
                ("capots", _("capots")), ("capots_suffered", _("suffered")),
                ("generales", _("gén.")), ("belotes", _("belotes")), ("avg_points", _("avg")),
                ("best_deal", _("best"))]
+    if not coinches:
+        columns = [c for c in columns if c[0] not in _COINCHE_COLUMNS]
     fewer = ((who, "deals", "taken", "made", "made_pct", "coinched", "capots", "belotes",
               "avg_points"),
              (who, "deals", "taken", "made", "made_pct", "capots", "avg_points"),
@@ -272,6 +276,7 @@ _STATS_SAID = {"taken": N_("contracts taken"), "made": N_("contracts made"),
                "capots_suffered": N_("capots suffered"), "generales": N_("générales made"),
                "avg_points": N_("points per deal, on average"),
                "best_deal": N_("the best deal's points")}
+_COINCHE_COLUMNS = {"coinched", "coinched_made", "surcoinched"}
 # said only where the language cuts their header short (ru «выполн.»), not « réussis »
 _SAID_WHEN_CUT = {"made", "failed"}
 

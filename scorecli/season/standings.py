@@ -122,10 +122,13 @@ class Stats:
     def __init__(self, by: str = "player"):
         self.by = by
         self.tallies: dict[str, _Tally] = {}
+        self.coinches = False  # a match counted is of a game that coinches
+
 
     def add(self, match: Match, score: MatchScore) -> None:
         if score.typed or score.forfeit:
             return  # no deal recorded: the statistics of deals count recorded deals only
+        self.coinches = self.coinches or score.rules.scorer.coinches
         if self.by == "player" and any(ds.deal.players for ds in score.deals):
             # A substitute sat for some deals: each deal to whoever sat there.
             for ds in score.deals:
