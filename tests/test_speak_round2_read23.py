@@ -282,3 +282,26 @@ def test_stats_show_the_coinche_columns_only_for_a_game_that_coinches(match_file
     out = run("stats", path, env={**FR, "COLUMNS": "200"}).output
     assert ("contr." in out) is shown, out
     assert "Anna" in out and "belotes" in out
+
+
+# ---- a seat written as its player's name: check says so and gives the seat (it said
+# « « Boris » n'est pas une place ; valeurs possibles : n, e, s, w (o) »)
+
+@pytest.mark.parametrize("env, said", [
+    ({}, "deals[1].taker: 'Boris' is a player's name; the file writes their seat: e"),
+    (FR, "deals[1].taker : « Boris » est le nom d'un joueur ; le fichier écrit sa place : e"),
+    (RU, "deals[1].taker: «Boris» — имя игрока, а в файле пишется место: e (В)"),
+    (FR, "deals[1].generale : « david » est le nom d'un joueur ; le fichier écrit sa place : "
+         "w (o)"),
+])
+def test_check_says_a_seat_written_as_a_name(match_file, env, said):
+    seat = "generale" if "generale" in said else "taker"
+    name = "david" if seat == "generale" else "Boris"
+    path = match_file(HEAD.format("belote-maison") + '[players]\nn = "Anna"\ne = "Boris"\n'
+                      's = "Chloé"\nw = "David"\n[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
+                      'points = { ns = 100 }\nlast = "ns"\n'.replace(
+                          'taker = "s"', f'taker = "{name}"' if seat == "taker"
+                          else f'taker = "w"\ngenerale = "{name}"\ncontract = "generale"'))
+    result = run("check", path, env=env)
+    assert result.exit_code == 1
+    assert said in plain(result.output), result.output

@@ -5,7 +5,10 @@ rest of a file's problems."""
 from __future__ import annotations
 
 from ..errors import NameClash
-from ..i18n import N_, team_code
+import re
+
+from ..errors import Msg, Problem
+from ..i18n import N_, as_in_the_file, team_code
 from ..words.vocabulary import TEAM_WORDS, fold, same_names
 
 def name_problems(teams: dict, players: dict) -> list[tuple[str, str, dict]]:
@@ -44,3 +47,26 @@ def check_names(teams: dict, players: dict) -> None:
     """Refuse the first name `name_problems` finds."""
     for _key, message, places in name_problems(teams, players):
         raise NameClash(message, **places)
+
+
+_SEAT_KEY = re.compile(r"(?:deals\[(\d+)\]\.)?(taker|generale|dealer)")
+
+
+def seats_named(items: list, data: dict, players: dict) -> None:
+    """A seat the file writes as its player's name (`taker = "Boris"`): its problem says
+    so, with the seat to write (a spelling, « s'écrit », it is not)."""
+    seats = {fold(name): seat for seat, name in players.items() if isinstance(name, str)}
+    for i, problem in enumerate(items):
+        at = _SEAT_KEY.fullmatch(problem.key)
+        if not at or not seats:
+            continue
+        where = data
+        if at.group(1):
+            deals = data.get("deals")
+            number = int(at.group(1))
+            where = deals[number - 1] if isinstance(deals, list) and number <= len(deals) else {}
+        value = where.get(at.group(2)) if isinstance(where, dict) else None
+        if isinstance(value, str) and fold(value.strip()) in seats:
+            items[i] = Problem(problem.key, Msg(N_(
+                "{value!r} is a player's name; the file writes their seat: {seat}"),
+                value=value, seat=as_in_the_file((seats[fold(value.strip())],))))

@@ -14,7 +14,7 @@ from ..game.announcements import NOT_A_CARRE, NOT_AN_ANNOUNCEMENT, parse_announc
 from ..game.cards import COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS
 from ..game.tally import with_card_points
 from .cardschema import penalty_from_data, pile_from_data, tricks_from_data
-from .names import name_problems
+from .names import name_problems, seats_named
 from .written import WRITTEN_AS, as_written, file_word
 from ..game.deal import Deal, Match, NO_ANNOUNCEMENTS
 from ..rules import get_rules, unknown_option
@@ -154,6 +154,7 @@ def match_from_data(data: dict, source: str, registry=None) -> Match:
                 if key.split(".")[0] not in bad:
                     problems.add(f"deals[{number}].{key}", message)
     if problems.items:
+        seats_named(problems.items, data, players)
         # In the file's order: the header's first, then each deal's, shape and meaning.
         problems.items.sort(key=_deal_order)
         raise MatchFileError(source, problems.items)
