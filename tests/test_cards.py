@@ -146,7 +146,7 @@ def test_a_pile_said_in_words_in_each_language(tmp_path):
     french = run("deal", path, "s", "coeur", "plis", "ns", *"A♦ 7♦ Q♦ 8♦ 10♦ 9♦ R♥ 8♥ A♣ 9♣ "
                  "9♠ 10♣ D♣ V♣ 7♥ 8♣ A♥ D♥ 7♣ 9♥".split(), "der", "eo", "belote", "ns",
                  "--lang", "fr")
-    assert french.exit_code == 0 and "(NS 82, EO 70\u202f; belote NS)" in french.stdout
+    assert french.exit_code == 0 and "(NS 82, EO 70\u202f; belote pour NS)" in french.stdout
     russian = run("deal", path, "юг", "черви", "взятки", "сю", "Тб", "7б", "Дб", "8б",
                   "последняя", "сю", "--lang", "ru")
     assert russian.exit_code == 0 and "(СЮ 14, ВЗ 138)" in russian.stdout

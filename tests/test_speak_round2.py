@@ -128,7 +128,7 @@ def _checked_in_russian(match_file, announcements: str) -> str:
 
 def test_c8_a_carre_twice_is_said_in_words(match_file):
     said = _checked_in_russian(match_file, '{ ns = ["carre-J"], ew = ["carre-J"] }')
-    assert "каре вальтов" in said
+    assert "каре валетов" in said
 
 
 def test_c10_no_sum_of_one_part_and_no_bare_brackets():

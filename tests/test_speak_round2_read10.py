@@ -157,8 +157,8 @@ def test_the_examples_of_concours_result_run_as_written(tmp_path):
 
 @pytest.mark.parametrize("lang, words, said", [
     ("fr", "s pique 82 der nous tierce belote",
-     "(Nous 82, Eux 70 ; belote Nous, tierce Nous), réussi"),
-    ("ru", "ю пики 82 последняя мы терц белот", "(Мы 82, Они 70; белот Мы, терц Мы), контракт выполнен"),
+     "(Nous 82, Eux 70 ; belote pour Nous, tierce pour Nous), réussi"),
+    ("ru", "ю пики 82 последняя мы терц белот", "(Мы 82, Они 70; белот — Мы; терц — Мы), контракт выполнен"),
 ])
 def test_a_belote_or_announcement_given_to_the_taker_is_said_as_saved(match_file, lang, words,
                                                                       said):
@@ -432,7 +432,7 @@ def test_the_wide_board_names_the_announcements(tmp_path):
 
     out = run("show", EXAMPLES / "belote-officielle.toml",
               env={"SCORECLI_LANG": "fr", "COLUMNS": "300"}).stdout
-    assert "tierce au roi Les Rouges" in out and "ann. " not in out, out
+    assert "tierce au roi pour Les Rouges" in out and "ann. " not in out, out
 
 
 def test_a_prize_of_two_ranks_says_them_as_two(tmp_path):
@@ -484,8 +484,8 @@ def test_an_announcement_that_did_not_count_is_said_so(match_file):
 
     out = run("show", EXAMPLES / "belote-officielle.toml",
               env={"SCORECLI_LANG": "fr", "COLUMNS": "300"}).stdout
-    assert "tierce au roi Les Rouges, tierce à la dame Les Bleus (ne compte pas)" in out, out
+    assert "tierce au roi pour Les Rouges, tierce à la dame pour Les Bleus (ne compte pas)" in out, out
     path = match_file(HEAD.format("coinche-maison") + NAMED.format("Мы", "Они"))
     said = run("deal", path, *"ю 100 ч 98 последняя мы".split(), "--announce", "ns=tierce-K",
                "--announce", "ew=quarte-A", env={"SCORECLI_LANG": "ru"}).stdout
-    assert "терц от короля Мы (не в зачёт), кварта от туза Они" in said, said
+    assert "терц от короля — Мы, не в зачёт; кварта от туза — Они" in said.replace("\xa0", " "), said

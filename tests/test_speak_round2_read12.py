@@ -232,10 +232,10 @@ def test_the_help_keeps_a_hyphenated_name_whole():
 
 @pytest.mark.parametrize("rules, lang, words, saved", [
     # the tables name an announcement by its value after the card points
-    ("coinche-maison", "fr", "sud 100 cœur 98 der nous 100 nous", "cent NS"),
-    ("bazar-blot", "ru", "ю 9 черви 92 последнюю мы 50 мы", "кварта СЮ"),
-    ("bazar-blot", "ru", "ю 9 черви 92 последняя мы четыре валета мы", "каре вальтов СЮ"),
-    ("coinche-maison", "ru", "ю 100 черви 98 последняя мы 20 они", "терц ВЗ"),
+    ("coinche-maison", "fr", "sud 100 cœur 98 der nous 100 nous", "cent pour NS"),
+    ("bazar-blot", "ru", "ю 9 черви 92 последнюю мы 50 мы", "кварта — СЮ"),
+    ("bazar-blot", "ru", "ю 9 черви 92 последняя мы четыре валета мы", "каре валетов — СЮ"),
+    ("coinche-maison", "ru", "ю 100 черви 98 последняя мы 20 они", "терц — ВЗ"),
 ])
 def test_the_tables_words_for_announcements_are_understood(match_file, rules, lang, words,
                                                             saved):

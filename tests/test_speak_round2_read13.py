@@ -27,11 +27,11 @@ def plain(text: str) -> str:
     ("bazar-blot", "ru", "ю 9 козырь трефы 92 последняя мы", "9 трефы"),
     # belote, then rebelote: one belote
     ("coinche-maison", "fr", "sud 100 cœur 98 der nous belote nous rebelote nous",
-     "belote NS), réussi"),
+     "belote pour NS), réussi"),
     # a card after a link: « carré de 9 »
-    ("coinche-maison", "fr", "sud 100 cœur 102 der nous carré de 9 nous", "carré de neuf NS"),
+    ("coinche-maison", "fr", "sud 100 cœur 102 der nous carré de 9 nous", "carré de neuf pour NS"),
     # two announcements by their values
-    ("bazar-blot", "ru", "ю 9 черви 92 последняя мы 50 мы 20 они", "кварта СЮ, терц"),
+    ("bazar-blot", "ru", "ю 9 черви 92 последняя мы 50 мы 20 они", "кварта — СЮ; терц"),
 ])
 def test_the_tables_words_read13(match_file, rules, lang, words, saved):
     path = match_file(HEAD.format(rules))
@@ -52,7 +52,7 @@ def test_an_announcement_by_its_value_at_the_last_question(match_file, on_termin
     path = match_file(HEAD.format("bazar-blot"))
     out = run("deal", path, input="ю\n9 пики\n92\nпоследнюю мы 50 мы\ny\n",
               env={"SCORECLI_LANG": "ru", "COLUMNS": "200"}).stdout
-    assert "кварта СЮ" in plain(out) and "Сохранить эту раздачу?" in out, out
+    assert "кварта — СЮ" in plain(out) and "Сохранить эту раздачу?" in out, out
 
 
 def test_a_team_is_typed_by_its_whole_name(match_file, on_terminal):
@@ -101,7 +101,7 @@ def test_french_names_a_quarte_and_a_quinte_as_the_federation_does(match_file):
     path = match_file(HEAD.format("coinche-maison"))
     said = run("deal", path, *"sud 100 cœur 98 der nous cinquante au roi nous".split(),
                env={"SCORECLI_LANG": "fr"}).stdout
-    assert "cinquante au roi NS" in plain(said), said
+    assert "cinquante au roi pour NS" in plain(said), said
     listing = plain(run("rules", "coinche-maison", env={"SCORECLI_LANG": "fr",
                                                        "COLUMNS": "60"}).stdout)
     assert "multiplicateur du contre" in listing and "la contre" not in listing

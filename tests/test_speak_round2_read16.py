@@ -72,10 +72,10 @@ def test_words_a_table_says_that_are_not_a_deal_are_answered(match_file, words, 
 
 @pytest.mark.parametrize("words, saved", [
     ("sud 100 cœur 82 et 70 der nous", "(Les Filles 82, Les Gars 70)"),
-    ("sud 100 cœur 82 der nous 4 valets nous", "carré de valets Les Filles"),
-    # two of one team's announcements joined: « carré de valets et tierce Les Gars »
+    ("sud 100 cœur 82 der nous 4 valets nous", "carré de valets pour Les Filles"),
+    # two of one team's announcements joined: « carré de valets et tierce pour Les Gars »
     ("nord 100 cœur 82 der nous quatre valets eux tierce eux",
-     "carré de valets et tierce Les Gars"),
+     "carré de valets et tierce pour Les Gars"),
 ])
 def test_the_tables_words_read16(match_file, words, saved):
     path = match_file(TABLE)

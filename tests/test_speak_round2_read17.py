@@ -56,7 +56,7 @@ def test_a_rebelote_alone_ends_the_belote_said(match_file):
     path = match_file(TABLE)
     out = run("deal", path, *"sophie 100 cœur 98 der nous belote nous rebelote".split(),
               env=FR)
-    assert out.exit_code == 0 and "(Les Filles 98, Les Garçons 54 ; belote Les Filles)" in \
+    assert out.exit_code == 0 and "(Les Filles 98, Les Garçons 54 ; belote pour Les Filles)" in \
         plain(out.stdout), out.output
 
 

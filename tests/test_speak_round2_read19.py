@@ -130,7 +130,7 @@ def test_one_kind_of_announcement_taken_back_is_answered(match_file, env, words,
     result = run("edit", path, "1", *words.split(), env=env)
     assert result.exit_code == 1 and said in plain(result.stderr), result.output
     kept = run("edit", path, "1", "nous", "quarte", "à", "l'as", env=FR).stdout
-    assert "cinquante à l'as NS." in plain(kept), kept
+    assert "cinquante à l'as pour NS." in plain(kept), kept
 
 
 # ---- set says an option in the words it was typed in, a big number with its thin space
@@ -190,10 +190,10 @@ def test_a_topped_trump_sequence_is_said_with_one_a(match_file):
                       'points = { ns = 82 }\nlast = "ns"\n'
                       'announcements = { ew = ["quarte-A-trump"], ns = ["tierce-trump"] }\n')
     out = plain(run("show", path, env=FR).stdout)
-    assert "cinquante à l'as d'atout EO" in out and "tierce à l'atout NS" in out, out
+    assert "cinquante à l'as d'atout pour EO" in out and "tierce à l'atout pour NS" in out, out
     said = run("deal", path, "s", "cœur", "82", "der", "nous", "eux", "quarte", "à", "l'as",
                "d'atout", env=FR).stdout
-    assert "cinquante à l'as d'atout EO" in plain(said), said
+    assert "cinquante à l'as d'atout pour EO" in plain(said), said
 
 
 # ---- the final ranking says which tie-break put a team ahead of one level with it
@@ -429,7 +429,7 @@ def test_an_announcement_held_twice_is_counted_not_repeated(match_file):
     path = match_file(HEAD.format("coinche-maison"))
     said = plain(run("deal", path, *"s 100 cœur 82 der nous tierce eux tierce eux".split(),
                      env=FR).stdout)
-    assert "tierce ×2 EO" in said and "tierce et tierce" not in said, said
+    assert "tierce ×2 pour EO" in said and "tierce et tierce" not in said, said
 
 
 def test_the_points_question_refuses_what_it_does_not_ask(match_file):

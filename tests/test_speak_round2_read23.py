@@ -305,3 +305,26 @@ def test_check_says_a_seat_written_as_a_name(match_file, env, said):
     result = run("check", path, env=env)
     assert result.exit_code == 1
     assert said in plain(result.output), result.output
+
+
+# ---- whose belote and announcements, a team's name after them: « pour » in French, a dash
+# in Russian, the extras apart by semicolons there (« каре вальтов Соколы », « cent Davit &
+# Lusine » read as one name; « терц Nous (не в зачёт) » nested parentheses)
+
+@pytest.mark.parametrize("env, words, said", [
+    (FR, "s 100 cœur 82 der nous belote nous carré de valets eux",
+     "(Les Filles 82, Les Gars 70 ; belote pour Les Filles, carré de valets pour Les Gars)"),
+    (RU, "ю 100 черви 82 последняя мы белот мы каре валетов они",
+     "(Ястребы 82, Соколы 70; белот — Ястребы; каре валетов — Соколы)"),
+    (RU, "ю 100 черви 82 последняя мы терц мы кварта они",
+     "(Ястребы 82, Соколы 70; терц — Ястребы, не в зачёт; кварта — Соколы)"),
+])
+def test_whose_announcements_are_said_around_the_name(match_file, env, words, said):
+    names = ("Les Filles", "Les Gars") if env is FR else ("Ястребы", "Соколы")
+    path = match_file(HEAD.format("coinche-maison") + f'[teams]\nns = "{names[0]}"\n'
+                      f'ew = "{names[1]}"\n')
+    result = run("deal", path, *words.split(), env=env)
+    assert result.exit_code == 0, result.output
+    assert said in plain(result.output), result.output
+    undone = plain(run("undo", path, env=env).output)
+    assert said.split("; ", 1)[1].split(";")[0].split(",")[0].rstrip(")") in undone, undone

@@ -15,7 +15,7 @@ SEQUENCE_LENGTH = {"tierce": 3, "quarte": 4, "quinte": 5}
 KIND_WORDS = {"tierce": N_("tierce"), "quarte": N_("quarte"), "quinte": N_("quinte"),
               "carre": N_("carré")}
 SEQUENCE_VALUE = {"tierce": 20, "quarte": 50, "quinte": 100}
-# A carré as players say it (fr « carré de valets », ru «каре вальтов»).
+# A carré as players say it (fr « carré de valets », ru «каре валетов»).
 CARRE_WORDS = {"A": N_("four aces"), "10": N_("four tens"), "K": N_("four kings"),
                "Q": N_("four queens"), "J": N_("four jacks"), "9": N_("four nines")}
 # Sequences run in the natural order; a tierce tops at 9 at the lowest (9-8-7).

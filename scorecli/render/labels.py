@@ -225,7 +225,7 @@ _TOPS = {"A": N_("{kind} to the ace"), "K": N_("{kind} to the king"),
 
 def announcement_words(ann: Announcement) -> str:
     """`quarte to the ace`, `four jacks`; fr `quarte à l'as`, `carré de valets`; ru
-    `кварта от туза`, `каре вальтов`: an announcement as players say it (and as the deal
+    `кварта от туза`, `каре валетов`: an announcement as players say it (and as the deal
     reader reads it back)."""
     if ann.is_carre:
         return _(CARRE_WORDS[ann.rank])
@@ -247,7 +247,10 @@ def extras_label(deal: Deal, match: Match | None = None, codes: bool = False,
     without `source`, not whether it was given by its tricks or a pile; with `rules`, a
     team's announcements that did not count said so (best-team: the other's won)."""
     names = {t: team_code(t) for t in ("ns", "ew")} if codes else team_names(match)
-    parts = [_("belote {team}").format(team=names[t]) for t in deal.belote]
+    # TRANSLATORS: whose belote, in a sentence, the team by its name (fr « belote pour
+    # Les Filles », ru «белот — Ястребы»: a name glued after the word read as one)
+    parts = [(pgettext("whose", "belote {team}") if in_full else _("belote {team}")).format(
+        team=names[t]) for t in deal.belote]
     if deal.tricks and source:
         # TRANSLATORS: the board's mark of a deal recorded from its tricks
         parts.insert(0, _("by tricks"))
@@ -265,7 +268,14 @@ def extras_label(deal: Deal, match: Match | None = None, codes: bool = False,
     else:
         parts += [_("ann. {team}").format(team=names[t]) for t in ("ns", "ew")
                   if deal.announcements[t]]
-    return ", ".join(parts)
+    if not in_full:
+        return ", ".join(parts)
+    said = parts[0] if parts else ""
+    for part in parts[1:]:
+        # TRANSLATORS: a deal's belotes and announcements one after another (ru «{extras};
+        # {more}»: each says «— team» with commas of its own)
+        said = pgettext("a deal's extras", "{extras}, {more}").format(extras=said, more=part)
+    return said
 
 
 def announcements_said(announcements) -> str:
