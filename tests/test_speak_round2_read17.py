@@ -238,7 +238,7 @@ def test_points_beside_a_generale_name_the_generale_not_a_capot(match_file):
     result = run("deal", match_file(TABLE), "--taker", "s", "--trump", "cœur", "--contract",
                  "100", "--generale", "n", "--points", "ns=98", "--last", "ns", env=FR)
     said = plain(result.stderr)
-    assert "avec la générale de Marie, qui fait tous les plis" in said, said
+    assert "Marie a fait la générale, tous les plis : l'équipe" in said, said
     assert "capot" not in said
 
 

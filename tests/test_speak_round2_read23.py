@@ -168,8 +168,8 @@ def test_a_deals_words_still_read_the_first_number_as_the_bid(match_file):
 # ---- a refusal starts with what is wrong, not with the number (« 82 : impossible avec… »)
 
 @pytest.mark.parametrize("env, said", [
-    (FR, "Erreur : avec la générale de Sud, qui fait tous les plis, l'équipe NS a tous les "
-         "152 points de cartes, pas 82"),
+    (FR, "Erreur : Sud a fait la générale, tous les plis : l'équipe NS a donc les 152 "
+         "points de cartes, pas 82"),
     (RU, "Ошибка: при женерали (Ю) все взятки у одного игрока, значит, у команды СЮ все "
          "очки за карты (152), а названо 82"),
 ])
@@ -328,3 +328,50 @@ def test_whose_announcements_are_said_around_the_name(match_file, env, words, sa
     assert said in plain(result.output), result.output
     undone = plain(run("undo", path, env=env).output)
     assert said.split("; ", 1)[1].split(";")[0].split(",")[0].rstrip(")") in undone, undone
+
+
+# ---- read 24, fr: a name never after « de » where it may begin with a vowel (« la générale
+# de Anna »), a concours team's number and name never after « de » / « pour » (« forfait de
+# 3 Les Bleus »), a seat letter never a noun (« si tous les plis sont à s »)
+
+NAMED_TABLE = ('[teams]\nns = "Les Filles"\new = "Les Garçons"\n[players]\nn = "Marie"\n'
+               's = "Anna"\ne = "Paul"\nw = "Luc"\n')
+
+
+def test_a_generale_refusal_names_the_player_first(match_file):
+    path = match_file(HEAD.format("coinche-maison") + NAMED_TABLE)
+    out = plain(run("deal", path, *"sud 100 cœur 98 der garçons --generale s".split(),
+                    env=FR).output)
+    assert "Anna a fait la générale, tous les plis : l'équipe Les Filles a donc les 152 " \
+           "points de cartes, pas 98" in out, out
+    assert "de Anna" not in out
+
+
+@pytest.mark.parametrize("env, said", [
+    (FR, "dites « générale Anna » si tous les plis ont été faits par Anna, « capot Les "
+         "Filles » si c'est l'équipe qui les a faits"),
+    (RU, "скажите «женераль Anna», если все взятки у одного игрока — Anna"),
+])
+def test_an_unsaid_generale_is_asked_by_the_takers_name(match_file, env, said):
+    path = match_file(HEAD.format("coinche-maison") + NAMED_TABLE)
+    words = "anna générale cœur 152 der nous" if env is FR else \
+        "anna женераль черви 152 последняя мы"
+    result = run("deal", path, *words.split(), env=env)
+    assert result.exit_code == 1
+    assert said in plain(result.output), result.output
+    assert "sont à s" not in result.output
+
+
+def test_a_forfeit_names_the_team_after_a_colon(tmp_path):
+    folder = tmp_path / "fete"
+    assert run("concours", "new", folder, "--rules", "belote-maison", "--deals", "12",
+               "--seed", "11").exit_code == 0
+    for name in ("Les Bleus", "Les Rouges", "Les Verts", "Les Jaunes"):
+        assert run("concours", "team", folder, name).exit_code == 0
+    drawn = run("concours", "draw", folder, "--json")
+    import json
+    absent = json.loads(drawn.stdout)["tables"][0]["ew"]
+    out = plain(run("concours", "forfeit", folder, "1", "1", str(absent), env=FR).output)
+    assert "Partie 1, table 1, forfait : " in out, out
+    assert "Victoire par forfait : " in out and "forfait de" not in out and \
+           "forfait pour" not in out, out

@@ -269,7 +269,7 @@ def test_ru_r22_a_generale_with_every_point_is_asked_generale_not_only_capot(mat
     path = match_file(HEAD.format("coinche-maison"))
     out = plain(run("deal", path, "з", "женераль", "черви", "152", "дер", "они",
                     env={"SCORECLI_LANG": "ru"}).output)
-    assert "скажите «женераль З», если все взятки у З, «капот они»" in out, out
+    assert "скажите «женераль З», если все взятки у одного игрока — З, «капот они»" in out, out
     said = run("deal", path, "з", "женераль", "черви", "152", "дер", "они", "женераль", "з",
                env={"SCORECLI_LANG": "ru"})
     assert said.exit_code == 0, said.output

@@ -132,12 +132,14 @@ def capot_settled(deal: Deal, match: Match | None, rules, asking: bool) -> Deal:
             return deal._replace(capot=team, last=None)
         return deal._replace(capot=False)
     if deal.contract == "generale" and deal.taker_team == team:  # the taker alone, or not
-        from ..i18n import seat_code
+        from ..i18n import seat_code, seat_in_sentence
 
+        sitting = deal.sitting(match.players).get(deal.taker) if match else None
         raise Unsettled(N_("{team} took every card point and the last trick: say generale "
-                           "{seat} if {seat} won every trick alone, capot {code} if the team "
+                           "{typed} if {who} won every trick alone, capot {code} if the team "
                            "did, or no capot if a trick of no points went to the other team"),
-                        team=name, code=code, seat=seat_code(deal.taker))
+                        team=name, code=code, typed=sitting or seat_code(deal.taker),
+                        who=sitting or seat_in_sentence(deal.taker))
     raise Unsettled(N_("{team} took every card point and the last trick: say capot {code} if "
                        "it won every trick, or no capot if a trick of no points went to the "
                        "other team"), team=name, code=code)
