@@ -167,7 +167,7 @@ def test_words_and_flags_mix_and_may_not_disagree(match_file):
     assert run("deal", path, "s", "100h", "--points", "ns=98", "--last", "ns").exit_code == 0
     clash = run("deal", path, "s", "100h", "98", "--taker", "n", "--last", "ns")
     assert clash.exit_code == 2
-    assert "the words and the flags both say the --taker: say it once" in clash.stderr
+    assert "taker said twice, in the words and by --taker: keep one or the other" in clash.stderr
 
 
 def test_deal_sentence_in_a_pipe_needs_every_part(match_file):

@@ -314,7 +314,7 @@ def test_k6_k13_k14_an_announcement_said_back_as_typed_and_tables_in_the_languag
     assert "+16" in history and "1516" in history and "1516,0" not in history
     assert re.search(r"\d\d/\d\d/20\d\d", history)
     standings = run("--lang", "fr", "standings", tmp_path, env={"COLUMNS": "40"}).stdout
-    assert "G gagnées, N nulles, P perdues" in standings
+    assert "G : gagnées, N : nulles, P : perdues" in standings.replace("\xa0", " ")
 
 
 def test_k9_a_file_is_refused_in_its_own_tokens(match_file):

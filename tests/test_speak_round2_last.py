@@ -146,8 +146,8 @@ def test_nk12_k14_pairs_said_in_the_language_and_versus_with_its_legend(tmp_path
     assert "Anna et Chloé" in pairs and "&" not in pairs
     assert '"Anna & Chloé"' in run("stats", season, "--pairs", "--json").stdout  # SPEC 10
     versus = plain(run("stats", season, "--vs", "anna", env=env).stdout)
-    assert versus.rstrip().endswith("PC points contre")
-    assert "I inachevées" in versus
+    assert versus.rstrip().endswith("PC : points contre")
+    assert "I : inachevées" in versus
 
 
 def test_nk10_fr19_a_rule_set_and_a_yes_no_value_said_in_words(match_file):

@@ -375,3 +375,38 @@ def test_a_forfeit_names_the_team_after_a_colon(tmp_path):
     assert "Partie 1, table 1, forfait : " in out, out
     assert "Victoire par forfait : " in out and "forfait de" not in out and \
            "forfait pour" not in out, out
+
+
+# ---- read 24: a thing said in the words and by a flag is named, with the flag given
+# (« disent tous deux : --capot » answered --no-capot)
+
+@pytest.mark.parametrize("env, args, said", [
+    (FR, ("sud 100 cœur 98 der nous --points ns=98"),
+     "deux fois les points de cartes : dans les mots et par --points ; gardez l'un ou l'autre"),
+    (FR, ("nord 80 pique capot nous --no-capot"),
+     "deux fois le capot : dans les mots et par --no-capot ; gardez l'un ou l'autre"),
+    (RU, ("ю 100 черви 98 последняя мы --last ns"),
+     "дважды указано: последняя взятка (и словами, и через --last); оставьте что-то одно"),
+])
+def test_a_thing_said_twice_is_named_with_its_flag(match_file, env, args, said):
+    path = match_file(HEAD.format("coinche-maison"))
+    result = run("deal", path, *args.split(), env=env)
+    assert result.exit_code == 2
+    assert said in plain(result.output), result.output
+
+
+# ---- read 24, fr: the legends say each letter with a colon, as `stats` does (« G gagnées,
+# N nulles, P perdues, écart points pour moins points contre » read as word salad)
+
+def test_french_legends_put_a_colon_after_each_letter():
+    from pathlib import Path
+
+    import scorecli
+    from babel.messages.pofile import read_po
+
+    po = Path(scorecli.__file__).parent / "locale" / "fr" / "LC_MESSAGES" / "scorecli.po"
+    with po.open("rb") as f:
+        catalog = read_po(f, locale="fr")
+    bare = [m.string for m in catalog if isinstance(m.string, str)
+            and ("G gagnées" in m.string or "PP points" in m.string or "J parties" in m.string)]
+    assert bare == []

@@ -378,10 +378,14 @@ def deal_fields(match: Match | None, rules: RuleSet, words: tuple, flags: dict,
     known = {"taker": taker, **fields} if taker and "taker" not in fields else fields
     said = read_words(words, match, rules.bids, known=known, bid_range=lowest_bids(rules),
                       edited=taker is not None) if words else {}
-    both = sorted(fields.keys() & said.keys())
-    if both:
-        raise click.UsageError(_("the words and the flags both say the {flags}: say it once"
-                                 ).format(flags=", ".join(FLAG_OF_KEY[k] for k in both)))
+    twice = sorted(fields.keys() & said.keys())
+    if twice:
+        from ..words.refusals import SAID
+
+        given = [FLAG_OF_KEY[k] if fields[k] is not False else f"--no-{k}" for k in twice]
+        raise click.UsageError(_("{what} said twice, in the words and by {flags}: keep one "
+                                 "or the other").format(
+            what=both(str(SAID[k]) for k in twice), flags=both(given)))
     return {**fields, **said}
 
 

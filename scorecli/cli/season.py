@@ -11,7 +11,7 @@ from ..errors import NotFound
 from ..i18n import N_, _, ngettext, pgettext
 from . import Translated
 from .params import TABLE_FORMAT, Amount, Count, Date
-from .terminal import tell, terminal_width
+from .terminal import say, tell, terminal_width
 
 
 # ---------------------------------------------------------------- a season
@@ -153,9 +153,9 @@ def stats(paths, as_json, as_csv, fmt, only_rules, since, until, by, records, pa
     rows = table.rows()
     if by == "player" and not rows and counted and not (as_json or as_csv):
         one = str(paths[0]) if len(paths) == 1 and Path(paths[0]).is_file() else None
-        click.echo(_("No player is named in these matches: name them with `scorecli set {file} "
-                     "--player s=Chloé`, or count teams with --by team.").format(
-                         file=one or pgettext("metavar", "FILE")))
+        say(_("No player is named in these matches: name them with `scorecli set {file} "
+              "--player s=Chloé`, or count teams with --by team.").format(
+                  file=one or pgettext("metavar", "FILE")))
         if skipped:
             raise click.exceptions.Exit(1)
         return

@@ -23,7 +23,8 @@ SAID = {"note": ContextMsg("said", "note"), "last": ContextMsg("said", "last tri
         "coinche": ContextMsg("said", "coinche"), "capot": ContextMsg("said", "capot"),
         "generale": ContextMsg("said", "générale"), "taker": ContextMsg("said", "taker"),
         "belote": ContextMsg("said", "belote"),
-        "announcements": ContextMsg("said", "announcements")}
+        "announcements": ContextMsg("said", "announcements"),
+        "points": ContextMsg("said", "card points")}
 
 
 def no_bid_here(word: str, words: list[str], at: int) -> None:
