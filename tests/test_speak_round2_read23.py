@@ -410,3 +410,47 @@ def test_french_legends_put_a_colon_after_each_letter():
     bare = [m.string for m in catalog if isinstance(m.string, str)
             and ("G gagnées" in m.string or "PP points" in m.string or "J parties" in m.string)]
     assert bare == []
+
+
+# ---- read 24: the belote given as an announcement is told where it goes; all-trump's
+# hint said as a player would (« une partie l'autorise par la règle maison »); a target of
+# 0 said in words; ru option labels with no quotes of their own (« опция «игра «все
+# козыри»» »)
+
+@pytest.mark.parametrize("env, args, said", [
+    (FR, ("sud", "cœur", "82", "der", "nous", "--announce", "eux=belote"),
+     "« belote » n'est pas une annonce : la belote se dit à part, belote eux"),
+    (RU, ("ю", "черви", "82", "последняя", "мы", "--announce", "вз=белот"),
+     "«белот» — не объявление; белот называют отдельно: белот вз"),
+])
+def test_the_belote_announced_is_told_where_it_goes(match_file, env, args, said):
+    path = match_file(HEAD.format("belote-maison"))
+    result = run("deal", path, *args, env=env)
+    assert result.exit_code != 0
+    assert said in plain(result.output), result.output
+
+
+@pytest.mark.parametrize("env, said", [
+    (FR, "objectif (target) à 0, c'est-à-dire sans objectif : il faut alors un nombre de "
+         "donnes (deals_limit) au-dessus de 0, sinon la partie ne finirait jamais"),
+    (RU, "цель матча (target) — 0, то есть без цели: тогда число раздач (deals_limit) должно "
+         "быть больше 0, иначе матч никогда не закончится"),
+])
+def test_a_target_of_0_is_refused_in_words(tmp_path, env, said):
+    result = run("new", tmp_path / "x.toml", "--rules", "belote-maison", "--target", "0",
+                 env=env)
+    assert result.exit_code == 1
+    assert said in plain(result.output), result.output
+
+
+def test_russian_option_labels_hold_no_quotes_of_their_own(match_file):
+    path = match_file(HEAD.format("coinche-maison"))
+    said = run("set", path, "-o", "игра-во-все-козыри=да", env=RU).output
+    assert "опция «игра во все козыри»: нет (по умолчанию) → да" in plain(said), said
+    listing = run("rules", "coinche-maison", env={**RU, "COLUMNS": "200"}).output
+    assert "цена заявки на капот" in listing, listing
+    for line in listing.splitlines():
+        depth = 0
+        for ch in line:
+            depth += (ch == "«") - (ch == "»")
+            assert depth <= 1, line

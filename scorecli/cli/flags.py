@@ -19,7 +19,8 @@ from ..rules import BUILT_IN, RuleSet, parse_option
 from ..rules.base import lowest_bids
 from ..rules.options import option_text
 from ..words.tokens import parse_assignment, parse_bid, parse_contract, parse_seat, parse_team
-from ..words.vocabulary import announcement_token, join_announcements, words_of
+from ..words.vocabulary import (BELOTE_WORDS, announcement_token, fold,
+                                join_announcements, words_of)
 from .params import OPTION, SEAT, TEAM, TEAM_NUMBER, TEAM_TOKEN, TRUMP
 from .terminal import settings, tell
 
@@ -202,6 +203,10 @@ def flag_fields(match: Match | None, taker=None, trump=None, contract=None, coin
             try:
                 ann = parse_announcement(token)
             except ScoreError as refused:  # said back as typed (квинта-Я, not quinte-Я)
+                if fold(typed) in BELOTE_WORDS:  # `eux=belote`: said apart, as --belote is
+                    raise FlagError(N_("{token!r} is not an announcement: the belote is said "
+                                       "apart, as belote {team}"), token=typed,
+                                    team=team) from None
                 raise FlagError(refused.message, **{**refused.places, "token": typed}
                                 ) from None
             anns[parse_team(team, teams, players)].append(ann)
