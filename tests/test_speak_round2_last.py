@@ -380,7 +380,7 @@ def test_fr3_a_number_after_the_trump_is_points_not_the_bid(match_file):
     said = run("deal", path, "chloé", "cœur", "82", "der", "nous", "belote", "nous",
                env={"SCORECLI_LANG": "fr", "COLUMNS": "300"})
     assert said.exit_code == 1
-    assert "il manque le contrat" in plain(said.stderr) and "points des cartes" not in said.stderr
+    assert "il manque le contrat" in plain(said.stderr) and "points de cartes" not in said.stderr
 
 
 @pytest.mark.parametrize("lang, said", [("fr", "en 90\u202f000 points"), ("en", "first to 90000")])

@@ -114,7 +114,7 @@ def test_russian_explain_says_the_taking_team_plays():
 @pytest.mark.parametrize("rules, lang, words, refused", [
     # belote has no bids: `100 cœur` is a coinche player's reflex, not 100 card points
     ("belote-maison", "fr", "s 100 cœur 82 der nous",
-     "Erreur : « 100 » : pas d'enchère à ce jeu ; dites l'atout seul, puis les points des "
+     "Erreur : « 100 » : pas d'enchère à ce jeu ; dites l'atout seul, puis les points de "
      "cartes : s cœur 82 der nous"),
     ("belote-maison", "ru", "ю 100 черви 82 последняя мы",
      "Ошибка: «100»: в белоте заявка без числа; назовите только козырь, потом очки за карты: "

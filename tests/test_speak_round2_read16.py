@@ -58,7 +58,7 @@ def test_the_taker_named_in_an_edit(match_file):
 
 @pytest.mark.parametrize("words, refusal", [
     ("sud cent cœur 82 der nous", "« cent » : écrivez-le en chiffres : 100"),
-    ("sud 100 cœur dedans", "« dedans » : ce sont les points des cartes qui disent si le "
+    ("sud 100 cœur dedans", "« dedans » : ce sont les points de cartes qui disent si le "
                             "contrat est réussi"),
     ("tout le monde passe", "quand tout le monde passe, rien ne se marque"),
 ])
@@ -84,8 +84,8 @@ def test_the_tables_words_read16(match_file, words, saved):
 
 
 @pytest.mark.parametrize("rules, env, example", [
-    ("coinche-maison", FR, "l'atout (comme cœur, ou 80 cœur)"),
-    ("belote-maison", FR, "l'atout (comme cœur)"),  # plain belote has no bids
+    ("coinche-maison", FR, "l'atout (par exemple cœur, ou 80 cœur)"),
+    ("belote-maison", FR, "l'atout (par exemple cœur)"),  # plain belote has no bids
     ("bazar-blot", RU, "8 черви"),
 ])
 def test_a_missing_trump_is_shown_with_a_bid_of_the_rule_set(match_file, rules, env,

@@ -454,3 +454,15 @@ def test_russian_option_labels_hold_no_quotes_of_their_own(match_file):
         for ch in line:
             depth += (ch == "«") - (ch == "»")
             assert depth <= 1, line
+
+
+# ---- read 24, ru: a revoke's deal says its contract's result with its noun («выполнена,
+# ренонс» had none), card points «не в счёт», and explain's steps without «результат:»
+
+def test_a_revoke_deal_says_its_result_whole_in_russian(match_file):
+    path = match_file(HEAD.format("coinche-maison"))
+    said = plain(run("deal", path, *"ю 100 черви ренонс они".split(), env=RU).output)
+    assert "100 черви (очки за карты не в счёт), заявка выполнена, ренонс (ВЗ)" in said, said
+    steps = plain(run("explain", path, env=RU).output)
+    assert "Ренонс — ВЗ (так записано);" in steps and \
+        "ВЗ проигрывает раздачу: заявка выполнена" in steps, steps

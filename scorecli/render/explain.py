@@ -300,8 +300,8 @@ def _said(name: str, value: object, family=None, player=seat_code) -> object:
         return _(_PENALTY_RULE_SAID[value])
     if name == "source" and isinstance(value, str):
         return _(value) if value else value  # where an option's value comes from
-    if name in _WORD_PLACES:
-        return word(value, family)
+    if name in _WORD_PLACES:  # a result in a sentence: ru «заявка выполнена», not a column's
+        return word(value, family, name == "result")
     return value
 
 

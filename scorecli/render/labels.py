@@ -75,7 +75,7 @@ def result_label(ds: DealScore, family=None, match: Match | None = None,
         said = word("by-hand")
         return _("{result} (after the end)").format(result=said) if ds.after_win else said
     if ds.penalties:
-        return penalty_result(ds, family, _PENALTY_SAID, team_names(match))
+        return penalty_result(ds, family, _PENALTY_SAID, team_names(match), in_sentence)
     said = word(ds.result, family, in_sentence)
     capot = ds.deal.capot_team
     if capot and ds.result != "litige":
@@ -99,7 +99,8 @@ _PENALTY_SHORT = {"revoke": N_("rev. {team}"), "misdeal": N_("misd. {team}"),
                   "announcement": N_("f.ann. {team}")}
 
 
-def penalty_result(ds: DealScore, family, words: dict, names: dict) -> str:
+def penalty_result(ds: DealScore, family, words: dict, names: dict,
+                   in_sentence: bool = False) -> str:
     """A penalty deal's result: the penalty's kind and team in place of it (`revoke by
     NS`), after the result when the deal was scored (`failed, revoke by Les Filles`): the
     team as the board's columns name it."""
@@ -108,7 +109,8 @@ def penalty_result(ds: DealScore, family, words: dict, names: dict) -> str:
             word("misdeal"))
     if ds.result == "penalty":
         return said
-    return _("{result}, {penalty}").format(result=word(ds.result, family), penalty=said)
+    return _("{result}, {penalty}").format(result=word(ds.result, family, in_sentence),
+                                           penalty=said)
 
 
 def team_names(match: Match | None) -> dict:
