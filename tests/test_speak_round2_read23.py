@@ -466,3 +466,26 @@ def test_a_revoke_deal_says_its_result_whole_in_russian(match_file):
     steps = plain(run("explain", path, env=RU).output)
     assert "Ренонс — ВЗ (так записано);" in steps and \
         "ВЗ проигрывает раздачу: заявка выполнена" in steps, steps
+
+
+# ---- read 24: compare's notes start with a capital and agree with their deals' count
+# (ru «раздача 2 — без счёта по правилам belote-maison: «120»: …» chained colons)
+
+@pytest.mark.parametrize("env, said", [
+    (RU, "По правилам belote-maison не считается раздача 4. Причина — «80»:"),
+    (FR, "Hors score en belote-maison : donne 4 (« 80 » :"),
+])
+def test_compare_notes_a_deal_it_cannot_score_in_a_sentence(env, said):
+    from conftest import EXAMPLES
+
+    out = plain(run("compare", EXAMPLES / "coinche-maison.toml", "--rules", "belote-maison",
+                    env={**env, "COLUMNS": "200"}).output)
+    assert said in out, out
+
+
+def test_compare_notes_agree_with_several_deals(match_file):
+    deal = '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncontract = 80\npoints = { ns = 100 }\n' \
+           'last = "ns"\n'
+    path = match_file(HEAD.format("coinche-maison") + deal * 2)
+    out = plain(run("compare", path, "--rules", "belote-maison", env=RU).output)
+    assert "По правилам belote-maison не считаются раздачи 1 и 2. Причина —" in out, out

@@ -73,7 +73,10 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
         for reason, numbers in why.items():
             which = _("deal {deal}").format(deal=numbers[0]) if len(numbers) == 1 else \
                 _("deals {deals}").format(deals=both(numbers))  # « donnes 1 et 6 »
-            notes.append(_("{rules} cannot score {which}: {reason}").format(
+            # TRANSLATORS: {which} is « deal 2 » or « deals 1, 2 and 3 » (ru «не считается
+            # раздача 2», «не считаются раздачи 1 и 2»)
+            notes.append(ngettext("{rules} cannot score {which}: {reason}",
+                                  "{rules} cannot score {which}: {reason}", len(numbers)).format(
                 rules=s.rules.label, which=which, reason=reason))
     if any(s.unscored for s in scores):
         notes.append(_("Totals leave out the deals a rule set cannot score."))
