@@ -193,7 +193,7 @@ def test_set_changes_the_header_and_keeps_comments(match_file):
     result = run("set", path, "--ns", "Les Bleus", "--player", "s=Chloé", "--option",
                  "target=90", "--title", "Friday")
     assert result.stdout == (
-        f"Changed in {path}: team NS Nous → Les Bleus; player south (none) → Chloé; title (none) → Friday; "
+        f"Changed in {path}: team NS Nous → Les Bleus; player south (none) → Chloé; title (none) → 'Friday'; "
         "option target: 1000 (the rule set's) → 90.\n"
         "Totals unchanged: Les Bleus 92, Eux 70.\n"
         "Les Bleus won the match 92 to 70 at deal 1 (target 90).\n")

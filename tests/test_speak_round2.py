@@ -168,7 +168,7 @@ def test_c14_edit_defaults_name_the_team(match_file, monkeypatch):
 
 def test_c15_an_empty_old_value_is_none(match_file):
     said = run("--lang", "ru", "set", match_file(COINCHE), "--title", "Реванш").stdout
-    assert "(без названия) → Реванш" in said
+    assert "(без названия) → «Реванш»" in said
 
 
 def test_c16_the_sheets_trump_column_and_a_deal_as_an_object(match_file, tmp_path):

@@ -489,3 +489,29 @@ def test_compare_notes_agree_with_several_deals(match_file):
     path = match_file(HEAD.format("coinche-maison") + deal * 2)
     out = plain(run("compare", path, "--rules", "belote-maison", env=RU).output)
     assert "По правилам belote-maison не считаются раздачи 1 и 2. Причина —" in out, out
+
+
+# ---- read 24, ru: points above the cards', a number without a taker, a title set, and an
+# untitled concours's folder, each said as a careful writer would
+
+@pytest.mark.parametrize("words, said", [
+    ("ю 100 черви 190 последняя мы",
+     "190 — больше, чем есть очков в картах: раздача с козырем даёт всего 152"),
+    ("черви 82 последняя мы", "Начните с того, кто играет (С, В, Ю, З или имя)"),
+    ("ю 100 черви 82 --last вю", "(или место одного из её игроков)"),
+])
+def test_russian_refusals_read24(match_file, words, said):
+    path = match_file(HEAD.format("coinche-maison"))
+    result = run("deal", path, *words.split(), env=RU)
+    assert result.exit_code != 0
+    assert said in plain(result.output), result.output
+
+
+def test_a_new_title_is_quoted_and_an_untitled_concours_is_in_its_folder(match_file, tmp_path):
+    path = match_file(HEAD.format("coinche-maison") + 'title = "Café"\n')
+    said = plain(run("set", path, "--title", "Пятница у Ани", env=RU).output)
+    assert "название: «Café» → «Пятница у Ани»." in said, said
+    folder = tmp_path / "турнир"
+    said = plain(run("concours", "new", folder, "--rules", "belote-maison", "--deals", "12",
+                     env=RU).output)
+    assert said.startswith(f"Создан турнир в папке «{folder}»: belote-maison"), said

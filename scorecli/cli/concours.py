@@ -107,8 +107,9 @@ def new(folder, rules_name, deals, target, rounds, rank, bye_points, seed, title
     ConcoursFolder.create(folder, values, {**rules.own, **(rules.overridden or {})})
 
     # TRANSLATORS: a concours by its title, then the folder it lives in
+    # TRANSLATORS: an untitled concours by its folder (ru «в папке «{folder}»»: «турнир турнир»)
     named = _("{title} (folder {folder})").format(title=for_terminal(title), folder=folder) \
-        if title else folder
+        if title else pgettext("untitled concours", "in {folder}").format(folder=folder)
     say((_("Created the mêlée {name}: {rules}, {end} a table, {rounds}, {ranked} (seed "
            "{seed}).\nRegister the players: scorecli concours player {folder} NAME") if melee
          else _("Created the concours {name}: {rules}, {end} a table, {rounds}, {ranked} "

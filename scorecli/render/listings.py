@@ -147,9 +147,11 @@ def header_changes(file, old: Match, changes: dict, rules: RuleSet, before: Matc
                                                            new=dealer(changes["dealer"])))
     if "title" in changes:
         untitled = pgettext("title", "(none)")  # ru «(без названия)», as a team has
+        # TRANSLATORS: a match's title, quoted (fr « {title} », ru «{title}»)
         said.append(_("title {old} → {new}").format(
-            old=for_terminal(old.title) if old.title else untitled,
-            new=for_terminal(changes["title"]) if changes["title"] else untitled))
+            old=_("{title!r}").format(title=for_terminal(old.title)) if old.title else untitled,
+            new=_("{title!r}").format(title=for_terminal(changes["title"]))
+            if changes["title"] else untitled))
     if "options" in changes:
         new = changes["options"] or {}
 
