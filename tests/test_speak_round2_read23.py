@@ -515,3 +515,17 @@ def test_a_new_title_is_quoted_and_an_untitled_concours_is_in_its_folder(match_f
     said = plain(run("concours", "new", folder, "--rules", "belote-maison", "--deals", "12",
                      env=RU).output)
     assert said.startswith(f"Создан турнир в папке «{folder}»: belote-maison"), said
+
+
+# ---- read 24, ru: the help holds no token of the file (« (или clubs, diamonds, …) »,
+# « или revoke, misdeal, announcement, waived », « (capot, generale) »)
+
+@pytest.mark.parametrize("command", ["deal", "edit", "score", "tricks"])
+def test_russian_help_holds_no_file_token(command):
+    import re
+
+    out = run(command, "--help", env={**RU, "COLUMNS": "100"}).output
+    found = re.findall(r"\b(clubs|diamonds|hearts|spades|no-trump|all-trump|revoke|misdeal|"
+                       r"waived|capot|generale)\b", out.replace("--generale", "").replace(
+                           "--capot", "").replace("--no-capot", ""))
+    assert found == [], found
