@@ -529,3 +529,15 @@ def test_russian_help_holds_no_file_token(command):
                        r"waived|capot|generale)\b", out.replace("--generale", "").replace(
                            "--capot", "").replace("--no-capot", ""))
     assert found == [], found
+
+
+# ---- read 24: a quoted name in a command to copy is never folded inside (« team fete "Les⏎
+# Bleus" »)
+
+def test_a_quoted_name_in_a_command_stays_on_one_line():
+    from scorecli.render.layout import wrap_text
+
+    lines = wrap_text("Inscrivez les équipes : scorecli concours team fete \"Les Bleus\" "
+                      "--player Anna --player Chloé", 60, "", "  ")
+    assert any('"Les Bleus"' in line for line in lines), lines
+    assert all(len(line) <= 60 for line in lines)
