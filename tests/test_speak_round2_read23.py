@@ -14,6 +14,15 @@ def plain(text: str) -> str:
     return " ".join(text.replace(NB, " ").replace(NN, " ").split())
 
 
+def said_in(result, said: str, code: int | None = 1) -> str:
+    """The output, spaces made plain, once the command exited with `code` (None: any
+    refusal) and said `said`."""
+    assert (result.exit_code != 0 if code is None else result.exit_code == code), result.output
+    out = plain(result.output)
+    assert said in out, result.output
+    return out
+
+
 # ---- a team named by the table's word for the other team: refused by the file's owner,
 # so `check` lists it with the rest, and `new` and `set` say it without a flag
 
@@ -26,8 +35,7 @@ def plain(text: str) -> str:
 def test_check_refuses_a_team_named_by_the_other_teams_word(match_file, env, said):
     path = match_file(HEAD.format("belote-maison") + '[teams]\nns = "A"\new = "nous"\n')
     result = run("check", path, env=env)
-    assert result.exit_code == 1
-    assert said in plain(result.output), result.output
+    said_in(result, said)
 
 
 @pytest.mark.parametrize("env, said", [
@@ -39,8 +47,7 @@ def test_check_refuses_two_teams_of_one_name(match_file, env, said):
     path = match_file(HEAD.format("belote-maison")
                       + '[teams]\nns = "Les Filles"\new = "Les Filles"\n')
     result = run("check", path, env=env)
-    assert result.exit_code == 1
-    assert said in plain(result.output), result.output
+    said_in(result, said)
 
 
 def test_check_refuses_two_players_typed_alike(match_file):
@@ -58,8 +65,7 @@ def test_check_refuses_two_players_typed_alike(match_file):
 ])
 def test_new_refuses_a_team_named_by_the_other_side(tmp_path, args, env, said):
     result = run("new", tmp_path / "m.toml", "--rules", "belote-maison", *args, env=env)
-    assert result.exit_code == 1
-    assert said in plain(result.output), result.output
+    said_in(result, said)
     assert "--" not in result.output
     assert not (tmp_path / "m.toml").exists()
 
@@ -108,8 +114,7 @@ def test_a_teams_name_at_who_took_is_a_team(match_file, env, said):
 def test_a_teams_name_for_a_seat_flag_is_a_team(match_file, args, said):
     path = match_file(HEAD.format("coinche-maison") + NAMED)
     result = run(args[0], path, *args[1:], env=FR)
-    assert result.exit_code == 1
-    assert said in plain(result.output), result.output
+    said_in(result, said)
 
 
 # ---- ru: a made deal said in a sentence has its noun (« выполнен » alone read as a typo)
@@ -153,8 +158,7 @@ COINCHE_DEAL = ('[[deals]]\ntaker = "s"\ntrump = "hearts"\ncontract = 80\n'
 def test_an_edits_words_say_what_the_table_says(match_file, words, said):
     path = match_file(HEAD.format("coinche-maison") + COINCHE_DEAL)
     result = run("edit", path, "1", *words, env=FR)
-    assert result.exit_code == 0, result.output
-    assert said in plain(result.output), result.output
+    said_in(result, said, 0)
 
 
 def test_a_deals_words_still_read_the_first_number_as_the_bid(match_file):
@@ -202,8 +206,7 @@ def test_a_failed_sheet_check_says_its_sums_in_words(tmp_path, env, totals, said
         run("concours", "team", folder, name)
     run("concours", "draw", folder)
     result = run("concours", "result", folder, "1", "1", *totals, env=env)
-    assert result.exit_code == 0, result.output
-    assert said in plain(result.output), result.output
+    said_in(result, said, 0)
     assert "×" not in result.output
 
 
@@ -267,8 +270,7 @@ def test_a_bid_in_belote_is_refused_in_words(match_file, env, said):
     path = match_file(HEAD.format("belote-maison"))
     result = run("deal", path, "--taker", "s", "--contract", "90", "--trump", "hearts",
                  "--points", "ns=82", "--last", "ns", env=env)
-    assert result.exit_code == 1
-    assert said in plain(result.output), result.output
+    said_in(result, said)
 
 
 # ---- stats of a belote season: no coinche columns (« contr. 0 » for a game without one)
@@ -303,8 +305,7 @@ def test_check_says_a_seat_written_as_a_name(match_file, env, said):
                           'taker = "s"', f'taker = "{name}"' if seat == "taker"
                           else f'taker = "w"\ngenerale = "{name}"\ncontract = "generale"'))
     result = run("check", path, env=env)
-    assert result.exit_code == 1
-    assert said in plain(result.output), result.output
+    said_in(result, said)
 
 
 # ---- whose belote and announcements, a team's name after them: « pour » in French, a dash
@@ -324,8 +325,7 @@ def test_whose_announcements_are_said_around_the_name(match_file, env, words, sa
     path = match_file(HEAD.format("coinche-maison") + f'[teams]\nns = "{names[0]}"\n'
                       f'ew = "{names[1]}"\n')
     result = run("deal", path, *words.split(), env=env)
-    assert result.exit_code == 0, result.output
-    assert said in plain(result.output), result.output
+    said_in(result, said, 0)
     undone = plain(run("undo", path, env=env).output)
     assert said.split("; ", 1)[1].split(";")[0].split(",")[0].rstrip(")") in undone, undone
 
@@ -357,8 +357,7 @@ def test_an_unsaid_generale_is_asked_by_the_takers_name(match_file, env, said):
     words = "anna générale cœur 152 der nous" if env is FR else \
         "anna женераль черви 152 последняя мы"
     result = run("deal", path, *words.split(), env=env)
-    assert result.exit_code == 1
-    assert said in plain(result.output), result.output
+    said_in(result, said)
     assert "sont à s" not in result.output
 
 
@@ -391,8 +390,7 @@ def test_a_forfeit_names_the_team_after_a_colon(tmp_path):
 def test_a_thing_said_twice_is_named_with_its_flag(match_file, env, args, said):
     path = match_file(HEAD.format("coinche-maison"))
     result = run("deal", path, *args.split(), env=env)
-    assert result.exit_code == 2
-    assert said in plain(result.output), result.output
+    said_in(result, said, 2)
 
 
 # ---- read 24, fr: the legends say each letter with a colon, as `stats` does (« G gagnées,
@@ -426,8 +424,7 @@ def test_french_legends_put_a_colon_after_each_letter():
 def test_the_belote_announced_is_told_where_it_goes(match_file, env, args, said):
     path = match_file(HEAD.format("belote-maison"))
     result = run("deal", path, *args, env=env)
-    assert result.exit_code != 0
-    assert said in plain(result.output), result.output
+    said_in(result, said, code=None)
 
 
 @pytest.mark.parametrize("env, said", [
@@ -439,8 +436,7 @@ def test_the_belote_announced_is_told_where_it_goes(match_file, env, args, said)
 def test_a_target_of_0_is_refused_in_words(tmp_path, env, said):
     result = run("new", tmp_path / "x.toml", "--rules", "belote-maison", "--target", "0",
                  env=env)
-    assert result.exit_code == 1
-    assert said in plain(result.output), result.output
+    said_in(result, said)
 
 
 def test_russian_option_labels_hold_no_quotes_of_their_own(match_file):
@@ -503,8 +499,7 @@ def test_compare_notes_agree_with_several_deals(match_file):
 def test_russian_refusals_read24(match_file, words, said):
     path = match_file(HEAD.format("coinche-maison"))
     result = run("deal", path, *words.split(), env=RU)
-    assert result.exit_code != 0
-    assert said in plain(result.output), result.output
+    said_in(result, said, code=None)
 
 
 def test_a_new_title_is_quoted_and_an_untitled_concours_is_in_its_folder(match_file, tmp_path):
