@@ -185,7 +185,7 @@ def test_an_edit_takes_a_coinche_and_a_belote_back_in_words(match_file):
     result = run("edit", path, "1", "pas", "contré", "sans", "belote",
                  env={"SCORECLI_LANG": "fr"})
     assert result.exit_code == 0, result.output
-    assert "Donne 1 modifiée : Sud 100 cœur, points NS 82, dix de der NS." in plain(result.stdout)
+    assert "Donne 1 modifiée : Sud 100 cœur (NS 82), dix de der pour NS." in plain(result.stdout)
 
 
 @pytest.mark.parametrize("lang, word, said", [
@@ -284,7 +284,7 @@ def test_an_edit_takes_a_teams_points_said_before_the_team(match_file):
     path = match_file(HEAD.format("coinche-maison"))
     run("deal", path, *"sud 100 cœur 98 der nous".split())
     said = run("edit", path, "1", "82", "eux", env={"SCORECLI_LANG": "fr"})
-    assert said.exit_code == 0 and "points EO 82" in plain(said.stdout), said.output
+    assert said.exit_code == 0 and "(EO 82)" in plain(said.stdout), said.output
 
 
 def test_a_rule_set_family_typed_alone_gets_its_first_rule_set():

@@ -251,7 +251,7 @@ def test_a_trump_or_coinche_at_the_points_question_is_refused_not_taken(match_fi
     out = plain(run("deal", path, input="з\n9 черви\n9 черви куанш\n90\n\nn\n",
                     env={**RU, "COLUMNS": "200"}).stdout)
     assert "«черви»: назовите очки за карты" in out, out
-    assert "Понято так: играет З — 9 черви, очки: Давит и Лусине 90" in out, out
+    assert "Понято так: играет З — 9 черви (Давит и Лусине 90)" in out, out
 
 
 @pytest.mark.parametrize("words, env", [("pas d'annonces", FR), ("без объявлений", RU)])

@@ -453,7 +453,7 @@ def test_an_edit_can_make_a_deal_a_capot(match_file):
     path = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
                       'contract = 100\npoints = { ns = 100 }\nlast = "ns"\n')
     said = plain(run("edit", path, "1", "capot", "nous", env=FR).stdout)
-    assert "Donne 1 modifiée : Sud 100 cœur, capot NS." in said, said
+    assert "Donne 1 modifiée : Sud 100 cœur, capot pour NS." in said, said
 
 
 @pytest.mark.parametrize("args, env, said", [

@@ -146,14 +146,14 @@ COINCHE_DEAL = ('[[deals]]\ntaker = "s"\ntrump = "hearts"\ncontract = 80\n'
 
 
 @pytest.mark.parametrize("words, said", [
-    (("82",), "Donne 1 modifiée : Sud 80 cœur, points NS 82, dix de der NS."),
-    (("points", "nous", "100"), "Donne 1 modifiée : Sud 80 cœur, points NS 100, dix de der NS."),
-    (("points", "100"), "Donne 1 modifiée : Sud 80 cœur, points NS 100, dix de der NS."),
-    (("100", "points"), "Donne 1 modifiée : Sud 80 cœur, points NS 100, dix de der NS."),
-    (("90", "cœur"), "Donne 1 modifiée : Sud 90 cœur, points NS 90, dix de der NS."),
-    (("contrat", "90"), "Donne 1 modifiée : Sud 90 cœur, points NS 90, dix de der NS."),
-    (("90", "pique", "100"), "Donne 1 modifiée : Sud 90 pique, points NS 100, dix de der NS."),
-    (("capot", "eux"), "Donne 1 modifiée : Sud 80 cœur, capot EO."),
+    (("82",), "Donne 1 modifiée : Sud 80 cœur (NS 82), dix de der pour NS."),
+    (("points", "nous", "100"), "Donne 1 modifiée : Sud 80 cœur (NS 100), dix de der pour NS."),
+    (("points", "100"), "Donne 1 modifiée : Sud 80 cœur (NS 100), dix de der pour NS."),
+    (("100", "points"), "Donne 1 modifiée : Sud 80 cœur (NS 100), dix de der pour NS."),
+    (("90", "cœur"), "Donne 1 modifiée : Sud 90 cœur (NS 90), dix de der pour NS."),
+    (("contrat", "90"), "Donne 1 modifiée : Sud 90 cœur (NS 90), dix de der pour NS."),
+    (("90", "pique", "100"), "Donne 1 modifiée : Sud 90 pique (NS 100), dix de der pour NS."),
+    (("capot", "eux"), "Donne 1 modifiée : Sud 80 cœur, capot pour EO."),
 ])
 def test_an_edits_words_say_what_the_table_says(match_file, words, said):
     path = match_file(HEAD.format("coinche-maison") + COINCHE_DEAL)
@@ -246,7 +246,7 @@ def test_french_rules_say_contre_for_the_act():
 @pytest.mark.parametrize("env, said", [
     ({}, "belote-maison, litige: false"),
     (FR, "belote-maison, litige : non"),
-    (RU, "belote-maison, спор (litige): нет"),
+    (RU, "belote-maison, спор: нет"),
 ])
 def test_compare_heads_a_changed_rule_set_in_words(env, said):
     from conftest import EXAMPLES
@@ -383,7 +383,7 @@ def test_a_forfeit_names_the_team_after_a_colon(tmp_path):
     (FR, ("sud 100 cœur 98 der nous --points ns=98"),
      "deux fois les points de cartes : dans les mots et par --points ; gardez l'un ou l'autre"),
     (FR, ("nord 80 pique capot nous --no-capot"),
-     "deux fois le capot : dans les mots et par --no-capot ; gardez l'un ou l'autre"),
+     "les mots disent capot, mais --no-capot dit le contraire : gardez l'un ou l'autre"),
     (RU, ("ю 100 черви 98 последняя мы --last ns"),
      "дважды указано: последняя взятка (и словами, и через --last); оставьте что-то одно"),
 ])
@@ -428,10 +428,10 @@ def test_the_belote_announced_is_told_where_it_goes(match_file, env, args, said)
 
 
 @pytest.mark.parametrize("env, said", [
-    (FR, "objectif (target) à 0, c'est-à-dire sans objectif : il faut alors un nombre de "
-         "donnes (deals_limit) au-dessus de 0, sinon la partie ne finirait jamais"),
-    (RU, "цель матча (target) — 0, то есть без цели: тогда число раздач (deals_limit) должно "
-         "быть больше 0, иначе матч никогда не закончится"),
+    (FR, "objectif à 0, c'est-à-dire sans objectif : il faut alors fixer un nombre de "
+         "donnes, sinon la partie ne finirait jamais"),
+    (RU, "цель матча — 0, то есть без цели: тогда нужно задать число раздач, иначе матч "
+         "никогда не закончится"),
 ])
 def test_a_target_of_0_is_refused_in_words(tmp_path, env, said):
     result = run("new", tmp_path / "x.toml", "--rules", "belote-maison", "--target", "0",
@@ -468,8 +468,8 @@ def test_a_revoke_deal_says_its_result_whole_in_russian(match_file):
 # (ru «раздача 2 — без счёта по правилам belote-maison: «120»: …» chained colons)
 
 @pytest.mark.parametrize("env, said", [
-    (RU, "По правилам belote-maison не считается раздача 4. Причина — «80»:"),
-    (FR, "Hors score en belote-maison : donne 4 (« 80 » :"),
+    (RU, "По правилам «belote-maison» не считается раздача 4. Причина — «80»:"),
+    (FR, "Hors score en belote-maison — donne 4 : « 80 » :"),
 ])
 def test_compare_notes_a_deal_it_cannot_score_in_a_sentence(env, said):
     from conftest import EXAMPLES
@@ -484,7 +484,7 @@ def test_compare_notes_agree_with_several_deals(match_file):
            'last = "ns"\n'
     path = match_file(HEAD.format("coinche-maison") + deal * 2)
     out = plain(run("compare", path, "--rules", "belote-maison", env=RU).output)
-    assert "По правилам belote-maison не считаются раздачи 1 и 2. Причина —" in out, out
+    assert "По правилам «belote-maison» не считаются раздачи 1 и 2. Причина —" in out, out
 
 
 # ---- read 24, ru: points above the cards', a number without a taker, a title set, and an
@@ -536,3 +536,45 @@ def test_a_quoted_name_in_a_command_stays_on_one_line():
                       "--player Anna --player Chloé", 60, "", "  ")
     assert any('"Les Bleus"' in line for line in lines), lines
     assert all(len(line) <= 60 for line in lines)
+
+
+# ---- read 25: a deal in a few words (undo, edit) says whose last trick and capot around
+# the name, its card points in brackets as `deal` prints them (« capot Aram & Ani », « очки:
+# Davit & Lusine 86, последняя взятка — … » chained colons)
+
+@pytest.mark.parametrize("env, said", [
+    (FR, "Donne 1 supprimée : Sud 100 cœur (Les Filles 82), dix de der pour Les Filles, "
+         "belote pour Les Garçons."),
+    (RU, "Раздача 1 удалена: Anna (Ю) — 100 черви (Les Filles 82); последняя взятка — Les "
+         "Filles; белот — Les Garçons."),
+])
+def test_a_deal_in_a_few_words_says_whose_around_the_name(match_file, env, said):
+    head = NAMED_TABLE if env is RU else NAMED_TABLE.split("[players]")[0]
+    path = match_file(HEAD.format("coinche-maison") + head + '[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\ncontract = 100\npoints = { ns = 82 }\nlast = "ns"\n'
+                      'belote = "ew"\n')
+    said_in(run("undo", path, env=env), said, 0)
+
+
+def test_an_undone_capot_says_whose_capot_with_a_dash(match_file):
+    path = match_file(HEAD.format("coinche-maison") + NAMED_TABLE + '[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\ncontract = "capot"\ncapot = "ns"\n')
+    said_in(run("undo", path, env=RU), "— капот черви; капот — Les Filles.", 0)
+
+
+@pytest.mark.parametrize("env, said", [
+    (FR, "Prochain donneur : Est"), (RU, "Очередь сдавать: В"),
+])
+def test_the_next_dealer_without_a_name_is_said_as_a_sentence_says_a_seat(match_file, env,
+                                                                           said):
+    path = match_file(HEAD.format("belote-maison") + 'dealer = "e"\n')
+    said_in(run("show", path, env=env), said, 0)
+
+
+def test_french_explain_says_a_lost_belote_around_the_team(match_file):
+    path = match_file(HEAD.format("coinche-maison") + '[options]\n'
+                      'belote_on_failure = "lost"\n[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\ncontract = 100\npoints = { ns = 62 }\nlast = "ew"\n'
+                      'belote = "ns"\n')
+    out = plain(run("explain", path, env=FR).output)
+    assert "NS perd sa belote (20)" in out and "de EO" not in out, out

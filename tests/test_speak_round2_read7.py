@@ -37,7 +37,8 @@ def test_fr3_ru_r5_3_a_refusal_names_the_teams_as_the_question_does(match_file, 
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("fr", "avec le capot de l'équipe Eux, l'équipe Nous n'a fait aucun pli ni aucun point, pas 82"),
+    ("fr", "l'équipe Eux a fait capot : l'équipe Nous n'a donc fait aucun pli ni aucun point, "
+           "pas 82"),
     ("ru", "при капоте команды «Они» у команды «Мы» нет ни взяток, ни очков, а названо 82"),
 ])
 def test_fr3_a_team_named_in_a_refusal_is_never_a_verbs_bare_subject(match_file, lang, said):
@@ -191,8 +192,8 @@ def test_ru_a_tricks_card_points_agree_with_their_number():
 
 
 @pytest.mark.parametrize("lang, said, not_said", [
-    ("fr", "Renonce : NS (n), comme enregistrée ; l'équipe fautive perd la donne, d'après la "
-           "lecture que fait scorecli des règles de la Fédération", "revoke_penalty"),
+    ("fr", "Renonce enregistrée pour NS (n) : l'équipe fautive perd la donne (d'après la "
+           "lecture que fait scorecli des règles de la Fédération)", "revoke_penalty"),
     ("ru", "нарушившая команда проигрывает раздачу (как scorecli понимает правила "
            "Федерации)", "revoke_penalty"),
 ])
@@ -215,7 +216,7 @@ def test_fr1_explains_header_counts_the_house_rules_and_the_step_names_one(match
     out = plain(run("explain", path, "1", env={"SCORECLI_LANG": "fr"}).output)
     assert "règles coinche-maison, 1 règle maison" in out and "deduct" not in out
     assert ("la donne compte telle que jouée, puis les points de pénalité sont retirés à "
-            "l'équipe fautive, d'après une règle maison de cette partie") in out, out
+            "l'équipe fautive (d'après une règle maison de cette partie)") in out, out
 
 
 def test_fr_i_the_extras_default_is_said_with_commas_and_read_back(match_file, on_terminal):

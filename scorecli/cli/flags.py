@@ -387,6 +387,9 @@ def deal_fields(match: Match | None, rules: RuleSet, words: tuple, flags: dict,
     if twice:
         from ..words.refusals import SAID
 
+        if twice == ["capot"] and fields["capot"] is False and said["capot"]:
+            raise click.UsageError(_("the words say capot, but --no-capot says otherwise: "
+                                     "keep one or the other"))
         given = [FLAG_OF_KEY[k] if fields[k] is not False else f"--no-{k}" for k in twice]
         raise click.UsageError(_("{what} said twice, in the words and by {flags}: keep one "
                                  "or the other").format(

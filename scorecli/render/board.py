@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..game.cards import other_team
 from ..game.deal import DEFAULT_TEAMS, Match
 from ..game.tally import score_announcements
-from ..i18n import _, ngettext, number, pgettext, seat_code, when_said, word
+from ..i18n import _, ngettext, number, pgettext, seat_code, seat_in_sentence, when_said, word
 from ..safetext import for_terminal
 from ..scoring import MatchScore
 from .labels import (team_line, contract_label, rules_said, extras_label, has_litige, result_label,
@@ -261,7 +261,7 @@ def next_dealer_said(score: MatchScore, match: Match | None) -> str:
     name = match.players.get(seat)
     return _("Next to deal: {seat}").format(
         seat=_("{seat} ({name})").format(seat=seat_code(seat), name=for_terminal(name))
-        if name else seat_code(seat))
+        if name else seat_in_sentence(seat))  # fr « Sud », not « s »
 
 
 def _chart_width(score: MatchScore, width: int | None) -> int:

@@ -37,10 +37,11 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
         if narrow:
             letters = [chr(ord("A") + i) for i in range(len(scores))]
             headers = ["#", deal_column(scores[0].rules)] + letters + ["≠"]
-            legend = [f"{letter} = {rules_said(s.rules)}" for letter, s in zip(letters, scores)]
+            legend = [f"{letter} = {rules_said(s.rules, keyed=False)}"
+                      for letter, s in zip(letters, scores)]
         else:
-            headers = ["#", deal_column(scores[0].rules)] + [rules_said(s.rules) for s in scores] \
-                + [_("differ")]
+            headers = ["#", deal_column(scores[0].rules)] \
+                + [rules_said(s.rules, keyed=False) for s in scores] + [_("differ")]
         rows = []
         for number, deal in enumerate(match.deals, start=1):
             cells = [by_number[i].get(number) for i in range(len(scores))]
@@ -77,7 +78,7 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
             # раздача 2», «не считаются раздачи 1 и 2»)
             notes.append(ngettext("{rules} cannot score {which}: {reason}",
                                   "{rules} cannot score {which}: {reason}", len(numbers)).format(
-                rules=s.rules.label, which=which, reason=reason))
+                rules=rules_said(s.rules, keyed=False), which=which, reason=reason))
     if any(s.unscored for s in scores):
         notes.append(_("Totals leave out the deals a rule set cannot score."))
     differ = sum(differs)

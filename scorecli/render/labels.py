@@ -270,8 +270,12 @@ def extras_label(deal: Deal, match: Match | None = None, codes: bool = False,
     else:
         parts += [_("ann. {team}").format(team=names[t]) for t in ("ns", "ew")
                   if deal.announcements[t]]
-    if not in_full:
-        return ", ".join(parts)
+    return extras_joined(parts) if in_full else ", ".join(parts)
+
+
+def extras_joined(parts: list[str]) -> str:
+    """A deal's belotes, announcements and the like one after the other, as the language
+    lists them (ru «белот — Мы; терц — Они»: each says «— team» with commas of its own)."""
     said = parts[0] if parts else ""
     for part in parts[1:]:
         # TRANSLATORS: a deal's belotes and announcements one after another (ru «{extras};
@@ -379,21 +383,25 @@ def deal_words(deal: Deal, match: Match | None, family=None) -> str:
     names = team_names(match)
     pts = ", ".join(f"{names[t]} {deal.points[t]}" for t in ("ns", "ew")
                     if deal.points.get(t) is not None)
-    capot = ("" if deal.generale and deal.generale == deal.taker and deal.contract ==
-             "generale" else  # its bid says it: not « s (Sophie) générale cœur, générale s »
-             f", {word('generale')} {seat_label(deal, match, deal.generale)}" if deal.generale else
-             f", {word('capot')} {names[deal.capot_team]}" if deal.capot_team else "")
-    extras = extras_label(deal, match, in_full=True)
     said = f"{taker_in_sentence(deal, match)} {contract_label(deal, family)}"
     if pts:
         said = _("{deal}, points {points}").format(deal=said, points=pts)
+    parts = []  # each names its team or player around it (« капот — Мы », « capot pour Nous »)
     if deal.last and not deal.capot_team:  # an edit of the last trick alone shows too
-        said = _("{deal}, last trick {team}").format(deal=said, team=names[deal.last])
+        parts.append(pgettext("whose", "last trick {team}").format(team=names[deal.last]))
+    if deal.generale and not (deal.generale == deal.taker and deal.contract == "generale"):
+        # its bid says it: not « s (Sophie) générale cœur, générale s »
+        parts.append(pgettext("whose", "générale {player}").format(
+            player=seat_label(deal, match, deal.generale)))
+    elif deal.capot_team and not deal.generale:
+        parts.append(pgettext("whose", "capot {team}").format(team=names[deal.capot_team]))
+    extras = extras_label(deal, match, in_full=True)
+    parts += [extras] if extras else []
     p = deal.penalty  # said before saving: a revoke confirmed unseen is a dispute later
     if p is not None and p.kind in _PENALTY_SAID:
-        extras = ", ".join(filter(None, [extras, _(_PENALTY_SAID[p.kind]).format(
-            team=names[p.team]) if p.team else word("misdeal")]))
-    return said + capot + (f", {extras}" if extras else "")
+        parts.append(_(_PENALTY_SAID[p.kind]).format(team=names[p.team]) if p.team
+                     else word("misdeal"))
+    return extras_joined([said] + parts)
 
 
 def option_said(value: object, key: str = "", keyed: bool = True) -> str:
@@ -403,10 +411,11 @@ def option_said(value: object, key: str = "", keyed: bool = True) -> str:
     return str(Valued(key, value, keyed))
 
 
-def rules_said(rules: RuleSet, named: bool = True) -> str:
+def rules_said(rules: RuleSet, named: bool = True, keyed: bool = True) -> str:
     """A rule set in a sentence: its name, and the options the match changed in words
     (`coinche-maison, first to 3000`, « coinche-maison, en 3000 points », « belote-maison,
-    litige : non »), as `compare`'s columns head."""
+    litige : non »), as `compare`'s columns head; not `keyed`, without the file's keys
+    (ru «спор: нет», not «спор (litige): нет», where the person typed words)."""
     changed = dict(rules.overridden or {})
     if not changed:
         return rules.name
@@ -420,8 +429,8 @@ def rules_said(rules: RuleSet, named: bool = True) -> str:
             n=len(changed)))
     else:
         # TRANSLATORS: an option changed, in a rule set's name (fr « litige : non »)
-        parts += [_("{option}: {value}").format(option=Named(key, rules.scorer),
-                                                value=option_said(value, key))
+        parts += [_("{option}: {value}").format(option=Named(key, rules.scorer, keyed),
+                                                value=option_said(value, key, keyed))
                   for key, value in changed.items()]
     return ", ".join(parts)
 
