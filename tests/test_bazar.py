@@ -170,7 +170,7 @@ SURCOINCHED = ('format = 1\nrules = "bazar-blot"\n\n[[deals]]\ntaker = "w"\ntrum
 @pytest.mark.parametrize("lang, said", [
     ("en", "Surcoinched and made, the taker takes the whole deal"),
     ("fr", "Surcontré et réussi, le preneur prend toute la donne"),
-    ("ru", "Выполнена под сюркуаншем, играющие забирают всю раздачу"),
+    ("ru", "Заявка выполнена под сюркуаншем, играющие забирают всю раздачу"),
 ])
 def test_a_surcoinche_made_is_said_as_one(match_file, lang, said):
     from conftest import run

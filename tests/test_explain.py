@@ -169,7 +169,7 @@ Comparing 4 rule sets (NS / EW in each cell)
      total NS / EW  241 / 213               343 / 143               160 / 294                       0 / 0
      winner         none yet (target 1000)  none yet (target 1000)  none yet (target 1000)          none yet (target 1000)
 
-3 of 3 deals score differently.
+All 3 deals score differently.
 coinche-maison cannot score deals 1, 2 and 3: the contract is missing: every deal in coinche-maison has one (bids from 80 to 240 in steps of 10, capot or generale)
 Totals leave out the deals a rule set cannot score.
 """

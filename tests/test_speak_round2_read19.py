@@ -263,7 +263,7 @@ def test_check_says_how_the_file_writes_keys_and_teams_typed_in_words(match_file
     (FR, ("Aram et Ani", "Les Cousins"), "ani 90 cœur 92 der", "« der » : dites quelle équipe, "
                                                                   "par exemple der nous"),
     (RU, ("Арам и Ани", "Давит и Лусине"), "ани 9 черви 92 последняя",
-     "«последняя»: скажите, какая команда, например последняя мы"),
+     "«последняя» — какой команды? Например: последняя мы"),
 ])
 def test_a_long_team_name_is_hinted_by_the_team_word(match_file, env, teams, words, said):
     rules = "coinche-maison" if env is FR else "bazar-blot"
@@ -378,7 +378,7 @@ def test_a_score_and_a_sheet_total_said_in_words_are_asked_in_figures(match_file
 
 def test_count_reads_cards_given_in_one_quoted_word():
     said = plain(run("count", "черви", "Т♥ 10♥ В♥ 9♥ К♠ Д♠", env=RU).stdout)
-    assert "Очки карт: 62" in said, said
+    assert "Очки за карты: 62" in said, said
 
 
 def test_an_edits_bid_question_keeps_the_recorded_trump(match_file, monkeypatch):
@@ -490,8 +490,8 @@ def test_a_forfeit_with_the_team_at_the_tables_place_says_where_the_table_goes(t
 
 @pytest.mark.parametrize("env, words, said", [
     (RU, "ю 100 черви 82 последняя мы полтинник мы без объявлений", "«без объявлений»: уже сказано"),
-    (RU, "ю 100 черви 82 последняя мы белот мы без белота", "«без белота»: об этом уже сказано"),
-    (RU, "ю 100 черви куанш 82 последняя мы без куанша", "«без куанша»: об этом уже сказано"),
+    (RU, "ю 100 черви 82 последняя мы белот мы без белота", "уже сказано: белот — «белот», так что «без белота» здесь лишнее"),
+    (RU, "ю 100 черви куанш 82 последняя мы без куанша", "уже сказано: куанш — «куанш», так что «без куанша» здесь лишнее"),
     (FR, "s 100 cœur 82 der nous belote nous sans belote", "« sans belote » :"),
 ])
 def test_a_thing_said_then_taken_back_on_one_line_is_refused_in_words(match_file, env, words,

@@ -578,3 +578,36 @@ def test_french_explain_says_a_lost_belote_around_the_team(match_file):
                       'belote = "ns"\n')
     out = plain(run("explain", path, env=FR).output)
     assert "NS perd sa belote (20)" in out and "de EO" not in out, out
+
+
+# ---- read 25, ru: explain's result steps with their noun, refusals as whole sentences, and
+# the help without the file's seats or keys
+
+def test_russian_explain_says_whose_result(match_file):
+    path = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\ncontract = 100\npoints = { ns = 98 }\nlast = "ns"\n')
+    out = plain(run("explain", path, env=RU).output)
+    assert "Заявка выполнена: у команды СЮ 108 ≥ 100, и команда опережает защиту" in out, out
+
+
+@pytest.mark.parametrize("words, said", [
+    ("ю 100 черви 98 последняя мы ренонс", "«ренонс» — какой команды? Например: ренонс мы"),
+    ("ю 100 черви 98 последняя мы куанш они",
+     "непонятно, к чему относится «они»; например: последняя они"),
+    ("ю 100 черви бескозырка 98 последняя мы",
+     "уже сказано: козырь — «черви», так что «бескозырка» здесь лишнее"),
+    ("ю 100 черви 82 последняя наши", "слово «наши» непонятно;"),
+])
+def test_russian_refusals_are_whole_sentences(match_file, words, said):
+    path = match_file(HEAD.format("coinche-maison"))
+    said_in(run("deal", path, *words.split(), env=RU), said, code=None)
+
+
+def test_russian_check_and_compare_summaries(match_file):
+    deal = '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncontract = 80\npoints = { ns = 100 }\n' \
+           'last = "ns"\n'
+    path = match_file(HEAD.format("coinche-maison") + deal * 2)
+    said_in(run("check", path, env=RU), "ошибок нет (coinche-maison, 2 раздачи).", 0)
+    said_in(run("compare", path, "--rules", "belote-maison", env=RU),
+            "Все 2 раздачи считаются по-разному.", 0)
+    assert "(или n, e, s, w)" not in run("deal", "--help", env=RU).output

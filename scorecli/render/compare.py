@@ -82,7 +82,9 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
     if any(s.unscored for s in scores):
         notes.append(_("Totals leave out the deals a rule set cannot score."))
     differ = sum(differs)
-    summary = (ngettext("{n} of {deals} deals scores differently.",
+    summary = (ngettext("The deal scores differently.", "All {n} deals score differently.",
+                        differ).format(n=differ) if differ == len(match.deals) > 1 else
+               ngettext("{n} of {deals} deals scores differently.",
                         "{n} of {deals} deals score differently.", differ).format(
                             n=differ, deals=len(match.deals))
                if differ else _("Every deal scores the same under these rules."))
