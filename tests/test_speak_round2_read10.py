@@ -111,7 +111,7 @@ def test_a_seat_renamed_again_counts_the_deals_its_player_sat_at(match_file):
     for _ in range(3):
         run("deal", path, "s", "h", "82", "last", "ns")
     env = {"SCORECLI_LANG": "ru"}
-    assert "в раздачах 1–3 остаётся прежний игрок: Вика\u00a0(Ю)" in run(
+    assert "в раздачах 1–3 остаётся Вика\u00a0(Ю)" in run(
         "set", path, "--player", "s=Зоя", "--from-deal", "4", env=env).output
     renamed = run("set", path, "--player", "s=Аня", env=env)  # Зоя has not played yet
     assert renamed.exit_code == 0 and "Зоя → Аня" in renamed.output, renamed.output
@@ -120,7 +120,7 @@ def test_a_seat_renamed_again_counts_the_deals_its_player_sat_at(match_file):
     assert refused.exit_code == 1
     assert "на месте Ю в 1 сыгранной раздаче — Аня" in plain(refused.stderr), refused.stderr
     kept = run("set", path, "--player", "s=Лена", "--from-deal", "5", env=env).output
-    assert "Начиная с раздачи 5; в раздаче 4 остаётся прежний игрок: Аня (Ю)." in plain(kept)
+    assert "Изменение действует с раздачи 5; в раздаче 4 остаётся Аня (Ю)." in plain(kept)
 
 
 @pytest.mark.parametrize("lang, said", [
@@ -314,8 +314,8 @@ def test_a_team_named_nous_is_the_team_the_word_nous_names(match_file):
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("fr", "À partir de la donne 3 ; aux donnes 1 et 2 : Zoé (s)."),
-    ("ru", "Начиная с раздачи 3; в раздачах 1 и 2 остаётся прежний игрок: Zoé (Ю)."),
+    ("fr", "Le changement vaut à partir de la donne 3 ; Zoé (s) reste aux donnes 1 et 2."),
+    ("ru", "Изменение действует с раздачи 3; в раздачах 1 и 2 остаётся Zoé (Ю)."),
 ])
 def test_two_deals_are_said_as_two_not_as_a_range(match_file, lang, said):
     """« aux donnes 1 à 2 », and « aux donnes 3 à 2 » after a substitute taken back."""

@@ -152,8 +152,8 @@ def test_a_substitute_from_an_earlier_deal_takes_the_deals_from_it_on(match_file
     run("deal", path, "s", "h", "82", "last", "ns")
     said = run("set", path, "--player", "s=Mia", "--from-deal", "2",
                env={"SCORECLI_LANG": "fr"}).stdout
-    assert plain(said).endswith("joueur sud : Lina → Mia. À partir de la donne 2 ; à la donne 1 : "
-                                "Zoé (s)."), said
+    assert plain(said).endswith("joueur sud : Lina → Mia. Le changement vaut à partir de la "
+                                "donne 2 ; Zoé (s) reste à la donne 1."), said
     board = plain(run("show", path, env={"SCORECLI_LANG": "fr"}).stdout)
     assert "NS (Mia ; Zoé à la donne 1) contre EO" in board, board
 
