@@ -611,3 +611,19 @@ def test_russian_check_and_compare_summaries(match_file):
     said_in(run("compare", path, "--rules", "belote-maison", env=RU),
             "Все 2 раздачи считаются по-разному.", 0)
     assert "(или n, e, s, w)" not in run("deal", "--help", env=RU).output
+
+
+# ---- read 25, fr: a deal that opens with a team's name where the taker goes is refused
+# with the team's seats (« marie 80 sa » read Marie as « Paul & Marie », then asked who took)
+
+@pytest.mark.parametrize("env, said", [
+    (FR, "« marie » : cette partie ne nomme pas ses joueurs ; dites la place de qui a pris, n "
+         "ou s"),
+    (RU, "«marie»: в этом матче игроки не названы; скажите место играющего: С или Ю"),
+])
+def test_a_team_name_where_the_taker_goes_is_refused(match_file, env, said):
+    path = match_file(HEAD.format("coinche-maison") + '[teams]\nns = "Paul & Marie"\n'
+                      'ew = "Jean & Luc"\n')
+    said_in(run("deal", path, *"marie 80 sa 82 der nous".split(), env=env), said)
+    result = run("deal", path, *"s 80 sa 82 der marie".split(), env=env)
+    assert result.exit_code == 0, result.output  # a team's name after the taker is the team

@@ -12,7 +12,7 @@ from ..game.deal import DEFAULT_TEAMS, Match
 from ..errors import ContextMsg, ScoreError
 from ..i18n import N_, Code, _, language, pgettext, team_code
 from .numbers import IN_FIGURES, number_words, said_number
-from .tokens import team_for_seat, team_seats_said
+from .tokens import parse_mode, team_for_seat, team_seats_said
 from .vocabulary import (MODE_WORDS, TEAM_WORDS, fold, is_announcement, is_deal_word, name_matches,
                          suit_letter)
 
@@ -252,11 +252,13 @@ def no_taker_after(word: str, following: str, players: Mapping[str, str], said: 
 
 def team_took(word: str, team: str, players: Mapping[str, str], following: list[str],
               joined: bool, teams: Mapping[str, str]) -> None:
-    """`nord-sud 100 cœur`, `nous 100h`: a team said where the taker is, before a bid and
-    its trump; a player takes, so the refusal names the team's two seats (and players).
+    """`nord-sud 100 cœur`, `nous 100h`, `marie 80 sa`: a team said where the taker is,
+    before a bid and its trump; a player takes, so the refusal names the team's two seats (and players).
     A word of a team's name (`ани` of « Арам и Ани ») where no player is named was meant
     as a player: the seats are asked."""
-    if joined or following and fold(following[0]) in MODE_WORDS:
+    bid = [fold(str(w)) for w in following[:2]]  # `nous cœur`, `marie 80 sa`
+    if joined or bid and (_is_trump(bid[0]) or bid[0].isdigit() and bid[1:]
+                          and _is_trump(bid[1])):
         said = team_seats_said(team, players)
         if not players and fold(word) not in TEAM_WORDS and \
                 fold(word) != fold(teams.get(team, "")):
@@ -265,6 +267,14 @@ def team_took(word: str, team: str, players: Mapping[str, str], following: list[
                              second=said[1])
         raise ScoreError(N_("{word!r} is a team: a player takes, say who, {first} or {second}"),
                          word=word, first=said[0], second=said[1])
+
+
+def _is_trump(word: str) -> bool:
+    try:
+        parse_mode(word)
+    except ScoreError:
+        return False
+    return True
 
 
 def team_before_team(said: str, word: str) -> None:
