@@ -195,7 +195,8 @@ def test_a_forfeit_scores_as_a_bye_and_marks_the_absent_team(tmp_path):
     ok("concours", "result", folder, "1", "2", "1000", "964")
     absent = first["ew"]
     refused(folder, "concours", "forfeit", folder, "1", "1", str(second["ns"]),
-            says=f"team {second['ns']} sits at table 2 of round 1, not at table 1")
+            says=f"team {second['ns']} Équipe {second['ns']} sits at table 2 of round 1, not at "
+                   "table 1")
     refused(folder, "concours", "forfeit", folder, "1", "2", str(second["ns"]),
             says=f"`scorecli concours result {folder} 1 2 --clear` first")
     table = as_json("concours", "forfeit", folder, "1", "1", str(absent))

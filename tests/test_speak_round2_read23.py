@@ -627,3 +627,23 @@ def test_a_team_name_where_the_taker_goes_is_refused(match_file, env, said):
     said_in(run("deal", path, *"marie 80 sa 82 der nous".split(), env=env), said)
     result = run("deal", path, *"s 80 sa 82 der marie".split(), env=env)
     assert result.exit_code == 0, result.output  # a team's name after the taker is the team
+
+
+def test_a_forfeit_at_the_wrong_table_names_the_team(tmp_path):
+    import json
+
+    folder = tmp_path / "fete"
+    assert run("concours", "new", folder, "--rules", "belote-maison", "--deals", "12",
+               "--seed", "11").exit_code == 0
+    for name in ("Les Bleus", "Les Rouges", "Les Verts", "Les Jaunes", "Les Gris"):
+        assert run("concours", "team", folder, name).exit_code == 0
+    drawn = json.loads(run("concours", "draw", folder, "--json").stdout)
+    second = drawn["tables"][1]["ns"]
+    name = ("Les Bleus", "Les Rouges", "Les Verts", "Les Jaunes", "Les Gris")[second - 1]
+    said_in(run("concours", "forfeit", folder, "1", "1", str(second), env=FR),
+            f"l'équipe {second} ({name}) joue à la table 2 de la partie 1, pas à la table 1")
+    bye = drawn["bye"]
+    bye_name = ("Les Bleus", "Les Rouges", "Les Verts", "Les Jaunes", "Les Gris")[bye - 1]
+    said_in(run("concours", "forfeit", folder, "1", "1", str(bye), env=RU),
+            f"в туре 1 команда {bye} «{bye_name}» пропускает игру: стола нет, неявку "
+            "записать нельзя")

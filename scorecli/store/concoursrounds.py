@@ -373,15 +373,19 @@ class Rounds:
             if team not in members(ns) + members(ew):
                 place = self.concours.place_of(round_number, team)
                 melee = self.concours.melee
+                sat_out = team in members(self.concours.draws[round_number - 1].bye)
                 raise ConcoursRefused(
-                    (N_("player {number} sits at table {table} of round {round}, not at "
-                        "table {asked}") if melee else
-                     N_("team {number} sits at table {table} of round {round}, not at table "
-                        "{asked}")) if place else
-                    (N_("player {number} is at no table of round {round}") if melee else
-                     N_("team {number} is at no table of round {round}")), number=team,
-                    table=place[0] if place else None, round=round_number,
-                    asked=table)
+                    (N_("player {number} {name} sits at table {table} of round {round}, not "
+                        "at table {asked}") if melee else
+                     N_("team {number} {name} sits at table {table} of round {round}, not at "
+                        "table {asked}")) if place else
+                    (N_("player {number} {name} sits out round {round}: no table to forfeit")
+                     if melee else N_("team {number} {name} sits out round {round}: no table "
+                                      "to forfeit")) if sat_out else
+                    (N_("player {number} {name} is at no table of round {round}") if melee
+                     else N_("team {number} {name} is at no table of round {round}")),
+                    number=team, name=self.concours.team(team).name,
+                    table=place[0] if place else None, round=round_number, asked=table)
         if (round_number, table) in self.concours.typed:
             raise ConcoursRefused(N_("round {round}, table {table} has a result already: "
                                      "`scorecli concours result {folder} {round} {table} "
