@@ -647,3 +647,17 @@ def test_a_forfeit_at_the_wrong_table_names_the_team(tmp_path):
     said_in(run("concours", "forfeit", folder, "1", "1", str(bye), env=RU),
             f"в туре 1 команда {bye} «{bye_name}» пропускает игру: стола нет, неявку "
             "записать нельзя")
+
+
+def test_french_concours_sentences_put_a_teams_name_in_brackets_after_its_number():
+    from pathlib import Path
+
+    import scorecli
+    from babel.messages.pofile import read_po
+
+    po = Path(scorecli.__file__).parent / "locale" / "fr" / "LC_MESSAGES" / "scorecli.po"
+    with po.open("rb") as f:
+        said = [m.string for m in read_po(f, locale="fr") if isinstance(m.string, str)]
+    assert not [s for s in said if "équipe {number} {name}" in s]
+    assert "L'équipe {number} ({name}) est de retour : elle est de nouveau tirée à partir de " \
+           "la prochaine partie." in [s.replace("\u00a0", " ") for s in said]
