@@ -311,7 +311,7 @@ def test_compare_warns_of_derived_no_trump_points():
     result = run("compare", EXAMPLES / "belote-maison.toml", "--rules", "belote-maison",
                  "--rules", "belote-officielle")
     assert result.stderr == ("Warning: deal 5: EW's card points were not recorded, so they "
-                             "are derived: 50 with the ace at 11, 82 with the ace at 19; "
+                             "are derived: 50 with the ace at 11 or 82 with the ace at 19; "
                              "record both to compare like with like\n")
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..game.cards import NO_TRUMP, card_total, other_team
 from ..game.deal import Match
-from ..i18n import _, both, listed, ngettext, team_code, word
+from ..i18n import _, both, either, listed, ngettext, team_code, word
 from ..scoring import DealScore, MatchScore
 from .board import deal_column
 from .labels import contract_label, rules_said, seat_and_bid, short_contract, team_names
@@ -121,7 +121,7 @@ def derived_points_notes(scores: list[MatchScore], match: Match) -> list[str]:
             continue
         known = next(t for t in given if given[t] is not None)
         other = other_team(known)
-        derived = ", ".join(_("{points} with the ace at {ace}").format(
+        derived = either(_("{points} with the ace at {ace}").format(
             points=card_total(NO_TRUMP, ace) - given[known], ace=ace) for ace in aces)
         notes.append(_("deal {deal}: {team}'s card points were not recorded, so they are "
                        "derived: {derived}; record both to compare like with like").format(
