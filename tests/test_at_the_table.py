@@ -254,7 +254,7 @@ The last 3 of 7 deals:
   7  n ♠ +200   made      782 (+284)   740 (+78)
      total                       782         740
 
-b: belote, +N: announcements scored
+NT: no-trump, b: belote, +N: announcements scored
 
 Nous  ███████████████████████░░░░░░░    782/1000  needs 218
 Eux   ██████████████████████░░░░░░░░    740/1000  needs 260

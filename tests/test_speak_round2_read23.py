@@ -661,3 +661,16 @@ def test_french_concours_sentences_put_a_teams_name_in_brackets_after_its_number
     assert not [s for s in said if "équipe {number} {name}" in s]
     assert "L'équipe {number} ({name}) est de retour : elle est de nouveau tirée à partir de " \
            "la prochaine partie." in [s.replace("\u00a0", " ") for s in said]
+
+
+# ---- read 25, ru: the phone's board spells out its mode and générale abbreviations too
+# (« 140 ВК б » with only « б — белот » under it)
+
+@pytest.mark.parametrize("env, said", [
+    (RU, "БК — без козыря, ВК — все козыри, жен. — женераль, б — белот"),
+    (FR, "SA : sans atout, TA : tout atout, gén. : générale, b : belote"),
+])
+def test_the_narrow_board_spells_out_its_abbreviations(env, said):
+    from conftest import EXAMPLES
+
+    said_in(run("show", EXAMPLES / "coinche-701.toml", env={**env, "COLUMNS": "60"}), said, 0)

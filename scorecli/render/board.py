@@ -40,7 +40,12 @@ def _narrow_legend(shown, rules, unicode: bool, width: int) -> str:
     from .layout import fold_lines
 
     times = "×" if unicode else "x"
-    marks = [(_("b"), _("belote")) if any(ds.deal.belote for ds in shown) else None] + [
+    modes = {ds.deal.mode for ds in shown}
+    marks = [(_("NT"), word("no-trump")) if "no-trump" in modes else None,
+             (_("AT"), word("all-trump")) if "all-trump" in modes else None,
+             (_("gén."), word("generale")) if any(ds.deal.contract == "generale"
+                                                   for ds in shown) else None,
+             (_("b"), _("belote")) if any(ds.deal.belote for ds in shown) else None] + [
         (f"{times}{n}", word(kind, rules.scorer)) if any(ds.deal.coinche == kind for ds in shown)
         else None for n, kind in ((2, "coinche"), (4, "surcoinche"))] + [
         ("+N", _("announcements scored")) if any("+" in _marks(ds.deal, rules)
