@@ -674,3 +674,16 @@ def test_the_narrow_board_spells_out_its_abbreviations(env, said):
     from conftest import EXAMPLES
 
     said_in(run("show", EXAMPLES / "coinche-701.toml", env={**env, "COLUMNS": "60"}), said, 0)
+
+
+# ---- read 25, ru: a générale bid where the game has none is refused when said, not asked
+# whether it was made
+
+@pytest.mark.parametrize("env, words, said", [
+    (RU, "с женераль пики", "«женераль»: в правилах bazar-blot женераль не играется"),
+    (FR, "n générale pique", "« générale » : pas de générale en bazar-blot"),
+])
+def test_a_generale_bid_in_bazar_is_refused_when_said(match_file, env, words, said):
+    path = match_file(HEAD.format("bazar-blot"))
+    out = said_in(run("deal", path, *words.split(), env=env), said)
+    assert "сделана ли" not in out and "si elle est faite" not in out

@@ -394,7 +394,19 @@ def deal_fields(match: Match | None, rules: RuleSet, words: tuple, flags: dict,
         raise click.UsageError(_("{what} said twice, in the words and by {flags}: keep one "
                                  "or the other").format(
             what=both(str(SAID[k]) for k in twice), flags=both(given)))
-    return {**fields, **said}
+    fields = {**fields, **said}
+    if fields.get("contract") == "generale":  # a bid the game has not: said, not asked after
+        from ..errors import DealProblems
+        from ..game.deal import Deal
+        from ..validation import bid_problems
+
+        bid = Deal(fields.get("taker") or "s", fields.get("mode") or "hearts",
+                   {"ns": None, "ew": None}, contract="generale")
+        problems = bid_problems(bid, rules)
+        if problems:
+            raise DealProblems(Msg(N_("the deal cannot be scored")),
+                               [(0, p.key, p.message) for p in problems], said=True)
+    return fields
 
 
 
