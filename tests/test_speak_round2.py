@@ -297,7 +297,7 @@ def test_k7_the_penalty_kinds_are_said_in_the_language(match_file):
     assert "renonce, maldonne, fausse annonce ou pas de pénalité" in said and "revoke" not in said
     said = run("--lang", "ru", "deal", path, "ю", "черви", "82", "дер", "мы", "--penalty",
                "ренонс").stderr
-    assert "например ренонс=СЮ" in said
+    assert "например, ренонс=СЮ" in said
 
 
 def test_k6_k13_k14_an_announcement_said_back_as_typed_and_tables_in_the_language(tmp_path):

@@ -121,7 +121,7 @@ ANNOUNCED = HEAD.format("coinche-maison") + (
     (FR, "pas de tierce", "« pas de tierce » : dites seulement les annonces faites, par exemple "
                           "tierce au roi nous ; dans une modification, elles remplacent les "
                           "anciennes, et « sans annonces » les retire toutes"),
-    (RU, "без терца", "«без терца»: назовите только сделанные объявления, например «терц от "
+    (RU, "без терца", "«без терца»: назовите только сделанные объявления, например, «терц от "
                       "короля мы»; при изменении они заменяют прежние, а «без объявлений» убирает "
                       "все"),
 ])
@@ -291,7 +291,7 @@ def test_hints_name_the_file_or_need_none(match_file):
 @pytest.mark.parametrize("env, flag, value, said", [
     (FR, "--announce", "tierce", '--announce « tierce » : écrivez ÉQUIPE=VALEUR, par exemple '
                                  '"nous=tierce au roi"'),
-    (RU, "--announce", "сю", '--announce «сю»: пишите КОМАНДА=ЗНАЧЕНИЕ, например '
+    (RU, "--announce", "сю", '--announce «сю»: пишите КОМАНДА=ЗНАЧЕНИЕ, например, '
                              '"мы=терц от короля"'),
     (FR, "--points", "82", "--points « 82 » : écrivez ÉQUIPE=VALEUR, par exemple nous=98"),
 ])
@@ -412,7 +412,7 @@ def test_an_option_value_of_several_words_unquoted_is_told_to_quote(match_file):
     (FR, "s 100 cœur 82 der nous note", "« note » : dites le texte de la note après, par exemple "
                                         "note donne refaite"),
     (RU, "ю 100 черви 82 последняя мы заметка",
-     "«заметка»: напишите после этого слова текст заметки, например заметка пересдали"),
+     "«заметка»: напишите после этого слова текст заметки, например, заметка пересдали"),
     # « « au » : pas compris » named the link, not the card that is none
     (FR, "s 100 cœur 82 der nous tierce au chevalier nous",
      "« tierce au chevalier » n'est pas une annonce : « chevalier » n'est pas une carte"),

@@ -687,3 +687,18 @@ def test_a_generale_bid_in_bazar_is_refused_when_said(match_file, env, words, sa
     path = match_file(HEAD.format("bazar-blot"))
     out = said_in(run("deal", path, *words.split(), env=env), said)
     assert "сделана ли" not in out and "si elle est faite" not in out
+
+
+def test_russian_puts_a_comma_after_naprimer():
+    import re
+    from pathlib import Path
+
+    import scorecli
+    from babel.messages.pofile import read_po
+
+    po = Path(scorecli.__file__).parent / "locale" / "ru" / "LC_MESSAGES" / "scorecli.po"
+    with po.open("rb") as f:
+        said = [s for m in read_po(f, locale="ru")
+                for s in (m.string if isinstance(m.string, tuple) else (m.string,)) if s]
+    assert [s for s in said if re.search(r"\b[Нн]апример [^:,—\s]", s)] == []
+    assert [s for s in said if "очков карт" in s or "очки карт " in s] == []

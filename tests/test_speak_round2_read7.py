@@ -62,7 +62,7 @@ def test_a_team_named_in_one_command_is_not_named_in_the_next(match_file):
 
 @pytest.mark.parametrize("lang, refused", [
     ("fr", "« tout » : donnez les points de cartes, par exemple 65 ; 65 55 ; NS 55 ; ou capot"),
-    ("ru", "«всё»: назовите очки за карты, например 65, 65 55, СЮ 55 или капот"),
+    ("ru", "«всё»: назовите очки за карты, например, 65, 65 55, СЮ 55 или капот"),
 ])
 def test_fr_e_ru5_the_points_refusal_gives_the_questions_own_examples(match_file, on_terminal,
                                                                      lang, refused):
