@@ -264,7 +264,7 @@ def test_compare_heads_a_changed_rule_set_in_words(env, said):
     (FR, "« 90 » : pas d'enchères en belote-maison, le preneur choisit seulement l'atout ; "
          "retirez ce contrat"),
     (RU, "«90»: в правилах belote-maison заявок нет, играющий только выбирает козырь; "
-         "уберите это число"),
+         "уберите эту заявку"),
 ])
 def test_a_bid_in_belote_is_refused_in_words(match_file, env, said):
     path = match_file(HEAD.format("belote-maison"))
@@ -702,3 +702,17 @@ def test_russian_puts_a_comma_after_naprimer():
                 for s in (m.string if isinstance(m.string, tuple) else (m.string,)) if s]
     assert [s for s in said if re.search(r"\b[Нн]апример [^:,—\s]", s)] == []
     assert [s for s in said if "очков карт" in s or "очки карт " in s] == []
+
+
+# ---- read 26: a capot or générale bid where the game has none is said in words (« «capot»:
+# … уберите это число » gave the file's token and a number's advice)
+
+@pytest.mark.parametrize("env, said", [
+    (RU, "«капот»: в правилах belote-maison заявок нет, играющий только выбирает козырь; "
+         "уберите эту заявку"),
+    (FR, "« capot » : pas d'enchères en belote-maison"),
+])
+def test_a_capot_bid_where_there_are_none_is_said_in_words(match_file, env, said):
+    path = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\ncontract = "capot"\ncapot = "ns"\n')
+    said_in(run("compare", path, "--rules", "belote-maison", env=env), said, 0)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Mapping, NamedTuple
 
 from ..errors import Either, Msg, Problem
-from ..i18n import N_
+from ..i18n import N_, WORDS
 from ..game.cards import TEAMS
 from ..game.steps import Joined, Step, Sum, phrase
 from .options import (OPTION_SPECS, OptionSpec, Valued, check_together, not_a_choice, option_text,
@@ -371,7 +371,8 @@ class Family:
             if contract is not None:
                 out.append(Problem("contract", Msg(N_("{contract!r}: {rules} has no bids; the taker chose "
                                           "trump, so leave the contract out"),
-                                              contract=contract, rules=rules.name)))
+                                              contract=Msg(WORDS[contract]) if contract in WORDS
+                                              else contract, rules=rules.name)))  # « capot »
             if deal.coinche:
                 out.append(Problem("coinche", Msg(N_("there is no coinche in {rules}"),
                                                   rules=rules.name)))
