@@ -83,7 +83,8 @@ def _held_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
                               in_file=True)
     return [Problem("belote", Msg(N_("{team} said belote, but neither {first} nor {second} "
                                      "held {king} and {queen}"), team=Code("team", team),
-                                  first=Code("seat", seats[0]), second=Code("seat", seats[1]),
+                                  first=Code("seat in a sentence", seats[0]),
+                                  second=Code("seat in a sentence", seats[1]),
                                   king=king.said(), queen=queen.said()))]
 
 

@@ -74,7 +74,7 @@ def test_the_russian_examples_say_the_last_trick_as_the_table_does():
 
 @pytest.mark.parametrize("lang, words, said", [
     ("ru", "ю 80 ч куанш куанш 92", "Ошибка: «куанш»: сказано дважды"),
-    ("fr", "s 80 c contré contré 92", "Erreur : « contré » : dit deux fois"),
+    ("fr", "s 80 c contré contré 92", "Erreur : « contré » est dit deux fois"),
     ("fr", "s 80 c x2 contré 92", "Erreur : « contré » : on a déjà dit « x2 » pour le contre"),
 ])
 def test_a_word_said_twice_is_not_quoted_against_itself(match_file, lang, words, said):

@@ -279,10 +279,10 @@ def test_a_long_team_name_is_hinted_by_the_team_word(match_file, env, teams, wor
 def test_hints_name_the_file_or_need_none(match_file):
     path = match_file(HEAD.format("coinche-maison"))
     said = plain(run("deal", path, "s", "100", "tout", "atout", "82", "der", "nous", env=FR).stderr)
-    assert "FICHIER" not in said and "mettez la règle maison tout-atout=oui (scorecli set, option -o)" \
+    assert "FICHIER" not in said and "sauf avec la règle maison « tout-atout permis »" \
         in said, said
     said = plain(run("deal", path, "ю", "100", "вк", "82", "последняя", "мы", env=RU).stderr)
-    assert "ФАЙЛ" not in said and "игра-во-все-козыри=да" in said, said
+    assert "ФАЙЛ" not in said and "с домашним правилом «игра во все козыри»" in said, said
     run("deal", path, "s", "100", "cœur", "82", "der", "nous")
     said = plain(run("stats", path, env=FR).stdout)
     assert f"`scorecli set {path} --player s=Chloé`" in said, said

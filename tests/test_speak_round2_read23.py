@@ -681,7 +681,7 @@ def test_the_narrow_board_spells_out_its_abbreviations(env, said):
 
 @pytest.mark.parametrize("env, words, said", [
     (RU, "с женераль пики", "«женераль»: в правилах bazar-blot женераль не играется"),
-    (FR, "n générale pique", "« générale » : pas de générale en bazar-blot"),
+    (FR, "n générale pique", "pas de contrat générale en bazar-blot"),
 ])
 def test_a_generale_bid_in_bazar_is_refused_when_said(match_file, env, words, said):
     path = match_file(HEAD.format("bazar-blot"))
@@ -716,3 +716,36 @@ def test_a_capot_bid_where_there_are_none_is_said_in_words(match_file, env, said
     path = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\n'
                       'trump = "hearts"\ncontract = "capot"\ncapot = "ns"\n')
     said_in(run("compare", path, "--rules", "belote-maison", env=env), said, 0)
+
+
+# ---- read 26, fr: compare's all-trump note states the rule, not a command for another
+# context; explain's failed step, count's total and a repeated word read as sentences
+
+def test_compare_notes_all_trump_as_a_rule(match_file):
+    path = match_file(HEAD.format("coinche-maison") + '[options]\nall_trump = true\n'
+                      '[[deals]]\ntaker = "s"\ntrump = "all-trump"\ncontract = 100\n'
+                      'points = { ns = 180 }\nlast = "ns"\n')
+    out = said_in(run("compare", path, "--rules", "coinche-officielle", env=FR),
+                  "le tout atout ne se joue pas en coinche-officielle, sauf avec la règle "
+                  "maison « tout-atout permis »", 0)
+    assert "scorecli set" not in out and "tout-atout=oui" not in out
+
+
+@pytest.mark.parametrize("args, said", [
+    (("count", "cœur", "V♥", "9♥", "A♠", "--last"), "Points de cartes : 45 + 10 du dix de der = 55"),
+    (("deal", None, "s", "80", "cœur", "contré", "contré", "92"), "« contré » est dit deux fois"),
+])
+def test_french_sentences_read26(match_file, args, said):
+    if None in args:
+        args = tuple(str(match_file(HEAD.format("coinche-maison"))) if a is None else a
+                     for a in args)
+    said_in(run(*args, env=FR), said, code=None if args[0] == "deal" else 0)
+
+
+def test_french_explain_says_a_failed_contract_by_its_count(match_file):
+    path = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\ncontract = 80\npoints = { ns = 66 }\nlast = "ew"\n'
+                      'belote = "ns"\n')
+    out = plain(run("explain", path, env=FR).output)
+    assert ("Chuté : NS fait 66 aux plis + 20 de belote = 86 (contrat 80) mais ne finit pas "
+            "devant la défense (86 contre 96)") in out, out

@@ -192,7 +192,7 @@ def test_ru_a_tricks_card_points_agree_with_their_number():
 
 
 @pytest.mark.parametrize("lang, said, not_said", [
-    ("fr", "Renonce enregistrée pour NS (n) : l'équipe fautive perd la donne (d'après la "
+    ("fr", "Renonce commise par NS (n) : l'équipe fautive perd la donne (d'après la "
            "lecture que fait scorecli des règles de la Fédération)", "revoke_penalty"),
     ("ru", "нарушившая команда проигрывает раздачу (как scorecli понимает правила "
            "Федерации)", "revoke_penalty"),
