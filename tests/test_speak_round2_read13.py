@@ -164,7 +164,7 @@ def test_russian_says_a_withdrawal_without_a_gender_and_a_bid_in_belote_plainly(
                      "points: {deal}")
     finally:
         i18n.choose("en")
-    assert withdrawn == "(выб.)" and bid.startswith("«{word}»: в белоте заявка без числа")
+    assert withdrawn == "(выб.)" and bid.startswith("«{word}»: в белоте число не называют")
 
 
 @pytest.mark.parametrize("words, saved", [

@@ -135,7 +135,7 @@ def test_belotes_explain_says_the_contract_was_made(match_file):
     path = match_file(HEAD.format("belote-maison"))
     run("deal", path, "s", "h", "90", "der", "ns")
     out = plain(run("explain", path, "1", env=RU).output)
-    assert "5. Контракт выполнен: играющие СЮ 100, защита ВЗ 62; играющие впереди" in out, out
+    assert "5. Контракт выполнен: играющие СЮ 100, защита ВЗ 62; у играющих больше, чем у защиты" in out, out
     assert out.endswith("Контракт: выполнен."), out
 
 
@@ -749,3 +749,32 @@ def test_french_explain_says_a_failed_contract_by_its_count(match_file):
     out = plain(run("explain", path, env=FR).output)
     assert ("Chuté : NS fait 66 aux plis + 20 de belote = 86 (contrat 80) mais ne finit pas "
             "devant la défense (86 contre 96)") in out, out
+
+
+# ---- read 26, ru: a match won before its last deal (its target lowered since) is not
+# reopened by undo: the refusal says to raise the target
+
+@pytest.mark.parametrize("env, said", [
+    (RU, "матч уже окончен — команда СЮ победила на 2-й раздаче; чтобы играть дальше, "
+         "поднимите цель: `scorecli set"),
+    (FR, "la partie est terminée, gagnée par NS à la donne 2 ; pour continuer, relevez "
+         "l'objectif : `scorecli set"),
+])
+def test_a_match_won_before_its_last_deal_asks_for_a_higher_target(match_file, env, said):
+    deal = '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncontract = 80\npoints = { ns = 100 }\n' \
+           'last = "ns"\n'
+    path = match_file(HEAD.format("coinche-maison") + '[options]\ntarget = 300\n' + deal * 3)
+    out = said_in(run("deal", path, *"s 80 cœur 100 der nous".split(), env=env), said)
+    assert "undo" not in out
+
+
+@pytest.mark.parametrize("env, said", [
+    (RU, "Примечание: домашние правила матча (цель матча: 3000) по правилам "
+         "coinche-officielle не учитываются."),
+    (FR, "Note : les règles maison de la partie (objectif : 3000) ne comptent pas en "
+         "coinche-officielle."),
+])
+def test_rescoring_notes_the_files_house_rules_in_words(match_file, env, said):
+    path = match_file(HEAD.format("coinche-maison") + '[options]\ntarget = 3000\n')
+    out = plain(run("show", path, "--rules", "coinche-officielle", env=env).stderr)
+    assert said in out and "target =" not in out, out

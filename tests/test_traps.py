@@ -129,7 +129,7 @@ def test_compare_with_one_rule_set_compares_the_matchs_own(match_file):
 def test_rescoring_says_when_the_files_own_options_were_left_out(match_file):
     path = match_file(CAFE + '[options]\ntarget = 2000\n[[deals]]\ntaker = "s"\n'
                       'trump = "hearts"\ncontract = 80\npoints = { ns = 100 }\nlast = "ns"\n')
-    note = ("Note: the file's own options (target = 2000) are left out under "
+    note = ("Note: the file's own options (target: 2000) are left out under "
             "coinche-officielle.")
     assert note in run("show", path, "--rules", "coinche-officielle").stderr
     assert note in run("explain", path, "1", "--rules", "coinche-officielle").stderr

@@ -17,7 +17,6 @@ from ..i18n import N_, _, both, either, team_code
 from ..i18n import word as game_word
 from ..rules import BUILT_IN, RuleSet, parse_option
 from ..rules.base import lowest_bids
-from ..rules.options import option_text
 from ..words.tokens import parse_assignment, parse_bid, parse_contract, parse_seat, parse_team
 from ..words.vocabulary import (BELOTE_WORDS, announcement_token, fold,
                                 join_announcements, words_of)
@@ -53,7 +52,12 @@ def note_left_out(loaded, rules: RuleSet) -> None:
     in (SPEC 9)."""
     options = loaded.match.options
     if options and rules.name != loaded.rules.name:
-        said = ", ".join(f"{key} = {option_text(value)}" for key, value in options.items())
+        from ..rules.options import Named, Valued
+
+        # TRANSLATORS: an option changed, in a rule set's name (fr « litige : non »)
+        said = ", ".join(_("{option}: {value}").format(option=Named(key, keyed=False),
+                                                       value=Valued(key, value, False))
+                         for key, value in options.items())  # in words: « objectif : 3000 »
 
         tell(_("Note: the file's own options ({options}) are left out under {rules}."
                ).format(options=said, rules=rules.label), err=True)

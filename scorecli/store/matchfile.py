@@ -163,7 +163,10 @@ class MatchFile:
         """The match's score, or MatchOver if it has been won."""
         score = score or self.score()
         if score.winner:
-            raise MatchOver(N_("the match is over: {team} won at deal {deal}; `scorecli undo "
+            late = score.won_at < len(self.match.deals)  # won before its last deal: undo won't do
+            raise MatchOver(N_("the match is over: {team} won at deal {deal}; raise its target "
+                               "to play on: `scorecli set {file} -o target=N`") if late else
+                            N_("the match is over: {team} won at deal {deal}; `scorecli undo "
                               "{file}` reopens it"), team=team_said(score.winner,
                                                            self.match.teams[score.winner]),
                                                            deal=score.won_at, file=self.path)
