@@ -645,7 +645,7 @@ def test_a_forfeit_at_the_wrong_table_names_the_team(tmp_path):
     bye = drawn["bye"]
     bye_name = ("Les Bleus", "Les Rouges", "Les Verts", "Les Jaunes", "Les Gris")[bye - 1]
     said_in(run("concours", "forfeit", folder, "1", "1", str(bye), env=RU),
-            f"в туре 1 команда {bye} «{bye_name}» пропускает игру: стола нет, неявку "
+            f"в туре 1 команда {bye} «{bye_name}» пропускает тур: стола у неё нет, поэтому неявку "
             "записать нельзя")
 
 
