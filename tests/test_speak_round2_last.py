@@ -213,7 +213,7 @@ def test_fr32_k12_no_belote_offered_without_a_trump_and_the_taker_typed(match_fi
     path = match_file(COINCHED.split("[[deals]]")[0])
     out = plain(run("deal", path, input="s\n90 sa\n100\n\nn\n",
                     env={"SCORECLI_LANG": "fr", "COLUMNS": "200"}).stdout)
-    assert "Autre chose ? der, tierce Les Filles, note [der Les Filles] :" in out, out  # « Les Filles »
+    assert "Autre chose ? der, tierce nous, note [der nous] :" in out, out  # « Les Filles »
 
 
 @pytest.mark.parametrize("lang, said", [("en", "Error: {folder}: no such folder"),

@@ -256,11 +256,12 @@ def test_a_folded_line_keeps_a_teams_name_whole(match_file, lang, words):
 
 
 @pytest.mark.parametrize("teams, players, typed", [
-    # whole, as the reader takes it back (read 13: « capot Filles » read as cut short)
-    (("Les Filles", "Les Garçons du Port"), {}, ("Les Filles", "Les Garçons du Port")),
-    (("Anna et Chloé", "Les Bleus"), {"n": "Anna", "s": "Chloé"}, ("NS", "Les Bleus")),
+    # a name of several words: the table's word (read 27: « der Paul & Marie » breaks in a
+    # shell, « capot Paul » reads as a player); a one-word name as it is
+    (("Les Filles", "Les Garçons du Port"), {}, ("NS", "EW")),
+    (("Anna et Chloé", "Bleus"), {"n": "Anna", "s": "Chloé"}, ("NS", "Bleus")),
     (("Les Capot", "Les Der"), {}, ("NS", "EW")),  # words of the deal: the team words
-    (("Les Bleus", "Les Bleuets"), {}, ("Les Bleus", "Les Bleuets")),
+    (("Bleus", "Bleuets"), {}, ("Bleus", "Bleuets")),
 ])
 def test_a_long_team_name_is_typed_by_the_word_that_names_it_alone(teams, players, typed):
     """« ns 70 » for « Les Filles », where « Les Filles 70 » is what the table types."""

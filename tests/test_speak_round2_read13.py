@@ -60,7 +60,7 @@ def test_a_team_is_typed_by_its_whole_name(match_file, on_terminal):
     path = match_file(HEAD.format("belote-maison") + NAMED.format("Les Filles", "Les Gars"))
     out = run("deal", path, input="s\nh\n82\n\nn\n", env={"SCORECLI_LANG": "fr",
                                                         "COLUMNS": "200"}).stdout
-    assert "[der Les Filles]" in plain(out) and "Les Gars 70" in plain(out), out
+    assert "[der nous]" in plain(out) and "eux 70" in plain(out), out
 
 
 def test_a_shared_rank_is_said_as_the_language_says_it():

@@ -348,8 +348,8 @@ def test_a_generale_refusal_names_the_player_first(match_file):
 
 
 @pytest.mark.parametrize("env, said", [
-    (FR, "dites « générale Anna » si tous les plis ont été faits par Anna, « capot Les "
-         "Filles » si c'est l'équipe qui les a faits"),
+    (FR, "dites « générale Anna » si tous les plis ont été faits par Anna, « capot nous » si "
+         "c'est l'équipe qui les a faits"),
     (RU, "скажите «женераль Anna», если все взятки у одного игрока — Anna"),
 ])
 def test_an_unsaid_generale_is_asked_by_the_takers_name(match_file, env, said):
@@ -778,3 +778,17 @@ def test_rescoring_notes_the_files_house_rules_in_words(match_file, env, said):
     path = match_file(HEAD.format("coinche-maison") + '[options]\ntarget = 3000\n')
     out = plain(run("show", path, "--rules", "coinche-officielle", env=env).stderr)
     assert said in out and "target =" not in out, out
+
+
+# ---- read 27, fr: a team named in several words is typed in hints and defaults by the
+# table's word (« der Paul & Marie » breaks in a shell, « capot Paul » reads as a player)
+
+@pytest.mark.parametrize("words, said", [
+    ("s 100 cœur 98 der", "« der » : dites quelle équipe, par exemple der nous"),
+    ("s 100 cœur 152 der nous", "dites « capot nous » si l'équipe a fait tous les plis"),
+])
+def test_a_team_of_several_words_is_typed_by_the_tables_word(match_file, words, said):
+    path = match_file(HEAD.format("coinche-maison") + '[teams]\nns = "Paul & Marie"\n'
+                      'ew = "Jean & Luc"\n')
+    out = said_in(run("deal", path, *words.split(), env=FR), said)
+    assert "Paul & Marie »" not in out and "capot Paul" not in out

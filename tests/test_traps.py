@@ -333,7 +333,7 @@ def test_the_questions_say_their_defaults_and_teams_in_the_language(match_file, 
     path = match_file('format = 1\nrules = "belote-maison"\n[teams]\nns = "Les Étoiles"\n'
                       'ew = "Les Hérons"\n[players]\ns = "Chloé"\n', "club.toml")
     asked = run("--lang", "fr", "deal", path, "-i", input="chloé\ncœur\n")
-    assert "82 · 82 70 · Les Hérons 70 · capot" in asked.stdout
+    assert "82 · 82 70 · eux 70 · capot" in asked.stdout
 
 
 def test_a_player_called_bela_is_the_taker_first_on_the_line(match_file, monkeypatch):

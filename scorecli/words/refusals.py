@@ -211,24 +211,19 @@ def trump_missing(answer: str, bids: bool, contract: object,
 
 
 def typed_team(team: str, match: Match | None = None) -> str:
-    """A team as `deal`'s defaults and hints type it: its name, whole (`Les Filles`: its
-    one word « Filles » read as cut short), else one word of it that is the team alone,
-    else the language's word for it (« nous », «они»), or its code (`ВЗ`) where a team is
-    named with that word."""
-    # TRANSLATORS: a team as typed where it has no one-word name; the reader takes these
-    # words as NS and EW (fr nous/eux, ru мы/они)
+    """A team as `deal`'s defaults and hints type it: its name where it is one word
+    (`Bleus`, «Ястребы»), else the table's word for it (« nous », «они»: « der Paul &
+    Marie » breaks in a shell, « capot Paul » reads as a player), or its code (`ВЗ`) where
+    the other team is named with that word."""
+    # TRANSLATORS: a team as typed; the reader takes these words as NS and EW (fr nous/eux,
+    # ru мы/они)
     said = pgettext("typed team", "NS") if team == "ns" else pgettext("typed team", "EW")
     name = match.teams.get(team) if match is not None else None
-    if name and name not in DEFAULT_TEAMS.values():
-        if " " not in name or len(name.split()) <= 4 and not any(  # read back whole
-                is_deal_word(word) or is_announcement(fold(word)) or
-                name_matches(match.players, word) for word in name.split()):
-            return name
-        taken = {fold(other) for other in match.teams.values()}
-        return next((word for word in sorted(name.split(), key=len, reverse=True)
-                     if _names_alone(word, team, match)),
-                    said if fold(said) not in taken else team_code(team))
-    return said
+    if name and name not in DEFAULT_TEAMS.values() and len(name.split()) == 1 \
+            and not is_announcement(fold(name)):
+        return name
+    others = {fold(n) for t, n in match.teams.items() if t != team} if match else set()
+    return said if fold(said) not in others else team_code(team)
 
 
 def _names_alone(word: str, team: str, match: Match) -> bool:
