@@ -769,8 +769,8 @@ def test_a_match_won_before_its_last_deal_asks_for_a_higher_target(match_file, e
 
 
 @pytest.mark.parametrize("env, said", [
-    (RU, "Примечание: домашние правила матча (цель матча: 3000) по правилам "
-         "coinche-officielle не учитываются."),
+    (RU, "Примечание: при счёте по coinche-officielle домашние правила матча (цель матча: "
+         "3000) не учитываются."),
     (FR, "Note : les règles maison de la partie (objectif : 3000) ne comptent pas en "
          "coinche-officielle."),
 ])
@@ -792,3 +792,36 @@ def test_a_team_of_several_words_is_typed_by_the_tables_word(match_file, words, 
                       'ew = "Jean & Luc"\n')
     out = said_in(run("deal", path, *words.split(), env=FR), said)
     assert "Paul & Marie »" not in out and "capot Paul" not in out
+
+
+# ---- read 27: the last batch, each as the reader wrote it
+
+def test_tricks_without_cards_says_none_were_given(match_file):
+    from conftest import EXAMPLES
+    import shutil
+
+    path = match_file("")
+    shutil.copy(EXAMPLES / "tricks.toml", path)
+    said_in(run("tricks", path, "1", env=FR), "aucune carte donnée : une donne en a 32")
+    said_in(run("tricks", path, "1", env=RU), "карты не указаны, а в раздаче их 32")
+
+
+@pytest.mark.parametrize("env, said", [
+    (RU, "не записаны, а вычислены — 50 (если туз стоит 11) или 82 (если туз стоит 19)"),
+    (FR, "on les déduit : 50 (as à 11) ou 82 (as à 19). Notez les points des deux équipes pour "
+         "une comparaison exacte."),
+])
+def test_the_derived_points_warning_reads_as_sentences(env, said):
+    from conftest import EXAMPLES
+
+    out = plain(run("compare", EXAMPLES / "belote-maison.toml", "--rules", "belote-officielle",
+                    env=env).stderr)
+    assert said in out, out
+
+
+def test_russian_belote_refusals_and_rules_read27(match_file):
+    path = match_file(HEAD.format("belote-maison"))
+    said_in(run("deal", path, *"ю пики 90 последняя мы внутри".split(), env=RU),
+            "«внутри»: исход решают очки за карты")
+    listing = run("rules", "coinche-maison", env={**RU, "COLUMNS": "200"}).output
+    assert "владельцу белота или победителю" in listing and "у кого он или" not in listing

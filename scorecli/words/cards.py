@@ -198,6 +198,8 @@ def parse_played(words, players=None) -> list[tuple[str | None, Card]]:
 
 def whole_deal(played: list) -> list:
     """All 32 cards, or an error that says how many were given."""
+    if not played:
+        raise ScoreError(N_("no card given: a deal has 32 (8 tricks of 4)"))
     if len(played) != 32:
         raise ScoreError(Plural("{n} card given: a deal has 32 (8 tricks of 4)",
                                 "{n} cards given: a deal has 32 (8 tricks of 4)",
