@@ -825,3 +825,21 @@ def test_russian_belote_refusals_and_rules_read27(match_file):
             "«внутри»: исход решают очки за карты")
     listing = run("rules", "coinche-maison", env={**RU, "COLUMNS": "200"}).output
     assert "владельцу белота или победителю" in listing and "у кого он или" not in listing
+
+
+@pytest.mark.parametrize("env, words, said", [
+    (RU, "с пики 90 последняя мы сотня треф вз",
+     "«сотня треф»: масть у объявления не называют — скажите «сотня» или «сотня в козырях»"),
+    (RU, "с пики 90 последняя мы терц от короля треф вз", "«терц от короля в козырях»"),
+    (FR, "s pique 90 der nous tierce cœur eux",
+     "« tierce cœur » : une annonce se dit sans sa couleur : tierce, ou tierce à l'atout"),
+])
+def test_an_announcement_said_with_a_suit_is_told_it_has_none(match_file, env, words, said):
+    path = match_file(HEAD.format("belote-maison"))
+    said_in(run("deal", path, *words.split(), env=env), said)
+
+
+def test_a_number_word_before_its_trump_is_still_a_bid(match_file):
+    path = match_file(HEAD.format("coinche-maison"))
+    said_in(run("deal", path, *"sud cent cœur 82 der nous".split(), env=FR),
+            "« cent » : écrivez-le en chiffres : 100")

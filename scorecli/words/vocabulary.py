@@ -332,6 +332,9 @@ def join_announcements(words: list[str]) -> list[str]:
                     not is_deal_word(words[j]):  # `tierce au chevalier`: refused as one
                 parts.append(fold(words[j]))
                 j += 1
+            if j < len(words) and MODE_WORDS.get(fold(words[j])) in SUITS_SAID and any(
+                    fold(w) in MODE_WORDS for w in words[:i]):  # after the trump: no bid
+                _suit_said(words[i:j + 1])  # `сотня треф`: no suit is said
             if len(parts) > 1 and j > i + 1:
                 out.append(JoinedWords("-".join(parts), " ".join(words[i:j])))
                 i = j
@@ -339,6 +342,20 @@ def join_announcements(words: list[str]) -> list[str]:
         out.append(word)
         i += 1
     return out
+
+
+SUITS_SAID = frozenset(("clubs", "diamonds", "hearts", "spades"))
+
+
+def _suit_said(said: list[str]) -> None:
+    """An announcement said with a suit (« сотня треф », « tierce de cœur »): its suit is
+    not said, only whether it is in trumps."""
+    from ..errors import ScoreError
+    from ..i18n import N_
+
+    raise ScoreError(N_("{said!r}: an announcement is said without its suit: {word}, or "
+                        "{word} in trumps"), said=" ".join(map(str, said)),
+                     word=" ".join(map(str, said[:-1])))
 
 
 def announcement_token(word: str) -> str:
