@@ -58,7 +58,7 @@ def test_nk3_the_examples_of_a_word_not_understood_are_taken_as_they_are(tmp_pat
     else:
         assert "Chloé" not in refusal and "chlo" not in refusal
     for example in examples:
-        said = run("deal", path, *example.rstrip(".").split(), env=env)
+        said = run("deal", path, *example.rstrip(".").strip("«»").split(), env=env)
         assert said.exit_code == 0, (example, said.output)
         assert run("undo", path).exit_code == 0
 

@@ -263,7 +263,7 @@ def test_check_says_how_the_file_writes_keys_and_teams_typed_in_words(match_file
     (FR, ("Aram et Ani", "Les Cousins"), "ani 90 cœur 92 der", "« der » : dites quelle équipe, "
                                                                   "par exemple der nous"),
     (RU, ("Арам и Ани", "Давит и Лусине"), "ани 9 черви 92 последняя",
-     "«последняя» — какой команды? Например: последняя мы"),
+     "«последняя» — какой команды? Например: «последняя мы»"),
 ])
 def test_a_long_team_name_is_hinted_by_the_team_word(match_file, env, teams, words, said):
     rules = "coinche-maison" if env is FR else "bazar-blot"
@@ -412,7 +412,7 @@ def test_an_option_value_of_several_words_unquoted_is_told_to_quote(match_file):
     (FR, "s 100 cœur 82 der nous note", "« note » : dites le texte de la note après, par exemple "
                                         "note donne refaite"),
     (RU, "ю 100 черви 82 последняя мы заметка",
-     "«заметка»: напишите после этого слова текст заметки, например, заметка пересдали"),
+     "«заметка»: напишите после этого слова текст заметки, например: «заметка пересдали»"),
     # « « au » : pas compris » named the link, not the card that is none
     (FR, "s 100 cœur 82 der nous tierce au chevalier nous",
      "« tierce au chevalier » n'est pas une annonce : « chevalier » n'est pas une carte"),

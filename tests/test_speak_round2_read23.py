@@ -591,7 +591,7 @@ def test_russian_explain_says_whose_result(match_file):
 
 
 @pytest.mark.parametrize("words, said", [
-    ("ю 100 черви 98 последняя мы ренонс", "«ренонс» — какой команды? Например: ренонс мы"),
+    ("ю 100 черви 98 последняя мы ренонс", "«ренонс» — какой команды? Например: «ренонс мы»"),
     ("ю 100 черви 98 последняя мы куанш они",
      "непонятно, к чему относится «они»; например: последняя они"),
     ("ю 100 черви бескозырка 98 последняя мы",
@@ -843,3 +843,10 @@ def test_a_number_word_before_its_trump_is_still_a_bid(match_file):
     path = match_file(HEAD.format("coinche-maison"))
     said_in(run("deal", path, *"sud cent cœur 82 der nous".split(), env=FR),
             "« cent » : écrivez-le en chiffres : 100")
+
+
+def test_russian_examples_to_type_are_quoted(match_file):
+    path = match_file(HEAD.format("coinche-maison"))
+    said_in(run("deal", path, "ю", "фигня", env=RU),
+            "например: «юг 100 черви куанш 98 последняя мы» или «север 90 черви 82 последняя "
+            "мы белот мы»")

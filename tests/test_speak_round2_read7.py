@@ -380,7 +380,7 @@ def test_read10_ru1_a_team_left_unsaid_is_asked_with_this_tables_word(match_file
     path = match_file(HEAD.format("belote-maison") + NAMED.format("Синие", "Красные"))
     out = plain(run("deal", path, "ю", "черви", "82", "последняя",
                     env={"SCORECLI_LANG": "ru"}).output)
-    assert "Например: последняя Синие" in out, out
+    assert "Например: «последняя Синие»" in out, out
 
 
 def test_read10_fr_the_ratings_legend_says_the_minimum(tmp_path):

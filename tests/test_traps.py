@@ -405,7 +405,7 @@ def test_the_last_frictions_of_the_table_try(match_file):
     `edit FILE N rien`, the plain belote board's column, `show --rules` said a rescore."""
     bazar = match_file('format = 1\nrules = "bazar-blot"\n', "b.toml")
     refused = run("--lang", "ru", "deal", bazar, "ю", "8", "черви", "ёлки")
-    assert "например: юг 10 черви куанш 98" in refused.stderr
+    assert "например: «юг 10 черви куанш 98" in refused.stderr
     noted = run("deal", bazar, "s", "25", "h", "152", "last", "ns", "pas", "capot")
     assert noted.exit_code == 0
     assert "Note: 25 is recorded as a bid of 25; a capot is bid with the word capot" in \
