@@ -289,9 +289,11 @@ def announcements_said(announcements) -> str:
     (« tierce et tierce » read as a stammer)."""
     said = [announcement_words(a) for a in announcements]
     counts = {word: said.count(word) for word in said}  # in the order said
-    # TRANSLATORS: an announcement a team held several times (fr « tierce ×2 »)
-    return both(word if n == 1 else _("{announcement} ×{n}").format(announcement=word, n=n)
-                for word, n in counts.items())
+    # TRANSLATORS: an announcement a team held several times (fr « tierce deux fois »: « ×2 »
+    # beside « contré ×2 » read as a coinche); a team holds at most four of one
+    return both(word if n == 1 else _("{announcement} {times}").format(
+        announcement=word, times=_({2: N_("twice"), 3: N_("three times")}.get(
+            n, N_("four times")))) for word, n in counts.items())
 
 
 def players_listed(players) -> str:
