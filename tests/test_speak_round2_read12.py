@@ -205,7 +205,7 @@ def test_the_concours_legend_says_its_abbreviations_alike_at_every_width():
     finally:
         i18n.choose("en")
     assert "écart\u00a0: PP − PC" in wide and "écart\u00a0: PP − PC" in narrow
-    assert header == "exempt." and "exempt.\u00a0: parties exemptées" in wide
+    assert header == "exempt." and "exempt.\u00a0: exemptions" in wide
 
 
 def test_a_short_word_and_its_number_stay_on_one_line(match_file):

@@ -832,7 +832,7 @@ def test_russian_belote_refusals_and_rules_read27(match_file):
      "«сотня треф»: масть у объявления не называют — скажите «сотня» или «сотня в козырях»"),
     (RU, "с пики 90 последняя мы терц от короля треф вз", "«терц от короля в козырях»"),
     (FR, "s pique 90 der nous tierce cœur eux",
-     "« tierce cœur » : une annonce se dit sans sa couleur : tierce, ou tierce à l'atout"),
+     "« tierce cœur » : une annonce se dit sans sa couleur (« tierce », ou « tierce à l'atout »)"),
 ])
 def test_an_announcement_said_with_a_suit_is_told_it_has_none(match_file, env, words, said):
     path = match_file(HEAD.format("belote-maison"))
@@ -866,3 +866,33 @@ def test_an_announcement_held_again_is_counted_in_words(env, words, said):
     shutil.copy(EXAMPLES / "belote-maison.toml", path)
     out = said_in(run("deal", path, *words.split(), env=env), said, 0)
     assert "×" not in out.split("(")[1].split(")")[0]
+
+
+# ---- read 28: the last of it
+
+@pytest.mark.parametrize("env, words, said", [
+    (FR, "s cœur 98 der nous cent", "« cent » : dites quelle équipe, par exemple cent nous"),
+    (RU, "ю черви 98 последняя мы сотня", "«сотня» — какой команды? Например: «сотня мы»"),
+    (FR, "s cœur cent der nous", "« cent » : écrivez-le en chiffres : 100"),  # card points
+])
+def test_a_number_word_announced_last_asks_its_team(match_file, env, words, said):
+    path = match_file(HEAD.format("belote-maison"))
+    said_in(run("deal", path, *words.split(), env=env), said)
+
+
+def test_a_concours_team_is_not_named_by_a_tables_word(tmp_path):
+    folder = tmp_path / "fete"
+    assert run("concours", "new", folder, "--rules", "belote-maison", "--deals", "12"
+               ).exit_code == 0
+    said_in(run("concours", "team", folder, "Eux", env=FR),
+            "« Eux » : à la table, ce mot désigne un côté, or une équipe du concours joue des "
+            "deux côtés ; donnez-lui un autre nom")
+
+
+def test_russian_explain_compares_announcements_without_a_case(match_file):
+    path = match_file(HEAD.format("belote-maison"))
+    run("deal", path, *"ю черви 90 последняя мы сотня мы полтинник они".split())
+    out = plain(run("explain", path, env=RU).output)
+    assert "квинта (100) команды СЮ; оно старше, чем кварта (50) команды ВЗ" in out, out
+    said_in(run("deal", path, *"с черви выполнен последняя мы".split(), env=RU),
+            "«выполнен»: исход решают очки за карты")

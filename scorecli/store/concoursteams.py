@@ -13,7 +13,7 @@ from ..concours import Prize, Team
 from ..concours.event import Concours
 from ..errors import ConcoursRefused, ContextMsg, Msg, Plural, ScorecliError
 from ..i18n import N_, pgettext
-from ..words.vocabulary import fold
+from ..words.vocabulary import TEAM_WORDS, fold
 from .concoursschema import tiebreak_problem
 from .tomledit import TOP, Append, Remove, Section, Set
 
@@ -304,10 +304,15 @@ class Registration:
 
 
 def _not_a_number(name: str) -> None:
-    """A name of digits alone would read as a number wherever a team is typed."""
+    """A name of digits alone would read as a number wherever a team is typed; a table's
+    word for a side (« nous », «они») as the side it says, where the team may sit either."""
     if name.strip().isdigit():
         raise ConcoursRefused(N_("{name!r}: a name of digits alone reads as a number where a "
                                  "team or a player is typed; give a name with letters"),
+                              name=name)
+    if fold(name.strip()) in TEAM_WORDS:
+        raise ConcoursRefused(N_("{name!r}: at a table that word says one side, and a team of "
+                                 "the concours sits on either; give a name of its own"),
                               name=name)
 
 

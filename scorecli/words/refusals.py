@@ -68,6 +68,10 @@ def not_understood(word: str, expect: str | None, players: Mapping[str, str], bi
         return _("{said!r}: say the announcements there were, as {example}; in an edit they "
                  "replace the recorded ones, and «no announcements» takes them all back"
                  ).format(said=" ".join([word, *following[:kinds[0] + 1]]), example=_("ns tierce-K"))
+    if not following and expect is None and not first and said_number(word) is not None \
+            and is_announcement(fold(word)):  # `… der nous cent`: a quinte, its team unsaid
+        return _("{word!r}: say which team, for example {word} {team}").format(
+            word=word, team=pgettext("typed team", "NS"))
     word = number_words(getattr(word, "said", word), after)
     return _family_says(_not_understood(word, expect, players, bids, bid_range, first,
                                         points_example, teams), bid_range)
@@ -84,7 +88,8 @@ def _family_says(text: str, bid_range: tuple | None) -> str:
 # What the table says of a deal's result, which the points decide (`dedans`, `провал`)
 _RESULT_WORDS = frozenset(map(fold, (
     "dedans", "chute", "chuté", "chutée", "réussi", "réussie", "fait", "made", "failed",
-    "set", "внутри", "провал", "выполнена", "выполнил", "сделал", "сделали")))
+    "set", "внутри", "провал", "выполнена", "выполнен", "выполнено", "выполнил", "сделал",
+    "сделали")))
 _NOT = frozenset(map(fold, ("pas", "sans", "no", "not", "без", "нет", "не")))  # `pas de tierce`
 _ALL_PASS = frozenset(map(fold, ("passe", "passent", "pass", "пас", "пасуют")))
 
