@@ -397,7 +397,7 @@ def answer_words(deal: Deal, question: str, match: Match | None, family=None) ->
                   for a in deal.announcements[team]]
     if deal.note:
         # TRANSLATORS: the word before a note, as typed at the question (fr note, ru заметка)
-        parts.append(f"{pgettext('typed', 'note')} {deal.note}")
+        parts.append(pgettext("typed", "note {text}").format(text=deal.note))
     return ", ".join(parts)  # read back as typed: a comma parts them as a space does
 
 

@@ -12,7 +12,7 @@ from .errors import ScoreError, ScorecliError
 from .game.cards import TEAM_OF_SEAT, next_seat, pile_points
 from .game.deal import Match
 from .game.play import check_seats, seat_to_play, winning
-from .i18n import N_, _, ngettext, seat_code, team_code
+from .i18n import N_, _, ngettext, seat_code, seat_in_sentence, team_code
 from .render.labels import players_listed
 from .safetext import for_terminal
 from .words.cards import parse_played
@@ -62,6 +62,8 @@ def ask_tricks(played: list, match: Match, mode: str, dealer: str, direction: st
         seat, name = seat_code(playing), match.players.get(playing)
         if name:  # whose turn it is, by name too: the table calls people, not seats
             seat = _("{seat} ({name})").format(seat=seat, name=for_terminal(name))
+        else:  # a seat alone, the subject of a sentence: fr « Sud entame », not « s »
+            seat = seat_in_sentence(playing)
         prompt = (_("Trick {trick}, {seat} leads") if place == 0 else
                   _("Trick {trick}, {seat} plays")).format(trick=number, seat=seat)
         answer = ask(prompt).strip()
@@ -114,7 +116,7 @@ def _closed(played: list, trick: int, mode: str, dealer: str, direction: str,
     return ngettext("Trick {trick}: {seat} wins it, {points} card point ({team})",
                     "Trick {trick}: {seat} wins it, {points} card points ({team})",
                     points).format(
-        trick=trick + 1, seat=seat_code(winner), points=points,
+        trick=trick + 1, seat=seat_in_sentence(winner), points=points,
         team=team_code(TEAM_OF_SEAT[winner]))
 
 

@@ -896,3 +896,40 @@ def test_russian_explain_compares_announcements_without_a_case(match_file):
     assert "квинта (100) команды СЮ; оно старше, чем кварта (50) команды ВЗ" in out, out
     said_in(run("deal", path, *"с черви выполнен последняя мы".split(), env=RU),
             "«выполнен»: исход решают очки за карты")
+
+
+# ---- read 29: seats as subjects in the trick prompts, belote's made deal with its noun
+# after a woman taker, the note's word in an edit's default, « всего » only where true
+
+def test_the_trick_prompts_say_a_seat_as_a_sentences_subject(match_file, monkeypatch):
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    path = match_file(HEAD.format("belote-maison") + 'dealer = "w"\n')
+    out = plain(run("tricks", path, "--taker", "s", "--trump", "cœur", input="\n" * 3,
+                    env=FR).output)
+    assert "Pli 1, Sud entame" in out and "Pli 1, s entame" not in out, out
+
+
+def test_a_made_belote_deal_says_its_contract(match_file):
+    path = match_file(HEAD.format("belote-maison") + '[players]\nw = "Marie"\n')
+    said_in(run("deal", path, *"marie cœur 98 der nous".split(), env=FR),
+            "Marie (o) cœur (EO 98, NS 54), contrat réussi", 0)
+
+
+def test_an_edits_default_says_the_note_in_the_language(match_file, monkeypatch):
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    path = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\ncontract = 80\npoints = { ns = 100 }\nlast = "ns"\n'
+                      'note = "Арам забыл"\n')
+    out = run("edit", path, "1", "-i", input="\n" * 6, env=RU).output
+    assert "заметка Арам забыл" in out and "note Арам" not in out, out
+
+
+def test_too_few_points_are_not_said_as_too_many(match_file):
+    path = match_file(HEAD.format("coinche-maison"))
+    out = said_in(run("deal", path, *"ю 100 черви 80 50 последняя мы".split(), env=RU),
+                  "= 130, а в картах 152")
+    assert "всего" not in out

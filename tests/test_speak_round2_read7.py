@@ -23,7 +23,7 @@ def on_terminal(monkeypatch):
 
 @pytest.mark.parametrize("lang, ns, ew, said", [
     ("fr", "Nous", "Eux", "Nous 80 + Eux 80 = 160, mais les cartes"),
-    ("ru", "Мы", "Они", "Мы 90 + Они 80 = 170, но в картах всего 152"),
+    ("ru", "Мы", "Они", "Мы 90 + Они 80 = 170, а в картах 152"),
     ("en", "NS", "EW", "NS 90 + EW 80 = 170, but the cards"),
 ])
 def test_fr3_ru_r5_3_a_refusal_names_the_teams_as_the_question_does(match_file, lang, ns,
