@@ -285,7 +285,7 @@ def test_read8_ru1_a_substitute_with_a_name_already_at_the_table_writes_nothing(
     before = path.read_bytes()
     result = run("set", path, "--player", "s=Гарик", "--from-deal", "3",
                  env={"SCORECLI_LANG": "ru"})
-    assert result.exit_code == 1 and result.output.startswith("Ошибка: два игрока"), \
+    assert result.exit_code == 1 and result.output.startswith("Ошибка: у двух игроков было бы одно имя"), \
         result.output
     assert path.read_bytes() == before
 
