@@ -359,6 +359,8 @@ def word(key: str, family=None, in_sentence: bool = False) -> str:
         return pgettext("in a sentence", "made")
     if key == "failed" and getattr(family, "says_dedans", False):
         return pgettext("belote", "failed")
+    if key == "failed" and in_sentence:  # ru «заявка провалена», as «заявка выполнена»
+        return pgettext("in a sentence", "failed")
     if key == "made" and getattr(family, "says_dedans", False):  # ru a контракт, not a заявка
         return pgettext("belote", "made")
     if key in ("coinche", "surcoinche") and getattr(family, "says_contra", False):

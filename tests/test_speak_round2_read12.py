@@ -118,7 +118,7 @@ def test_russian_explain_says_the_taking_team_plays():
      "cartes : s cœur 82 der nous"),
     ("belote-maison", "ru", "ю 100 черви 82 последняя мы",
      "Ошибка: «100»: в белоте число не называют; назовите только козырь, потом очки за карты: "
-     "ю черви 82 последняя мы"),
+     "«ю черви 82 последняя мы»"),
     # a number after the card points that no announcement is worth: a team's points again
     ("coinche-maison", "fr", "sud 100 cœur 98 der nous 30 nous",
      "Erreur : « 30 » : les points de l'équipe NS sont déjà donnés ; pour l'autre équipe, "

@@ -461,7 +461,7 @@ def test_a_revoke_deal_says_its_result_whole_in_russian(match_file):
     assert "100 черви (очки за карты не в счёт), заявка выполнена, ренонс (ВЗ)" in said, said
     steps = plain(run("explain", path, env=RU).output)
     assert "Ренонс — ВЗ (так записано);" in steps and \
-        "ВЗ проигрывает раздачу: заявка выполнена" in steps, steps
+        "ВЗ проигрывает раздачу, поэтому заявка выполнена" in steps, steps
 
 
 # ---- read 24: compare's notes start with a capital and agree with their deals' count
@@ -933,3 +933,24 @@ def test_too_few_points_are_not_said_as_too_many(match_file):
     out = said_in(run("deal", path, *"ю 100 черви 80 50 последняя мы".split(), env=RU),
                   "= 130, а в картах 152")
     assert "всего" not in out
+
+
+# ---- read 30, ru: a failed coinche deal says its contract as a made one does, a team's
+# name quoted in the capot refusal, the rules say « класть младший козырь »
+
+def test_a_failed_coinche_deal_says_its_contract(match_file):
+    path = match_file(HEAD.format("coinche-maison"))
+    said_in(run("deal", path, *"ю 100 черви 60 последняя они".split(), env=RU),
+            "заявка провалена:", 0)
+
+
+def test_the_capot_refusal_quotes_a_teams_name(match_file):
+    path = match_file(HEAD.format("coinche-maison") + '[teams]\nns = "Арам и Ани"\n'
+                      'ew = "Соколы"\n')
+    said_in(run("deal", path, *"ю 100 черви 152 последняя мы".split(), env=RU),
+            "у команды «Арам и Ани»; скажите «капот мы»")
+
+
+def test_russian_rules_say_undertrump_as_players_do():
+    listing = plain(run("rules", "coinche-maison", env={**RU, "COLUMNS": "200"}).output)
+    assert "класть младший козырь" in listing and "бить младшим" not in listing

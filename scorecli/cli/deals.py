@@ -116,7 +116,7 @@ def capot_settled(deal: Deal, match: Match | None, rules, asking: bool) -> Deal:
     """Before anything is saved: a capot or générale contract whose card points give its
     team every trick is a made capot; every card point and the last trick to one team with
     no capot said is asked on a terminal (a capot?) and refused in a pipe (issue 35)."""
-    from ..render import team_names
+    from ..render.labels import named_in_sentence
     from ..validation import said_capot, unsaid_capot
 
     deal = said_capot(deal, rules)
@@ -125,7 +125,7 @@ def capot_settled(deal: Deal, match: Match | None, rules, asking: bool) -> Deal:
         return deal
     from ..words.refusals import typed_team
 
-    name, code = team_names(match)[team], typed_team(team, match)  # as typed: nous, мы
+    name, code = named_in_sentence(match, team), typed_team(team, match)  # as typed: nous
     if asking:
         if terminal.confirm(N_("{team} took every card point and the last trick: did it win "
                                "every trick (a capot)?"), team=name):
