@@ -954,3 +954,14 @@ def test_the_capot_refusal_quotes_a_teams_name(match_file):
 def test_russian_rules_say_undertrump_as_players_do():
     listing = plain(run("rules", "coinche-maison", env={**RU, "COLUMNS": "200"}).output)
     assert "класть младший козырь" in listing and "бить младшим" not in listing
+
+
+def test_the_tricks_extras_question_gives_its_examples_as_examples():
+    from scorecli import i18n
+
+    i18n.choose("fr")
+    try:
+        said = i18n._("Belote said, announcements, a note? belote {team}, {team} tierce, note")
+    finally:
+        i18n.choose("en")
+    assert said.startswith("Belote, annonces, une note ? (par exemple belote {team}"), said
