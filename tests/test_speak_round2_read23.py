@@ -964,4 +964,4 @@ def test_the_tricks_extras_question_gives_its_examples_as_examples():
         said = i18n._("Belote said, announcements, a note? belote {team}, {team} tierce, note")
     finally:
         i18n.choose("en")
-    assert said.startswith("Belote, annonces, une note ? (par exemple belote {team}"), said
+    assert plain(said).startswith("Belote, annonces, une note ? (par exemple belote {team}"), said
