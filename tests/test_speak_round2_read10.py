@@ -347,7 +347,7 @@ def test_negative_points_in_words_are_refused_as_points_not_as_an_option(match_f
 
 @pytest.mark.parametrize("lang, words, said", [
     ("fr", "sud nord 100 cœur 98 der nous", "Erreur : « nord » : on a déjà dit « sud » pour le preneur"),
-    ("ru", "юг север 100 черви 98 последняя мы", "Ошибка: уже сказано: кто играет — «юг», так что «север» здесь лишнее"),
+    ("ru", "юг север 100 черви 98 последняя мы", "Ошибка: уже сказано: кто играет — «юг», так что слово «север» здесь лишнее"),
 ])
 def test_a_second_taker_is_refused_where_it_is_said(match_file, lang, words, said):
     """« sud nord 100 cœur 98 » was blamed on « 98 »: « les points … ont déjà été dits »."""

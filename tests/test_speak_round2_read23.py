@@ -492,7 +492,7 @@ def test_compare_notes_agree_with_several_deals(match_file):
 
 @pytest.mark.parametrize("words, said", [
     ("ю 100 черви 190 последняя мы",
-     "190 — больше, чем есть очков в картах: раздача с козырем даёт всего 152"),
+     "190 — больше, чем есть очков в картах (раздача с козырем: всего 152)"),
     ("черви 82 последняя мы", "Начните с того, кто играет (С, В, Ю, З или имя)"),
     ("ю 100 черви 82 --last вю", "(или место одного из её игроков)"),
 ])
@@ -595,7 +595,7 @@ def test_russian_explain_says_whose_result(match_file):
     ("ю 100 черви 98 последняя мы куанш они",
      "непонятно, к чему относится «они»; например: последняя они"),
     ("ю 100 черви бескозырка 98 последняя мы",
-     "уже сказано: козырь — «черви», так что «бескозырка» здесь лишнее"),
+     "уже сказано: козырь — «черви», так что слово «бескозырка» здесь лишнее"),
     ("ю 100 черви 82 последняя наши", "слово «наши» непонятно;"),
 ])
 def test_russian_refusals_are_whole_sentences(match_file, words, said):
@@ -965,3 +965,13 @@ def test_the_tricks_extras_question_gives_its_examples_as_examples():
     finally:
         i18n.choose("en")
     assert plain(said).startswith("Belote, annonces, une note ? (par exemple belote {team}"), said
+
+
+# ---- read 31, ru: a no-trump total closed in brackets, « слово » before the word too many
+
+def test_russian_card_total_and_repeat_refusals_read31(match_file):
+    path = match_file(HEAD.format("coinche-maison"))
+    said_in(run("deal", path, *"ю 100 бк 125 последняя мы".split(), env=RU),
+            "125 — больше, чем есть очков в картах (раздача без козыря, туз стоит 11: всего 120)")
+    said_in(run("deal", path, *"ю 80 черви куанш 100 последняя мы контра".split(), env=RU),
+            "так что слово «контра» здесь лишнее")
