@@ -52,12 +52,10 @@ def note_left_out(loaded, rules: RuleSet) -> None:
     in (SPEC 9)."""
     options = loaded.match.options
     if options and rules.name != loaded.rules.name:
-        from ..rules.options import Named, Valued
+        from ..rules.options import option_set_said
 
-        # TRANSLATORS: an option changed, in a rule set's name (fr « litige : non »)
-        said = ", ".join(_("{option}: {value}").format(option=Named(key, keyed=False),
-                                                       value=Valued(key, value, False))
-                         for key, value in options.items())  # in words: « objectif : 3000 »
+        said = ", ".join(option_set_said(key, value, keyed=False)  # « objectif : 3000 »
+                         for key, value in options.items())
 
         tell(_("Note: the file's own options ({options}) are left out under {rules}."
                ).format(options=said, rules=rules.label), err=True)

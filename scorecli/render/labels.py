@@ -9,7 +9,7 @@ from ..game.tally import score_announcements
 from ..i18n import (N_, _, both, language, listed, ngettext, number, pgettext, seat_code,
                     seat_in_sentence, team_code, team_said, word)
 from ..rules import RuleSet
-from ..rules.options import Named, Valued
+from ..rules.options import Valued, option_set_said
 from ..safetext import for_terminal
 from ..scoring import DealScore
 
@@ -430,9 +430,7 @@ def rules_said(rules: RuleSet, named: bool = True, keyed: bool = True) -> str:
         parts.append(ngettext("{n} house rule", "{n} house rules", len(changed)).format(
             n=len(changed)))
     else:
-        # TRANSLATORS: an option changed, in a rule set's name (fr « litige : non »)
-        parts += [_("{option}: {value}").format(option=Named(key, rules.scorer, keyed),
-                                                value=option_said(value, key, keyed))
+        parts += [option_set_said(key, value, rules.scorer, keyed)
                   for key, value in changed.items()]
     return ", ".join(parts)
 

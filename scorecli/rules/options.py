@@ -147,6 +147,13 @@ class Valued:
         return _("{label} ({key})").format(label=said, key=self.value) if self.keyed else said
 
 
+def option_set_said(key: str, value: object, family=None, keyed: bool = True) -> str:
+    """An option and its value in words (fr « litige : non », ru «цель матча: 3000»)."""
+    # TRANSLATORS: an option changed, in a rule set's name (fr « litige : non »)
+    return _("{option}: {value}").format(option=Named(key, family, keyed),
+                                         value=Valued(key, value, keyed))
+
+
 def _typed_as(typed: str, words: Mapping[str, str], context: str) -> str:
     """The key whose words (`words[key]`, English, said in `context`) a person typed, in any
     of the languages, whole or their first words when no other key's begin so (« sens »,

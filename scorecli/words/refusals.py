@@ -10,10 +10,10 @@ from typing import Mapping
 
 from ..game.deal import DEFAULT_TEAMS, Match
 from ..errors import ContextMsg, ScoreError
-from ..i18n import N_, Code, _, language, pgettext, team_code
+from ..i18n import N_, Code, _, language, pgettext
 from .numbers import IN_FIGURES, number_words, said_number
 from .tokens import parse_mode, team_for_seat, team_seats_said
-from .vocabulary import (MODE_WORDS, TEAM_WORDS, fold, is_announcement, is_deal_word, name_matches,
+from .vocabulary import (MODE_WORDS, TEAM_WORDS, fold, is_announcement, is_deal_word,
                          suit_letter)
 
 # What was said already, in a context of its own (« on a déjà dit « cœur » pour l'atout »)
@@ -218,8 +218,8 @@ def trump_missing(answer: str, bids: bool, contract: object,
 def typed_team(team: str, match: Match | None = None) -> str:
     """A team as `deal`'s defaults and hints type it: its name where it is one word
     (`Bleus`, «Ястребы»), else the table's word for it (« nous », «они»: « der Paul &
-    Marie » breaks in a shell, « capot Paul » reads as a player), or its code (`ВЗ`) where
-    the other team is named with that word."""
+    Marie » breaks in a shell, « capot Paul » reads as a player); no team is named by the
+    other's word (the file's owner refuses it, store/names.py)."""
     # TRANSLATORS: a team as typed; the reader takes these words as NS and EW (fr nous/eux,
     # ru мы/они)
     said = pgettext("typed team", "NS") if team == "ns" else pgettext("typed team", "EW")
@@ -227,17 +227,7 @@ def typed_team(team: str, match: Match | None = None) -> str:
     if name and name not in DEFAULT_TEAMS.values() and len(name.split()) == 1 \
             and not is_announcement(fold(name)):
         return name
-    others = {fold(n) for t, n in match.teams.items() if t != team} if match else set()
-    return said if fold(said) not in others else team_code(team)
-
-
-def _names_alone(word: str, team: str, match: Match) -> bool:
-    """`word`, typed, is this team and nothing else: no word of the deal, no player."""
-    if len(word) < 3 or is_deal_word(word) or is_announcement(fold(word)) or \
-            name_matches(match.players, word):
-        return False
-    teams = {t: n for t, n in match.teams.items() if n not in DEFAULT_TEAMS.values()}
-    return name_matches(teams, word) == [team]
+    return said
 
 
 def no_taker_after(word: str, following: str, players: Mapping[str, str], said: str) -> None:

@@ -12,6 +12,8 @@ import unicodedata
 from functools import lru_cache
 from typing import Mapping
 
+from ..game.cards import SUITS
+
 
 @lru_cache(maxsize=4096)
 def fold(text: str) -> str:
@@ -332,7 +334,7 @@ def join_announcements(words: list[str]) -> list[str]:
                     not is_deal_word(words[j]):  # `tierce au chevalier`: refused as one
                 parts.append(fold(words[j]))
                 j += 1
-            if j < len(words) and MODE_WORDS.get(fold(words[j])) in SUITS_SAID and any(
+            if j < len(words) and MODE_WORDS.get(fold(words[j])) in SUITS and any(
                     fold(w) in MODE_WORDS for w in words[:i]):  # after the trump: no bid
                 _suit_said(words[i:j + 1])  # `сотня треф`: no suit is said
             if len(parts) > 1 and j > i + 1:
@@ -342,9 +344,6 @@ def join_announcements(words: list[str]) -> list[str]:
         out.append(word)
         i += 1
     return out
-
-
-SUITS_SAID = frozenset(("clubs", "diamonds", "hearts", "spades"))
 
 
 def _suit_said(said: list[str]) -> None:
