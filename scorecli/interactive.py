@@ -79,7 +79,7 @@ class DealQuestions:
             question = QUESTIONS[i]
             answer = self.ask(self._prompt(question, fields), question).strip()
             if fold(answer) in HELP_WORDS:
-                self.say("  " + self._help(question, fields))
+                self.say("  " + self._help(question, fields) + self._team_words(question))
                 continue
             if fold(answer) in BACK_WORDS:
                 if asked:
@@ -108,7 +108,7 @@ class DealQuestions:
         while True:
             answer = self.ask(self._prompt(question, fields), question).strip()
             if fold(answer) in HELP_WORDS:
-                self.say("  " + self._help(question, fields))
+                self.say("  " + self._help(question, fields) + self._team_words(question))
                 continue
             try:
                 return self._answer(question, answer, fields)
@@ -142,13 +142,22 @@ class DealQuestions:
                      "both teams' (the taker's first), or capot; for example {mine}, or "
                      "{mine} {theirs}.").format(mine=mine, theirs=theirs)
         taker = TEAM_OF_SEAT[fields["taker"]] if "taker" in fields else "ns"
-        teams = dict(team=typed_team(taker, self.match),  # as the question's own examples
-                     other=typed_team(other_team(taker), self.match))
+        teams = dict(team=typed_team(taker),  # as the question's own examples
+                     other=typed_team(other_team(taker)))
         if fields.get("mode") == "no-trump":
             return _("The last trick, announcements and a note, or none; for example last "
                      "{other}, or {team} tierce-K.").format(**teams)
         return _("The last trick, belote, announcements and a note, or none; for example "
                  "last {other}, belote {team} or {team} tierce-K.").format(**teams)
+
+    def _team_words(self, question: str) -> str:
+        """Which team « nous » and « eux » are, where the examples type them for named teams."""
+        if question in ("taker", "bid") or not self.match or \
+                set(self.match.teams.values()) <= set(DEFAULT_TEAMS.values()):
+            return ""
+        return " " + _("Here {ns_word} is {ns} and {ew_word} is {ew}.").format(
+            ns_word=typed_team("ns"), ew_word=typed_team("ew"),
+            ns=named_in_sentence(self.match, "ns"), ew=named_in_sentence(self.match, "ew"))
 
     def _checked_already(self, fields: dict) -> dict:
         """What the words or flags said is checked before anything is asked: a bad bid or
@@ -221,15 +230,14 @@ class DealQuestions:
         else:
             asked = _("Anything else? last, belote, {team} tierce, note")
         # the example's team as this table types it: its name where it has one
-        return asked.format(team=typed_team(TEAM_OF_SEAT[fields["taker"]], self.match)
-                            if "taker" in fields else typed_team("ns", self.match)) + shown
+        return asked.format(team=typed_team(TEAM_OF_SEAT[fields["taker"]])
+                            if "taker" in fields else typed_team("ns")) + shown
 
     def _points_example(self, fields: dict) -> tuple[int, int, str]:
         """The points question's example, as its answers type it: (65, 55, "NS")."""
         other = other_team(TEAM_OF_SEAT[fields["taker"]])
         mine, theirs = example_card_points(fields.get("mode"), self.rules["no_trump_ace"])
-        name = self._team_name(other)
-        return mine, theirs, typed_team(other, self.match) if " " in name else name
+        return mine, theirs, typed_team(other)
 
     def _default(self, question: str, fields: dict) -> str:
         """What Enter answers: the old deal's answer when editing; the last trick to the
@@ -246,7 +254,7 @@ class DealQuestions:
         if question == "extras" and "taker" in fields and not (fields.get("capot")
                                                                  or fields.get("generale")):
             # TRANSLATORS: a word the deal reader knows for the last trick (der, последняя)
-            return _("last") + " " + typed_team(TEAM_OF_SEAT[fields["taker"]], self.match)
+            return _("last") + " " + typed_team(TEAM_OF_SEAT[fields["taker"]])
         return ""
 
     def _new_capot(self, fields: dict) -> bool:
@@ -360,7 +368,7 @@ class DealQuestions:
                 self.say("  " + _("Hint: {team} took every card point; if it won every "
                                   "trick, answer `back` and then: capot {code}").format(
                                       team=self._team_name(team),
-                                      code=typed_team(team, self.match)))
+                                      code=typed_team(team)))
 
 
 def answer_words(deal: Deal, question: str, match: Match | None, family=None) -> str:
@@ -383,17 +391,17 @@ def answer_words(deal: Deal, question: str, match: Match | None, family=None) ->
         if deal.generale:
             return f"{_(_SPECIAL['generale'])} {seat_code(deal.generale)}"
         if deal.capot:
-            return f"{_(_SPECIAL['capot'])} {typed_team(deal.capot, match)}"
+            return f"{_(_SPECIAL['capot'])} {typed_team(deal.capot)}"
         first = TEAM_OF_SEAT[deal.taker]  # the taker's team first, as the question asks
         order = (first, other_team(first))
-        return " ".join(f"{typed_team(t, match)} {deal.points[t]}" for t in order
+        return " ".join(f"{typed_team(t)} {deal.points[t]}" for t in order
                         if deal.points.get(t) is not None)
     parts = []
     if deal.last and not deal.capot_team:
-        parts.append(f"{_('last')} {typed_team(deal.last, match)}")
-    parts += [_("belote {team}").format(team=typed_team(team, match)) for team in deal.belote]
+        parts.append(f"{_('last')} {typed_team(deal.last)}")
+    parts += [_("belote {team}").format(team=typed_team(team)) for team in deal.belote]
     for team in TEAMS:
-        parts += [f"{announcement_words(a)} {typed_team(team, match)}"  # « tierce nous »
+        parts += [f"{announcement_words(a)} {typed_team(team)}"  # « tierce nous »
                   for a in deal.announcements[team]]
     if deal.note:
         # TRANSLATORS: the word before a note, as typed at the question (fr note, ru заметка)

@@ -125,7 +125,7 @@ def ask_extras(match: Match, bids: bool, fields: dict, ask: Ask, say: Say,
     """After the tricks: the belote said, the announcements, a note (Enter: none); `?`
     explains, and an answer `check` refuses (a belote no hand held) is asked again."""
     # the team as the trick lines write it (СЮ) where it has no name of its own
-    team = typed_team("ns", match) if match.teams["ns"] != "NS" else team_code("ns").lower()
+    team = typed_team("ns") if match.teams["ns"] != "NS" else team_code("ns").lower()
     while True:
         answer = ask(_("Belote said, announcements, a note? belote {team}, {team} tierce, "
                        "note").format(team=team)).strip()

@@ -163,7 +163,7 @@ def test_c14_edit_defaults_name_the_team(match_file, monkeypatch):
                       'ew = "Eux"\n\n[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
                       'points = { ns = 82 }\nlast = "ns"\n')
     asked = run("edit", path, "1", input="\n\n\n\nn\n").stdout
-    assert "[Nous 82]" in asked and "[last Nous]" in asked
+    assert "[NS 82]" in asked and "[last NS]" in asked
 
 
 def test_c15_an_empty_old_value_is_none(match_file):

@@ -38,7 +38,7 @@ def test_a_capot_typed_as_points_is_settled_before_anything_is_saved(match_file)
     result = run("deal", path, "s", "100", "coeur", "152", "der", "nous")
     assert result.exit_code == 1
     assert result.stderr == ("Error: Nous took every card point and the last trick: say "
-                             "capot Nous if it won every trick, or no capot if a trick of no "
+                             "capot NS if it won every trick, or no capot if a trick of no "
                              "points went to the other team\n")
     assert path.read_text() == text
     said = run("deal", path, "s", "100", "coeur", "152", "der", "nous", "pas", "capot")
@@ -82,7 +82,7 @@ def test_the_capot_question_at_score_and_edit_too(match_file):
     path = match_file(CAFE + '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncontract = 100\n'
                       'points = { ns = 100 }\nlast = "ns"\n')
     edited = run("edit", path, "1", "--points", "ns=152")
-    assert edited.exit_code == 1 and "say capot Nous if it won every trick" in edited.stderr
+    assert edited.exit_code == 1 and "say capot NS if it won every trick" in edited.stderr
     assert run("edit", path, "1", "--points", "ns=152", "--no-capot").exit_code == 0
 
 
@@ -159,7 +159,7 @@ def test_a_mode_at_the_points_question_says_what_the_question_asks(match_file, m
     path = match_file(CAFE)
     out = run("deal", path, input="s\n100h\ntout atout\n98\nlast ns\ny\n").stdout
     # the question's own examples, with the table's names (SPEC 9)
-    assert "  'tout atout': give card points, for example 82, 82 70, Eux 70 or capot" in out
+    assert "  'tout atout': give card points, for example 82, 82 70, EW 70 or capot" in out
     assert "already said" not in out
 
 

@@ -125,7 +125,7 @@ def capot_settled(deal: Deal, match: Match | None, rules, asking: bool) -> Deal:
         return deal
     from ..words.refusals import typed_team
 
-    name, code = named_in_sentence(match, team), typed_team(team, match)  # as typed: nous
+    name, code = named_in_sentence(match, team), typed_team(team)  # as typed: nous
     if asking:
         if terminal.confirm(N_("{team} took every card point and the last trick: did it win "
                                "every trick (a capot)?"), team=name):

@@ -33,7 +33,7 @@ def read_penalty(reader, word: str) -> bool:
         team = TEAM_OF_SEAT[seat] if seat else who[1]
     elif kind in ("revoke", "announcement"):
         raise ScoreError(N_("{word!r}: say which team, for example {word} {team}"),
-                         word=phrase, team=typed_team("ns", reader.match))
+                         word=phrase, team=typed_team("ns"))
     reader.started["penalty"] = start
     reader.set("penalty", Penalty(kind, team, seat), phrase)
     return True

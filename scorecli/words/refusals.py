@@ -8,7 +8,6 @@ from __future__ import annotations
 import re
 from typing import Mapping
 
-from ..game.deal import DEFAULT_TEAMS, Match
 from ..errors import ContextMsg, ScoreError
 from ..i18n import N_, Code, _, language, pgettext
 from .numbers import IN_FIGURES, number_words, said_number
@@ -215,19 +214,15 @@ def trump_missing(answer: str, bids: bool, contract: object,
         answer=answer, **_bids_said(bid_range))
 
 
-def typed_team(team: str, match: Match | None = None) -> str:
-    """A team as `deal`'s defaults and hints type it: its name where it is one word
-    (`Bleus`, «Ястребы»), else the table's word for it (« nous », «они»: « der Paul &
-    Marie » breaks in a shell, « capot Paul » reads as a player); no team is named by the
-    other's word (the file's owner refuses it, store/names.py)."""
+def typed_team(team: str) -> str:
+    """A team as `deal`'s defaults and hints type it: the table's word for it (« nous »,
+    «они»), whatever its name. Players say « der nous », «последняя мы»: « der Paul &
+    Marie » breaks in a shell, « capot Paul » reads as a player, and «последняя Ястребы»
+    leaves the name undeclined. No team is named by the other's word (the file's owner
+    refuses it, store/names.py), so the word is never ambiguous."""
     # TRANSLATORS: a team as typed; the reader takes these words as NS and EW (fr nous/eux,
     # ru мы/они)
-    said = pgettext("typed team", "NS") if team == "ns" else pgettext("typed team", "EW")
-    name = match.teams.get(team) if match is not None else None
-    if name and name not in DEFAULT_TEAMS.values() and len(name.split()) == 1 \
-            and not is_announcement(fold(name)):
-        return name
-    return said
+    return pgettext("typed team", "NS") if team == "ns" else pgettext("typed team", "EW")
 
 
 def no_taker_after(word: str, following: str, players: Mapping[str, str], said: str) -> None:

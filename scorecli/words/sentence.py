@@ -291,7 +291,7 @@ class _Reader:
                 raise ScoreError(self._not_understood(following))  # `der vous`: « vous »
             if required:
                 raise ScoreError(N_("{word!r}: say which team, for example {word} {team}"),
-                                 word=word, team=typed_team("ns", self.match))
+                                 word=word, team=typed_team("ns"))
             return _TAKER
         kind, key, used = who
         self.i += used
@@ -403,7 +403,7 @@ class _Reader:
                         raise ScoreError(N_("{word!r}: {team}'s points were already said; "
                                             "for the other team's, say {other} {word}"),
                                          word=word, team=Code("team", team),
-                                         other=typed_team(other_team(team), self.match))
+                                         other=typed_team(other_team(team)))
                     table[team] = value
             fields["points"] = table
         if "belote" in fields:

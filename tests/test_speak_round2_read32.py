@@ -1,0 +1,57 @@
+"""Issue 36, after read 31: what the Russian read still found, each a test."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import HEAD, run
+from test_speak_round2_read23 import FR, RU, plain, said_in
+
+NAMED = '[teams]\nns = "{}"\new = "{}"\n'
+
+
+@pytest.fixture
+def on_terminal(monkeypatch):
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+
+
+# ---- a team is typed by the table's word, whatever its name (read 31: «последняя
+# Ястребы» leaves the name undeclined); the help says which team each word is
+
+@pytest.mark.parametrize("env, names, said", [
+    (FR, ("Synes", "Rouges"), ["par exemple der nous, belote eux ou tierce au roi eux. Ici, "
+                               "« nous » désigne Synes et « eux », Rouges.",
+                               "Points de cartes pour Rouges, sans le dix de der ? 82 · 82 70 "
+                               "· nous 70 · capot"]),
+    (RU, ("Ястребы", "Соколы"), ["например: последняя мы, белот они или терц от короля они. "
+                                "Здесь «мы» — это «Ястребы», «они» — «Соколы».",
+                                "82, 82 70, мы 70, капот"]),
+])
+def test_the_help_says_which_team_the_tables_words_are(match_file, on_terminal, env, names,
+                                                       said):
+    path = match_file(HEAD.format("belote-maison") + NAMED.format(*names))
+    out = plain(run("deal", path, input="e\nh\n82\n?\n\nn\n",
+                    env={**env, "COLUMNS": "300"}).stdout)
+    for words in said:
+        assert words in out, out
+
+
+def test_teams_without_names_need_no_key_to_their_words(match_file, on_terminal):
+    path = match_file(HEAD.format("belote-maison"))
+    out = plain(run("deal", path, input="e\nh\n82\n?\n\nn\n",
+                    env={**FR, "COLUMNS": "300"}).stdout)
+    assert "par exemple der nous, belote eux ou tierce au roi eux." in out, out
+    assert "désigne" not in out, out
+
+
+@pytest.mark.parametrize("env, words, said", [
+    (RU, "ю черви 82", "Например: «последняя мы»"),
+    (FR, "s cœur 82", "« der » : dites quelle équipe, par exemple der nous"),
+])
+def test_a_missing_last_trick_is_asked_with_the_tables_word(match_file, env, words, said):
+    path = match_file(HEAD.format("belote-maison") + NAMED.format("Ястребы", "Соколы"))
+    said_in(run("deal", path, *words.split(), "последняя" if env is RU else "der", env=env),
+            said)
+
