@@ -167,15 +167,16 @@ def test_a_bid_in_letters_stands_apart_on_the_phone(match_file):
 
 
 def test_russian_explain_ends_with_a_noun():
-    """« Результат: выполнена. »: feminine with no noun to agree with."""
+    """« Результат: выполнена. »: feminine with no noun to agree with (read 31: « Итог:
+    заявка провалена. », the result a sentence)."""
     from scorecli import i18n
 
     i18n.choose("ru")
     try:
-        said = i18n._("Result: {result}.").format(result=i18n.word("made"))
+        said = i18n._("Result: {result}.").format(result=i18n.word("made", in_sentence=True))
     finally:
         i18n.choose("en")
-    assert said == "Заявка: выполнена."
+    assert said == "Итог: заявка выполнена."
 
 
 def test_a_streaks_holders_are_each_their_own(tmp_path):

@@ -90,11 +90,11 @@ def test_plain_belote_says_the_contract_made_not_the_bid(match_file):
     path = match_file(HEAD.format("belote-maison") + '[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
                       'points = { ns = 90 }\nlast = "ns"\n')
     out = run("explain", path, "1", env=RU).stdout
-    assert out.rstrip().endswith("Контракт: выполнен."), out
+    assert out.rstrip().endswith("Итог: контракт выполнен."), out
     assert "выполнен " in run("show", path, env=RU).stdout
     coinche = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
                          'contract = 80\npoints = { ns = 90 }\nlast = "ns"\n')
-    assert run("explain", coinche, "1", env=RU).stdout.rstrip().endswith("Заявка: выполнена.")
+    assert run("explain", coinche, "1", env=RU).stdout.rstrip().endswith("Итог: заявка выполнена.")
 
 
 # ---- « contrat 120 », « заявка 120 »: the word for a bid before it

@@ -136,7 +136,7 @@ def test_belotes_explain_says_the_contract_was_made(match_file):
     run("deal", path, "s", "h", "90", "der", "ns")
     out = plain(run("explain", path, "1", env=RU).output)
     assert "5. Контракт выполнен: играющие СЮ 100, защита ВЗ 62; у играющих больше, чем у защиты" in out, out
-    assert out.endswith("Контракт: выполнен."), out
+    assert out.endswith("Итог: контракт выполнен."), out
 
 
 # ---- an edit's number alone is card points; a bid changes with its trump or its word

@@ -55,3 +55,34 @@ def test_a_missing_last_trick_is_asked_with_the_tables_word(match_file, env, wor
     said_in(run("deal", path, *words.split(), "последняя" if env is RU else "der", env=env),
             said)
 
+
+
+# ---- the result said in one kind of word: «выполнена» and «провалена», as «заявка» agrees
+# (read 31: «выполнена» against «провал» in a table, «Заявка: провал.» under explain)
+
+FAILED_COINCHE = ('[[deals]]\ntaker = "s"\ntrump = "hearts"\ncontract = 120\n'
+                  'points = { ns = 90 }\nlast = "ns"\n')
+FAILED_BELOTE = '[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = { ns = 70 }\nlast = "ew"\n'
+MADE_BELOTE = '[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = { ns = 90 }\nlast = "ns"\n'
+
+
+@pytest.mark.parametrize("rules, deal, env, last", [
+    ("coinche-maison", FAILED_COINCHE, RU, "Итог: заявка провалена."),
+    ("coinche-maison", MADE_BELOTE.replace('"hearts"\n', '"hearts"\ncontract = 80\n'), RU,
+     "Итог: заявка выполнена."),
+    ("belote-maison", FAILED_BELOTE, RU, "Итог: внутри."),
+    ("belote-maison", MADE_BELOTE, RU, "Итог: контракт выполнен."),
+    ("coinche-maison", FAILED_COINCHE, FR, "Résultat : chuté."),
+    ("belote-maison", MADE_BELOTE, FR, "Résultat : contrat réussi."),
+])
+def test_explain_ends_with_the_result_as_a_sentence(match_file, rules, deal, env, last):
+    path = match_file(HEAD.format(rules) + deal)
+    out = run("explain", path, "1", env=env).stdout
+    assert plain(out).endswith(last), out
+
+
+def test_a_table_says_made_and_failed_alike(match_file):
+    path = match_file(HEAD.format("coinche-maison") + FAILED_COINCHE
+                      + MADE_BELOTE.replace('"hearts"\n', '"hearts"\ncontract = 80\n'))
+    out = run("show", path, env={**RU, "COLUMNS": "100"}).stdout
+    assert "провалена" in out and "выполнена" in out and "провал " not in out, out

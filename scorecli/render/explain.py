@@ -337,5 +337,5 @@ def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
     # TRANSLATORS: plain belote has no bid: the taker took the contract (ru «Контракт: …», seed 002)
     said = pgettext("belote", "Result: {result}.") if rules.scorer.says_dedans else \
         _("Result: {result}.")
-    lines.append(said.format(result=result_label(ds, rules.scorer, match)))
+    lines.append(said.format(result=result_label(ds, rules.scorer, match, in_sentence=True)))
     return "\n".join(lines)
