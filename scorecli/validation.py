@@ -181,9 +181,12 @@ def _card_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
                                                                     deal.generale),
                                         team=Code("team", team), total=total)))
         elif capot == other_team(team) and value:
-            out.append(Problem(key, Msg(N_("{value}: {capot} made a capot, so {team} won no trick and no "
-                               "points"), value=value, capot=Code("team", capot),
-                                                team=Code("team", team))))
+            why = (N_("{value}: the générale of {seat} takes every trick, so {team} won no "
+                      "trick and no points") if deal.generale else
+                   N_("{value}: {capot} made a capot, so {team} won no trick and no points"))
+            out.append(Problem(key, Msg(why, value=value, capot=Code("team", capot),
+                                        seat=Code("seat in a sentence", deal.generale),
+                                        team=Code("team", team))))
     given = [deal.points.get(t) for t in TEAMS]
     if None not in given and sum(given) != total and not out:
         out.append(Problem("points", Msg(N_("{ns_team} {ns} + {ew_team} {ew} = {sum}, but the cards "

@@ -86,3 +86,42 @@ def test_a_table_says_made_and_failed_alike(match_file):
                       + MADE_BELOTE.replace('"hearts"\n', '"hearts"\ncontract = 80\n'))
     out = run("show", path, env={**RU, "COLUMNS": "100"}).stdout
     assert "провалена" in out and "выполнена" in out and "провал " not in out, out
+
+
+# ---- the other team's points beside a générale name the générale, not a capot
+
+@pytest.mark.parametrize("env, words, said", [
+    (RU, "з женераль черви мы 20 женераль з",
+     "при женерали (З) все взятки у одного игрока, значит, у команды СЮ нет ни взяток, ни "
+     "очков, а названо 20"),
+    (FR, "o générale cœur nous 20 générale o",
+     "Ouest a fait la générale, tous les plis : l'équipe NS n'a donc fait aucun pli ni aucun "
+     "point, pas 20"),
+])
+def test_points_beside_a_generale_name_the_generale(match_file, env, words, said):
+    path = match_file(HEAD.format("coinche-maison"))
+    said_in(run("deal", path, *words.split(), env=env), said)
+
+
+# ---- read 31's smaller points: an example to type in «…», a team said by the words the
+# table uses, and the last round drawn named as a round
+
+def test_a_generales_missing_result_quotes_its_example(match_file):
+    path = match_file(HEAD.format("coinche-maison"))
+    said_in(run("deal", path, *"з женераль черви".split(), env=RU),
+            "а если нет — очки за карты и кто взял последнюю взятку (например, «70 последняя "
+            "мы»)")
+
+
+def test_a_word_that_is_no_team_is_told_the_tables_words(match_file):
+    path = match_file(HEAD.format("coinche-maison"))
+    said_in(run("deal", path, *"ю 100 черви 82 --last кто".split(), env=RU),
+            "«кто» — не команда: скажите мы, они, СЮ или ВЗ (или место любого игрока команды)")
+
+
+def test_a_round_not_drawn_names_the_last_drawn(tmp_path):
+    from conftest import drawn_concours
+
+    folder = drawn_concours(tmp_path / "fete", ("A", "B", "C", "D"), "--rounds", "3")
+    said_in(run("concours", "result", folder, "2", "1", "10", "20", env=RU),
+            "жеребьёвка тура 2 ещё не проведена (последней была жеребьёвка тура 1)")
