@@ -125,3 +125,19 @@ def test_a_round_not_drawn_names_the_last_drawn(tmp_path):
     folder = drawn_concours(tmp_path / "fete", ("A", "B", "C", "D"), "--rounds", "3")
     said_in(run("concours", "result", folder, "2", "1", "10", "20", env=RU),
             "жеребьёвка тура 2 ещё не проведена (последней была жеребьёвка тура 1)")
+
+
+# ---- `count все козыри …`: a mode of two words, as the table says it (read 31: « все »
+# alone was refused as a trump)
+
+@pytest.mark.parametrize("env, words, said", [
+    (RU, "все козыри ВП 9П ТП 10П", "В♠ 20, 9♠ 14, Т♠ 11, 10♠ 10 Очки за карты: 55"),
+    (FR, "sans atout A♠ 10♠", "A♠ 19, 10♠ 10 Points de cartes : 29"),
+    ({}, "all trump J♠", "J♠ 20 Card points: 20"),
+])
+def test_count_takes_a_mode_of_two_words(env, words, said):
+    said_in(run("count", *words.split(), env=env), said, code=0)
+
+
+def test_count_with_a_mode_of_two_words_and_no_card_asks_for_the_cards():
+    said_in(run("count", "все", "козыри", env=RU), "не указан аргумент «КАРТА...»", code=2)

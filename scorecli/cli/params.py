@@ -184,8 +184,11 @@ class Trump(_Completing):
     name = "MODE"
     choices = MODES
 
+    def __init__(self, two_words: bool = False):
+        self.two_words = two_words  # the command joins `все` to the word after it
+
     def convert(self, value, param, ctx):
-        return value if value in MODES else parse_mode(value)
+        return value if value in MODES or self.two_words else parse_mode(value)
 
 
 class TeamNumber(_Completing):

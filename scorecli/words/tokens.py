@@ -11,8 +11,8 @@ from ..i18n import N_, _, either, language, seat_code
 from ..game.cards import MODES, SEATS, TEAM_OF_SEAT
 from .numbers import IN_FIGURES, said_number
 from .vocabulary import (CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, MODE_WORDS, NOTE_WORDS,
-                         SEAT_WORDS,
-                         TEAM_WORDS, fold, name_matches, suit_letter, words_of)
+                         PHRASES, SEAT_WORDS, TEAM_WORDS, fold, name_matches, suit_letter,
+                         words_of)
 
 
 def named_key(kind: str, names: Mapping[str, str], text: str) -> str | None:
@@ -95,6 +95,14 @@ def parse_mode(text: str) -> str:
     raise ScoreError(N_("{text!r} is not a trump: use {modes} (or h, s, d, c, nt, at; cœur, "
                        "sans atout; черви, без козыря)"), text=text,
                                                               modes=", ".join(MODES))
+
+
+def mode_said_first(first: str, rest: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    """The mode said first on a command line and the words after it: `все козыри В♥ 9♥`,
+    `sans atout A♠` give their mode of two words, as the table says it."""
+    if first not in MODES and rest and fold(f"{first} {rest[0]}") in PHRASES:
+        return parse_mode(f"{first} {rest[0]}"), rest[1:]
+    return (first if first in MODES else parse_mode(first)), rest
 
 
 def parse_contract(text: str) -> int | str:
