@@ -19,7 +19,8 @@ from .game.cards import TEAMS, TEAM_OF_SEAT, card_total, example_card_points, ot
 from .game.deal import DEFAULT_TEAMS, Deal, Match
 from .rules import RuleSet
 from .rules.base import lowest_bids
-from .render.labels import announcement_words, named_in_sentence, players_listed
+from .render.announced import announcement_words
+from .render.labels import named_in_sentence, players_listed, team_words_said
 from .safetext import for_terminal
 from .words.refusals import not_asked, points_refused, trump_missing, typed_team
 from .words.sentence import read_words
@@ -79,7 +80,8 @@ class DealQuestions:
             question = QUESTIONS[i]
             answer = self.ask(self._prompt(question, fields), question).strip()
             if fold(answer) in HELP_WORDS:
-                self.say("  " + self._help(question, fields) + self._team_words(question))
+                self.say("  " + self._help(question, fields) + (
+                    team_words_said(self.match) if question in ("points", "extras") else ""))
                 continue
             if fold(answer) in BACK_WORDS:
                 if asked:
@@ -108,7 +110,8 @@ class DealQuestions:
         while True:
             answer = self.ask(self._prompt(question, fields), question).strip()
             if fold(answer) in HELP_WORDS:
-                self.say("  " + self._help(question, fields) + self._team_words(question))
+                self.say("  " + self._help(question, fields) + (
+                    team_words_said(self.match) if question in ("points", "extras") else ""))
                 continue
             try:
                 return self._answer(question, answer, fields)
@@ -149,15 +152,6 @@ class DealQuestions:
                      "{other}, or {team} tierce-K.").format(**teams)
         return _("The last trick, belote, announcements and a note, or none; for example "
                  "last {other}, belote {team} or {team} tierce-K.").format(**teams)
-
-    def _team_words(self, question: str) -> str:
-        """Which team « nous » and « eux » are, where the examples type them for named teams."""
-        if question in ("taker", "bid") or not self.match or \
-                set(self.match.teams.values()) <= set(DEFAULT_TEAMS.values()):
-            return ""
-        return " " + _("Here {ns_word} is {ns} and {ew_word} is {ew}.").format(
-            ns_word=typed_team("ns"), ew_word=typed_team("ew"),
-            ns=named_in_sentence(self.match, "ns"), ew=named_in_sentence(self.match, "ew"))
 
     def _checked_already(self, fields: dict) -> dict:
         """What the words or flags said is checked before anything is asked: a bad bid or

@@ -429,7 +429,7 @@ def test_an_announcement_held_twice_is_counted_not_repeated(match_file):
     path = match_file(HEAD.format("coinche-maison"))
     said = plain(run("deal", path, *"s 100 cœur 82 der nous tierce eux tierce eux".split(),
                      env=FR).stdout)
-    assert "tierce deux fois pour EO" in said and "tierce et tierce" not in said, said
+    assert "deux tierces pour EO" in said and "tierce et tierce" not in said, said
 
 
 def test_the_points_question_refuses_what_it_does_not_ask(match_file):

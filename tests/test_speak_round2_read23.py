@@ -852,22 +852,6 @@ def test_russian_examples_to_type_are_quoted(match_file):
             "мы белот мы»")
 
 
-@pytest.mark.parametrize("env, words, said", [
-    (FR, "s pique 98 der nous tierce nous tierce nous", "tierce deux fois pour Nous"),
-    (RU, "ю пики 98 последняя мы терц мы терц мы терц мы", "терц трижды — Nous"),
-])
-def test_an_announcement_held_again_is_counted_in_words(env, words, said):
-    from conftest import EXAMPLES
-    import shutil
-    import tempfile
-    from pathlib import Path
-
-    path = Path(tempfile.mkdtemp()) / "m.toml"
-    shutil.copy(EXAMPLES / "belote-maison.toml", path)
-    out = said_in(run("deal", path, *words.split(), env=env), said, 0)
-    assert "×" not in out.split("(")[1].split(")")[0]
-
-
 # ---- read 28: the last of it
 
 @pytest.mark.parametrize("env, words, said", [

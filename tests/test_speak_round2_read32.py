@@ -141,3 +141,25 @@ def test_count_takes_a_mode_of_two_words(env, words, said):
 
 def test_count_with_a_mode_of_two_words_and_no_card_asks_for_the_cards():
     said_in(run("count", "все", "козыри", env=RU), "не указан аргумент «КАРТА...»", code=2)
+
+
+# ---- an announcement held again is counted by its kind, as players say it (read 30: « два
+# терца », not « терц дважды »)
+
+@pytest.mark.parametrize("env, words, said", [
+    (FR, "s pique 98 der nous tierce nous tierce nous", "deux tierces pour Nous"),
+    (RU, "ю пики 98 последняя мы терц мы терц мы терц мы", "три терца — Nous"),
+    (RU, "ю пики 98 последняя мы кварта от туза мы кварта от туза мы",
+     "две кварты от туза — Nous"),
+    (FR, "s pique 98 der nous cent nous cent nous", "deux quintes pour Nous"),
+    (FR, "s pique 98 der nous tierce_à_l'atout nous tierce_à_l'atout nous",
+     "tierce à l'atout deux fois pour Nous"),  # in trump: not counted by its kind
+])
+def test_an_announcement_held_again_is_counted_by_its_kind(tmp_path, env, words, said):
+    import shutil
+
+    from conftest import EXAMPLES
+
+    path = tmp_path / "m.toml"
+    shutil.copy(EXAMPLES / "belote-maison.toml", path)
+    said_in(run("deal", path, *[w.replace("_", " ") for w in words.split()], env=env), said, 0)

@@ -14,6 +14,16 @@ SEQUENCE_LENGTH = {"tierce": 3, "quarte": 4, "quinte": 5}
 # The kinds as the players' language says them (терц, кварта, квинта).
 KIND_WORDS = {"tierce": N_("tierce"), "quarte": N_("quarte"), "quinte": N_("quinte"),
               "carre": N_("carré")}
+# A sequence a team held two to four times, counted as players count it (ru « два терца »,
+# fr « deux tierces »); its top card is said after it, as for one.
+# TRANSLATORS: a sequence held two to four times (ru « два терца », « две кварты »); fr
+# « deux quintes », since « deux cents » reads as 200
+COUNTED_KIND_WORDS = {
+    ("tierce", 2): N_("two tierces"), ("tierce", 3): N_("three tierces"),
+    ("tierce", 4): N_("four tierces"), ("quarte", 2): N_("two quartes"),
+    ("quarte", 3): N_("three quartes"), ("quarte", 4): N_("four quartes"),
+    ("quinte", 2): N_("two quintes"), ("quinte", 3): N_("three quintes"),
+    ("quinte", 4): N_("four quintes")}
 SEQUENCE_VALUE = {"tierce": 20, "quarte": 50, "quinte": 100}
 # A carré as players say it (fr « carré de valets », ru «каре валетов»).
 CARRE_WORDS = {"A": N_("four aces"), "10": N_("four tens"), "K": N_("four kings"),

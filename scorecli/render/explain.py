@@ -13,8 +13,9 @@ from ..safetext import for_terminal
 from ..scoring import DealScore
 from ..game.steps import Joined, Step
 from ..game.announcements import Announcement
-from .labels import (announcement_words, rules_said, contract_label, result_label, seat_label,
-                     taker_label, team_names, unnamed)
+from .announced import announcement_words
+from .labels import (rules_said, contract_label, result_label, seat_label, team_names,
+                     unnamed)
 
 SENTENCES = {
     # What the cards gave (tally).

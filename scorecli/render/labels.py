@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from ..game.cards import SEATS
-from ..game.announcements import CARRE_WORDS, KIND_WORDS, Announcement
+from .announced import announcements_said
 from ..game.deal import DEFAULT_TEAMS, Deal, Match
 from ..game.tally import score_announcements
-from ..i18n import (N_, _, both, language, listed, ngettext, number, pgettext, seat_code,
+from ..i18n import (N_, _, language, listed, ngettext, number, pgettext, seat_code,
                     seat_in_sentence, team_code, team_said, word)
 from ..rules import RuleSet
 from ..rules.options import Valued, option_set_said
 from ..safetext import for_terminal
+from ..words.refusals import typed_team
 from ..scoring import DealScore
 
 
@@ -128,6 +129,16 @@ def named_in_sentence(match: Match | None, team: str) -> str:
     return str(team_said(team, for_terminal(name)))
 
 
+def team_words_said(match: Match) -> str:
+    """Which team « nous » and « eux » are, where examples type named teams by them (one
+    space before it, to follow a help's sentence); nothing for teams without names."""
+    if set(match.teams.values()) <= set(DEFAULT_TEAMS.values()):
+        return ""
+    return " " + _("Here {ns_word} is {ns} and {ew_word} is {ew}.").format(
+        ns_word=typed_team("ns"), ew_word=typed_team("ew"),
+        ns=named_in_sentence(match, "ns"), ew=named_in_sentence(match, "ew"))
+
+
 def name_teams_in_refusals(match: Match) -> None:
     """The match's refusals name its teams as the match does (« 82 : capot pour l'équipe
     Nous », «Мы 90 + Они 80»), not by their codes under a question that names them."""
@@ -219,28 +230,6 @@ def short_result(ds: DealScore, family, names: dict) -> str:
     return said + ("*" if ds.after_win else "")
 
 
-# A carré by its rank, and a sequence by its top card, in the players' words.
-_TOPS = {"A": N_("{kind} to the ace"), "K": N_("{kind} to the king"),
-         "Q": N_("{kind} to the queen"), "J": N_("{kind} to the jack"),
-         "10": N_("{kind} to the ten"), "9": N_("{kind} to the nine")}
-
-
-def announcement_words(ann: Announcement) -> str:
-    """`quarte to the ace`, `four jacks`; fr `quarte à l'as`, `carré de valets`; ru
-    `кварта от туза`, `каре валетов`: an announcement as players say it (and as the deal
-    reader reads it back)."""
-    if ann.is_carre:
-        return _(CARRE_WORDS[ann.rank])
-    kind = _(KIND_WORDS[ann.kind])
-    said = _(_TOPS[ann.rank]).format(kind=kind) if ann.rank else kind
-    if not ann.trump:
-        return said
-    # TRANSLATORS: a sequence in trump (fr «à l'atout», ru «козырная»: read back as input);
-    # "topped" where its top card is said (fr « quarte à l'as d'atout », not « à l'as à l'atout »)
-    return (pgettext("topped", "{announcement} in trump") if ann.rank else
-            _("{announcement} in trump")).format(announcement=said)
-
-
 def extras_label(deal: Deal, match: Match | None = None, codes: bool = False,
                  in_full: bool = False, source: bool = True, rules=None) -> str:
     """`belote NS, ann. EW`: what else a deal held, in a few letters, the teams by name
@@ -282,18 +271,6 @@ def extras_joined(parts: list[str]) -> str:
         # {more}»: each says «— team» with commas of its own)
         said = pgettext("a deal's extras", "{extras}, {more}").format(extras=said, more=part)
     return said
-
-
-def announcements_said(announcements) -> str:
-    """`tierce, quarte to the ace and tierce ×2`… said once each, with how many times
-    (« tierce et tierce » read as a stammer)."""
-    said = [announcement_words(a) for a in announcements]
-    counts = {word: said.count(word) for word in said}  # in the order said
-    # TRANSLATORS: an announcement a team held several times (fr « tierce deux fois »: « ×2 »
-    # beside « contré ×2 » read as a coinche); a team holds at most four of one
-    return both(word if n == 1 else _("{announcement} {times}").format(
-        announcement=word, times=_({2: N_("twice"), 3: N_("three times")}.get(
-            n, N_("four times")))) for word, n in counts.items())
 
 
 def players_listed(players) -> str:

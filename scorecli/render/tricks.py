@@ -10,7 +10,7 @@ from ..game.deal import Deal
 from ..game.play import Play, Violation, belotes_held, shown_announcements
 from ..game.tally import replayed
 from ..words.cards import parse_cards
-from .labels import announcement_words
+from .announced import announcement_words
 
 _RULES = {
     "follow": N_("trick {trick}: {seat} played {card} while holding {held} ({suit} led): "
