@@ -27,6 +27,7 @@ LOCALE_DIR = Path(__file__).parent / "locale"
 _chosen = "en"
 _team_names: dict = {}  # the match's own team names, in force for its refusals
 _seat_names: dict = {}  # and its players', for a seat said in a sentence
+_kept_whole: set = set()  # names a folded line keeps whole, where codes name the teams
 _DAMAGED: set = set()  # catalogs already said to be unreadable
 _catalog: gettext.NullTranslations | None = None
 
@@ -56,6 +57,7 @@ def choose(language: str | None = None) -> str:
     _catalog = None
     _team_names.clear()
     _seat_names.clear()
+    _kept_whole.clear()
     return _chosen
 
 
@@ -70,11 +72,17 @@ def name_teams(in_sentence: dict, bare: dict, players: dict | None = None) -> No
     _seat_names.update(players or {})
 
 
+def keep_whole(names) -> None:
+    """A view that names the teams by their codes still keeps their names whole where it
+    prints them (explain's « NS : Les Filles du Port »)."""
+    _kept_whole.update(str(name) for name in names)
+
+
 def whole_names() -> list[str]:
     """The match's team names of more than one word, longest first: a folded line keeps
     each whole (« Les Filles », not « Les » at a line's end and « Filles » below)."""
     names = {said for pair in _team_names.values() for said in map(str, pair) if " " in said}
-    return sorted(names, key=len, reverse=True)
+    return sorted(names | {n for n in _kept_whole if " " in n}, key=len, reverse=True)
 
 
 def catalog() -> gettext.NullTranslations:

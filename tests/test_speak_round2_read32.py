@@ -163,3 +163,34 @@ def test_an_announcement_held_again_is_counted_by_its_kind(tmp_path, env, words,
     path = tmp_path / "m.toml"
     shutil.copy(EXAMPLES / "belote-maison.toml", path)
     said_in(run("deal", path, *[w.replace("_", " ") for w in words.split()], env=env), said, 0)
+
+
+# ---- read 29, fr: explain's header keeps a team's name whole where it folds
+
+def test_explains_header_keeps_a_teams_name_whole(match_file):
+    path = match_file(HEAD.format("coinche-maison") + NAMED.format("Les Filles du Port", "Eux")
+                      + '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncontract = 100\n'
+                        'points = { ns = 82 }\nlast = "ns"\n')
+    lines = run("explain", path, "1", env={**FR, "COLUMNS": "40"}).stdout.splitlines()
+    assert any("Les Filles du Port" in line for line in lines[:4]), lines
+    assert max(len(line) for line in lines) <= 40, lines
+
+
+# ---- read 29, fr: the standings' legend says what « ex. » is, where a place is shared
+
+@pytest.mark.parametrize("env, said", [
+    (FR, "des tables jouées, ex. : ex æquo"),
+    (RU, "за сыгранные столы; 2–3: общее место"),
+    ({}, "byes rounds sat out, 2= a place shared"),
+])
+def test_a_shared_place_is_in_the_legend(tmp_path, env, said):
+    from conftest import drawn_concours
+
+    folder = drawn_concours(tmp_path / "fete", ("A", "B", "C", "D"))
+    assert run("concours", "result", folder, "1", "1", "200", "124").exit_code == 0
+    assert run("concours", "result", folder, "1", "2", "162", "162").exit_code == 0
+    out = said_in(run("concours", "show", folder, env={**env, "COLUMNS": "60"}), said, 0)
+    assert out.count(said) == 1
+    alone = run("concours", "result", folder, "1", "2", "170", "154")
+    assert alone.exit_code == 0
+    assert said not in plain(run("concours", "show", folder, env={**env, "COLUMNS": "60"}).output)

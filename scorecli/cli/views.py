@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from ..errors import NoSuchDeal
-from ..i18n import _, ngettext
+from ..i18n import _, keep_whole, ngettext
 from ..scoring import score_match
 from ..store import MatchFile, write_export
 from . import Translated
@@ -105,6 +105,7 @@ def explain(file, number, rules_name, options):
     if not 1 <= number <= len(deals):
         raise NoSuchDeal.of(number, file, len(deals))
     score = score_match(deals, rules, check=not rules.scores_as(loaded.rules), explain=number)
+    keep_whole(loaded.match.teams.values())  # « NS : Les Filles du Port » in its header
     say(explain_text(score.deal(number), loaded.match, rules))
 
 

@@ -129,6 +129,11 @@ def ranking_table(concours: Concours, rows: list[dict], fmt: str = "simple",
         else:  # names too long for any table: a line a team, which folds between words
             said = ""
             table = "\n".join(_ranking_line(b, prizes) for b in body)
+    if said and any(r["shared"] for r in rows):
+        # TRANSLATORS: the legend's words for the mark of a place shared (fr « ex. : ex
+        # æquo », ru «2–3: общее место»), after the columns' words
+        said = pgettext("legend", "{legend}, {more}").format(
+            legend=said, more=_("2= a place shared"))
     return table + "\n\n" + said if legend and said else table
 
 
