@@ -194,3 +194,30 @@ def test_a_shared_place_is_in_the_legend(tmp_path, env, said):
     alone = run("concours", "result", folder, "1", "2", "170", "154")
     assert alone.exit_code == 0
     assert said not in plain(run("concours", "show", folder, env={**env, "COLUMNS": "60"}).output)
+
+
+# ---- read 29, fr: an option given two values is refused, not settled by the last
+
+@pytest.mark.parametrize("args, env, said", [
+    (("new", "{f}", "--rules", "belote-maison", "--target", "1500", "-o", "objectif=2000"), FR,
+     "« objectif=2000 » et « --target 1500 » : deux valeurs pour l'option « objectif » ; "
+     "n'en gardez qu'une"),
+    (("set", "{f}", "-o", "цель=1000", "-o", "target=900"), RU,
+     "«цель=1000» и «target=900»: у опции «цель матча» два значения; оставьте одно"),
+    (("show", "{f}", "-o", "target=1000", "-o", "target=900"), {},
+     "'target=1000' and 'target=900': two values for target; keep one"),
+])
+def test_an_option_given_two_values_is_refused(tmp_path, args, env, said):
+    path = tmp_path / "m.toml"
+    if args[0] != "new":
+        assert run("new", path, "--rules", "belote-maison").exit_code == 0
+    before = path.read_bytes() if path.exists() else None
+    said_in(run(*[str(path) if a == "{f}" else a for a in args], env=env), said)
+    assert (path.read_bytes() if path.exists() else None) == before
+
+
+def test_the_same_value_twice_and_set_target_alone_still_hold(tmp_path):
+    path = tmp_path / "m.toml"
+    said_in(run("new", path, "--rules", "belote-maison", "--target", "1500", "-o",
+                "target=1500"), "belote-maison, first to 1500", code=0)
+    said_in(run("set", path, "--target", "1200", env=FR), "objectif : 1500 → 1200", code=0)

@@ -15,7 +15,7 @@ from ..game.cards import TEAM_OF_SEAT
 from ..game.deal import Deal, Match, Penalty
 from ..i18n import N_, _, both, either, team_code
 from ..i18n import word as game_word
-from ..rules import BUILT_IN, RuleSet, parse_option
+from ..rules import BUILT_IN, RuleSet, parse_options
 from ..rules.base import lowest_bids
 from ..words.tokens import parse_assignment, parse_bid, parse_contract, parse_seat, parse_team
 from ..words.vocabulary import (BELOTE_WORDS, announcement_token, fold,
@@ -43,7 +43,7 @@ def rules_for(name: str | None, options: tuple[str, ...], loaded=None) -> RuleSe
         base = loaded.rules
     else:
         base = settings().registry.get(name)
-    return base.with_options(dict(parse_option(base, o) for o in options)) if options else base
+    return base.with_options(parse_options(base, options)) if options else base
 
 
 def note_left_out(loaded, rules: RuleSet) -> None:

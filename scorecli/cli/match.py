@@ -11,7 +11,7 @@ from ..errors import FlagError, MatchFileError, Plural
 from ..game.cards import SEATS
 from ..game.deal import DEFAULT_TEAMS, Match
 from ..i18n import N_, Code, _, ngettext, seat_code
-from ..rules import RULE_SETS, parse_option
+from ..rules import RULE_SETS, parse_options
 from ..rules.options import option_key
 from ..store import MatchFile
 from ..words.tokens import parse_seat
@@ -61,16 +61,14 @@ def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, rema
     if old is not None and rules_name is None:
         rules, options_before = old.base_rules, dict(old.match.options)
         rules = rules.with_options(options_before) if options_before else rules
-        rules = rules.with_options(dict(parse_option(rules, o) for o in options)) \
-            if options else rules
         variant = old.match.variant
     else:
-        rules = rules_for(rules_name, options)
+        rules = rules_for(rules_name, ())
         variant = None
+    typed = parse_options(rules, options, target)  # `--target` beside `-o objectif=`: one
+    rules = rules.with_options(typed) if typed else rules
     names = dict(old.match.players) if old is not None else {}
     names.update(_seats_once(players))
-    if target is not None:
-        rules = rules.with_options({"target": target})
     # A derived rule set is written as its base and options, so that the match scores
     # the same on a machine without the rules file; `variant` names it.
     options = {**rules.own, **(rules.overridden or {})}
@@ -189,8 +187,6 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, fr
     """
     from ..render import header_changes
 
-    options += (f"target={target}",) if target is not None else ()
-
     if from_deal is not None and all_deals:
         raise click.UsageError(_("--from-deal and --all-deals: a substitute sits from one "
                                  "deal on, a rename for every deal; say one"))
@@ -213,7 +209,7 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, fr
                                        n=len(match.deals)))
             match_file.keep_players_before(seats, from_deal)
         base = match_file.base_rules
-        house = dict(parse_option(base, item) for item in options)
+        house = parse_options(base, options, target)
         cleared = [option_key(key, base.options) for key in cleared]  # « objectif » too
         for key in cleared:
             if key not in base.options:
@@ -224,10 +220,10 @@ def set_cmd(file, ns_name, ew_name, players, dealer, title, options, cleared, fr
             teams={t: n for t, n in (("ns", ns_name), ("ew", ew_name)) if n is not None},
             players=seats, dealer=seated, title=title, options=house, cleared=cleared)
         given = (ns_name, ew_name, dealer, title)
-        if not (options or cleared or changes or players or any(v is not None for v in given)):
+        if not (house or cleared or changes or players or any(v is not None for v in given)):
             raise click.UsageError(_("nothing to change: give --ns, --ew, --player, --dealer, "
                                      "--title, --option or --clear-option"))
-        if not (options or cleared or changes):  # run again: what it says is already so
+        if not (house or cleared or changes):  # run again: what it says is already so
             say(_("{file} already says so: nothing changed.").format(file=for_terminal(str(file))))
             return
     warn(match_file)

@@ -7,7 +7,7 @@ from typing import Mapping
 from ..errors import RuleSetError
 from ..i18n import N_
 from . import bazar, belote, coinche, coinche701
-from .options import option_key
+from .options import Named, option_key
 from .base import (FAMILIES, OPTION_SPECS, ROUNDINGS, Family, OptionSpec, Outcome, RuleSet,
                    unknown_option)
 
@@ -113,5 +113,21 @@ def parse_option(rules: RuleSet, text: str) -> tuple[str, object]:
     return key, OPTION_SPECS[key].parse(value)
 
 
+def parse_options(rules: RuleSet, texts, target: int | None = None) -> dict:
+    """Every `KEY=VALUE` typed, and `--target N`, one value a key: `-o objectif=2000`
+    beside `--target 1500` is refused, not settled by whichever came last; the same value
+    twice is one."""
+    said: dict = {}
+    typed: dict = {}
+    for text, (key, value) in [(t, parse_option(rules, t)) for t in texts] + (
+            [(f"--target {target}", ("target", target))] if target is not None else []):
+        if key in said and said[key] != value:
+            raise RuleSetError(N_("{first!r} and {second!r}: two values for {option}; keep one"),
+                               first=typed[key], second=text,
+                               option=Named(key, rules.scorer, keyed=False))
+        said[key], typed[key] = value, text
+    return said
+
+
 __all__ = ["RULE_SETS", "DERIVED", "BUILT_IN", "Registry", "all_rule_sets", "FAMILIES", "ROUNDINGS", "Family", "OPTION_SPECS", "OptionSpec", "Outcome", "RuleSet", "unknown_option",
-           "get_rules", "parse_option", "check_assignment"]
+           "get_rules", "parse_option", "parse_options", "check_assignment"]
