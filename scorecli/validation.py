@@ -220,10 +220,8 @@ def _belote_problems(deal: Deal) -> list[Problem]:
         return [Problem("belote", Msg(N_("there is no belote in a no-trump deal: it needs a trump king "
                              "and queen")))]
     if len(deal.belote) > limit == 1:
-        return [Problem("belote", Plural("belote said {n} time, but a trump deal has only one "
-                                         "(the trump king and queen)", "belote said {n} times, "
-                                         "but a trump deal has only one (the trump king and "
-                                         "queen)", len(deal.belote), n=len(deal.belote)))]
+        return [Problem("belote", Msg(N_("belote said more than once, but a trump deal has "
+                                         "only one (the trump king and queen)")))]
     if len(deal.belote) > limit:
         return [Problem("belote", Msg(N_("{n} belotes, but {kind} holds at most {limit}"),
             n=len(deal.belote), kind=_kind(deal.mode, 0), limit=limit))]

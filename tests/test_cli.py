@@ -114,7 +114,7 @@ def test_deal_errors_name_the_value_and_leave_the_file(match_file):
             "  80: belote-maison has no bids; the taker chose trump, so "
             "leave the contract out\n"
             "  151: no set of cards makes 151 points in a trump deal\n"
-            "  belote said 2 times, but a trump deal has only one (the trump king and queen)\n",
+            "  belote said more than once, but a trump deal has only one (the trump king and queen)\n",
         ("--taker", "s", "--trump", "purple", "--points", "ns=80", "--last", "ns"):
             "Error: 'purple' is not a trump: use clubs, diamonds, hearts, spades, no-trump, "
             "all-trump (or h, s, d, c, nt, at; cœur, sans atout; черви, без козыря)\n",

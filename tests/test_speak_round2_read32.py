@@ -221,3 +221,16 @@ def test_the_same_value_twice_and_set_target_alone_still_hold(tmp_path):
     said_in(run("new", path, "--rules", "belote-maison", "--target", "1500", "-o",
                 "target=1500"), "belote-maison, first to 1500", code=0)
     said_in(run("set", path, "--target", "1200", env=FR), "objectif : 1500 → 1200", code=0)
+
+
+# ---- read 29, fr: « belote annoncée 2 fois » put a figure in a sentence
+
+@pytest.mark.parametrize("env, words, said", [
+    (FR, "s 100 cœur 82 der nous belote nous belote eux",
+     "belote annoncée plus d'une fois, mais une donne à la couleur n'en a qu'une"),
+    (RU, "ю 100 черви 82 последняя мы белот мы белот они",
+     "белот назван больше одного раза, а в раздаче с козырем он бывает только один"),
+])
+def test_belote_said_twice_is_said_in_words(match_file, env, words, said):
+    path = match_file(HEAD.format("coinche-maison"))
+    said_in(run("deal", path, *words.split(), env=env), said)

@@ -37,7 +37,7 @@ def check(match_file, rules: str, deal: str) -> str:
      "deals[1].belote: there is no belote in a no-trump deal: it needs a trump king and queen"),
     ("belote-maison", 'taker = "s"\ntrump = "hearts"\npoints = { ns = 60 }\nlast = "ns"\n'
      'belote = ["ns", "ew"]\n',
-     "deals[1].belote: belote said 2 times, but a trump deal has only one (the trump king "
+     "deals[1].belote: belote said more than once, but a trump deal has only one (the trump king "
      "and queen)"),
     # a capot together with points left to the other team
     ("belote-maison", 'taker = "s"\ntrump = "hearts"\npoints = { ew = 12 }\ncapot = "ns"\n',
