@@ -234,3 +234,18 @@ def test_the_same_value_twice_and_set_target_alone_still_hold(tmp_path):
 def test_belote_said_twice_is_said_in_words(match_file, env, words, said):
     path = match_file(HEAD.format("coinche-maison"))
     said_in(run("deal", path, *words.split(), env=env), said)
+
+
+# ---- read 32, fr: `deal FILE` saying nothing, off a terminal, is shown the words first
+
+@pytest.mark.parametrize("rules, env, said", [
+    ("belote-maison", FR, "rien n'est dit de la donne : dites-la comme à la table, par exemple "
+                          "« s cœur 98 der nous », ou donnez --taker, --trump, --points et "
+                          "--last"),
+    ("coinche-maison", RU, "о раздаче ничего не сказано: опишите её, как за столом, например: "
+                           "«ю 80 черви 98 последняя мы», или укажите --taker, --trump, "
+                           "--contract, --points и --last"),
+])
+def test_a_deal_saying_nothing_is_shown_the_words(match_file, rules, env, said):
+    path = match_file(HEAD.format(rules))
+    said_in(run("deal", path, env=env), said, code=2)

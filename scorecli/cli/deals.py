@@ -13,6 +13,8 @@ from ..scoring import score_deal, score_match
 from ..store import MatchFile
 from ..store.schema import OPTIONAL_DEAL_FIELDS
 from ..validation import check_deal, said_capot, unsaid_capot
+from ..rules.base import lowest_bids
+from ..words.refusals import nothing_said
 from . import Translated, terminal
 from .completion import complete_deal_words
 from .flags import (complete_rules, deal_fields, deal_options, fields_given, flag_fields,
@@ -56,6 +58,8 @@ def deal(file, words, hand, interactive, **flags):
             fields = deal_fields(match, rules, words, flags)
         if interactive is None:
             interactive = terminal.on_terminal() and lacks_fields(fields, rules)
+        if not interactive and not (words or hand or fields_given(flags)):
+            raise click.UsageError(nothing_said((lowest_bids(rules) or (None,))[0]))
         if not interactive:
             one = new_deal(fields, in_words=bool(words) and not fields_given(flags), rules=rules)
             if terminal.on_terminal() and unsaid_capot(said_capot(one, rules), rules):

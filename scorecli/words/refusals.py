@@ -151,6 +151,17 @@ def _not_understood(word: str, expect: str | None, players: Mapping[str, str], b
              "98 last ns, or n spades 82 last ns belote ns").format(**said)
 
 
+def nothing_said(bid: int | None) -> str:
+    """`deal FILE` with no word and no flag, off a terminal, where nothing can be asked: the
+    deal as the table says it, then the flags (`bid`: the lowest bid, none in belote)."""
+    if bid:
+        return _("nothing said of the deal: say it as at the table, for example s {bid}h 98 "
+                 "last ns, or give --taker, --trump, --contract, --points and --last").format(
+                     bid=bid)
+    return _("nothing said of the deal: say it as at the table, for example s hearts 98 last "
+             "ns, or give --taker, --trump, --points and --last")
+
+
 def _close_suit(word: str) -> str | None:
     """The trump of the language a word is a typo of (`pik` → pique), if one is close."""
     from difflib import get_close_matches
