@@ -153,7 +153,14 @@ def test_count_with_a_mode_of_two_words_and_no_card_asks_for_the_cards():
      "две кварты от туза — Nous"),
     (FR, "s pique 98 der nous cent nous cent nous", "deux quintes pour Nous"),
     (FR, "s pique 98 der nous tierce_à_l'atout nous tierce_à_l'atout nous",
-     "tierce à l'atout deux fois pour Nous"),  # in trump: not counted by its kind
+     "deux tierces à l'atout pour Nous"),  # read 32: in trump too
+    # read 32: what the line says is read back (« два терца мы » was « напишите число »)
+    (RU, "ю пики 98 последняя мы два терца от туза мы", "два терца от туза — Nous"),
+    (RU, "ю пики 98 последняя мы 2 терца мы", "два терца — Nous"),
+    (RU, "ю пики 98 последняя мы две кварты в козырях мы", "две кварты в козырях — Nous"),
+    (FR, "s pique 98 der nous trois tierces nous", "trois tierces pour Nous"),
+    (FR, "s pique 98 der nous deux tierces au roi nous", "deux tierces au roi pour Nous"),
+    (FR, "s pique 98 der nous quatre valets nous", "carré de valets pour Nous"),  # still
 ])
 def test_an_announcement_held_again_is_counted_by_its_kind(tmp_path, env, words, said):
     import shutil

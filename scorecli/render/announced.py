@@ -19,7 +19,11 @@ def announcement_words(ann: Announcement) -> str:
     reader reads it back)."""
     if ann.is_carre:
         return _(CARRE_WORDS[ann.rank])
-    kind = _(KIND_WORDS[ann.kind])
+    return _sequence_said(ann, _(KIND_WORDS[ann.kind]))
+
+
+def _sequence_said(ann: Announcement, kind: str) -> str:
+    """A sequence's `kind` (« tierce », « deux tierces ») with its top card and its trump."""
     said = _(_TOPS[ann.rank]).format(kind=kind) if ann.rank else kind
     if not ann.trump:
         return said
@@ -42,10 +46,9 @@ def announcements_said(announcements) -> str:
 def _said_again(word: str, ann, n: int) -> str:
     if n == 1:
         return word
-    if (ann.kind, n) in COUNTED_KIND_WORDS and not ann.trump:
-        kind = _(COUNTED_KIND_WORDS[ann.kind, n])
-        return _(_TOPS[ann.rank]).format(kind=kind) if ann.rank else kind
+    if (ann.kind, n) in COUNTED_KIND_WORDS:
+        return _sequence_said(ann, _(COUNTED_KIND_WORDS[ann.kind, n]))
     # TRANSLATORS: an announcement a team held several times that is not counted by its
-    # kind (fr « tierce à l'atout deux fois »); a team holds at most four of one
+    # kind (more than four, which only a file can say); a team holds at most four of one
     return _("{announcement} {times}").format(announcement=word, times=_(
         {2: N_("twice"), 3: N_("three times")}.get(n, N_("four times"))))

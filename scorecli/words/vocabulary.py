@@ -254,9 +254,11 @@ def same_names(names: list[str]) -> tuple[str, str] | None:
 # Card letters: en A K Q J, fr A R D V, ru Т К Д В; names in the singular, the plural
 # (carré de valets, каре вальты) and the genitive (каре вальтов, терц от короля).
 ANNOUNCEMENT_PARTS = _table({
-    "tierce": ("tierce", "терц", "терция", "терца", "terz"),  # «без терца»: the genitive
-    "quarte": ("quarte", "кварта", "кварт", "кварты", "cinquante", "пятьдесят", "полтинник"),
-    "quinte": ("quinte", "квинта", "квинт", "квинты", "cent", "сотня", "сто"),
+    "tierce": ("tierce", "tierces", "терц", "терция", "терца", "terz"),
+    "quarte": ("quarte", "quartes", "кварта", "кварт", "кварты", "cinquante", "cinquantes",
+               "пятьдесят", "полтинник", "полтинника"),
+    "quinte": ("quinte", "quintes", "квинта", "квинт", "квинты", "cent", "сотня", "сотни",
+               "сто"),
     "carre": ("carre", "carré", "carres", "каре", "square", "four", "quatre", "четыре"),
     "A": ("a", "ace", "aces", "as", "туз", "тузы", "тузов", "туза", "т"),
     "K": ("k", "king", "kings", "roi", "rois", "r", "король", "короли", "королей", "короля",
@@ -299,13 +301,27 @@ class JoinedWords(str):
         return word
 
 
+# A sequence held again, counted as the deal line says it back (« два терца », « deux
+# tierces », « 2 терца »): the announcement is read that many times.
+_COUNTED = {fold(w): n for n, said in ((2, ("два", "две", "deux", "two", "2")),
+                                       (3, ("три", "trois", "three", "3")),
+                                       (4, ("четыре", "quatre", "four", "4")))
+            for w in said}
+
+
 def join_announcements(words: list[str]) -> list[str]:
     """`carré de valets` → `carré-valets`, `tierce au roi` → `tierce-roi`, `терц от короля`
-    → `терц-короля`, `tierce à l'as` → `tierce-as`: an announcement and its card, one word."""
+    → `терц-короля`, `tierce à l'as` → `tierce-as`: an announcement and its card, one word;
+    `два терца` → `терц терц`."""
     out: list[str] = []
     i = 0
     while i < len(words):
         word = words[i]
+        if fold(word) in _COUNTED and i + 1 < len(words) and \
+                ANNOUNCEMENT_PARTS.get(fold(words[i + 1])) in ("tierce", "quarte", "quinte"):
+            said = join_announcements(words[i + 1:])  # the sequence first, then its count
+            out += [said[0]] * _COUNTED[fold(word)] + said[1:]
+            return out
         if word == "4" and i + 1 < len(words) and len(fold(words[i + 1])) > 1 and \
                 ANNOUNCEMENT_PARTS.get(fold(words[i + 1])) in ("A", "K", "Q", "J", "10", "9"):
             word = JoinedWords("carre", word)  # `4 valets`, `4 вальта`: a carré by its count
