@@ -93,9 +93,9 @@ NAMED = ('[teams]\nns = "Les Filles"\new = "Les Gars"\n'
 
 
 @pytest.mark.parametrize("env, said", [
-    (FR, "« les filles » est une équipe : dites l'une de ses deux places, Anna (n) ou "
+    (FR, "« les filles » est une équipe : dites l'un de ses joueurs, Anna (n) ou "
          "Chloé (s)"),
-    (RU, "«les filles» — это команда: назовите одно из двух её мест — Anna (С) или "
+    (RU, "«les filles» — это команда: назовите игрока — Anna (С) или "
          "Chloé (Ю)"),
 ])
 def test_a_teams_name_at_who_took_is_a_team(match_file, env, said):
@@ -106,10 +106,10 @@ def test_a_teams_name_at_who_took_is_a_team(match_file, env, said):
 
 @pytest.mark.parametrize("args, said", [
     (("deal", "--taker", "Les Gars", "--trump", "h", "--contract", "80", "--points", "ns=90",
-      "--last", "ns"), "Erreur : « Les Gars » est une équipe : dites l'une de ses deux places, "
+      "--last", "ns"), "Erreur : « Les Gars » est une équipe : dites l'un de ses joueurs, "
                       "e ou o"),
     (("set", "--dealer", "les filles"), "Erreur : « les filles » est une équipe : dites "
-                                         "l'une de ses deux places, Anna (n) ou Chloé (s)"),
+                                         "l'un de ses joueurs, Anna (n) ou Chloé (s)"),
 ])
 def test_a_teams_name_for_a_seat_flag_is_a_team(match_file, args, said):
     path = match_file(HEAD.format("coinche-maison") + NAMED)
@@ -596,7 +596,7 @@ def test_russian_explain_says_whose_result(match_file):
      "непонятно, к чему относится «они»; например: последняя они"),
     ("ю 100 черви бескозырка 98 последняя мы",
      "уже сказано: козырь — «черви», так что слово «бескозырка» здесь лишнее"),
-    ("ю 100 черви 82 последняя наши", "слово «наши» непонятно;"),
+    ("ю 100 черви 82 последняя наши", "«наши» — не команда: скажите мы, они, СЮ или ВЗ"),
 ])
 def test_russian_refusals_are_whole_sentences(match_file, words, said):
     path = match_file(HEAD.format("coinche-maison"))

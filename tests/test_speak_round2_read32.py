@@ -256,3 +256,26 @@ def test_belote_said_twice_is_said_in_words(match_file, env, words, said):
 def test_a_deal_saying_nothing_is_shown_the_words(match_file, rules, env, said):
     path = match_file(HEAD.format(rules))
     said_in(run("deal", path, env=env), said, code=2)
+
+
+# ---- read 32: a team said where the taker goes, before the trump alone (plain belote), is
+# told a player takes, as before a bid (« il manque qui a pris » read as if nothing was said)
+
+@pytest.mark.parametrize("env, words, said", [
+    (FR, "nous cœur 82 der nous", "« nous » est une équipe : c'est un joueur qui prend, dites "
+                                  "lequel, Marc (n) ou Paul (s)"),
+    (FR, "Les_Bleus cœur 82 der nous", "« Les Bleus » est une équipe : c'est un joueur qui "
+                                       "prend, dites lequel, Marc (n) ou Paul (s)"),
+    (RU, "ястребы черви 82 последняя мы", "«ястребы» — это команда, а играет один игрок: "
+                                          "скажите, кто — В или З"),
+])
+def test_a_team_before_the_trump_is_told_a_player_takes(match_file, env, words, said):
+    path = match_file(HEAD.format("belote-maison") + NAMED.format("Les Bleus", "Ястребы")
+                      + '[players]\nn = "Marc"\ns = "Paul"\n')
+    said_in(run("deal", path, *[w.replace("_", " ") for w in words.split()], env=env), said)
+
+
+def test_a_team_given_as_taker_by_flag_is_asked_who_took(match_file):
+    path = match_file(HEAD.format("belote-maison") + NAMED.format("Les Bleus", "Ястребы"))
+    said_in(run("deal", path, "--taker", "ястребы", "--trump", "h", "--points", "ns=82",
+                "--last", "ns", env=RU), "«ястребы» — это команда: назовите игрока — В или З")

@@ -27,7 +27,7 @@ from .numbers import is_compound_number
 from .penalties import read_penalty
 from .refusals import (SAID, no_bid_here, no_note_text, no_taker_after, not_understood,
                        nothing_after, points_not_read, team_before_team, team_took, typed_team)
-from .tokens import JOINED_BID, is_count, parse_mode, quoted_note
+from .tokens import JOINED_BID, is_count, parse_mode, parse_team, quoted_note
 from .vocabulary import (BY_VALUE, BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS,
                          GENERALE_WORDS, LAST_WORDS, MODE_WORDS, NO_CAPOT_WORDS, NONE_WORDS,
                          NOTE_WORDS, ONLY_AFTER_A_TEAM, REBELOTE, PILE_WORDS, TAKER_WORDS, UNSAID,
@@ -171,6 +171,9 @@ class _Reader:
             elif is_count(word.strip()) or (self.bids and JOINED_BID.match(folded)):
                 self._number(word, folded)
             elif folded in MODE_WORDS and self.expect != "points":  # « 100 coeur » for points
+                if self.pending and "taker" not in self.fields and not self.points:
+                    team_took(self.pending[1], self.pending[0], self.players,  # `nous cœur`
+                              self.words[self.i - 1:], False, self.teams)
                 self.set("mode", MODE_WORDS[folded], word)
             elif suit_letter(folded, language()) and (self.expect == "bid" or folded != "s") \
                     and folded not in SEAT_WORDS:
@@ -288,7 +291,7 @@ class _Reader:
         if who is None:
             following = self.words[self.i] if self.i < len(self.words) else ""
             if required and following.isalpha() and not is_deal_word(following):
-                raise ScoreError(self._not_understood(following))  # `der vous`: « vous »
+                parse_team(following, self.teams, self.players)  # `der vous`: no team
             if required:
                 raise ScoreError(N_("{word!r}: say which team, for example {word} {team}"),
                                  word=word, team=typed_team("ns"))
