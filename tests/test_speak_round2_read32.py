@@ -279,3 +279,13 @@ def test_a_team_given_as_taker_by_flag_is_asked_who_took(match_file):
     path = match_file(HEAD.format("belote-maison") + NAMED.format("Les Bleus", "Ястребы"))
     said_in(run("deal", path, "--taker", "ястребы", "--trump", "h", "--points", "ns=82",
                 "--last", "ns", env=RU), "«ястребы» — это команда: назовите игрока — В или З")
+
+
+@pytest.mark.parametrize("env, names", [(FR, ("Nous", "Eux")), (RU, ("Мы", "Они"))])
+def test_teams_named_by_the_tables_words_need_no_key(match_file, on_terminal, env, names):
+    """Read 32: « Ici, « nous » désigne Nous et « eux », Eux. » said nothing."""
+    path = match_file(HEAD.format("belote-maison") + NAMED.format(*names))
+    out = plain(run("deal", path, input="e\nh\n82\n?\n\nn\n",
+                    env={**env, "COLUMNS": "300"}).stdout)
+    assert "désigne" not in out and "Здесь «мы»" not in out, out
+    assert ("der nous, belote eux" if env is FR else "последняя мы, белот они") in out, out

@@ -12,6 +12,7 @@ from ..rules import RuleSet
 from ..rules.options import Valued, option_set_said
 from ..safetext import for_terminal
 from ..words.refusals import typed_team
+from ..words.vocabulary import fold
 from ..scoring import DealScore
 
 
@@ -131,8 +132,10 @@ def named_in_sentence(match: Match | None, team: str) -> str:
 
 def team_words_said(match: Match) -> str:
     """Which team « nous » and « eux » are, where examples type named teams by them (one
-    space before it, to follow a help's sentence); nothing for teams without names."""
-    if set(match.teams.values()) <= set(DEFAULT_TEAMS.values()):
+    space before it, to follow a help's sentence); nothing for teams without names, or
+    named by those words (« Nous » and « Eux »: « « nous » désigne Nous » says nothing)."""
+    if all(fold(name) in (fold(typed_team(t)), fold(DEFAULT_TEAMS[t]))
+           for t, name in match.teams.items()):
         return ""
     return " " + _("Here {ns_word} is {ns} and {ew_word} is {ew}.").format(
         ns_word=typed_team("ns"), ew_word=typed_team("ew"),
