@@ -215,10 +215,19 @@ class DealProblems(ScorecliError):
         self.entries = entries
 
         # A deal said at the table is refused in its own words; a file's, at its keys; a
-        # match scored under other rules, deal by deal (the file holds no mistake).
-        lines = [str(message) if said else said_at(Msg(N_("deal {deal}"), deal=n), message)
-                 if by_deal else said_at(f"deals[{n}].{key}", message)
-                 for n, key, message in entries]
+        # match scored under other rules, one line a reason with the deals it holds for
+        # (the file holds no mistake; its heading names the deals already).
+        if by_deal:
+            held: dict[str, list[int]] = {}
+            for n, _key, message in entries:
+                held.setdefault(str(message), []).append(n)
+            lines = [said_at(Msg(N_("deal {deal}"), deal=ns[0]) if len(ns) == 1 else
+                             Msg(N_("deals {numbers}"), numbers=", ".join(map(str, ns))),
+                             message) for message, ns in held.items()]
+            lines = list(held) if len(held) == 1 else lines
+        else:
+            lines = [str(message) if said else said_at(f"deals[{n}].{key}", message)
+                     for n, key, message in entries]
         if len(lines) == 1 and said:  # what was just said: its problem alone, no colon chain
             text = lines[0]
         elif len(lines) == 1:

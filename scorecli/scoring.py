@@ -12,6 +12,7 @@ from .i18n import N_
 from .game.cards import TEAMS
 from .game.deal import Deal
 from .rules import ROUNDINGS, RuleSet
+from .rules.said import rules_said
 from .game.steps import Narration, Step
 from .game.tally import NO_POINTS, Tally, tally, with_card_points
 from .validation import deal_problems
@@ -170,7 +171,8 @@ def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True,
     if check or skip_unscorable:
         problems = match_problems(deals, rules)
         if problems and not skip_unscorable:
-            raise DealProblems(Msg(N_("{rules} cannot score {deals}"), rules=rules.label,
+            raise DealProblems(Msg(N_("{rules} cannot score {deals}"),
+                                   rules=rules_said(rules, in_sentence=True),
                                    deals=_deals_named(problems)), problems, by_deal=True)
         for n, key, msg in problems:
             unscored.setdefault(n, []).append(Problem(key, msg))

@@ -771,8 +771,8 @@ def test_a_match_won_before_its_last_deal_asks_for_a_higher_target(match_file, e
 @pytest.mark.parametrize("env, said", [
     (RU, "Примечание: при счёте по coinche-officielle домашние правила матча (цель матча: "
          "3000) не учитываются."),
-    (FR, "Note : les règles maison de la partie (objectif : 3000) ne comptent pas en "
-         "coinche-officielle."),
+    (FR, "Note : les règles maison de la partie (objectif : 3000) ne s'appliquent pas avec "
+         "les règles coinche-officielle."),
 ])
 def test_rescoring_notes_the_files_house_rules_in_words(match_file, env, said):
     path = match_file(HEAD.format("coinche-maison") + '[options]\ntarget = 3000\n')

@@ -289,3 +289,30 @@ def test_teams_named_by_the_tables_words_need_no_key(match_file, on_terminal, en
                     env={**env, "COLUMNS": "300"}).stdout)
     assert "désigne" not in out and "Здесь «мы»" not in out, out
     assert ("der nous, belote eux" if env is FR else "последняя мы, белот они") in out, out
+
+
+# ---- read 32: a rule set in a sentence in words, not `target=1500`; the deals a rule set
+# cannot score said once, with their one reason (« la donne 1 : donne 1 : » said it twice)
+
+BELOTE_DEALS = ('[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = { ns = 90 }\nlast = "ns"\n'
+                '[[deals]]\ntaker = "e"\ntrump = "clubs"\npoints = { ew = 90 }\nlast = "ew"\n')
+
+
+@pytest.mark.parametrize("env, said", [
+    (FR, "Erreur : coinche-maison (en 900 points) ne peut pas compter les donnes 1, 2 : il "
+         "manque le contrat : en coinche-maison, chaque donne en a un"),
+    (RU, "Ошибка: по правилам coinche-maison (игра до 900) нельзя посчитать раздачи 1, 2: не "
+         "названа заявка"),
+])
+def test_deals_a_rule_set_cannot_score_are_said_once(match_file, env, said):
+    path = match_file(HEAD.format("belote-maison") + BELOTE_DEALS)
+    out = said_in(run("show", path, "--rules", "coinche-maison", "-o", "target=900", env=env),
+                  said)
+    assert "donne 1 :" not in out and "раздача 1:" not in out, out
+
+
+def test_a_rescoring_note_says_the_rules_in_words(match_file):
+    path = match_file(HEAD.format("belote-maison") + '[options]\ntarget = 20000\n')
+    said_in(run("show", path, "--rules", "belote-officielle", "-o", "objectif=1500", env=FR),
+            "Note : les règles maison de la partie (objectif : 20 000) ne s'appliquent pas avec "
+            "les règles belote-officielle (en 1500 points).", code=0)

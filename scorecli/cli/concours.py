@@ -422,7 +422,8 @@ def _played(owner: ConcoursFolder, round_number: int, table: int) -> str | None:
                         round=round_number, table=table)
 
 
-from ..render.labels import end_said, pair_said  # noqa: E402
+from ..render.labels import pair_said  # noqa: E402
+from ..rules.said import end_said  # noqa: E402
 from .concoursday import (absent, edit, forfeit, player, present, prize, remove,  # noqa: E402
                           swap, undraw)
 from .concoursscreen import screen  # noqa: E402

@@ -53,12 +53,13 @@ def note_left_out(loaded, rules: RuleSet) -> None:
     options = loaded.match.options
     if options and rules.name != loaded.rules.name:
         from ..rules.options import option_set_said
+        from ..rules.said import rules_said
 
         said = ", ".join(option_set_said(key, value, keyed=False)  # « objectif : 3000 »
                          for key, value in options.items())
 
         tell(_("Note: the file's own options ({options}) are left out under {rules}."
-               ).format(options=said, rules=rules.label), err=True)
+               ).format(options=said, rules=rules_said(rules, in_sentence=True)), err=True)
 
 
 option_flag = click.option("--option", "-o", "options", multiple=True, type=OPTION,

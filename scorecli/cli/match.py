@@ -84,7 +84,7 @@ def new(file, rules_name, target, ns_name, ew_name, title, players, dealer, rema
                   variant=variant or (rules.name if rules.base else None))
     MatchFile.create(file, match)
     from ..render import team_names
-    from ..render.labels import end_said
+    from ..rules.said import end_said
 
     say(_("Created {file}: {rules}, {end}, {ns} against {ew}.").format(
         file=file, rules=rules.name, end=end_said(rules), **team_names(match)))
@@ -143,7 +143,7 @@ def check(file):
         return
     loaded = MatchFile.read(file, settings().registry)
     n = len(loaded.match.deals)
-    from ..render.labels import rules_said
+    from ..rules.said import rules_said
 
     tell(ngettext("{file}: valid, {rules}, {n} deal.", "{file}: valid, {rules}, {n} deals.",
                   n).format(file=file, rules=rules_said(loaded.rules), n=n))

@@ -8,7 +8,8 @@ from ..game.tally import score_announcements
 from ..i18n import _, ngettext, number, pgettext, seat_code, seat_in_sentence, when_said, word
 from ..safetext import for_terminal
 from ..scoring import MatchScore
-from .labels import (team_line, contract_label, rules_said, extras_label, has_litige, result_label,
+from ..rules.said import rules_said
+from .labels import (team_line, contract_label, extras_label, has_litige, result_label,
                      named_in_sentence, short_contract, short_result, signed, taker_label,
                      team_names)
 from .layout import cut_names, text_width, wrap_text, display_width

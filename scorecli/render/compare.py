@@ -7,7 +7,8 @@ from ..game.deal import Match
 from ..i18n import _, both, either, listed, ngettext, team_code, word
 from ..scoring import DealScore, MatchScore
 from .board import deal_column
-from .labels import contract_label, rules_said, seat_and_bid, short_contract, team_names
+from ..rules.said import rules_said
+from .labels import contract_label, seat_and_bid, short_contract, team_names
 from .layout import cut_names, text_width, wrap_text
 
 

@@ -8,7 +8,8 @@ from ..concours.event import members
 from ..concours.standing import code_said, tie_breaks
 from ..i18n import N_, _, both, ngettext, pgettext, team_code
 from ..safetext import for_terminal
-from .labels import end_said, rank_said, signed
+from ..rules.said import end_said
+from .labels import rank_said, signed
 from .layout import text_width
 
 

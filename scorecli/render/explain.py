@@ -14,8 +14,8 @@ from ..scoring import DealScore
 from ..game.steps import Joined, Step
 from ..game.announcements import Announcement
 from .announced import announcement_words
-from .labels import (rules_said, contract_label, result_label, seat_label, team_names,
-                     unnamed)
+from ..rules.said import rules_said
+from .labels import contract_label, result_label, seat_label, team_names, unnamed
 
 SENTENCES = {
     # What the cards gave (tally).

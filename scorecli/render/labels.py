@@ -6,10 +6,10 @@ from ..game.cards import SEATS
 from .announced import announcements_said
 from ..game.deal import DEFAULT_TEAMS, Deal, Match
 from ..game.tally import score_announcements
-from ..i18n import (N_, _, language, listed, ngettext, number, pgettext, seat_code,
+from ..i18n import (N_, _, language, listed, ngettext, pgettext, seat_code,
                     seat_in_sentence, team_code, team_said, word)
 from ..rules import RuleSet
-from ..rules.options import Valued, option_set_said
+from ..rules.options import Valued
 from ..safetext import for_terminal
 from ..words.refusals import typed_team
 from ..words.vocabulary import fold
@@ -391,38 +391,3 @@ def option_said(value: object, key: str = "", keyed: bool = True) -> str:
     «нет»), the option `key`'s choices in words with the file's (« à la dizaine
     (nearest-ten) »; without it where a parenthesis follows), numbers as they are."""
     return str(Valued(key, value, keyed))
-
-
-def rules_said(rules: RuleSet, named: bool = True, keyed: bool = True) -> str:
-    """A rule set in a sentence: its name, and the options the match changed in words
-    (`coinche-maison, first to 3000`, « coinche-maison, en 3000 points », « belote-maison,
-    litige : non »), as `compare`'s columns head; not `keyed`, without the file's keys
-    (ru «спор: нет», not «спор (litige): нет», where the person typed words)."""
-    changed = dict(rules.overridden or {})
-    if not changed:
-        return rules.name
-    parts = [rules.name]
-    if "target" in changed or "deals_limit" in changed:
-        parts.append(end_said(rules))
-        changed.pop("target", None)
-        changed.pop("deals_limit", None)
-    if changed and not named:  # a board's header: how many, `check` and `explain` say which
-        parts.append(ngettext("{n} house rule", "{n} house rules", len(changed)).format(
-            n=len(changed)))
-    else:
-        parts += [option_set_said(key, value, rules.scorer, keyed)
-                  for key, value in changed.items()]
-    return ", ".join(parts)
-
-
-def end_said(rules: RuleSet) -> str:
-    """How a match of these rules ends: `first to 1000`, `12 deals`, `12 deals or first to
-    1000`."""
-    if rules["target"] and rules["deals_limit"]:
-        return ngettext("{n} deal or first to {target}", "{n} deals or first to {target}",
-                        rules["deals_limit"]).format(n=rules["deals_limit"],
-                                                     target=number(rules["target"]))
-    if rules["target"]:
-        return _("first to {target}").format(target=number(rules["target"]))
-    return ngettext("{n} deal", "{n} deals", rules["deals_limit"]).format(
-        n=rules["deals_limit"])

@@ -12,7 +12,8 @@ from ...safetext import for_terminal
 from ..concours import (bye_said, check_code_said, concours_title, mark_said,
                         players_by_surname, prize_lines, ranking_state, result_said, round_data,
                         rules_said, seats, team_label)
-from ..labels import end_said, pair_said, rank_said, signed
+from ...rules.said import end_said
+from ..labels import pair_said, rank_said, signed
 from .environment import render
 
 

@@ -8,7 +8,8 @@ from ...i18n import _, pgettext
 from ...rules import RuleSet
 from ..concours import (check_code_said, concours_title, prize_lines, ranking_state, round_data,
                         round_view, rules_said, team_label)
-from ..labels import end_said, pair_said
+from ...rules.said import end_said
+from ..labels import pair_said
 from ..layout import SHEET_ROWS
 from .environment import render
 from .printed import _ranking, pinned_draw

@@ -7,7 +7,8 @@ from ...i18n import both, _, number, when_said
 from ...safetext import for_terminal
 from ...scoring import MatchScore
 from ..board import deal_column, next_dealer_said, verdict
-from ..labels import (contract_label, end_said, extras_label, rank_said, result_label,
+from ...rules.said import end_said
+from ..labels import (contract_label, extras_label, rank_said, result_label,
                       shown_name, signed, taker_label, team_names, team_players)
 from .chart import chart
 from .environment import render
