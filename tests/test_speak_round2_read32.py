@@ -316,3 +316,19 @@ def test_a_rescoring_note_says_the_rules_in_words(match_file):
     said_in(run("show", path, "--rules", "belote-officielle", "-o", "objectif=1500", env=FR),
             "Note : les règles maison de la partie (objectif : 20 000) ne s'appliquent pas avec "
             "les règles belote-officielle (en 1500 points).", code=0)
+
+
+# ---- read 32, fr: a typo is offered the word of the deal it is closest to (« tierse » was
+# offered trèfle, « nrod » no one of that name)
+
+@pytest.mark.parametrize("env, words, said", [
+    (FR, "s cœur 82 der nous tierse nous", "« tierse » : vouliez-vous dire tierce ?"),
+    (FR, "nrod cœur 82 der nous", "« nrod » : vouliez-vous dire nord ?"),
+    (FR, "s cœur 82 der nous capo nous", "« capo » : vouliez-vous dire capot ?"),
+    (FR, "s pik 82 der nous", "« pik » : vouliez-vous dire pique ?"),
+    (RU, "севр черви 82", "«севр»: может быть, север?"),
+    (RU, "вика черви 82", "«вика»: такого игрока за этим столом нет (Marc, Paul)"),
+])
+def test_a_typo_is_offered_the_closest_word(match_file, env, words, said):
+    path = match_file(HEAD.format("belote-maison") + '[players]\nn = "Marc"\ns = "Paul"\n')
+    said_in(run("deal", path, *words.split(), env=env), said)

@@ -12,7 +12,7 @@ from ..errors import ContextMsg, ScoreError
 from ..i18n import N_, Code, _, language, pgettext
 from .numbers import IN_FIGURES, number_words, said_number
 from .tokens import parse_mode, team_for_seat, team_seats_said
-from .vocabulary import (MODE_WORDS, TEAM_WORDS, fold, is_announcement, is_deal_word,
+from .vocabulary import (MODE_WORDS, SEAT_WORDS, TEAM_WORDS, fold, is_announcement, is_deal_word,
                          suit_letter)
 
 # What was said already, in a context of its own (« on a déjà dit « cœur » pour l'atout »)
@@ -132,7 +132,11 @@ def _not_understood(word: str, expect: str | None, players: Mapping[str, str], b
         return _("{word!r}: not understood; for example last ew, belote ns, tierce-K ns, "
                  "note Anna dealt").format(word=word)
     if players and first and word.isalpha():
-        # first on the line, a word like a name: a player this match does not have
+        # first on the line, a word like a name: a seat mistyped, or a player this match
+        # does not have
+        if _close_seat(word, players):
+            return _("{word!r}: did you mean {suit}?").format(
+                word=word, suit=_close_seat(word, players))
         return _("{word!r}: no one of that name at this table ({names})").format(
             word=word, names=", ".join(players.values()))
     name = players.get("n")
@@ -163,16 +167,30 @@ def nothing_said(bid: int | None) -> str:
 
 
 def _close_suit(word: str) -> str | None:
-    """The trump of the language a word is a typo of (`pik` → pique), if one is close."""
+    """The word of the deal a word is a typo of (`pik` → pique, `tierse` → tierce, `capo` →
+    capot), in the chosen language, if one is close."""
+    from ..game.announcements import KIND_WORDS
+
+    words = [_(w) for w in ("hearts", "spades", "diamonds", "clubs", "capot", "générale",
+                            "last")] + [_(w) for w in KIND_WORDS.values()] + ["belote", "белот"]
+    return _close_word(word, words)
+
+
+def _close_seat(word: str, players: Mapping[str, str]) -> str | None:
+    """A seat's word or a player's name that a word first on the line is a typo of (`nrod` →
+    nord, `chloe` for Chloé is read as her already)."""
+    return _close_word(word, [w for w in SEAT_WORDS if len(w) > 2] + list(players.values()))
+
+
+def _close_word(word: str, words: list[str]) -> str | None:
     from difflib import get_close_matches
 
     if len(word) < 3 or not word.isalpha():
         return None
-    suits = {fold(_(suit)): _(suit) for suit in ("hearts", "spades", "diamonds", "clubs")}
-    suits.update({fold(said): said for said in ("belote", "белот")})  # `belotte`
-    close = get_close_matches(fold(word), [s for s in suits if s[0] == fold(word)[0]], n=1,
+    said = {fold(w): w for w in words if w}
+    close = get_close_matches(fold(word), [w for w in said if w[0] == fold(word)[0]], n=1,
                               cutoff=0.5)  # `pik` for pique: its first letter, half its own
-    return suits[close[0]] if close and close[0] != fold(word) else None
+    return said[close[0]] if close and close[0] != fold(word) else None
 
 
 def points_refused(word: str, mine: int, theirs: int, other: str) -> str:
