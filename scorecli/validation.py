@@ -183,6 +183,8 @@ def _card_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
         elif capot == other_team(team) and value:
             why = (N_("{value}: the générale of {seat} takes every trick, so {team} won no "
                       "trick and no points") if deal.generale else
+                   N_("{value}: {capot} made a capot, so {team} won no trick, no points and "
+                      "not the last one") if deal.last == team else  # one cause, said once
                    N_("{value}: {capot} made a capot, so {team} won no trick and no points"))
             out.append(Problem(key, Msg(why, value=value, capot=Code("team", capot),
                                         seat=Code("seat in a sentence", deal.generale),
@@ -196,7 +198,8 @@ def _card_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
                                          sum=sum(given), kind=kind, total=total)))
     if capot is None and given == [None, None]:
         out.append(Problem("points", Msg(N_("missing: give at least one team's card points"))))
-    if capot and deal.last and deal.last != capot:
+    if capot and deal.last and deal.last != capot and (
+            deal.generale or not deal.points.get(deal.last)):  # else said with its points
         out.append(Problem("last", Msg(N_("last trick {last}: {capot} made a capot, so {team} won no "
                               "trick, the last one included"), last=Code("team", deal.last),
                                                           capot=Code("team", capot),

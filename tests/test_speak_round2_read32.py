@@ -332,3 +332,20 @@ def test_a_rescoring_note_says_the_rules_in_words(match_file):
 def test_a_typo_is_offered_the_closest_word(match_file, env, words, said):
     path = match_file(HEAD.format("belote-maison") + '[players]\nn = "Marc"\ns = "Paul"\n')
     said_in(run("deal", path, *words.split(), env=env), said)
+
+
+# ---- read 32, fr: points and the last trick beside the other team's capot: one cause, one
+# refusal (it was said twice, once for the points and once for the der)
+
+@pytest.mark.parametrize("env, words, said", [
+    (FR, "s 100 cœur 82 der nous capot eux",
+     "l'équipe EO a fait capot : l'équipe NS n'a donc fait aucun pli, ni aucun point (pas 82) "
+     "ni le dix de der"),
+    (RU, "ю 100 черви 82 последняя мы капот они",
+     "при капоте команды ВЗ у команды СЮ нет ни взяток, ни очков (а названо 82), ни последней "
+     "взятки"),
+])
+def test_points_and_der_beside_the_other_capot_are_one_refusal(match_file, env, words, said):
+    path = match_file(HEAD.format("coinche-maison"))
+    out = said_in(run("deal", path, *words.split(), env=env), said)
+    assert "dix de der pour" not in out and "последней взятки у" not in out, out
