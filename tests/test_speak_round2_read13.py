@@ -27,7 +27,7 @@ def plain(text: str) -> str:
     ("bazar-blot", "ru", "ю 9 козырь трефы 92 последняя мы", "9 трефы"),
     # belote, then rebelote: one belote
     ("coinche-maison", "fr", "sud 100 cœur 98 der nous belote nous rebelote nous",
-     "belote pour NS), réussi"),
+     "belote pour NS), contrat réussi"),
     # a card after a link: « carré de 9 »
     ("coinche-maison", "fr", "sud 100 cœur 102 der nous carré de 9 nous", "carré de neuf pour NS"),
     # two announcements by their values

@@ -164,9 +164,9 @@ def test_an_edits_words_say_what_the_table_says(match_file, words, said):
 def test_a_deals_words_still_read_the_first_number_as_the_bid(match_file):
     path = match_file(HEAD.format("coinche-maison"))
     out = run("deal", path, "s", "90", "cœur", "points", "100", "der", "nous", env=FR).output
-    assert "Donne 1 : Sud 90 cœur (NS 100, EO 52), réussi" in plain(out), out
+    assert "Donne 1 : Sud 90 cœur (NS 100, EO 52), contrat réussi" in plain(out), out
     out = run("deal", path, "n", "contrat", "80", "pique", "82", "der", "nous", env=FR).output
-    assert "Donne 2 : Nord 80 pique (NS 82, EO 70), réussi" in plain(out), out
+    assert "Donne 2 : Nord 80 pique (NS 82, EO 70), contrat réussi" in plain(out), out
 
 
 # ---- a refusal starts with what is wrong, not with the number (« 82 : impossible avec… »)

@@ -72,7 +72,7 @@ MADE_BELOTE = '[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = { ns = 90 }\nl
      "Итог: заявка выполнена."),
     ("belote-maison", FAILED_BELOTE, RU, "Итог: внутри."),
     ("belote-maison", MADE_BELOTE, RU, "Итог: контракт выполнен."),
-    ("coinche-maison", FAILED_COINCHE, FR, "Résultat : chuté."),
+    ("coinche-maison", FAILED_COINCHE, FR, "Résultat : contrat chuté."),
     ("belote-maison", MADE_BELOTE, FR, "Résultat : contrat réussi."),
 ])
 def test_explain_ends_with_the_result_as_a_sentence(match_file, rules, deal, env, last):
