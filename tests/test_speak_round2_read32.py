@@ -349,3 +349,34 @@ def test_points_and_der_beside_the_other_capot_are_one_refusal(match_file, env, 
     path = match_file(HEAD.format("coinche-maison"))
     out = said_in(run("deal", path, *words.split(), env=env), said)
     assert "dix de der pour" not in out and "последней взятки у" not in out, out
+
+
+# ---- read 32, fr: no command's name or abbreviation for a word (« supprimée par undo »,
+# « Rouges (d. 2) »)
+
+def test_the_undo_journal_says_annulee(tmp_path):
+    import shutil
+
+    from conftest import EXAMPLES
+
+    path = tmp_path / "m.toml"
+    shutil.copy(EXAMPLES / "belote-maison.toml", path)
+    assert run("undo", path).exit_code == 0 and run("undo", path).exit_code == 0
+    out = said_in(run("undo", path, "--list", env=FR), "# donne 6, annulée en dernier", 0)
+    assert "# donne 7, annulée" in out and "undo" not in out
+    said_in(run("undo", path, "--list", env=RU), "# раздача 6, отменена последней", 0)
+
+
+def test_a_narrow_compare_says_the_deal_in_a_word():
+    from scorecli import i18n
+    from scorecli.render.compare import _winner_cell
+
+    class Won:
+        winner, won_at = "ns", 2
+
+    i18n.choose("fr")
+    try:
+        assert _winner_cell(Won(), {"ns": "Rouges", "ew": "Bleus"}, narrow=True) == \
+            "Rouges (donne 2)"
+    finally:
+        i18n.choose("en")
