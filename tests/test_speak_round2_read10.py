@@ -157,8 +157,8 @@ def test_the_examples_of_concours_result_run_as_written(tmp_path):
 
 @pytest.mark.parametrize("lang, words, said", [
     ("fr", "s pique 82 der nous tierce belote",
-     "(Nous 82, Eux 70 ; belote pour Nous, tierce pour Nous), contrat réussi"),
-    ("ru", "ю пики 82 последняя мы терц белот", "(Мы 82, Они 70; белот — Мы; терц — Мы), контракт выполнен"),
+     "(Nous 82, Eux 70 ; belote et tierce pour Nous), contrat réussi"),
+    ("ru", "ю пики 82 последняя мы терц белот", "(Мы 82, Они 70; белот и терц — Мы), контракт выполнен"),
 ])
 def test_a_belote_or_announcement_given_to_the_taker_is_said_as_saved(match_file, lang, words,
                                                                       said):

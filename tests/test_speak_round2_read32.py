@@ -380,3 +380,21 @@ def test_a_narrow_compare_says_the_deal_in_a_word():
             "Rouges (donne 2)"
     finally:
         i18n.choose("en")
+
+
+# ---- read 32, fr: a team's belote and its announcements said once for the team
+
+@pytest.mark.parametrize("env, words, said", [
+    (FR, "s pique 98 der nous belote nous tierce nous tierce nous",
+     "(Nous 98, Eux 54 ; belote et deux tierces pour Nous)"),
+    (FR, "s pique 98 der nous belote eux tierce nous", "belote pour Eux, tierce pour Nous"),
+    (RU, "ю пики 98 последняя мы белот мы терц мы кварта мы", "белот, терц и кварта — Nous"),
+])
+def test_a_teams_belote_is_said_with_its_announcements(tmp_path, env, words, said):
+    import shutil
+
+    from conftest import EXAMPLES
+
+    path = tmp_path / "m.toml"
+    shutil.copy(EXAMPLES / "belote-maison.toml", path)
+    said_in(run("deal", path, *words.split(), env=env), said, 0)

@@ -238,7 +238,7 @@ def test_the_tricks_command_records_a_deal_from_its_32_cards(match_file):
     result = run("tricks", path, "--taker", "s", "--trump", "hearts", "--belote", "ns",
                  "--announce", "ns=tierce-A", *cards)
     assert result.exit_code == 0, result.output
-    assert result.stdout.endswith("Saved as deal 1.\nDeal 1: s hearts (NS 82, EW 70; belote NS, "
+    assert result.stdout.endswith("Saved as deal 1.\nDeal 1: s hearts (NS 82, EW 70; belote and "
                                   "tierce to the ace (NS)), "
                                   "made: NS +122, EW +80. Totals: NS 122, EW 80.\n")
     assert 'tricks = ["A♦ 7♦ Q♦ 8♦", "10♦ 9♦ K♥ 8♥",' in path.read_text()
@@ -375,10 +375,10 @@ def test_tricks_asks_trick_by_trick_on_a_terminal(match_file, monkeypatch):
         "Trick 2, w plays: back",
         "Trick 2, s leads: 10♦ 9♦ K♥ 8♥ A♣ 9♣ 9♠ 10♣ Q♣ J♣ 7♥ 8♣"]
     assert "  Q♠: trick 5 is s's to play here, not n's" in lines
-    assert "Deal 1: s hearts (NS 82, EW 70; belote NS, tierce to the ace (NS)), made: NS +122, " \
+    assert "Deal 1: s hearts (NS 82, EW 70; belote and tierce to the ace (NS)), made: NS +122, " \
         "EW +80. Totals: NS 122, EW 80." \
         in lines
-    assert lines[-2:] == ["Saved as deal 1.", "Deal 1: s hearts (NS 82, EW 70; belote NS, tierce "
+    assert lines[-2:] == ["Saved as deal 1.", "Deal 1: s hearts (NS 82, EW 70; belote and tierce "
                           "to the ace (NS)), made: NS "
                           "+122, EW +80. Totals: NS 122, EW 80."]
     assert 'dealer = "w"' in path.read_text()  # who dealt deal 1, written into the header

@@ -33,14 +33,16 @@ def _sequence_said(ann: Announcement, kind: str) -> str:
             _("{announcement} in trump")).format(announcement=said)
 
 
-def announcements_said(announcements) -> str:
+def announcements_said(announcements, belote: bool = False) -> str:
     """`tierce, quarte to the ace and two tierces`… said once each, a sequence held again
     counted by its kind (ru « два терца от короля »: « терц и терц » read as a stammer, and
-    « ×2 » beside « contré ×2 » as a coinche)."""
+    « ×2 » beside « contré ×2 » as a coinche); with `belote`, the team's belote first."""
     held: dict[str, list] = {}
     for ann in announcements:  # in the order said
         held.setdefault(announcement_words(ann), []).append(ann)
-    return both(_said_again(word, anns[0], len(anns)) for word, anns in held.items())
+    # TRANSLATORS: the belote said first among a team's announcements (« belote et tierce »)
+    return both(([pgettext("with announcements", "belote")] if belote else [])
+                + [_said_again(word, anns[0], len(anns)) for word, anns in held.items()])
 
 
 def _said_again(word: str, ann, n: int) -> str:

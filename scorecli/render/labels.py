@@ -243,8 +243,12 @@ def extras_label(deal: Deal, match: Match | None = None, codes: bool = False,
     names = {t: team_code(t) for t in ("ns", "ew")} if codes else team_names(match)
     # TRANSLATORS: whose belote, in a sentence, the team by its name (fr « belote pour
     # Les Filles », ru «белот — Ястребы»: a name glued after the word read as one)
+    scored = score_announcements(deal, rules)[0] if in_full and rules and deal.mode else None
+    # a team's belote said with its announcements (« belote et deux tierces pour Rouges »)
+    with_belote = {t for t in deal.belote if in_full and deal.announcements[t]
+                   and (scored is None or scored[t])}
     parts = [(pgettext("whose", "belote {team}") if in_full else _("belote {team}")).format(
-        team=names[t]) for t in deal.belote]
+        team=names[t]) for t in deal.belote if t not in with_belote]
     if deal.tricks and source:
         # TRANSLATORS: the board's mark of a deal recorded from its tricks
         parts.insert(0, _("by tricks"))
@@ -252,12 +256,12 @@ def extras_label(deal: Deal, match: Match | None = None, codes: bool = False,
         # TRANSLATORS: the board's mark of a deal recorded from a team's pile
         parts.insert(0, _("by pile"))
     if in_full:
-        scored = score_announcements(deal, rules)[0] if rules and deal.mode else None
         parts += [(ngettext("{announcements} ({team}, not counted)",
                             "{announcements} ({team}, not counted)", len(deal.announcements[t]))
                    if scored is not None and not scored[t] else
                    _("{announcements} ({team})")).format(
-                       team=names[t], announcements=announcements_said(deal.announcements[t]))
+                       team=names[t], announcements=announcements_said(
+                           deal.announcements[t], belote=t in with_belote))
                   for t in ("ns", "ew") if deal.announcements[t]]
     else:
         parts += [_("ann. {team}").format(team=names[t]) for t in ("ns", "ew")
