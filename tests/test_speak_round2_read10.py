@@ -75,7 +75,7 @@ def test_the_russian_examples_say_the_last_trick_as_the_table_does():
 @pytest.mark.parametrize("lang, words, said", [
     ("ru", "ю 80 ч куанш куанш 92", "Ошибка: «куанш»: сказано дважды"),
     ("fr", "s 80 c contré contré 92", "Erreur : « contré » est dit deux fois"),
-    ("fr", "s 80 c x2 contré 92", "Erreur : « contré » : on a déjà dit « x2 » pour le contre"),
+    ("fr", "s 80 c x2 contré 92", "Erreur : « contré » et « x2 » disent la même chose ; un seul suffit"),
 ])
 def test_a_word_said_twice_is_not_quoted_against_itself(match_file, lang, words, said):
     """« «куанш»: об этом уже сказано — «куанш» (куанш) »."""
@@ -346,7 +346,7 @@ def test_negative_points_in_words_are_refused_as_points_not_as_an_option(match_f
 
 @pytest.mark.parametrize("lang, words, said", [
     ("fr", "sud nord 100 cœur 98 der nous", "Erreur : « nord » : on a déjà dit « sud » pour le preneur"),
-    ("ru", "юг север 100 черви 98 последняя мы", "Ошибка: уже сказано: кто играет — «юг», так что слово «север» здесь лишнее"),
+    ("ru", "юг север 100 черви 98 последняя мы", "Ошибка: кто играет: уже сказано «юг», так что «север» здесь лишнее"),
 ])
 def test_a_second_taker_is_refused_where_it_is_said(match_file, lang, words, said):
     """« sud nord 100 cœur 98 » was blamed on « 98 »: « les points … ont déjà été dits »."""

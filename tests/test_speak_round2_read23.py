@@ -174,7 +174,7 @@ def test_a_deals_words_still_read_the_first_number_as_the_bid(match_file):
 @pytest.mark.parametrize("env, said", [
     (FR, "Erreur : Sud a fait la générale, tous les plis : l'équipe NS a donc les 152 "
          "points de cartes, pas 82"),
-    (RU, "Ошибка: при женерали (Ю) все взятки у одного игрока, значит, у команды СЮ все "
+    (RU, "Ошибка: женераль — Ю: все взятки у одного игрока, значит, у команды СЮ все "
          "очки за карты (152), а названо 82"),
 ])
 def test_points_beside_a_generale_say_the_generale_first(match_file, env, said):
@@ -595,7 +595,7 @@ def test_russian_explain_says_whose_result(match_file):
     ("ю 100 черви 98 последняя мы куанш они",
      "непонятно, к чему относится «они»; например: последняя они"),
     ("ю 100 черви бескозырка 98 последняя мы",
-     "уже сказано: козырь — «черви», так что слово «бескозырка» здесь лишнее"),
+     "козырь: уже сказано «черви», так что «бескозырка» здесь лишнее"),
     ("ю 100 черви 82 последняя наши", "«наши» — не команда: скажите мы, они, СЮ или ВЗ"),
 ])
 def test_russian_refusals_are_whole_sentences(match_file, words, said):
@@ -958,4 +958,4 @@ def test_russian_card_total_and_repeat_refusals_read31(match_file):
     said_in(run("deal", path, *"ю 100 бк 125 последняя мы".split(), env=RU),
             "125 — больше, чем есть очков в картах (раздача без козыря, туз стоит 11: всего 120)")
     said_in(run("deal", path, *"ю 80 черви куанш 100 последняя мы контра".split(), env=RU),
-            "так что слово «контра» здесь лишнее")
+            "«контра» и «куанш» — одно и то же; достаточно одного слова")

@@ -92,7 +92,7 @@ def test_a_table_says_made_and_failed_alike(match_file):
 
 @pytest.mark.parametrize("env, words, said", [
     (RU, "з женераль черви мы 20 женераль з",
-     "при женерали (З) все взятки у одного игрока, значит, у команды СЮ нет ни взяток, ни "
+     "женераль — З: все взятки у одного игрока, значит, у команды СЮ нет ни взяток, ни "
      "очков, а названо 20"),
     (FR, "o générale cœur nous 20 générale o",
      "Ouest a fait la générale, tous les plis : l'équipe NS n'a donc fait aucun pli ni aucun "
@@ -398,3 +398,23 @@ def test_a_teams_belote_is_said_with_its_announcements(tmp_path, env, words, sai
     path = tmp_path / "m.toml"
     shutil.copy(EXAMPLES / "belote-maison.toml", path)
     said_in(run("deal", path, *words.split(), env=env), said, 0)
+
+
+# ---- read 32, ru: a rule set named as «в правилах …», and no belote offered at no trump
+
+def test_a_rule_set_is_named_as_its_rules(match_file):
+    path = match_file(HEAD.format("belote-maison"))
+    said_in(run("deal", path, *"ю черви куанш 82 последняя мы".split(), env=RU),
+            "в правилах belote-maison куанша нет")
+
+
+@pytest.mark.parametrize("env, said", [
+    (RU, "слово «фигня» непонятно; например: «последняя они», «терц от короля мы», «заметка "
+         "пересдача»"),
+    (FR, "« фигня » : pas compris ; par exemple der eux, tierce au roi nous, note donne refaite"),
+])
+def test_the_extras_at_no_trump_offer_no_belote(match_file, on_terminal, env, said):
+    path = match_file(HEAD.format("coinche-maison"))
+    out = plain(run("deal", path, input="s\n90 sa\n80\nфигня\n\nn\n",
+                    env={**env, "COLUMNS": "300"}).stdout)
+    assert said in out, out

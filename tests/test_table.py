@@ -59,7 +59,7 @@ def test_interactive_reasks_bad_answers_at_once(match_file):
         "Points of Nous, without the last trick? 65, 65 55, EW 55, capot: nous 60\n"
         "  Nous 60, Eux 60\n"
         "Anything else? last, NS tierce, note [last NS]: nobody\n"
-        "  'nobody': not understood; for example last ew, belote ns, tierce-K ns, note Anna "
+        "  'nobody': not understood; for example last ew, tierce-K ns, note Anna "
         "dealt\n"
         "Anything else? last, NS tierce, note [last NS]: "
         "last eux ns tierce-K\n"

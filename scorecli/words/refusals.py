@@ -54,10 +54,12 @@ _DEFAULT_BIDS = (80, 10)
 
 def not_understood(word: str, expect: str | None, players: Mapping[str, str], bids: bool,
                    bid_range: tuple | None, first: bool, points_example: tuple | None = None,
-                   after=(), teams: Mapping[str, str] | None = None) -> str:
+                   after=(), teams: Mapping[str, str] | None = None,
+                   no_trump: bool = False) -> str:
     """The refusal of `word` (see `_not_understood`), its coinche as the family says it;
     `after`, the words that follow it, end a number said in several (`девяносто два`);
-    `teams`, the match's names, so that « Les Filles » asked for a seat is a team."""
+    `teams`, the match's names, so that « Les Filles » asked for a seat is a team; at
+    `no_trump`, the examples hold no belote."""
     if fold(word) in _ALL_PASS:  # a phrase read as one (`tout le monde passe`): as said
         return _("{word!r}: when everyone passes, nothing is scored and there is no deal to "
                  "record").format(word=getattr(word, "said", word))
@@ -72,6 +74,9 @@ def not_understood(word: str, expect: str | None, players: Mapping[str, str], bi
         return _("{word!r}: say which team, for example {word} {team}").format(
             word=word, team=pgettext("typed team", "NS"))
     word = number_words(getattr(word, "said", word), after)
+    if expect == "extras" and no_trump and said_number(word) is None:  # no belote to offer
+        return _("{word!r}: not understood; for example last ew, tierce-K ns, note Anna "
+                 "dealt").format(word=word)
     return _family_says(_not_understood(word, expect, players, bids, bid_range, first,
                                         points_example, teams), bid_range)
 

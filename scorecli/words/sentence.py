@@ -164,8 +164,8 @@ class _Reader:
                     earlier = self.said_by.get("coinche", word)
                     if earlier.casefold() == word.casefold():  # not «куанш» (куанш)
                         raise ScoreError(N_("{word!r}: said twice"), word=word)
-                    raise ScoreError(N_("{word!r}: the {what} was already said by {earlier!r}"),
-                                     word=word, what=SAID["coinche"], earlier=earlier)
+                    raise ScoreError(N_("{word!r} and {earlier!r} say the same; one is "
+                                        "enough"), word=word, earlier=earlier)
                 else:
                     self.set("coinche", COINCHE_WORDS[folded], word)
             elif is_count(word.strip()) or (self.bids and JOINED_BID.match(folded)):
@@ -211,7 +211,8 @@ class _Reader:
     def _not_understood(self, word: str) -> str:
         first = self.i == 0 and "taker" not in {**self.fields, **self.known}
         return not_understood(word, self.expect, self.players, self.bids, self.bid_range, first,
-                              self.points_example, self.words[self.i:], self.teams)
+                              self.points_example, self.words[self.i:], self.teams,
+                              {**self.known, **self.fields}.get("mode") == "no-trump")
 
     def _who(self, kind: str, key: str, word: str) -> None:
         """A seat or team said on its own: the taker first, then whose points follow; right
