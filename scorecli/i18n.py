@@ -209,7 +209,7 @@ def _metavars_for_the_catalogs() -> None:  # pragma: no cover - never called
     pgettext("metavar", "TABLEFMT"), pgettext("metavar", "NS_TOTAL"),
     pgettext("metavar", "EW_TOTAL"), pgettext("metavar", "DATE"),
     pgettext("metavar", "OPTIONS"), pgettext("metavar", "COMMAND"),
-    pgettext("metavar", "ARGS")
+    pgettext("metavar", "ARGS"), pgettext("metavar", "ANNOUNCEMENT")
 
 
 def team_code(team: str) -> str:

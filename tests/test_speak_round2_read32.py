@@ -418,3 +418,28 @@ def test_the_extras_at_no_trump_offer_no_belote(match_file, on_terminal, env, sa
     out = plain(run("deal", path, input="s\n90 sa\n80\nфигня\n\nn\n",
                     env={**env, "COLUMNS": "300"}).stdout)
     assert said in out, out
+
+
+# ---- read 32, ru: the helps' smaller words
+
+@pytest.mark.parametrize("args, said", [
+    (("deal", "--help"), "--announce КОМАНДА=ОБЪЯВЛЕНИЕ"),
+    (("set", "--help"), "# договорились по ходу матча"),
+    (("show", "--help"), "# файл не меняется"),
+    (("concours", "set", "--help"), "Дополнительные показатели после главного, по порядку"),
+])
+def test_the_russian_helps_say_it_as_a_player_would(args, said):
+    said_in(run(*args, env={**RU, "COLUMNS": "200"}), said, 0)
+
+
+def test_bazars_bid_help_names_its_contra_words_too(match_file, on_terminal):
+    path = match_file(HEAD.format("bazar-blot"))
+    out = plain(run("deal", path, input="s\n?\n\n", env={**RU, "COLUMNS": "300"}).stdout)
+    assert "добавьте «куанш» или «сюркуанш» (или «контра», «реконтра»)" in out, out
+
+
+def test_a_file_missing_its_last_trick_is_told_to_give_it(match_file):
+    path = match_file(HEAD.format("belote-maison") + '[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\npoints = { ns = 90 }\n')
+    said_in(run("check", path, env=RU), "не указана последняя взятка: укажите, какая команда её "
+                                        "взяла")

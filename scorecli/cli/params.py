@@ -290,6 +290,6 @@ class TableFormat(click.ParamType):
 SEAT, TEAM, TRUMP, TEAM_NUMBER, TABLE_FORMAT = (SeatWord(), TeamWord(), Trump(), TeamNumber(),
                                                TableFormat())
 OPTION = OptionAssignment()
-TEAM_TOKEN = TeamWordPair()
+TEAM_TOKEN = TeamWordPair("TEAM=ANNOUNCEMENT")  # --announce ns=tierce-K
 SEAT_NAME = TeamWordPair("SEAT=NAME", tuple(f"{s}=" for s in SEATS))
 SEAT_NAME_OR_NONE = TeamWordPair("SEAT=NAME", tuple(f"{s}=" for s in SEATS), may_be_empty=True)
