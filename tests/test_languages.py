@@ -250,7 +250,7 @@ def test_lang_also_after_the_command(match_file):
     path = match_file('format = 1\nrules = "belote-maison"\n')
     assert run("show", path, "--lang", "fr").stdout.startswith("Règles\u00a0: belote-maison")
     refused = run("show", path, "--last", "0", "--lang", "ru")
-    assert refused.exit_code == 2 and "(параметр «--last»)" in refused.stderr
+    assert refused.exit_code == 2 and "параметр «--last»: " in refused.stderr
     helped = run("show", "--help", "--lang", "fr").stdout
     assert helped.startswith("Utilisation\u00a0: ") and "Options\u00a0:" in helped
 

@@ -152,8 +152,8 @@ def test_set_says_the_option_without_the_files_key(match_file, env, said):
     (FR, ["explain", "{path}", "deux"],
      "Erreur : pour « NUMÉRO », « deux » : écrivez-le en chiffres : 2"),
     (RU, ["explain", "{path}", "два"],
-     "Ошибка: «два»: напишите число цифрами — 2 (параметр «НОМЕР»)"),
-    (RU, ["show", "{path}", "--last", "0"], "Ошибка: нужно не меньше 1, а указано 0 (параметр «--last»)"),
+     "Ошибка: параметр «НОМЕР»: «два»: напишите число цифрами — 2"),
+    (RU, ["show", "{path}", "--last", "0"], "Ошибка: параметр «--last»: нужно не меньше 1, а указано 0"),
 ])
 def test_a_value_refused_by_its_argument_reads_as_one_sentence(match_file, env, args, said):
     path = match_file(HEAD.format("belote-maison"))

@@ -443,3 +443,12 @@ def test_a_file_missing_its_last_trick_is_told_to_give_it(match_file):
                       'trump = "hearts"\npoints = { ns = 90 }\n')
     said_in(run("check", path, env=RU), "не указана последняя взятка: укажите, какая команда её "
                                         "взяла")
+
+
+def test_a_flags_value_refused_names_its_flag_first(match_file):
+    """Read 32: « … (козырь и играющего не убирают, а меняют) (параметр «--clear») »."""
+    path = match_file(HEAD.format("belote-maison") + '[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\npoints = { ns = 90 }\nlast = "ns"\n')
+    out = said_in(run("edit", path, "1", "--clear", "пуля", env=RU),
+                  "Ошибка: параметр «--clear»: «пуля» — не поле, которое можно убрать", 2)
+    assert ") (" not in out, out
