@@ -452,3 +452,10 @@ def test_a_flags_value_refused_names_its_flag_first(match_file):
     out = said_in(run("edit", path, "1", "--clear", "пуля", env=RU),
                   "Ошибка: параметр «--clear»: «пуля» — не поле, которое можно убрать", 2)
     assert ") (" not in out, out
+
+
+def test_a_target_of_0_says_how_to_give_a_number_of_deals(tmp_path):
+    said_in(run("new", tmp_path / "q.toml", "--rules", "coinche-maison", "--target", "0",
+                env=RU), "тогда нужно задать число раздач (например, -o deals_limit=12)")
+    said_in(run("new", tmp_path / "q.toml", "--rules", "coinche-maison", "--target", "0", "-o",
+                "deals_limit=12", env=RU), "coinche-maison, 12 раздач", 0)
