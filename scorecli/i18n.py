@@ -291,6 +291,38 @@ def typeset(text: str) -> str:
     return re.sub(r" ([;!?])", "\u202f\\1", text)
 
 
+_INNER_QUOTES = {"ru": ("„", "“"), "fr": ("“", "”")}
+
+
+def quotes_nested(text: str) -> str:
+    """Quotes inside quotes as the language sets them: ru «Кубок „Почты“», fr « Coupe
+    “du Port” » (a title typed with its own quotes, quoted again by a sentence). A line
+    whose quotes do not pair is left as it is."""
+    inner = _INNER_QUOTES.get(_chosen)
+    if not inner or text.count("«") < 2:
+        return text
+    return "\n".join(_nested_in_line(line, inner) for line in text.split("\n"))
+
+
+def _nested_in_line(line: str, inner: tuple[str, str]) -> str:
+    out, depth = [], 0
+    for char in line:
+        if char == "«":
+            depth += 1
+            out.append(inner[0] if depth > 1 else char)
+        elif char == "»":
+            if depth == 0:
+                return line
+            out.append(inner[1] if depth > 1 else char)
+            depth -= 1
+        else:
+            out.append(char)
+    if depth:
+        return line
+    said = "".join(out)  # French sets “ ” close to the words they quote
+    return re.sub(r"“[\u00a0\u202f ]+", "“", re.sub(r"[\u00a0\u202f ]+”", "”", said))
+
+
 def said_at(where: object, what: object) -> str:
     """`where: what` (a file and its problem, a key and its message), with the colon as
     the language writes it (French: a no-break space before it)."""

@@ -459,3 +459,27 @@ def test_a_target_of_0_says_how_to_give_a_number_of_deals(tmp_path):
                 env=RU), "тогда нужно задать число раздач (например, -o deals_limit=12)")
     said_in(run("new", tmp_path / "q.toml", "--rules", "coinche-maison", "--target", "0", "-o",
                 "deals_limit=12", env=RU), "coinche-maison, 12 раздач", 0)
+
+
+# ---- read 32, ru: quotes inside quotes as the language sets them («Кубок „Почты“»)
+
+@pytest.mark.parametrize("env, title, said", [
+    (RU, "Кубок «Почты»", "Создан турнир «Кубок „Почты“»"),
+    (FR, "Coupe « du Port »", "Concours créé : « Coupe “du Port” »"),
+    ({}, "Cup «Post»", "«Post»"),  # English leaves a title's quotes as typed
+])
+def test_a_quoted_title_keeps_its_own_quotes_apart(tmp_path, env, title, said):
+    said_in(run("concours", "new", tmp_path / "k", "--rules", "belote-maison", "--title", title,
+                env=env), said, 0)
+
+
+def test_quotes_that_do_not_pair_are_left_as_they_are():
+    from scorecli import i18n
+
+    i18n.choose("ru")
+    try:
+        assert i18n.quotes_nested("«a «b» c") == "«a «b» c"
+        assert i18n.quotes_nested("«a» и «b»") == "«a» и «b»"
+        assert i18n.quotes_nested("«x»\n«y «z»»") == "«x»\n«y „z“»"
+    finally:
+        i18n.choose("en")

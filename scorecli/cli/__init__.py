@@ -25,7 +25,7 @@ from importlib import import_module
 import click
 
 from ..errors import ScorecliError
-from ..i18n import LANGUAGES, _, choose, speak_to_click
+from ..i18n import LANGUAGES, _, choose, quotes_nested, speak_to_click
 from ..saves import SAVED, TABLES_CHANGED
 from .spoken import (Context, SaidChoice, SaidOption, SpokenGroup, Translated,  # noqa: F401
                      said_possibilities, translated_help)
@@ -125,8 +125,8 @@ class Boundary(SpokenGroup, click.Group):
         except ScorecliError as exc:
             if _saved():  # refused after a save (the journal unreadable after an undo)
                 _say_saved(for_terminal(str(exc).splitlines()[0]))
-            raise click.ClickException(_folded(for_terminal(str(exc), keep_newlines=True))
-                                       ) from None
+            raise click.ClickException(_folded(quotes_nested(for_terminal(
+                str(exc), keep_newlines=True)))) from None
         except (OSError, MemoryError) as exc:
             if isinstance(exc, MemoryError):
                 error = _("not enough memory for this file")

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import click
 
 from ..game.deal import DEFAULT_TEAMS
-from ..i18n import _, said_at
+from ..i18n import _, quotes_nested, said_at
 
 
 if TYPE_CHECKING:  # annotations only: importing the store here loaded it for `rules`,
@@ -173,7 +173,8 @@ def say(text: str) -> None:
     from ..render import fold_lines
     from ..safetext import for_terminal
 
-    click.echo(fold_lines(for_terminal(text, keep_newlines=True), terminal_width()))
+    click.echo(fold_lines(quotes_nested(for_terminal(text, keep_newlines=True)),
+                          terminal_width()))
 
 
 def tell(text: str, err: bool = False) -> None:
@@ -183,7 +184,7 @@ def tell(text: str, err: bool = False) -> None:
     on stderr (warnings, hints) are folded at word boundaries like `say`'s."""
     from ..safetext import for_terminal
 
-    text = for_terminal(text, keep_newlines=True)
+    text = quotes_nested(for_terminal(text, keep_newlines=True))
     if err:
         from ..render import fold_lines
 
