@@ -139,8 +139,12 @@ def test_count_takes_a_mode_of_two_words(env, words, said):
     said_in(run("count", *words.split(), env=env), said, code=0)
 
 
-def test_count_with_a_mode_of_two_words_and_no_card_asks_for_the_cards():
-    said_in(run("count", "все", "козыри", env=RU), "не указан аргумент «КАРТА...»", code=2)
+@pytest.mark.parametrize("words, env, said", [
+    ("все козыри", RU, "не названы карты, которые нужно посчитать, например: В♥ 9♥ Т♠ 10♠"),
+    ("pique", FR, "il manque les cartes à compter, par exemple V♥ 9♥ A♠ 10♠"),  # read 32
+])
+def test_count_with_no_card_asks_for_the_cards(words, env, said):
+    said_in(run("count", *words.split(), env=env), said, code=2)
 
 
 # ---- an announcement held again is counted by its kind, as players say it (read 30: « два

@@ -15,7 +15,7 @@ from .terminal import emit, say
 
 @click.command(cls=Translated)
 @click.argument("mode", type=Trump(two_words=True))
-@click.argument("cards", nargs=-1, required=True, metavar="CARD...")
+@click.argument("cards", nargs=-1, metavar="CARD...")
 @click.option("--last", is_flag=True, help="The pile holds the last trick: 10 more.")
 @click.option("--rules", "rules_name", metavar="NAME", shell_complete=complete_rules,
               help="The rule set, for the no-trump ace (19 without it).")
@@ -33,10 +33,8 @@ def count(mode, cards, last, rules_name, options, as_json):
     from ..words.tokens import mode_said_first
 
     mode, cards = mode_said_first(mode, cards)  # `все козыри В♥ …`: a mode of two words
-    if not cards:  # `count все козыри`: the mode took the only word
-        ctx = click.get_current_context()
-        raise click.MissingParameter(ctx=ctx, param=next(p for p in ctx.command.params
-                                                         if p.name == "cards"))
+    if not cards:  # `count pique`, `count все козыри`: the cards are what it counts
+        raise click.UsageError(_("the cards of the pile are missing, as J♥ 9♥ A♠ 10♠"))
 
     ace = 19
     if rules_name is not None or options:
