@@ -463,7 +463,13 @@ def test_read6_new8_the_points_questions_example_fits_the_trump(match_file, monk
 def test_read6_a_boards_header_counts_its_house_rules_in_words(match_file):
     path = match_file(HEAD.format("coinche-maison") + "[options]\nrevoke_penalty = \"deduct\"\n")
     board = plain(run("show", path, env={"SCORECLI_LANG": "fr", "COLUMNS": "200"}).stdout)
-    assert board.startswith("Règles : coinche-maison, 1 règle maison") and "deduct" not in board
+    # read 32: one house rule is said whole in the header, in words; two or more are counted
+    assert board.startswith("Règles : coinche-maison, sanction de la renonce : points retirés")
+    assert "deduct" not in board
+    two = match_file(HEAD.format("coinche-maison") + '[options]\nrevoke_penalty = "deduct"\n'
+                     'rounding = "none"\n', "two.toml")
+    assert plain(run("show", two, env={"SCORECLI_LANG": "fr", "COLUMNS": "200"}).stdout
+                 ).startswith("Règles : coinche-maison, 2 règles maison")
     said = plain(run("check", path, env={"SCORECLI_LANG": "fr"}).stdout)
     assert "sanction de la renonce (revoke_penalty) : points retirés (deduct)" in said  # check names it
 

@@ -208,11 +208,14 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
     if match is not None and match.title:
         lines += [click.style(line, bold=True)
                   for line in wrap_text(for_terminal(match.title), width)]
+    # one house rule said whole (« 1 règle maison » hid which), more counted
+    changed = set(score.rules.overridden or {}) - {"target", "deals_limit"}
+    rules = rules_said(score.rules, named=len(changed) < 2, keyed=False)
     if match is not None and hasattr(match.started, "hour"):
-        head = _("Rules: {rules}, started {when}").format(
-            rules=rules_said(score.rules, named=False), when=when_said(match.started))
+        head = _("Rules: {rules}, started {when}").format(rules=rules,
+                                                          when=when_said(match.started))
     else:
-        head = _("Rules: {rules}").format(rules=rules_said(score.rules, named=False))
+        head = _("Rules: {rules}").format(rules=rules)
     lines += wrap_text(head, width, "", "  ")  # a folded line's rest two spaces in
     if match is not None and score.rules.name not in (match.rules, match.variant):
         lines += wrap_text(_("Rescored: the file's own rules are {own}; the file is not "
