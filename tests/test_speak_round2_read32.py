@@ -487,3 +487,11 @@ def test_quotes_that_do_not_pair_are_left_as_they_are():
         assert i18n.quotes_nested("«x»\n«y «z»»") == "«x»\n«y „z“»"
     finally:
         i18n.choose("en")
+
+
+@pytest.mark.parametrize("args", [("concours", "absent"), ("concours", "absent", "--help")])
+def test_a_folded_usage_line_ends_with_no_space(args):
+    """Read 32: « Utilisation : scorecli concours absent␣ » at 60 columns."""
+    out = run(*args, env={**FR, "COLUMNS": "50"}).output
+    assert "absent" in out and not any(
+        line.endswith(" ") for line in out.splitlines()), out

@@ -62,7 +62,7 @@ class HelpFormatter(click.HelpFormatter):
         from ..textfold import wrap
 
         lines: list[str] = []
-        given = super().getvalue().split("\n")
+        given = [line.rstrip() for line in super().getvalue().split("\n")]  # `absent ` folded
         while given:
             line = given.pop(0)
             lead = " " * (len(line) - len(line.lstrip()))
