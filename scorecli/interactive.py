@@ -140,10 +140,11 @@ class DealQuestions:
             return _("The trump: hearts, spades, diamonds, clubs, no-trump (h, s, d, c, "
                      "sa); for example h, or sa.")
         if question == "points":
-            mine, theirs = example_card_points(fields.get("mode"), self.rules["no_trump_ace"])
+            mine, theirs, other = self._points_example(fields)
             return _("The card points of the taker's team without the last trick's 10, or "
-                     "both teams' (the taker's first), or capot; for example {mine}, or "
-                     "{mine} {theirs}.").format(mine=mine, theirs=theirs)
+                     "both teams' (the taker's first), or one team's after its word (ns, ew), or "
+                     "capot; for example {mine}, {mine} {theirs} or {other} {theirs}.").format(
+                         mine=mine, theirs=theirs, other=other)
         taker = TEAM_OF_SEAT[fields["taker"]] if "taker" in fields else "ns"
         teams = dict(team=typed_team(taker),  # as the question's own examples
                      other=typed_team(other_team(taker)))

@@ -481,7 +481,7 @@ def test_read7_the_points_help_at_sans_atout_and_one_exempt(match_file, monkeypa
     path = match_file(HEAD.format("coinche-maison"))
     said = plain(run("deal", path, input="s\n90 sa\n?\n\n", env={"SCORECLI_LANG": "fr",
                                                                   "COLUMNS": "300"}).stdout)
-    assert "par exemple 65, ou 65 55." in said and "82 70" not in said.split("?\n", 2)[-1]
+    assert "par exemple 65, 65 55 ou eux 55." in said and "82 70" not in said.split("?\n", 2)[-1]
     from scorecli.i18n import _, choose
 
     choose("fr")

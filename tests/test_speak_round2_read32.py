@@ -495,3 +495,17 @@ def test_a_folded_usage_line_ends_with_no_space(args):
     out = run(*args, env={**FR, "COLUMNS": "50"}).output
     assert "absent" in out and not any(
         line.endswith(" ") for line in out.splitlines()), out
+
+
+@pytest.mark.parametrize("env, said", [
+    (FR, "ou ceux d'une équipe après son mot (nous, eux), ou capot ; par exemple 82, 82 "
+         "70 ou nous 70."),
+    (RU, "или одной команды после её слова (мы, они), или капот; например, 82, 82 70 или мы 70."),
+])
+def test_the_points_help_explains_the_form_its_prompt_offers(match_file, on_terminal, env,
+                                                              said):
+    """Read 32: the prompt offers « nous 70 », the help never said what it is."""
+    path = match_file(HEAD.format("belote-maison"))
+    out = plain(run("deal", path, input="e\nh\n?\n82\n\nn\n", env={**env, "COLUMNS": "300"}
+                    ).stdout)
+    assert said in out, out
