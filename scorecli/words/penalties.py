@@ -31,8 +31,10 @@ def read_penalty(reader, word: str) -> bool:
         reader.i += who[2]
         seat = who[1] if who[0] == "seat" else None
         team = TEAM_OF_SEAT[seat] if seat else who[1]
-    elif kind in ("revoke", "announcement"):
-        raise ScoreError(N_("{word!r}: say which team, for example {word} {team}"),
+    elif kind in ("revoke", "announcement"):  # ru «чей ренонс?», not «какой команды?»
+        raise ScoreError(N_("{word!r}: say whose it is, for example {word} {team}")
+                         if kind == "revoke" else
+                         N_("{word!r}: say which team, for example {word} {team}"),
                          word=phrase, team=typed_team("ns"))
     reader.started["penalty"] = start
     reader.set("penalty", Penalty(kind, team, seat), phrase)
