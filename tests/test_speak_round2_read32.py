@@ -88,19 +88,29 @@ def test_a_table_says_made_and_failed_alike(match_file):
     assert "провалена" in out and "выполнена" in out and "провал " not in out, out
 
 
-# ---- the other team's points beside a générale name the générale, not a capot
+# ---- points beside a générale name the générale, not a capot; points and the last trick
+# beside the other team's capot are one refusal, its cause said once (read 32: it was
+# said twice, once for the points and once for the der)
 
-@pytest.mark.parametrize("env, words, said", [
+@pytest.mark.parametrize("env, words, said, not_said", [
     (RU, "з женераль черви мы 20 женераль з",
      "женераль — З: все взятки у одного игрока, значит, у команды СЮ нет ни взяток, ни "
-     "очков, а названо 20"),
+     "очков, а названо 20", "при капоте"),
     (FR, "o générale cœur nous 20 générale o",
      "Ouest a fait la générale, tous les plis : l'équipe NS n'a donc fait aucun pli ni aucun "
-     "point, pas 20"),
+     "point, pas 20", "a fait capot"),
+    (FR, "s 100 cœur 82 der nous capot eux",
+     "l'équipe EO a fait capot : l'équipe NS n'a donc fait aucun pli, ni aucun point (pas 82) "
+     "ni le dix de der", "dix de der pour"),
+    (RU, "ю 100 черви 82 последняя мы капот они",
+     "при капоте команды ВЗ у команды СЮ нет ни взяток, ни очков (а названо 82), ни последней "
+     "взятки", "последней взятки у"),
 ])
-def test_points_beside_a_generale_name_the_generale(match_file, env, words, said):
+def test_points_beside_a_capot_or_generale_are_refused_once(match_file, env, words, said,
+                                                            not_said):
     path = match_file(HEAD.format("coinche-maison"))
-    said_in(run("deal", path, *words.split(), env=env), said)
+    out = said_in(run("deal", path, *words.split(), env=env), said)
+    assert not_said not in out, out
 
 
 # ---- read 31's smaller points: an example to type in «…», a team said by the words the
@@ -336,23 +346,6 @@ def test_a_rescoring_note_says_the_rules_in_words(match_file):
 def test_a_typo_is_offered_the_closest_word(match_file, env, words, said):
     path = match_file(HEAD.format("belote-maison") + '[players]\nn = "Marc"\ns = "Paul"\n')
     said_in(run("deal", path, *words.split(), env=env), said)
-
-
-# ---- read 32, fr: points and the last trick beside the other team's capot: one cause, one
-# refusal (it was said twice, once for the points and once for the der)
-
-@pytest.mark.parametrize("env, words, said", [
-    (FR, "s 100 cœur 82 der nous capot eux",
-     "l'équipe EO a fait capot : l'équipe NS n'a donc fait aucun pli, ni aucun point (pas 82) "
-     "ni le dix de der"),
-    (RU, "ю 100 черви 82 последняя мы капот они",
-     "при капоте команды ВЗ у команды СЮ нет ни взяток, ни очков (а названо 82), ни последней "
-     "взятки"),
-])
-def test_points_and_der_beside_the_other_capot_are_one_refusal(match_file, env, words, said):
-    path = match_file(HEAD.format("coinche-maison"))
-    out = said_in(run("deal", path, *words.split(), env=env), said)
-    assert "dix de der pour" not in out and "последней взятки у" not in out, out
 
 
 # ---- read 32, fr: no command's name or abbreviation for a word (« supprimée par undo »,
