@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .i18n import N_, _, ngettext, pgettext, said_at
+from .i18n import N_, _, both, ngettext, pgettext, said_at
 
 
 class Msg:
@@ -48,6 +48,23 @@ class Plural(Msg):
 
     def __str__(self) -> str:
         return ngettext(self.message, self.plural, self.count).format(**self.places)
+
+
+class Reasoned(Msg):
+    """A deal's problem that has a reason behind it, said once for every deal it holds for
+    where a match is scored under other rules (« belote-maison has no bids », not each
+    deal's « '130': … leave the contract out », whose advice is for a file being changed)."""
+
+    __slots__ = ("reason",)
+
+    def __init__(self, reason: Msg, message: str, **places):
+        super().__init__(message, **places)
+        self.reason = reason
+
+
+def reason_of(message: Msg) -> Msg:
+    """What a rescoring says of a deal's problem: its reason where it has one."""
+    return getattr(message, "reason", message)
 
 
 class ContextMsg(Msg):
@@ -222,9 +239,10 @@ class DealProblems(ScorecliError):
             for n, _key, message in entries:
                 held.setdefault(str(message), []).append(n)
             lines = [said_at(Msg(N_("deal {deal}"), deal=ns[0]) if len(ns) == 1 else
-                             Msg(N_("deals {numbers}"), numbers=", ".join(map(str, ns))),
+                             Msg(N_("deals {numbers}"), numbers=both(ns)),
                              message) for message, ns in held.items()]
-            lines = list(held) if len(held) == 1 else lines
+            one_deal = len({n for n, _key, _message in entries}) == 1  # the heading names it
+            lines = list(held) if len(held) == 1 or one_deal else lines
         else:
             lines = [str(message) if said else said_at(f"deals[{n}].{key}", message)
                      for n, key, message in entries]

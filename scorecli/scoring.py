@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple, Sequence
 
-from .errors import ContextMsg, DealProblems, Msg, Problem
-from .i18n import N_
+from .errors import ContextMsg, DealProblems, Msg, Problem, reason_of
+from .i18n import N_, both
 from .game.cards import TEAMS
 from .game.deal import Deal
 from .rules import ROUNDINGS, RuleSet
@@ -169,11 +169,10 @@ def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True,
     deals = tuple(deals)
     unscored: dict[int, list[Problem]] = {}
     if check or skip_unscorable:
-        problems = match_problems(deals, rules)
+        # under other rules, a problem is said by its reason, once for the deals it holds for
+        problems = [(n, key, reason_of(msg)) for n, key, msg in match_problems(deals, rules)]
         if problems and not skip_unscorable:
-            raise DealProblems(Msg(N_("{rules} cannot score {deals}"),
-                                   rules=rules_said(rules, in_sentence=True),
-                                   deals=_deals_named(problems)), problems, by_deal=True)
+            raise cannot_score(rules, problems)
         for n, key, msg in problems:
             unscored.setdefault(n, []).append(Problem(key, msg))
     exact = NO_POINTS
@@ -199,11 +198,18 @@ def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True,
                       drawn)
 
 
+def cannot_score(rules: RuleSet, problems: list[tuple[int, str, Msg]]) -> DealProblems:
+    """The refusal of deals these rules cannot score, their reasons said once each."""
+    return DealProblems(Msg(N_("{rules} cannot score {deals}"),
+                            rules=rules_said(rules, in_sentence=True),
+                            deals=_deals_named(problems)), problems, by_deal=True)
+
+
 def _deals_named(problems: list[tuple[int, str, Msg]]) -> Msg:
     numbers = sorted({n for n, _, _ in problems})
     # A sentence's object (ru «раздачу 1»), not the column's «раздача 1» (issue 36, C16).
     return (ContextMsg("object", "deal {deal}", deal=numbers[0]) if len(numbers) == 1
-            else ContextMsg("object", "deals {numbers}", numbers=", ".join(map(str, numbers))))
+            else ContextMsg("object", "deals {numbers}", numbers=both(numbers)))
 
 
 def typed_score(rules: RuleSet, ns: int, ew: int) -> MatchScore:
@@ -241,5 +247,5 @@ def match_winner(totals: dict, target: int) -> str | None:
     return None
 
 
-__all__ = ["DealScore", "MatchScore", "ROUNDINGS", "match_end", "match_problems",
-           "match_winner", "score_deal", "score_match"]
+__all__ = ["DealScore", "MatchScore", "ROUNDINGS", "cannot_score", "match_end",
+           "match_problems", "match_winner", "score_deal", "score_match"]

@@ -146,7 +146,7 @@ def test_a_deal_problem_is_a_record_with_a_message_id():
             made += 1
             message = node.args[1] if len(node.args) > 1 else None
             is_msg = (isinstance(message, ast.Call)
-                      and getattr(message.func, "id", "") in ("Msg", "Plural", "_too_many", "_crowded"))
+                      and getattr(message.func, "id", "") in ("Msg", "Plural", "Reasoned", "_too_many", "_crowded"))
             if not is_msg and not isinstance(message, (ast.Name, ast.IfExp)):
                 found.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
     assert made > 20  # the walk found validation's problems

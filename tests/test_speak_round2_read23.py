@@ -468,8 +468,11 @@ def test_a_revoke_deal_says_its_result_whole_in_russian(match_file):
 # (ru «раздача 2 — без счёта по правилам belote-maison: «120»: …» chained colons)
 
 @pytest.mark.parametrize("env, said", [
-    (RU, "По правилам «belote-maison» не считается раздача 4. Причина — «80»:"),
-    (FR, "Hors score en belote-maison — donne 4 : « 80 » :"),
+    # read 33: the reason once, no bid's value and no advice for a file being changed
+    (RU, "По правилам «belote-maison» не считаются раздачи 1, 2, 3 и 4. Причина — в правилах "
+         "belote-maison заявок нет: играющий только выбирает козырь"),
+    (FR, "Hors score en belote-maison — donnes 1, 2, 3 et 4 : pas d'enchères en belote-maison "
+         ": le preneur choisit seulement l'atout"),
 ])
 def test_compare_notes_a_deal_it_cannot_score_in_a_sentence(env, said):
     from conftest import EXAMPLES
@@ -608,7 +611,10 @@ def test_russian_check_and_compare_summaries(match_file):
            'last = "ns"\n'
     path = match_file(HEAD.format("coinche-maison") + deal * 2)
     said_in(run("check", path, env=RU), "ошибок нет (coinche-maison, 2 раздачи).", 0)
-    said_in(run("compare", path, "--rules", "belote-maison", env=RU),
+    out = said_in(run("compare", path, "--rules", "belote-maison", env={**RU, "COLUMNS": "200"}),
+                  "По правилам «belote-maison» не считаются раздачи 1 и 2.", 0)
+    assert "по-разному" not in out, out  # read 33: no deal could be compared
+    said_in(run("compare", path, "--rules", "coinche-officielle", env=RU),
             "Все 2 раздачи считаются по-разному.", 0)
     assert "(или n, e, s, w)" not in run("deal", "--help", env=RU).output
 
@@ -713,9 +719,10 @@ def test_russian_puts_a_comma_after_naprimer():
     (FR, "« capot » : pas d'enchères en belote-maison"),
 ])
 def test_a_capot_bid_where_there_are_none_is_said_in_words(match_file, env, said):
-    path = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\n'
+    """Said so where the file is checked (read 33: compare gives the reason alone, below)."""
+    path = match_file(HEAD.format("belote-maison") + '[[deals]]\ntaker = "s"\n'
                       'trump = "hearts"\ncontract = "capot"\ncapot = "ns"\n')
-    said_in(run("compare", path, "--rules", "belote-maison", env=env), said, 0)
+    said_in(run("check", path, env=env), said)
 
 
 # ---- read 26, fr: compare's all-trump note states the rule, not a command for another

@@ -313,16 +313,41 @@ BELOTE_DEALS = ('[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = { ns = 90 }\
 
 
 @pytest.mark.parametrize("env, said", [
-    (FR, "Erreur : coinche-maison (en 900 points) ne peut pas compter les donnes 1, 2 : il "
-         "manque le contrat : en coinche-maison, chaque donne en a un"),
-    (RU, "Ошибка: по правилам coinche-maison (игра до 900) нельзя посчитать раздачи 1, 2: не "
-         "названа заявка"),
+    (FR, "Erreur : coinche-maison (en 900 points) ne peut pas compter les donnes 1 et 2 : il "
+         "manque le contrat (chaque donne en a un en coinche-maison : enchères"),
+    (RU, "Ошибка: по правилам coinche-maison (игра до 900) нельзя посчитать раздачи 1 и 2: "
+         "не названа заявка"),
 ])
 def test_deals_a_rule_set_cannot_score_are_said_once(match_file, env, said):
     path = match_file(HEAD.format("belote-maison") + BELOTE_DEALS)
     out = said_in(run("show", path, "--rules", "coinche-maison", "-o", "target=900", env=env),
                   said)
     assert "donne 1 :" not in out and "раздача 1:" not in out, out
+
+
+@pytest.mark.parametrize("env, said", [
+    (RU, "по правилам belote-maison нельзя посчитать раздачу 2: в правилах belote-maison "
+         "заявок нет: играющий только выбирает козырь в правилах belote-maison куанша нет"),
+    (FR, "belote-maison ne peut pas compter la donne 2 : pas d'enchères en belote-maison : le "
+         "preneur choisit seulement l'atout"),
+])
+def test_explain_under_other_rules_speaks_of_its_deal_alone(env, said):
+    """Read 33: `explain 12 --rules belote-maison` listed all 31 deals."""
+    from conftest import EXAMPLES
+
+    out = said_in(run("explain", EXAMPLES / "coinche-maison.toml", "2", "--rules",
+                      "belote-maison", env=env), said)
+    assert "1" not in out.replace("10", ""), out
+
+
+def test_a_compare_where_nothing_is_scored_twice_says_no_deal_differs(match_file):
+    deal = '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncontract = 80\npoints = { ns = 100 }\n' \
+           'last = "ns"\n'
+    path = match_file(HEAD.format("coinche-maison") + deal * 2)
+    out = said_in(run("compare", path, "--rules", "belote-maison", env={**FR, "COLUMNS": "200"}),
+                  "Hors score en belote-maison — donnes 1 et 2 : pas d'enchères en belote-maison",
+                  0)
+    assert "différemment" not in out and "de la même façon" not in out, out
 
 
 def test_a_rescoring_note_says_the_rules_in_words(match_file):

@@ -8,7 +8,7 @@ import click
 
 from ..errors import NoSuchDeal
 from ..i18n import _, keep_whole, ngettext
-from ..scoring import score_match
+from ..scoring import cannot_score, score_match
 from ..store import MatchFile, write_export
 from . import Translated
 from .flags import complete_rules, note_left_out, option_flag, rules_for
@@ -104,7 +104,10 @@ def explain(file, number, rules_name, options):
     number = len(deals) if number is None else number
     if not 1 <= number <= len(deals):
         raise NoSuchDeal.of(number, file, len(deals))
-    score = score_match(deals, rules, check=not rules.scores_as(loaded.rules), explain=number)
+    rescored = not rules.scores_as(loaded.rules)
+    score = score_match(deals, rules, check=rescored, skip_unscorable=rescored, explain=number)
+    if number in (score.unscored or {}):  # the deal asked for alone (read 33: all 31 were)
+        raise cannot_score(rules, [(number, p.key, p.message) for p in score.unscored[number]])
     keep_whole(loaded.match.teams.values())  # « NS : Les Filles du Port » in its header
     say(explain_text(score.deal(number), loaded.match, rules))
 

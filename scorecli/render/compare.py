@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..game.cards import NO_TRUMP, card_total, other_team
 from ..game.deal import Match
-from ..i18n import _, both, either, listed, ngettext, team_code, word
+from ..i18n import _, both, either, ngettext, team_code, word
 from ..scoring import DealScore, MatchScore
 from .board import deal_column
 from ..rules.said import rules_said
@@ -31,8 +31,10 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
     differs = []
     for number in range(1, len(match.deals) + 1):
         cells = [by_number[i].get(number) for i in range(len(scores))]
-        differs.append(len({(c.score["ns"], c.score["ew"], c.result) if c else None
-                            for c in cells}) > 1)
+        # compared among the rule sets that score it (a note says why the others cannot);
+        # None where fewer than two do, and nothing is compared
+        scored = {(c.score["ns"], c.score["ew"], c.result) for c in cells if c}
+        differs.append(None if sum(1 for c in cells if c) < 2 else len(scored) > 1)
     legend: list[str] = []
     for narrow in (False, True):
         if narrow:
@@ -50,7 +52,8 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
                          else seat_and_bid(deal.taker, contract_label(deal)) if deal.taker
                          else f"- {contract_label(deal)}"]
                         + [_cell(c, narrow, s.rules.scorer) for c, s in zip(cells, scores)]
-                        + ["*" if differs[number - 1] else ""])
+                        + ["*" if differs[number - 1] is not False or None in cells
+                           else ""])
         sep = "/" if narrow else " / "
         total = _("total")
         rows.append(["", total if narrow else f"{total} {names['ns']} / {names['ew']}"]
@@ -71,7 +74,8 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
     for s in scores:
         why: dict[str, list[int]] = {}
         for number, problems in sorted((s.unscored or {}).items()):
-            why.setdefault(listed(p.message for p in problems), []).append(number)
+            for p in problems:  # one note a reason, with every deal it holds for
+                why.setdefault(str(p.message), []).append(number)
         for reason, numbers in why.items():
             which = _("deal {deal}").format(deal=numbers[0]) if len(numbers) == 1 else \
                 _("deals {deals}").format(deals=both(numbers))  # « donnes 1 et 6 »
@@ -82,15 +86,17 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
                 rules=rules_said(s.rules, keyed=False), which=which, reason=reason))
     if any(s.unscored for s in scores):
         notes.append(_("Totals leave out the deals a rule set cannot score."))
-    differ = sum(differs)
-    summary = (ngettext("The deal scores differently.", "All {n} deals score differently.",
-                        differ).format(n=differ) if differ == len(match.deals) > 1 else
+    differ = sum(1 for d in differs if d)
+    compared = sum(1 for d in differs if d is not None)
+    summary = ("" if not compared else
+               ngettext("The deal scores differently.", "All {n} deals score differently.",
+                        differ).format(n=differ) if differ == compared > 1 else
                ngettext("{n} of {deals} deals scores differently.",
                         "{n} of {deals} deals score differently.", differ).format(
-                            n=differ, deals=len(match.deals))
+                            n=differ, deals=compared)
                if differ else _("Every deal scores the same under these rules."))
     lines = [_("Comparing {n} rule sets ({ns} / {ew} in each cell)").format(
-        n=len(scores), ns=names["ns"], ew=names["ew"]), ""] + legend + ([""] if legend else []) + [table, "", summary] + notes
+        n=len(scores), ns=names["ns"], ew=names["ew"]), ""] + legend + ([""] if legend else []) + [table, ""] + ([summary] if summary else []) + notes
     return "\n".join(wrapped for line in lines
                      for wrapped in (wrap_text(line, width) if line and "\n" not in line
                                      else [line]))

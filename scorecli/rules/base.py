@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Mapping, NamedTuple
 
-from ..errors import Either, Msg, Problem
+from ..errors import Either, Msg, Problem, Reasoned
 from ..i18n import N_, WORDS
 from ..game.cards import TEAMS
 from ..game.steps import Joined, Step, Sum, phrase
@@ -369,10 +369,12 @@ class Family:
         if not self.bids:
             out = []
             if contract is not None:
-                out.append(Problem("contract", Msg(N_("{contract!r}: {rules} has no bids; the taker chose "
-                                          "trump, so leave the contract out"),
-                                              contract=Msg(WORDS[contract]) if contract in WORDS
-                                              else contract, rules=rules.name)))  # « capot »
+                out.append(Problem("contract", Reasoned(
+                    Msg(N_("{rules} has no bids: the taker only chooses the trump"),
+                        rules=rules.name),
+                    N_("{contract!r}: {rules} has no bids; the taker chose trump, so leave the "
+                       "contract out"), contract=Msg(WORDS[contract]) if contract in WORDS
+                    else contract, rules=rules.name)))  # « capot »
             if deal.coinche:
                 out.append(Problem("coinche", Msg(N_("there is no coinche in {rules}"),
                                                   rules=rules.name)))
