@@ -67,7 +67,7 @@ def test_nk3_the_examples_of_a_word_not_understood_are_taken_as_they_are(tmp_pat
     ("en", "Who dealt deal 1? Anna, Chloé, or n e s w: ?",
      "  The seat of the dealer, n, e, s or w, or a player's name (Anna, Chloé): it tells who "
      "leads the first trick."),
-    ("fr", "Qui a donné la donne 1 ? Anna, Chloé, ou n, e, s, o : ?",
+    ("fr", "Qui a donné la donne 1 ? Anna, Chloé ou n, e, s, o : ?",
      "  La place du donneur, n, e, s ou o, ou le nom d'un joueur (Anna, Chloé) : elle dit qui "
      "entame le premier pli."),
     ("ru", "Кто сдавал раздачу 1? Anna, Chloé или С, В, Ю, З: ?",

@@ -473,7 +473,7 @@ def test_a_word_not_understood_after_der_is_the_one_refused(match_file):
     path = match_file(HEAD.format("coinche-maison"))
     said = run("deal", path, *"sud 100 cœur 98 der vous".split(),
                env={"SCORECLI_LANG": "fr"}).stderr
-    assert plain(said).startswith("Erreur : « vous » n'est pas une équipe : dites nous, eux"), said
+    assert plain(said).startswith("Erreur : « vous » n'est pas une équipe : dites « nous », « eux »"), said
     alone = run("deal", path, *"sud 100 cœur 98 der".split(), env={"SCORECLI_LANG": "fr"})
     assert "« der » : dites quelle équipe" in plain(alone.stderr), alone.stderr
 

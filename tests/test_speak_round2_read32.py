@@ -100,8 +100,8 @@ def test_a_table_says_made_and_failed_alike(match_file):
      "Ouest a fait la générale, tous les plis : l'équipe NS n'a donc fait aucun pli ni aucun "
      "point, pas 20", "a fait capot"),
     (FR, "s 100 cœur 82 der nous capot eux",
-     "l'équipe EO a fait capot : l'équipe NS n'a donc fait aucun pli, ni aucun point (pas 82) "
-     "ni le dix de der", "dix de der pour"),
+     "l'équipe EO a fait capot : l'équipe NS n'a donc fait aucun pli : ni points (pas 82), "
+     "ni dix de der", "dix de der pour"),
     (RU, "ю 100 черви 82 последняя мы капот они",
      "при капоте команды ВЗ у команды СЮ нет ни взяток, ни очков (а названо 82), ни последней "
      "взятки", "последней взятки у"),
@@ -276,10 +276,10 @@ def test_a_deal_saying_nothing_is_shown_the_words(match_file, rules, env, said):
 # told a player takes, as before a bid (« il manque qui a pris » read as if nothing was said)
 
 @pytest.mark.parametrize("env, words, said", [
-    (FR, "nous cœur 82 der nous", "« nous » est une équipe : c'est un joueur qui prend, dites "
-                                  "lequel, Marc (n) ou Paul (s)"),
-    (FR, "Les_Bleus cœur 82 der nous", "« Les Bleus » est une équipe : c'est un joueur qui "
-                                       "prend, dites lequel, Marc (n) ou Paul (s)"),
+    (FR, "nous cœur 82 der nous", "« nous » est une équipe ; qui a pris : Marc (n) ou Paul "
+                                  "(s) ?"),
+    (FR, "Les_Bleus cœur 82 der nous", "« Les Bleus » est une équipe ; qui a "
+                                       "pris : Marc (n) ou Paul (s) ?"),
     (RU, "ястребы черви 82 последняя мы", "«ястребы» — это команда, а играет один игрок: "
                                           "скажите, кто — В или З"),
 ])
