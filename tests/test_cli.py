@@ -121,7 +121,7 @@ def test_deal_errors_name_the_value_and_leave_the_file(match_file):
         ("--taker", "s", "--trump", "hearts", "--points", "ns=eighty", "--last", "ns"):
             "Error: 'eighty' is not a number of card points\n",
         ("--taker", "s", "--trump", "hearts", "--points", "80", "--last", "ns"):
-            "Error: --points '80': write TEAM=VALUE, for example ns=98\n",
+            "Error: --points '80': write TEAM=N, for example 'ns=98'\n",
         ("--taker", "s", "--trump", "hearts", "--points", "ns=80", "--last", "ns",
          "--announce", "ns=tierce-8"):
             "Error: 'tierce-8' is not an announcement: a tierce tops at the ace down to the nine\n",

@@ -289,11 +289,12 @@ def test_hints_name_the_file_or_need_none(match_file):
 
 
 @pytest.mark.parametrize("env, flag, value, said", [
-    (FR, "--announce", "tierce", '--announce « tierce » : écrivez ÉQUIPE=VALEUR, par exemple '
-                                 '"nous=tierce au roi"'),
-    (RU, "--announce", "сю", '--announce «сю»: пишите КОМАНДА=ЗНАЧЕНИЕ, например, '
-                             '"мы=терц от короля"'),
-    (FR, "--points", "82", "--points « 82 » : écrivez ÉQUIPE=VALEUR, par exemple nous=98"),
+    # read 33: the flag's own placeholder, the example quoted as the language quotes
+    (FR, "--announce", "tierce", '--announce « tierce » : écrivez ÉQUIPE=ANNONCE, par exemple '
+                                 '« nous=tierce au roi »'),
+    (RU, "--announce", "сю", 'параметр «--announce»: «сю» — пишите КОМАНДА=ОБЪЯВЛЕНИЕ, '
+                             'например, «мы=терц от короля»'),
+    (FR, "--points", "82", "--points « 82 » : écrivez ÉQUIPE=N, par exemple « nous=98 »"),
 ])
 def test_a_flags_example_is_one_of_its_values(match_file, env, flag, value, said):
     path = match_file(HEAD.format("coinche-maison"))

@@ -527,3 +527,24 @@ def test_the_points_help_explains_the_form_its_prompt_offers(match_file, on_term
     out = plain(run("deal", path, input="e\nh\n?\n82\n\nn\n", env={**env, "COLUMNS": "300"}
                     ).stdout)
     assert said in out, out
+
+
+# ---- read 33: a word said twice is said so; a carré without its rank is asked which
+
+@pytest.mark.parametrize("env, words, said", [
+    (RU, "вика вика черви 82 последняя мы", "«вика»: сказано дважды"),
+    (RU, "ю черви 82 последняя мы каре мы", "«каре» — чего? Скажите, например, «каре валетов»"),
+    (FR, "s cœur 82 der nous carré nous", "« carré » de quoi ? Dites par exemple carré de "
+                                          "valets"),
+])
+def test_a_word_twice_or_a_carre_alone_is_said_so(match_file, env, words, said):
+    path = match_file(HEAD.format("belote-maison") + '[players]\ns = "Вика"\n')
+    said_in(run("deal", path, *words.split(), env=env), said)
+
+
+def test_a_files_carre_without_its_rank_is_told_its_token(match_file):
+    path = match_file(HEAD.format("belote-maison") + '[[deals]]\ntaker = "s"\n'
+                      'trump = "hearts"\npoints = { ns = 90 }\nlast = "ns"\n'
+                      'announcements = { ns = ["carre"] }\n')
+    said_in(run("check", path, env=FR), "« carre » : un carré s'écrit avec son rang, par "
+                                        "exemple carre-J")

@@ -201,7 +201,7 @@ class TeamNumber(_Completing):
         if isinstance(value, tuple):
             return value
         flag = param.opts[0] if param else "TEAM=N"
-        team, number = parse_assignment(value, flag)
+        team, number = parse_assignment(value, flag, form=self.name)  # as its help: TEAM=N
         if flag == "--score":  # a hand-scored deal: a score, not card points
             from ..words.numbers import IN_FIGURES, said_number
 
@@ -236,8 +236,8 @@ class TeamWordPair(_Completing):
                 raise FlagError(N_("{flag} {text!r}: write SEAT=NAME, for example s=Chloé"),
                                  flag=flag, text=value)
             return seat.strip(), name.strip()
-        # TRANSLATORS: --announce's example, as typed in a shell (fr « "nous=tierce au roi" »)
-        return parse_assignment(value, flag, _('"ns=tierce to the king"'))
+        # TRANSLATORS: --announce's example (fr « nous=tierce au roi »), quoted when said
+        return parse_assignment(value, flag, _("ns=tierce to the king"), self.name)
 
 
 class OptionAssignment(click.ParamType):

@@ -87,6 +87,10 @@ NOT_A_CARRE = N_("{token!r} is not an announcement: a carré is carre-J, carre-9
                  "carre-10, carre-K or carre-Q (fours of 8s and 7s are not announced)")
 NOT_AN_ANNOUNCEMENT = N_("{token!r} is not an announcement: use tierce, quarte, quinte (with "
                          "an optional top card and -trump) or carre-RANK")
+# A carré said without its rank: which one (ru « каре чего? »), not « not an announcement ».
+CARRE_OF_WHAT = N_("{token!r}: a carré of what? Say its rank, as carre-J (jacks, nines, aces, "
+                   "tens, kings or queens)")
+SAID_BY_THE_FILE = (NOT_A_CARRE, NOT_AN_ANNOUNCEMENT, CARRE_OF_WHAT)
 
 
 def _file_refusals_for_the_catalogs() -> None:  # pragma: no cover - never called
@@ -96,6 +100,8 @@ def _file_refusals_for_the_catalogs() -> None:  # pragma: no cover - never calle
                      "announced)")
     pgettext("file", "{token!r} is not an announcement: use tierce, quarte, quinte (with an "
                      "optional top card and -trump) or carre-RANK")
+    pgettext("file", "{token!r}: a carré of what? Say its rank, as carre-J (jacks, nines, "
+                     "aces, tens, kings or queens)")
 
 
 @lru_cache(maxsize=256)  # a season repeats the same few tokens
@@ -104,6 +110,8 @@ def _parse_announcement(token: str) -> Announcement:
     kind = parts[0].lower().replace("é", "e")
     rest = parts[1:]
     if kind == "carre":
+        if not rest:
+            raise ScoreError(CARRE_OF_WHAT, token=token)
         if len(rest) != 1 or _RANK_ALIASES.get(rest[0].lower()) not in CARRE_ORDER:
             raise ScoreError(NOT_A_CARRE, token=token)
         return Announcement("carre", _RANK_ALIASES[rest[0].lower()])

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..errors import ContextMsg, MatchFileError, Msg, Problem, RuleSetError, ScoreError
 from ..i18n import N_, _, as_in_the_file
-from ..game.announcements import NOT_A_CARRE, NOT_AN_ANNOUNCEMENT, parse_announcement
+from ..game.announcements import SAID_BY_THE_FILE, parse_announcement
 from ..game.cards import COINCHES, MODES, SEATS, SPECIAL_CONTRACTS, TEAMS
 from ..game.tally import with_card_points
 from .cardschema import penalty_from_data, pile_from_data, tricks_from_data
@@ -443,8 +443,8 @@ def _announcements(raw: dict, where: str, problems: ProblemList) -> dict:
             try:
                 parsed.append(parse_announcement(token))
             except ScoreError as exc:  # the file's tokens named, not the words (carre-J)
-                said = ContextMsg("file", exc.message, **exc.places) if exc.message in (
-                    NOT_A_CARRE, NOT_AN_ANNOUNCEMENT) else exc
+                said = ContextMsg("file", exc.message, **exc.places) if exc.message in \
+                    SAID_BY_THE_FILE else exc
                 problems.add(f"{where}.announcements.{team}[{i}]", str(said))
         out[team] = tuple(parsed)
     return out

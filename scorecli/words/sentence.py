@@ -228,9 +228,10 @@ class _Reader:
             return
         if kind == "seat" and "taker" in self.fields and (previous in SEAT_WORDS or (
                 (self._bid_open() or not self.bids) and "mode" not in self.fields)):  # `anna boris`
-            raise ScoreError(N_("{word!r}: the {what} was already said by {earlier!r}"),
-                             word=word, what=SAID["taker"], earlier=self.said_by.get(
-                                 "taker", self.words[self.i - len(word.split()) - 1]))
+            earlier = self.said_by.get("taker", self.words[self.i - len(word.split()) - 1])
+            raise ScoreError(N_("{word!r}: said twice") if fold(earlier) == fold(word) else
+                             N_("{word!r}: the {what} was already said by {earlier!r}"),
+                             word=word, what=SAID["taker"], earlier=earlier)  # `вика вика`
         # A seat said first is the taker, even where a flag said it too: saying it twice
         # is a contradiction the caller reports.
         if kind == "seat" and "taker" not in self.fields and self.expect in (None, "taker"):

@@ -7,7 +7,7 @@ import re
 from typing import Mapping
 
 from ..errors import ScoreError
-from ..i18n import N_, _, either, language, seat_code
+from ..i18n import N_, _, either, language, metavar_said, seat_code
 from ..game.cards import MODES, SEATS, TEAM_OF_SEAT
 from .numbers import IN_FIGURES, said_number
 from .vocabulary import (CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, MODE_WORDS, NOTE_WORDS,
@@ -119,13 +119,15 @@ def parse_contract(text: str) -> int | str:
     raise ScoreError(N_("{text!r} is not a bid: a number, capot or generale"), text=text)
 
 
-def parse_assignment(text: str, what: str, example: str | None = None) -> tuple[str, str]:
+def parse_assignment(text: str, what: str, example: str | None = None,
+                     form: str = "TEAM=VALUE") -> tuple[str, str]:
     """`ns=98` → ("ns", "98"); `what` names the flag for the message, `example` is one
-    of its values (`ns=98` for card points)."""
+    of its values (`ns=98` for card points), `form` its placeholder (TEAM=ANNOUNCEMENT)."""
     left, sep, right = str(text).partition("=")
     if not sep or not left.strip() or not right.strip():
-        raise ScoreError(N_("{flag} {text!r}: write TEAM=VALUE, for example {example}"),
-                         flag=what, text=text, example=example or _("ns=98"))
+        raise ScoreError(N_("{flag} {text!r}: write {form}, for example {example!r}"),
+                         flag=what, text=text, form=metavar_said(form),
+                         example=example or _("ns=98"))
     return left.strip(), right.strip()
 
 
