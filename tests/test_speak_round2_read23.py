@@ -429,9 +429,9 @@ def test_the_belote_announced_is_told_where_it_goes(match_file, env, args, said)
 
 @pytest.mark.parametrize("env, said", [
     (FR, "objectif à 0, c'est-à-dire sans objectif : il faut alors fixer un nombre de "
-         "donnes (par exemple -o deals_limit=12), sinon la partie ne finirait jamais"),
+         "donnes (par exemple -o \"nombre de donnes=12\"), sinon la partie ne finirait jamais"),
     (RU, "цель матча — 0, то есть без цели: тогда нужно задать число раздач (например, -o "
-         "deals_limit=12), иначе матч никогда не закончится"),
+         "\"число раздач=12\"), иначе матч никогда не закончится"),
 ])
 def test_a_target_of_0_is_refused_in_words(tmp_path, env, said):
     result = run("new", tmp_path / "x.toml", "--rules", "belote-maison", "--target", "0",

@@ -200,8 +200,8 @@ def test_explains_header_keeps_a_teams_name_whole(match_file):
 # ---- read 29, fr: the standings' legend says what « ex. » is, where a place is shared
 
 @pytest.mark.parametrize("env, said", [
-    (FR, "des tables jouées, ex. : ex æquo"),
-    (RU, "за сыгранные столы; 2–3: общее место"),
+    (FR, "des tables jouées, 2 ex. : place partagée (ex æquo)"),
+    (RU, "за сыгранные столы; 2–3: общее место"),  # read 33: the mark the table shows
     ({}, "byes rounds sat out, 2= a place shared"),
 ])
 def test_a_shared_place_is_in_the_legend(tmp_path, env, said):
@@ -386,7 +386,7 @@ def test_the_undo_journal_says_annulee(tmp_path):
     assert run("undo", path).exit_code == 0 and run("undo", path).exit_code == 0
     out = said_in(run("undo", path, "--list", env=FR), "# donne 6, annulée en dernier", 0)
     assert "# donne 7, annulée" in out and "undo" not in out
-    said_in(run("undo", path, "--list", env=RU), "# раздача 6, отменена последней", 0)
+    said_in(run("undo", path, "--list", env=RU), "# раздача 6, удалена последней", 0)
 
 
 def test_a_narrow_compare_says_the_deal_in_a_word():
@@ -478,9 +478,9 @@ def test_a_flags_value_refused_names_its_flag_first(match_file):
 
 def test_a_target_of_0_says_how_to_give_a_number_of_deals(tmp_path):
     said_in(run("new", tmp_path / "q.toml", "--rules", "coinche-maison", "--target", "0",
-                env=RU), "тогда нужно задать число раздач (например, -o deals_limit=12)")
+                env=RU), "тогда нужно задать число раздач (например, -o \"число раздач=12\")")
     said_in(run("new", tmp_path / "q.toml", "--rules", "coinche-maison", "--target", "0", "-o",
-                "deals_limit=12", env=RU), "coinche-maison, 12 раздач", 0)
+                "число раздач=12", env=RU), "coinche-maison, 12 раздач", 0)
 
 
 # ---- read 32, ru: quotes inside quotes as the language sets them («Кубок „Почты“»)
@@ -548,3 +548,21 @@ def test_a_files_carre_without_its_rank_is_told_its_token(match_file):
                       'announcements = { ns = ["carre"] }\n')
     said_in(run("check", path, env=FR), "« carre » : un carré s'écrit avec son rang, par "
                                         "exemple carre-J")
+
+
+# ---- read 33, ru: the smaller words
+
+def test_one_deal_shown_of_many_is_said_in_the_singular(tmp_path):
+    import shutil
+
+    from conftest import EXAMPLES
+
+    path = tmp_path / "m.toml"
+    shutil.copy(EXAMPLES / "coinche-maison.toml", path)
+    said_in(run("show", path, "--last", "1", env=RU), "Последняя раздача (из 4):", 0)
+    said_in(run("show", path, "--last", "2", env=RU), "Последние раздачи (2 из 4):", 0)
+
+
+def test_a_rematch_flag_names_its_file():
+    said_in(run("new", "--help", env={**RU, "COLUMNS": "200"}),
+            "--from ФАЙЛ Реванш: правила, опции и имена из прошлого матча ФАЙЛ", 0)

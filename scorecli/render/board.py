@@ -229,7 +229,8 @@ def show_text(score: MatchScore, match: Match | None, fmt: str = "simple",
     if score.deals:
         shown = score.deals[-last:] if last else score.deals
         if len(shown) < len(score.deals):
-            lines.append(_("The last {shown} of {deals} deals:").format(
+            lines.append((_("The last deal of {deals}:") if len(shown) == 1 else
+                          _("The last {shown} of {deals} deals:")).format(
                 shown=len(shown), deals=len(score.deals)))
         lines += [score_table(score, match, fmt, width, last, unicode), ""]
     else:

@@ -133,8 +133,10 @@ def ranking_table(concours: Concours, rows: list[dict], fmt: str = "simple",
     if said and any(r["shared"] for r in rows):
         # TRANSLATORS: the legend's words for the mark of a place shared (fr « ex. : ex
         # æquo », ru «2–3: общее место»), after the columns' words
+        first = next(r for r in rows if r["shared"])  # the mark as the table shows it
         said = pgettext("legend", "{legend}, {more}").format(
-            legend=said, more=_("2= a place shared"))
+            legend=said, more=_("{mark} a place shared").format(
+                mark=rank_said(first["rank"], True, rows)))
     return table + "\n\n" + said if legend and said else table
 
 

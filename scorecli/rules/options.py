@@ -356,9 +356,11 @@ def unknown_option(key: str, rules, at_key: bool = False) -> RuleSetError:
 def check_together(options: Mapping[str, object]) -> None:
     """Option values that only make sense together."""
     if options.get("target") == 0 and not options.get("deals_limit"):
+        limit = str(Named("deals_limit", keyed=False))  # typed in the language's words too
         raise RuleSetError(N_("{target} = 0 (no target) needs {limit} above 0 (as {example}), "
                               "or the match would never end"), target=Named("target", keyed=False),
-                           limit=Named("deals_limit", keyed=False), example="-o deals_limit=12")
+                           limit=limit, example=f'-o "{limit}=12"' if " " in limit
+                           else f"-o {limit}=12")
     if options.get("capot_failure") == "flat" and not options.get("capot_flat"):
         raise RuleSetError(N_("{failure} = {flat} needs {fixed} above 0: a failed capot "
                               "contract would be worth nothing"), failure=Named("capot_failure"),
