@@ -566,3 +566,19 @@ def test_one_deal_shown_of_many_is_said_in_the_singular(tmp_path):
 def test_a_rematch_flag_names_its_file():
     said_in(run("new", "--help", env={**RU, "COLUMNS": "200"}),
             "--from ФАЙЛ Реванш: правила, опции и имена из прошлого матча ФАЙЛ", 0)
+
+
+# ---- read 33, fr: the questions offer the closest word too, among those they take
+
+@pytest.mark.parametrize("answers, said, not_said", [
+    ("pual\ns\ncœur\n80\n\nn\n", "« pual » : vouliez-vous dire Paul ?", None),
+    ("s\ncapo\ncœur\n80\n\nn\n", "« capo » n'est pas un atout", "dire capot"),  # no trump
+    ("s\ncœur\ncapo\n80\n\nn\n", "« capo » : vouliez-vous dire capot ?", None),
+    ("s\ncœur\n80\ntierse\n\nn\n", "« tierse » : vouliez-vous dire tierce ?", None),
+    ("s\ncœur\n80\nbelote nosu\n\nn\n", "« nosu » : vouliez-vous dire nous ?", None),
+])
+def test_the_questions_offer_the_closest_word(match_file, on_terminal, answers, said,
+                                              not_said):
+    path = match_file(HEAD.format("belote-maison") + '[players]\nn = "Paul"\ns = "Chloé"\n')
+    out = plain(run("deal", path, input=answers, env={**FR, "COLUMNS": "300"}).stdout)
+    assert said in out and (not_said is None or not_said not in out), out

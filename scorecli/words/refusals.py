@@ -111,8 +111,8 @@ def _not_understood(word: str, expect: str | None, players: Mapping[str, str], b
         return _("{word!r}: the card points decide whether the contract is made; say them, "
                  "as 82").format(word=word)
     # first on a named table's line is the taker: « pierre » is a name, not « pique »
-    suit = _close_suit(word) if expect == "bid" or expect is None and not (
-        first and players) else None
+    suit = _close_suit(word, expect) if expect in ("bid", "points", "extras") or \
+        expect is None and not (first and players) else None
     if suit:  # `pik`, `coeru`: a trump mistyped
         return _("{word!r}: did you mean {suit}?").format(word=word, suit=suit)
     if re.fullmatch(r"[-−]\d+", word):  # Click's `-5` comes as `−5` (cli.spoken)
@@ -122,6 +122,9 @@ def _not_understood(word: str, expect: str | None, players: Mapping[str, str], b
         refused = team_for_seat(word, players, teams)
         if refused:  # `nous`, « Les Filles » at « qui a pris ? »
             return str(refused)
+        if _close_seat(word, players):  # `pual` for Paul, `nrod` for nord
+            return _("{word!r}: did you mean {suit}?").format(
+                word=word, suit=_close_seat(word, players))
         if players:
             return _("{word!r} is not a seat: use n, e, s or w, or a player's name "
                      "({names})").format(word=word, names=", ".join(players.values()))
@@ -171,30 +174,34 @@ def nothing_said(bid: int | None) -> str:
              "ns, or give --taker, --trump, --points and --last")
 
 
-def _close_suit(word: str) -> str | None:
+def _close_suit(word: str, expect: str | None = None) -> str | None:
     """The word of the deal a word is a typo of (`pik` → pique, `tierse` → tierce, `capo` →
-    capot), in the chosen language, if one is close."""
+    capot), in the chosen language, among those the question `expect` takes."""
     from ..game.announcements import KIND_WORDS
 
-    words = [_(w) for w in ("hearts", "spades", "diamonds", "clubs", "capot", "générale",
-                            "last")] + [_(w) for w in KIND_WORDS.values()] + ["belote", "белот"]
+    suits = [_(w) for w in ("hearts", "spades", "diamonds", "clubs")]
+    extras = [_("last"), typed_team("ns"), typed_team("ew")] + [
+        _(w) for w in KIND_WORDS.values()] + ["belote", "белот"]  # `nosu` for nous too
+    words = {"bid": suits + ["belote", "белот"], "points": [_("capot")], "extras": extras}.get(
+        expect, suits + extras + [_("capot"), _("générale")])
     return _close_word(word, words)
 
 
 def _close_seat(word: str, players: Mapping[str, str]) -> str | None:
     """A seat's word or a player's name that a word first on the line is a typo of (`nrod` →
     nord, `chloe` for Chloé is read as her already)."""
-    return _close_word(word, [w for w in SEAT_WORDS if len(w) > 2] + list(players.values()))
+    return _close_word(word, [w for w in SEAT_WORDS if len(w) > 2] + list(players.values()),
+                       0.6)  # a name's letters mostly theirs: `bob` is not Boris
 
 
-def _close_word(word: str, words: list[str]) -> str | None:
+def _close_word(word: str, words: list[str], cutoff: float = 0.5) -> str | None:
     from difflib import get_close_matches
 
     if len(word) < 3 or not word.isalpha():
         return None
     said = {fold(w): w for w in words if w}
     close = get_close_matches(fold(word), [w for w in said if w[0] == fold(word)[0]], n=1,
-                              cutoff=0.5)  # `pik` for pique: its first letter, half its own
+                              cutoff=cutoff)  # `pik` for pique: its first letter, half
     return said[close[0]] if close and close[0] != fold(word) else None
 
 
