@@ -582,3 +582,13 @@ def test_the_questions_offer_the_closest_word(match_file, on_terminal, answers, 
     path = match_file(HEAD.format("belote-maison") + '[players]\nn = "Paul"\ns = "Chloé"\n')
     out = plain(run("deal", path, input=answers, env={**FR, "COLUMNS": "300"}).stdout)
     assert said in out and (not_said is None or not_said not in out), out
+
+
+def test_a_tables_result_sets_each_total_apart_from_its_team(tmp_path):
+    """Read 33: « 1 «Ястребы» 402, 3 «Арам и Ани» 288 » read the numbers into the names."""
+    from conftest import drawn_concours
+
+    folder = drawn_concours(tmp_path / "fete", ("Ястребы", "Соколы"))
+    out = said_in(run("concours", "result", folder, "1", "1", "200", "124", env=RU),
+                  "Тур 1, стол 1: ", 0)
+    assert "» — 200, " in out and "» — 124." in out, out
