@@ -592,3 +592,15 @@ def test_a_tables_result_sets_each_total_apart_from_its_team(tmp_path):
     out = said_in(run("concours", "result", folder, "1", "1", "200", "124", env=RU),
                   "Тур 1, стол 1: ", 0)
     assert "» — 200, " in out and "» — 124." in out, out
+
+
+@pytest.mark.parametrize("env, said", [
+    (RU, "вика: нет такого файла; первым называют файл матча, например, пятница.toml"),
+    (FR, "вика : fichier introuvable ; on nomme d'abord le fichier de la partie, par exemple "
+         "vendredi.toml"),
+])
+def test_a_word_where_the_file_goes_is_told_the_file_comes_first(tmp_path, monkeypatch, env,
+                                                                said):
+    """Read 33: `deal вика 100 черви` was told to create « вика » with `scorecli new`."""
+    monkeypatch.chdir(tmp_path)
+    said_in(run("deal", "вика", "100", "черви", "98", "последняя", "мы", env=env), said)

@@ -33,6 +33,9 @@ def read_text(path: Path, digest: bool = False
         # O_NONBLOCK: opening a FIFO must not wait for a writer; the check comes next.
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
+        if not Path(name).suffix:  # `deal вика 100 черви`: a word where the file goes
+            raise MatchFileError(name, [Msg(N_("no such file; the match file is named first, "
+                                               "as friday.toml"))]) from None
         raise MatchFileError(name, [Msg(N_("no such file (create one with `scorecli new`)"))]
                              ) from None
     except IsADirectoryError:
