@@ -151,7 +151,7 @@ def test_count_takes_a_mode_of_two_words(env, words, said):
 
 @pytest.mark.parametrize("words, env, said", [
     ("все козыри", RU, "не названы карты, которые нужно посчитать, например: В♥ 9♥ Т♠ 10♠"),
-    ("pique", FR, "il manque les cartes à compter, par exemple V♥ 9♥ A♠ 10♠"),  # read 32
+    ("pique", FR, "il manque les cartes à compter, par exemple V♠ 9♠ A♥ 10♥"),  # its trump
 ])
 def test_count_with_no_card_asks_for_the_cards(words, env, said):
     said_in(run("count", *words.split(), env=env), said, code=2)

@@ -29,12 +29,16 @@ def count(mode, cards, last, rules_name, options, as_json):
       scorecli count cœur Vc 9c Ap 10p Rt Dt 7k 8k --last
       scorecli count sa A♠ 10♠ --rules belote-maison
     """
-    from ..words.cards import parse_cards
+    from ..words.cards import Card, parse_cards
     from ..words.tokens import mode_said_first
 
     mode, cards = mode_said_first(mode, cards)  # `все козыри В♥ …`: a mode of two words
     if not cards:  # `count pique`, `count все козыри`: the cards are what it counts
-        raise click.UsageError(_("the cards of the pile are missing, as J♥ 9♥ A♠ 10♠"))
+        trump = mode if mode in ("clubs", "diamonds", "hearts", "spades") else "hearts"
+        other = "spades" if trump != "spades" else "hearts"  # the trump's J and 9 first
+        raise click.UsageError(_("the cards to count are missing, as {cards}").format(
+            cards=" ".join(Card(r, s).said() for r, s in (("J", trump), ("9", trump),
+                                                           ("A", other), ("10", other)))))
 
     ace = 19
     if rules_name is not None or options:
