@@ -469,10 +469,10 @@ def test_a_revoke_deal_says_its_result_whole_in_russian(match_file):
 
 @pytest.mark.parametrize("env, said", [
     # read 33: the reason once, no bid's value and no advice for a file being changed
-    (RU, "По правилам «belote-maison» не считаются раздачи 1, 2, 3 и 4. Причина — в правилах "
-         "belote-maison заявок нет: играющий только выбирает козырь"),
-    (FR, "Hors score en belote-maison — donnes 1, 2, 3 et 4 : pas d'enchères en belote-maison "
-         ": le preneur choisit seulement l'atout"),
+    (RU, "По правилам «belote-maison» не считаются раздачи 1, 2, 3 и 4. Причина — заявок нет, "
+         "играющий только выбирает козырь"),
+    (FR, "Hors score en belote-maison — donnes 1, 2, 3 et 4 : pas d'enchères, le preneur "
+         "choisit seulement l'atout"),
 ])
 def test_compare_notes_a_deal_it_cannot_score_in_a_sentence(env, said):
     from conftest import EXAMPLES

@@ -313,10 +313,10 @@ BELOTE_DEALS = ('[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = { ns = 90 }\
 
 
 @pytest.mark.parametrize("env, said", [
-    (FR, "Erreur : coinche-maison (en 900 points) ne peut pas compter les donnes 1 et 2 : il "
-         "manque le contrat (chaque donne en a un en coinche-maison : enchères"),
+    (FR, "Erreur : coinche-maison (en 900 points) ne peut pas compter les donnes 1 et 2 : "
+         "chaque donne se joue sur une enchère (enchères de 80 à 240, de 10 en 10"),
     (RU, "Ошибка: по правилам coinche-maison (игра до 900) нельзя посчитать раздачи 1 и 2: "
-         "не названа заявка"),
+         "каждая раздача играется по заявке"),
 ])
 def test_deals_a_rule_set_cannot_score_are_said_once(match_file, env, said):
     path = match_file(HEAD.format("belote-maison") + BELOTE_DEALS)
@@ -326,10 +326,10 @@ def test_deals_a_rule_set_cannot_score_are_said_once(match_file, env, said):
 
 
 @pytest.mark.parametrize("env, said", [
-    (RU, "по правилам belote-maison нельзя посчитать раздачу 2: в правилах belote-maison "
-         "заявок нет: играющий только выбирает козырь в правилах belote-maison куанша нет"),
-    (FR, "belote-maison ne peut pas compter la donne 2 : pas d'enchères en belote-maison : le "
-         "preneur choisit seulement l'atout"),
+    (RU, "по правилам belote-maison нельзя посчитать раздачу 2: заявок нет, играющий только "
+         "выбирает козырь куанша тоже нет"),
+    (FR, "belote-maison ne peut pas compter la donne 2 : pas d'enchères, le preneur choisit "
+         "seulement l'atout pas de contre non plus"),
 ])
 def test_explain_under_other_rules_speaks_of_its_deal_alone(env, said):
     """Read 33: `explain 12 --rules belote-maison` listed all 31 deals."""
@@ -345,7 +345,7 @@ def test_a_compare_where_nothing_is_scored_twice_says_no_deal_differs(match_file
            'last = "ns"\n'
     path = match_file(HEAD.format("coinche-maison") + deal * 2)
     out = said_in(run("compare", path, "--rules", "belote-maison", env={**FR, "COLUMNS": "200"}),
-                  "Hors score en belote-maison — donnes 1 et 2 : pas d'enchères en belote-maison",
+                  "Hors score en belote-maison — donnes 1 et 2 : pas d'enchères, le preneur",
                   0)
     assert "différemment" not in out and "de la même façon" not in out, out
 
@@ -604,3 +604,28 @@ def test_a_word_where_the_file_goes_is_told_the_file_comes_first(tmp_path, monke
     """Read 33: `deal вика 100 черви` was told to create « вика » with `scorecli new`."""
     monkeypatch.chdir(tmp_path)
     said_in(run("deal", "вика", "100", "черви", "98", "последняя", "мы", env=env), said)
+
+
+@pytest.mark.parametrize("env, said", [
+    (FR, "Partie gagnée par NS, 194 à 130, en 2 donnes."),
+    (RU, "Матч выиграла команда СЮ со счётом 194:130 после 2 раздач."),
+])
+def test_a_match_ended_by_its_deals_says_so(tmp_path, env, said):
+    """Read 34: « … à la donne 2 (objectif 1000) » named a target nobody reached."""
+    path = tmp_path / "l.toml"
+    assert run("new", path, "--rules", "belote-maison", "-o", "deals_limit=2").exit_code == 0
+    assert run("deal", path, *"s cœur 92 der nous".split()).exit_code == 0
+    out = said_in(run("deal", path, *"s cœur 82 der nous".split(), env=env), said, 0)
+    assert "1000" not in out, out
+
+
+@pytest.mark.parametrize("words, said", [
+    ("anna 82 cœur der nous", "dites l'atout seul, puis les points de cartes : anna cœur 82 der "
+                              "nous"),
+    ("anna 100 cœur 82 der nous", "puis les points de cartes : anna cœur 82 der nous"),
+])
+def test_a_number_before_the_trump_in_belote_is_moved_where_the_points_go(match_file, words,
+                                                                          said):
+    """Read 34: the suggestion dropped the card points said before the trump."""
+    path = match_file(HEAD.format("belote-maison") + '[players]\nn = "Anna"\n')
+    said_in(run("deal", path, *words.split(), env=FR), said)

@@ -150,7 +150,7 @@ def verdict_lines(score: MatchScore, match: Match | None) -> list[str]:
         at_win = score.deal(score.won_at).total
         said = dict(team=named_in_sentence(match, w), won=at_win[w], lost=at_win[other],
                     deal=score.won_at, target=score.target)
-        if score.target:
+        if score.target and at_win[w] >= score.target:  # else the deals limit ended it
             lines.append(_("{team} won the match {won} to {lost} at deal {deal} "
                            "(target {target}).").format(**said))
         else:

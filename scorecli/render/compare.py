@@ -52,8 +52,8 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
                          else seat_and_bid(deal.taker, contract_label(deal)) if deal.taker
                          else f"- {contract_label(deal)}"]
                         + [_cell(c, narrow, s.rules.scorer) for c, s in zip(cells, scores)]
-                        + ["*" if differs[number - 1] is not False or None in cells
-                           else ""])
+                        + ["*" if differs[number - 1] or None in cells and any(cells)
+                           else ""])  # no mark where no rule set scores the deal
         sep = "/" if narrow else " / "
         total = _("total")
         rows.append(["", total if narrow else f"{total} {names['ns']} / {names['ew']}"]

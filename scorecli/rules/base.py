@@ -369,20 +369,21 @@ class Family:
         if not self.bids:
             out = []
             if contract is not None:
-                out.append(Problem("contract", Reasoned(
-                    Msg(N_("{rules} has no bids: the taker only chooses the trump"),
-                        rules=rules.name),
+                out.append(Problem("contract", Reasoned(  # said after the rules' name
+                    Msg(N_("no bids, the taker only chooses the trump")),
                     N_("{contract!r}: {rules} has no bids; the taker chose trump, so leave the "
                        "contract out"), contract=Msg(WORDS[contract]) if contract in WORDS
                     else contract, rules=rules.name)))  # « capot »
             if deal.coinche:
-                out.append(Problem("coinche", Msg(N_("there is no coinche in {rules}"),
-                                                  rules=rules.name)))
+                out.append(Problem("coinche", Reasoned(Msg(N_("no coinche either")),
+                                                       N_("there is no coinche in {rules}"),
+                                                       rules=rules.name)))
             return out
         if contract is None:
-            return [Problem("contract", Msg(N_("the contract is missing: every deal in {rules} "
-                                               "has one ({bids})"), rules=rules.name,
-                                            bids=bid_range(rules)))]
+            return [Problem("contract", Reasoned(
+                Msg(N_("every deal is played to a bid ({bids})"), bids=bid_range(rules)),
+                N_("the contract is missing: every deal in {rules} has one ({bids})"),
+                rules=rules.name, bids=bid_range(rules)))]
         if contract == "capot":
             return []
         if contract == "generale":
@@ -392,8 +393,10 @@ class Family:
             return []
         low, high, step = rules["bid_min"], rules["bid_max"], rules["bid_step"]
         if not (low <= contract <= high) or (contract - low) % step:
-            return [Problem("contract", Msg(N_("{contract} is not a bid in {rules} ({bids})"),
-                contract=contract, rules=rules.name, bids=bid_range(rules)))]
+            return [Problem("contract", Reasoned(
+                Msg(N_("only {bids}"), bids=bid_range(rules)),
+                N_("{contract} is not a bid in {rules} ({bids})"), contract=contract,
+                rules=rules.name, bids=bid_range(rules)))]
         return []
 
 

@@ -32,9 +32,11 @@ def no_bid_here(word: str, words: list[str], at: int) -> None:
     without it."""
     following = fold(words[at]) if at < len(words) else ""
     if following and (following in MODE_WORDS or suit_letter(following, language())):
+        said = [w for i, w in enumerate(words) if i != at - 1]
+        if not any(str(w).isdigit() for w in words[at:]):  # `anna 82 cœur der nous`: the
+            said.insert(at, word)  # number was the points, said before the trump
         raise ScoreError(N_("{word!r}: this game has no bids; say the trump alone, then the "
-                            "card points: {deal}"), word=word,
-                         deal=" ".join(w for i, w in enumerate(words) if i != at - 1))
+                            "card points: {deal}"), word=word, deal=" ".join(said))
 
 
 def nothing_after(word: str, points: list) -> None:
