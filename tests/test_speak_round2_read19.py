@@ -319,7 +319,7 @@ def test_a_seat_without_a_name_is_a_word_in_a_french_sentence(match_file):
 
 @pytest.mark.parametrize("env, args, said", [
     (FR, ["deal", "{path}", "--taker", "nous", "--trump", "coeur", "--points", "ns=82", "--last",
-          "ns"], "« nous » est une équipe : dites l'un de ses joueurs : Anna (n) ou Hugo (s)"),
+          "ns"], "« nous » est une équipe ; dites l'un de ses joueurs : Anna (n) ou Hugo (s)"),
     (RU, ["set", "{path}", "--dealer", "мы"],
      "«мы» — это команда: назовите игрока — Anna (С) или Hugo (Ю)"),
 ])
@@ -328,7 +328,7 @@ def test_a_team_word_where_a_seat_is_asked_names_its_two_seats(match_file, env, 
     result = run(*[a.format(path=path) for a in args], env=env)
     assert said in plain(result.stderr), result.output
     asked = run("deal", path, "-i", input="nous\n", env=FR).stdout
-    assert "« nous » est une équipe : dites l'un de ses joueurs" in plain(asked), asked
+    assert "« nous » est une équipe ; dites l'un de ses joueurs" in plain(asked), asked
 
 
 @pytest.mark.parametrize("env, option, said", [

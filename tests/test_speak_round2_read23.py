@@ -93,7 +93,7 @@ NAMED = ('[teams]\nns = "Les Filles"\new = "Les Gars"\n'
 
 
 @pytest.mark.parametrize("env, said", [
-    (FR, "« les filles » est une équipe : dites l'un de ses joueurs : Anna (n) ou "
+    (FR, "« les filles » est une équipe ; dites l'un de ses joueurs : Anna (n) ou "
          "Chloé (s)"),
     (RU, "«les filles» — это команда: назовите игрока — Anna (С) или "
          "Chloé (Ю)"),
@@ -106,9 +106,9 @@ def test_a_teams_name_at_who_took_is_a_team(match_file, env, said):
 
 @pytest.mark.parametrize("args, said", [
     (("deal", "--taker", "Les Gars", "--trump", "h", "--contract", "80", "--points", "ns=90",
-      "--last", "ns"), "Erreur : « Les Gars » est une équipe : dites l'un de ses joueurs : "
+      "--last", "ns"), "Erreur : « Les Gars » est une équipe ; dites l'un de ses joueurs : "
                       "e ou o"),
-    (("set", "--dealer", "les filles"), "Erreur : « les filles » est une équipe : dites "
+    (("set", "--dealer", "les filles"), "Erreur : « les filles » est une équipe ; dites "
                                          "l'un de ses joueurs : Anna (n) ou Chloé (s)"),
 ])
 def test_a_teams_name_for_a_seat_flag_is_a_team(match_file, args, said):

@@ -366,6 +366,7 @@ def test_a_rescoring_note_says_the_rules_in_words(match_file):
     (FR, "s cœur 82 der nous capo nous", "« capo » : vouliez-vous dire capot ?"),
     (FR, "s pik 82 der nous", "« pik » : vouliez-vous dire pique ?"),
     (RU, "севр черви 82", "«севр»: может быть, север?"),
+    (FR, "s cœur 82 der nous sucontré", "« sucontré » : vouliez-vous dire surcontré ?"),
     (RU, "вика черви 82", "«вика»: такого игрока за этим столом нет (Marc, Paul)"),
 ])
 def test_a_typo_is_offered_the_closest_word(match_file, env, words, said):
@@ -629,3 +630,31 @@ def test_a_number_before_the_trump_in_belote_is_moved_where_the_points_go(match_
     """Read 34: the suggestion dropped the card points said before the trump."""
     path = match_file(HEAD.format("belote-maison") + '[players]\nn = "Anna"\n')
     said_in(run("deal", path, *words.split(), env=FR), said)
+
+
+# ---- read 34: the smaller words
+
+@pytest.mark.parametrize("env, words, said", [
+    (FR, "--taker zoé --trump h --points ns=82 --last ns", "« zoé » n'est pas une place : dites n, "
+                                                          "e, s ou o"),
+    (FR, "s nous 82 der nous", None),
+])
+def test_a_seat_refused_says_dites(match_file, env, words, said):
+    path = match_file(HEAD.format("belote-maison"))
+    out = plain(run("deal", path, *words.split(), env=env).output)
+    assert "utilisez" not in out, out
+    assert said is None or said in out, out
+
+
+def test_the_points_held_at_the_end_belong_to_nobody_in_words():
+    """Read 34: « 81 отложенное очко так никому и не досталось » read oddly."""
+    from scorecli import i18n
+
+    i18n.choose("ru")
+    try:
+        said = [i18n.ngettext("{points} point still held belongs to nobody.",
+                              "{points} points still held belong to nobody.", n).format(points=n)
+                for n in (81, 82, 85)]
+    finally:
+        i18n.choose("en")
+    assert said == [f"Отложенные очки ({n}) так никому и не достались." for n in (81, 82, 85)]

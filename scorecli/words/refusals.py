@@ -184,8 +184,10 @@ def _close_suit(word: str, expect: str | None = None) -> str | None:
     suits = [_(w) for w in ("hearts", "spades", "diamonds", "clubs")]
     extras = [_("last"), typed_team("ns"), typed_team("ew")] + [
         _(w) for w in KIND_WORDS.values()] + ["belote", "белот"]  # `nosu` for nous too
-    words = {"bid": suits + ["belote", "белот"], "points": [_("capot")], "extras": extras}.get(
-        expect, suits + extras + [_("capot"), _("générale")])
+    coinches = [_("coinche"), _("surcoinche")]  # `sucontré` for surcontré
+    words = {"bid": suits + coinches + ["belote", "белот"], "points": [_("capot")],
+             "extras": extras}.get(expect, suits + extras + coinches + [_("capot"),
+                                                                         _("générale")])
     return _close_word(word, words)
 
 
