@@ -658,3 +658,15 @@ def test_the_points_held_at_the_end_belong_to_nobody_in_words():
     finally:
         i18n.choose("en")
     assert said == [f"Отложенные очки ({n}) так никому и не достались." for n in (81, 82, 85)]
+
+
+@pytest.mark.parametrize("env, words, said", [
+    (RU, "ю 100 трефы", "заявки 100 в правилах bazar-blot нет (заявки от 8 до 50 или капот)"),
+    (FR, "s 100 trèfle", "100 n'est pas une enchère permise en bazar-blot"),
+])
+def test_a_bid_the_game_has_not_is_refused_before_what_is_missing(match_file, env, words,
+                                                                   said):
+    """Read 34: bazar's « ю 100 трефы » was first asked its points, then refused its bid."""
+    path = match_file(HEAD.format("bazar-blot"))
+    out = said_in(run("deal", path, *words.split(), env=env), said)
+    assert "очков за карты" not in out and "points de cartes" not in out, out

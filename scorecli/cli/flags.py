@@ -398,13 +398,14 @@ def deal_fields(match: Match | None, rules: RuleSet, words: tuple, flags: dict,
                                  "or the other").format(
             what=both(str(SAID[k]) for k in twice), flags=both(given)))
     fields = {**fields, **said}
-    if fields.get("contract") == "generale":  # a bid the game has not: said, not asked after
+    if fields.get("contract") == "generale" or words and fields.get("contract") is not None \
+            and "taker" in fields and "mode" in fields:  # a bid the game has not: said first
         from ..errors import DealProblems
         from ..game.deal import Deal
         from ..validation import bid_problems
 
         bid = Deal(fields.get("taker") or "s", fields.get("mode") or "hearts",
-                   {"ns": None, "ew": None}, contract="generale")
+                   {"ns": None, "ew": None}, contract=fields["contract"])
         problems = bid_problems(bid, rules)
         if problems:
             raise DealProblems(Msg(N_("the deal cannot be scored")),
