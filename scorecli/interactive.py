@@ -80,8 +80,7 @@ class DealQuestions:
             question = QUESTIONS[i]
             answer = self.ask(self._prompt(question, fields), question).strip()
             if fold(answer) in HELP_WORDS:
-                self.say("  " + self._help(question, fields) + (
-                    team_words_said(self.match) if question in ("points", "extras") else ""))
+                self.say("  " + self._help(question, fields))
                 continue
             if fold(answer) in BACK_WORDS:
                 if asked:
@@ -110,8 +109,7 @@ class DealQuestions:
         while True:
             answer = self.ask(self._prompt(question, fields), question).strip()
             if fold(answer) in HELP_WORDS:
-                self.say("  " + self._help(question, fields) + (
-                    team_words_said(self.match) if question in ("points", "extras") else ""))
+                self.say("  " + self._help(question, fields))
                 continue
             try:
                 return self._answer(question, answer, fields)
@@ -119,6 +117,12 @@ class DealQuestions:
                 self.say(f"  {exc}")
 
     def _help(self, question: str, fields: dict) -> str:
+        """What `?` answers: the question's help, and which team « nous » is where the
+        answers type teams by the table's words."""
+        return self._help_for(question, fields) + (
+            team_words_said(self.match) if question in ("points", "extras") else "")
+
+    def _help_for(self, question: str, fields: dict) -> str:
         """What a question takes, with two examples (`?`, `aide`, `помощь`): a name of this
         table, no belote where there is no trump."""
         if question == "taker":

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import click
 
-from ..game.cards import LAST_TRICK, NO_TRUMP, card_total, card_value
+from ..game.cards import LAST_TRICK, NO_TRUMP, SUITS, card_total, card_value
 from ..i18n import _
 from . import Translated
 from .flags import complete_rules, option_flag, rules_for
@@ -34,7 +34,7 @@ def count(mode, cards, last, rules_name, options, as_json):
 
     mode, cards = mode_said_first(mode, cards)  # `все козыри В♥ …`: a mode of two words
     if not cards:  # `count pique`, `count все козыри`: the cards are what it counts
-        trump = mode if mode in ("clubs", "diamonds", "hearts", "spades") else "hearts"
+        trump = mode if mode in SUITS else "hearts"
         other = "spades" if trump != "spades" else "hearts"  # the trump's J and 9 first
         raise click.UsageError(_("the cards to count are missing, as {cards}").format(
             cards=" ".join(Card(r, s).said() for r, s in (("J", trump), ("9", trump),

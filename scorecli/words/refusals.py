@@ -113,9 +113,9 @@ def _not_understood(word: str, expect: str | None, players: Mapping[str, str], b
         return _("{word!r}: the card points decide whether the contract is made; say them, "
                  "as 82").format(word=word)
     # first on a named table's line is the taker: « pierre » is a name, not « pique »
-    suit = _close_suit(word, expect) if expect in ("bid", "points", "extras") or \
+    suit = _close_deal_word(word, expect) if expect in ("bid", "points", "extras") or \
         expect is None and not (first and players) else None
-    if suit:  # `pik`, `coeru`: a trump mistyped
+    if suit:  # `pik`, `coeru`, `tierse`: a word of the deal mistyped
         return _("{word!r}: did you mean {suit}?").format(word=word, suit=suit)
     if re.fullmatch(r"[-−]\d+", word):  # Click's `-5` comes as `−5` (cli.spoken)
         return _("{word!r}: card points are never below 0").format(
@@ -176,7 +176,7 @@ def nothing_said(bid: int | None) -> str:
              "ns, or give --taker, --trump, --points and --last")
 
 
-def _close_suit(word: str, expect: str | None = None) -> str | None:
+def _close_deal_word(word: str, expect: str | None = None) -> str | None:
     """The word of the deal a word is a typo of (`pik` → pique, `tierse` → tierce, `capo` →
     capot), in the chosen language, among those the question `expect` takes."""
     from ..game.announcements import KIND_WORDS
