@@ -278,7 +278,8 @@ class DealQuestions:
                 raise ScoreError(N_("an answer is needed here"))
         example = self._points_example(fields) if question == "points" else None
         said = read_words(answer, self.match, self.rules.bids, expect=question, known=fields,
-                          bid_range=lowest_bids(self.rules), points_example=example)
+                          bid_range=lowest_bids(self.rules), points_example=example,
+                          all_trump=self.rules["all_trump"])
         new = dict(fields)
         for key, value in said.items():
             if key in fields and fields[key] != value and key != "announcements":

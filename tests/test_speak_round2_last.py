@@ -50,7 +50,8 @@ def test_nk3_the_examples_of_a_word_not_understood_are_taken_as_they_are(tmp_pat
     path = tmp_path / "m.toml"
     run("new", path, "--rules", rules, *players)
     env = {"SCORECLI_LANG": lang}
-    refusal = plain(run("deal", path, "s", "zorro", env=env).output)
+    # after the trump: right after the taker (belote) or the bid, a word is refused as a trump
+    refusal = plain(run("deal", path, "s", "♥", "zorro", env=env).output)
     examples = re.split(r",? (?:or|ou|или) ", refusal.split(": ")[-1].strip())
     assert len(examples) == 2, refusal
     if players:

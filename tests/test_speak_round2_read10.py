@@ -73,8 +73,8 @@ def test_the_russian_examples_say_the_last_trick_as_the_table_does():
 
 
 @pytest.mark.parametrize("lang, words, said", [
-    ("ru", "ю 80 ч куанш куанш 92", "Ошибка: «куанш»: сказано дважды"),
-    ("fr", "s 80 c contré contré 92", "Erreur : « contré » est dit deux fois"),
+    ("ru", "ю 80 ч куанш куанш 92", "Ошибка: «куанш»: сказано дважды; если удвоили ещё раз, скажите «сюркуанш»"),
+    ("fr", "s 80 c contré contré 92", "Erreur : « contré » est dit deux fois ; pour un surcontre, dites surcontré"),
     ("fr", "s 80 c x2 contré 92", "Erreur : « contré » et « x2 » disent la même chose ; un seul suffit"),
 ])
 def test_a_word_said_twice_is_not_quoted_against_itself(match_file, lang, words, said):
@@ -484,7 +484,7 @@ def test_an_announcement_that_did_not_count_is_said_so(match_file):
 
     out = run("show", EXAMPLES / "belote-officielle.toml",
               env={"SCORECLI_LANG": "fr", "COLUMNS": "300"}).stdout
-    assert "tierce au roi pour Les Rouges, tierce à la dame sans effet pour Les Bleus" in out, out
+    assert "tierce au roi pour Les Rouges, tierce à la dame pour Les Bleus (ne compte pas)" in out, out
     path = match_file(HEAD.format("coinche-maison") + NAMED.format("Мы", "Они"))
     said = run("deal", path, *"ю 100 ч 98 последняя мы".split(), "--announce", "ns=tierce-K",
                "--announce", "ew=quarte-A", env={"SCORECLI_LANG": "ru"}).stdout

@@ -57,7 +57,6 @@ def test_the_taker_named_in_an_edit(match_file):
 
 
 @pytest.mark.parametrize("words, refusal", [
-    ("sud cent cœur 82 der nous", "« cent » : écrivez-le en chiffres : 100"),
     ("sud 100 cœur dedans", "« dedans » : ce sont les points de cartes qui disent si le "
                             "contrat est réussi"),
     ("tout le monde passe", "quand tout le monde passe, rien ne se marque"),

@@ -27,11 +27,9 @@ def refused(path, words: str, env=FR) -> str:
 
 @pytest.mark.parametrize("words, env, said", [
     # a number in words was taken for a carré (« quatre »)
-    ("sud quatre-vingt-dix pique 98 der nous", FR,
-     "« quatre-vingt-dix » : écrivez-le en chiffres : 90"),
     ("sud 100 cœur quatre-vingt-dix-huit der nous", FR, "en chiffres : 98"),
-    ("sud cent-dix cœur 82 der nous", FR, "en chiffres : 110"),
-    ("ю девяносто черви 92 последняя мы", RU, "«девяносто»: напишите число цифрами — 90"),
+    # a bid in words is the bid (read 35), refused for what it bids
+    ("ю девяносто черви 92 последняя мы", RU, "заявки 90 в правилах bazar-blot нет"),
     ("ю 9 пики девяносто два последняя мы", RU, "«девяносто два»: напишите число цифрами — 92"),
     ("ю 9 пики сто шестьдесят два последняя мы", RU, "цифрами — 162"),
     # a decimal was « l'enchère a déjà été dite »

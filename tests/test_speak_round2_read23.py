@@ -849,7 +849,7 @@ def test_an_announcement_said_with_a_suit_is_told_it_has_none(match_file, env, w
 def test_a_number_word_before_its_trump_is_still_a_bid(match_file):
     path = match_file(HEAD.format("coinche-maison"))
     said_in(run("deal", path, *"sud cent cœur 82 der nous".split(), env=FR),
-            "« cent » : écrivez-le en chiffres : 100")
+            "Donne 1 : Sud 100 cœur", 0)  # read 35: the bid, as the table says it
 
 
 def test_russian_examples_to_type_are_quoted(match_file):

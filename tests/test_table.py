@@ -49,7 +49,7 @@ def test_interactive_reasks_bad_answers_at_once(match_file):
         "  'bob' is not a seat: use n, e, s or w, or a player's name (Anna, Boris, Chloé, David)\n"
         "Who took? Anna, Boris, Chloé, David, or n e s w: anna\n"
         "Contract? 100h, 80 nt x2, capot ♠: 90 purple\n"
-        "  'purple' is not a trump or a bid: for example 100h, 80 sa x2, 90 cœur, capot ♠\n"
+        "  'purple' is not a trump: say clubs, diamonds, hearts, spades or no-trump\n"
         "Contract? 100h, 80 nt x2, capot ♠: 70sa\n"
         "  70 is not a bid in coinche-maison (bids from 80 to 240 in steps of 10, capot or "
         "generale)\n"

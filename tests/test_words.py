@@ -37,7 +37,7 @@ def english_again():
     ("s 100p 98 last ns", {"mode": "spades"}),
     ("s 100 в червах 98 last ns", {"contract": 100, "mode": "hearts"}),
     ("s 100 à cœur 98 last ns", {"contract": 100, "mode": "hearts"}),
-    ("s сто червей", None),  # a number in words is not a bid: refused, not misread
+    ("s сто червей", {"contract": 100, "mode": "hearts"}),  # the bid said in a word
     ("s 100 червей 98 last ns", {"mode": "hearts"}),
     ("s 90 пик 98 last ns", {"mode": "spades"}),
     ("s 90 бубен 98 last ns", {"mode": "diamonds"}),

@@ -385,7 +385,7 @@ def deal_fields(match: Match | None, rules: RuleSet, words: tuple, flags: dict,
     fields = flag_fields(match, **flags)
     known = {"taker": taker, **fields} if taker and "taker" not in fields else fields
     said = read_words(words, match, rules.bids, known=known, bid_range=lowest_bids(rules),
-                      edited=taker is not None) if words else {}
+                      edited=taker is not None, all_trump=rules["all_trump"]) if words else {}
     twice = sorted(fields.keys() & said.keys())
     if twice:
         from ..words.refusals import SAID

@@ -294,8 +294,9 @@ def progress_bars(score: MatchScore, match: Match | None, unicode: bool = True,
     full, empty = ("█", "░") if unicode else ("#", ".")
     needed = score.still_needed()
     tails = {t: (f"{number(score.total[t]):>5}/{number(score.target)}  "
-                 + (_("needs {points}").format(points=number(needed[t])) if needed[t]
-                    else _("reached"))) for t in ("ns", "ew")}
+                 + (_("reached") if not needed[t] else "" if score.ended else  # nothing left
+                    _("needs {points}").format(points=number(needed[t])))).rstrip()
+             for t in ("ns", "ew")}
     bar_width, own_line = 30, False
     if width is not None:
         tail_width = max(display_width(tail) for tail in tails.values())

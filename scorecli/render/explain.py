@@ -324,6 +324,12 @@ def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
         head = (_("Deal {deal}: {taker} took, {contract}, under {rules}") if unnamed(match)
                 else _("Deal {deal}: {taker} took, {contract}, under {rules} (NS is {ns}, EW "
                        "is {ew})"))
+        if ds.deal.contract is None and not ds.deal.coinche:  # belote: « a pris à pique »
+            places["contract"] = _took_at(ds.deal.mode)
+            head = (pgettext("trump alone", "Deal {deal}: {taker} took, {contract}, under "
+                             "{rules}") if unnamed(match) else
+                    pgettext("trump alone", "Deal {deal}: {taker} took, {contract}, under "
+                             "{rules} (NS is {ns}, EW is {ew})"))
     lines = [head.format(**places)]
     if ds.deal.note:
         lines.append("  " + _("note: {note}").format(note=for_terminal(ds.deal.note)))
@@ -340,3 +346,12 @@ def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
         _("Result: {result}.")
     lines.append(said.format(result=result_label(ds, rules.scorer, match, in_sentence=True)))
     return "\n".join(lines)
+
+
+def _took_at(mode: str) -> str:
+    """Belote's trump after « took », no bid before it: fr « à pique », « sans atout »."""
+    # TRANSLATORS: the trump taken, after « took » (fr « a pris à pique », « a pris sans atout »)
+    return {"clubs": pgettext("took at", "clubs"), "diamonds": pgettext("took at", "diamonds"),
+            "hearts": pgettext("took at", "hearts"), "spades": pgettext("took at", "spades"),
+            "no-trump": pgettext("took at", "no-trump"),
+            "all-trump": pgettext("took at", "all-trump")}[mode]

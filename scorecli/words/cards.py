@@ -222,3 +222,22 @@ def two_piles(first: tuple, second: tuple) -> tuple:
         raise ScoreError(N_("the two piles hold {n} cards; they must make the 32"),
                          n=len(cards) + len(others))
     return team, tuple(cards), tuple(others)
+
+
+def read_pile(reader, word: str) -> None:
+    """`pile ns A♥ 10♥ ...`: every word after the team that reads as a card is a card of
+    its pile; the first that does not ends it (SPEC 15). `reader` is the deal's reader
+    (words.sentence), at the word after `word`."""
+    team = reader.team_after(word, required=True)
+    start = reader.i
+    while reader.i < len(reader.words) and is_card(reader.words[reader.i]):
+        reader.i += 1
+    cards = parse_cards(reader.words[start:reader.i])
+    if not cards or len(cards) % 4 or len(cards) > 32:
+        raise ScoreError(N_("{word!r}: {n} cards after it; a pile holds 4 per trick won"),
+                         word=word, n=len(cards))
+    pile = (team, tuple(str(c) for c in cards))
+    if "pile" in reader.fields and len(reader.fields["pile"]) == 2:  # the other team's too
+        reader.fields["pile"] = two_piles(reader.fields["pile"], pile)
+        return
+    reader.set("pile", pile, word)

@@ -12,8 +12,8 @@ from ..errors import ContextMsg, ScoreError
 from ..i18n import N_, Code, _, language, pgettext
 from .numbers import IN_FIGURES, number_words, said_number
 from .tokens import parse_mode, team_for_seat, team_seats_said
-from .vocabulary import (MODE_WORDS, SEAT_WORDS, TEAM_WORDS, fold, is_announcement, is_deal_word,
-                         suit_letter)
+from .vocabulary import (COINCHE_WORDS, MODE_WORDS, SEAT_WORDS, TEAM_WORDS, fold,
+                         is_announcement, is_deal_word, suit_letter)
 
 # What was said already, in a context of its own (« on a déjà dit « cœur » pour l'atout »)
 SAID = {"note": ContextMsg("said", "note"), "last": ContextMsg("said", "last trick"),
@@ -35,8 +35,37 @@ def no_bid_here(word: str, words: list[str], at: int) -> None:
         said = [w for i, w in enumerate(words) if i != at - 1]
         if not any(str(w).isdigit() for w in words[at:]):  # `anna 82 cœur der nous`: the
             said.insert(at, word)  # number was the points, said before the trump
+        kept = [w for w in said if fold(w) not in COINCHE_WORDS]  # no contre either
         raise ScoreError(N_("{word!r}: this game has no bids; say the trump alone, then the "
-                            "card points: {deal}"), word=word, deal=" ".join(said))
+                            "card points: {deal}") if kept == said else
+                         N_("{word!r}: this game has no bids and no coinche; say the trump "
+                            "alone, then the card points: {deal}"), word=word,
+                         deal=" ".join(kept))
+
+
+def coinche_twice(word: str, earlier: str) -> None:
+    """`contré contré`: the same coinche said twice, where the table means the surcoinche
+    (`surcontré`, «реконтра»), offered in the word's own form; `earlier` said it first."""
+    if earlier.casefold() != word.casefold():  # «контра куанш»: two words, one coinche
+        raise ScoreError(N_("{word!r} and {earlier!r} say the same; one is enough"), word=word,
+                         earlier=earlier)
+    over = next((f"{sur}{word}" for sur in ("sur", "ре", "сюр") if COINCHE_WORDS.get(
+        fold(f"{sur}{word}")) == "surcoinche"), None)
+    raise ScoreError(N_("{word!r}: said twice; for a surcoinche, say {over!r}"), word=word,
+                     over=over or _("surcoinche"))
+
+
+def trump_refused(word: str, all_trump: bool) -> None:
+    """A word where the trump goes (`s 100 rouge`, belote's `s rouge 82`) that is none: a
+    trump mistyped (`coeru`), or the trumps the rule set plays."""
+    close = _close_word(word, [_(w) for w in ("hearts", "spades", "diamonds", "clubs")] + [
+        "belote", "белот"])  # `coeru`, `pik`, `belotte`: mistyped
+    if close:
+        raise ScoreError(N_("{word!r}: did you mean {suit}?"), word=word, suit=close)
+    raise ScoreError(N_("{word!r} is not a trump: say clubs, diamonds, hearts, spades, "
+                        "no-trump or all-trump") if all_trump else
+                     N_("{word!r} is not a trump: say clubs, diamonds, hearts, spades or "
+                        "no-trump"), word=word)
 
 
 def nothing_after(word: str, points: list) -> None:
@@ -149,6 +178,10 @@ def _not_understood(word: str, expect: str | None, players: Mapping[str, str], b
                 word=word, suit=_close_seat(word, players))
         return _("{word!r}: no one of that name at this table ({names})").format(
             word=word, names=", ".join(players.values()))
+    if first and word.isalpha() and not is_deal_word(word) and not team_for_seat(
+            word, players, teams):  # `paul 100 cœur` where no player is named
+        return _("{word!r}: this match names no players; say the seat of who took: n, e, s "
+                 "or w").format(word=word)
     name = players.get("n")
     if bids and name:
         return _("{word!r}: not understood; say the deal as at the table, for example: s "

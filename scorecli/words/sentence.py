@@ -25,8 +25,11 @@ from ..game.deal import Match
 from ..i18n import N_, Code, either, language
 from .numbers import is_compound_number
 from .penalties import read_penalty
-from .refusals import (SAID, no_bid_here, no_note_text, no_taker_after, not_understood,
-                       nothing_after, points_not_read, team_before_team, team_took, typed_team)
+from .cards import read_pile
+from .numbers import number_words, said_number
+from .refusals import (SAID, coinche_twice, no_bid_here, no_note_text, no_taker_after,
+                       not_understood, nothing_after, points_not_read, team_before_team,
+                       team_took, trump_refused, typed_team)
 from .tokens import JOINED_BID, is_count, parse_mode, parse_team, quoted_note
 from .vocabulary import (BY_VALUE, BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS,
                          GENERALE_WORDS, LAST_WORDS, MODE_WORDS, NO_CAPOT_WORDS, NONE_WORDS,
@@ -41,8 +44,10 @@ _TAKER, _LONGEST_NAME = "taker", 4  # a team or seat said without one; a name's 
 class _Reader:
     def __init__(self, words: list[str], match: Match | None, bids: bool, expect: str | None,
                  known: dict, bid_range: tuple[int, int] | None = None,
-                 points_example: tuple | None = None, edited: bool = False):
+                 points_example: tuple | None = None, edited: bool = False,
+                 all_trump: bool = True):
         self.bid_range = bid_range  # (lowest bid, step), for the examples
+        self.all_trump = all_trump  # the rule set plays all-trump: a refusal offers it
         self.edited = edited  # an edit's words: a bid is said with its trump or its word
         self.points_example = points_example  # (65, 55, "NS"): the points question's
         self.words = words
@@ -133,16 +138,16 @@ class _Reader:
                 self.i += who[2]
                 self.set("taker", who[1], word)
             elif folded in LAST_WORDS:
-                self.set("last", self._team_after(word, required=True), word)
+                self.set("last", self.team_after(word, required=True), word)
             elif folded in PILE_WORDS:
-                self._pile(word)
+                read_pile(self, word)
             elif read_penalty(self, word):
                 continue
             elif folded in BELOTE_WORDS:
                 if self.pending:  # `nous belote`: the team said first
                     team, self.pending = self.pending[0], None
                 else:
-                    team = self._team_after(word)
+                    team = self.team_after(word)
                 said = self.fields.get("belote", ())  # `rebelote` alone ends that belote
                 if not (folded in REBELOTE and (team in said or team == _TAKER and said)):
                     self.fields["belote"] = self.fields.get("belote", ()) + (team,)
@@ -161,15 +166,16 @@ class _Reader:
                         "surcoinche":  # `coinché, surcoinché`: said as the table says it
                     self.fields["coinche"] = "surcoinche"
                 elif self.fields.get("coinche") == COINCHE_WORDS[folded]:  # `contré contré`
-                    earlier = self.said_by.get("coinche", word)
-                    if earlier.casefold() == word.casefold():  # not «куанш» (куанш)
-                        raise ScoreError(N_("{word!r}: said twice"), word=word)
-                    raise ScoreError(N_("{word!r} and {earlier!r} say the same; one is "
-                                        "enough"), word=word, earlier=earlier)
+                    coinche_twice(word, self.said_by.get("coinche", word))
                 else:
                     self.set("coinche", COINCHE_WORDS[folded], word)
             elif is_count(word.strip()) or (self.bids and JOINED_BID.match(folded)):
                 self._number(word, folded)
+            elif self._bid_open() and "taker" in self.fields and not self.pending and \
+                    (said_number(number_words(word, words[self.i:])) or 0) >= 8:
+                said = number_words(word, words[self.i:])  # «ю сто двадцать черви»: the bid
+                self.i += len(said.split()) - 1
+                self._number(said, str(said_number(said)))
             elif folded in MODE_WORDS and self.expect != "points":  # « 100 coeur » for points
                 if self.pending and "taker" not in self.fields and not self.points:
                     team_took(self.pending[1], self.pending[0], self.players,  # `nous cœur`
@@ -193,6 +199,8 @@ class _Reader:
             else:
                 self.i -= 1
                 who = self.peek_who(self.i)
+                if self._trump_next(folded) and (who is None or who[0] == "team"):
+                    trump_refused(word, self.all_trump)  # `s 100 rouge`, `s rouge 82`
                 if who is None:
                     raise ScoreError(self._not_understood(word))
                 kind, key, used = who
@@ -235,7 +243,7 @@ class _Reader:
         # A seat said first is the taker, even where a flag said it too: saying it twice
         # is a contradiction the caller reports.
         if kind == "seat" and "taker" not in self.fields and self.expect in (None, "taker"):
-            self.fields["taker"] = key
+            self.fields["taker"], self.said_by["taker"] = key, word
             return
         if kind == "team" and "mode" not in self.fields and isinstance(self.fields.get(
                 "contract"), int) and previous == fold(self.said_by.get("contract", "")):
@@ -254,27 +262,6 @@ class _Reader:
             team_before_team(self.pending[1], word)
         self.pending = (TEAM_OF_SEAT[key] if kind == "seat" else key, word)
 
-    def _pile(self, word: str) -> None:
-        """`pile ns A♥ 10♥ ...`: every word after the team that reads as a card is a card of
-        its pile; the first that does not ends it (SPEC 15)."""
-        from .cards import is_card, parse_cards
-
-        team = self._team_after(word, required=True)
-        start = self.i
-        while self.i < len(self.words) and is_card(self.words[self.i]):
-            self.i += 1
-        cards = parse_cards(self.words[start:self.i])
-        if not cards or len(cards) % 4 or len(cards) > 32:
-            raise ScoreError(N_("{word!r}: {n} cards after it; a pile holds 4 per trick won"),
-                             word=word, n=len(cards))
-        pile = (team, tuple(str(c) for c in cards))
-        if "pile" in self.fields and len(self.fields["pile"]) == 2:  # the other team's too
-            from .cards import two_piles
-
-            self.fields["pile"] = two_piles(self.fields["pile"], pile)
-            return
-        self.set("pile", pile, word)
-
     def _taker_by_name(self, folded: str) -> bool:
         """Where the taker is asked for, or first on a line that has none yet, a player's
         whole name wins over a word of the game (a player called Бела, not белот)."""
@@ -285,10 +272,10 @@ class _Reader:
         seats = [seat for seat, name in self.players.items() if fold(name) == folded]
         if len(seats) != 1:
             return False
-        self.fields["taker"] = seats[0]
+        self.fields["taker"], self.said_by["taker"] = seats[0], self.words[self.i - 1]
         return True
 
-    def _team_after(self, word: str, required: bool = False) -> str:
+    def team_after(self, word: str, required: bool = False) -> str:
         who = self.peek_who(self.i)
         if who is None:
             following = self.words[self.i] if self.i < len(self.words) else ""
@@ -314,7 +301,7 @@ class _Reader:
     def _capot(self, word: str) -> None:
         start = self.i - 1
         if not self._said_as_bid(word, "capot"):
-            team = self._team_after(word)
+            team = self.team_after(word)
             self.started["capot"] = start
             self.set("capot", team, word)
             self.started.pop("capot", None)
@@ -331,6 +318,14 @@ class _Reader:
         else:
             raise ScoreError(N_("{word!r}: a générale is one player's: say the seat, for "
                                "example {word} s"), word=word)
+
+    def _trump_next(self, folded: str) -> bool:
+        """Is a word not understood where the trump goes: right after the bid, or in
+        belote right after the taker, the trump not yet said?"""
+        before = self.said_by.get("contract" if self.bids else "taker")
+        return before is not None and not ({"mode", "points"} & {*self.fields, *self.known}) \
+            and self.i and fold(self.words[self.i - 1]) == fold(before) and not self.points \
+            and folded not in TEAM_WORDS and self.pending is None
 
     def _bid_open(self) -> bool:
         # On one line the bid comes before its trump (`100 cœur`): a number after the trump
@@ -432,17 +427,18 @@ class _Reader:
 def read_words(words: list[str] | tuple[str, ...] | str, match: Match | None, bids: bool,
                expect: str | None = None, known: dict | None = None,
                bid_range: tuple[int, int] | None = None,
-               points_example: tuple | None = None, edited: bool = False) -> dict:
+               points_example: tuple | None = None, edited: bool = False,
+               all_trump: bool = True) -> dict:
     """The deal fields that `words` say. `expect` names the question being answered
     ("taker", "bid", "points", "extras") where there is one; `known` holds the fields
     already known (from flags or earlier answers); `points_example` is the points
     question's own example, (65, 55, "NS"), for its refusals; `edited`, the words of an
-    edit, where a number alone is card points."""
+    edit, where a number alone is card points; `all_trump`, whether the rule set plays it."""
     note, words = quoted_note(words)
     joined = split_joined_bids(join_announcements(words_of(" ".join(words))),
                                language()) if words else []
     fields = _Reader(list(joined), match, bids, expect, known or {}, bid_range,
-                     points_example, edited).read()
+                     points_example, edited, all_trump).read()
     if note is not None:
         if "note" in fields:
             raise ScoreError(N_("{word!r}: the note was already said"), word=fields["note"])

@@ -1,0 +1,134 @@
+"""Issue 36, after read 35: what the French and Russian reads still found, each a test."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import HEAD, run
+from test_speak_round2_read23 import FR, RU, plain, said_in
+
+NAMED = '[teams]\nns = "{}"\new = "{}"\n'
+
+
+# ---- a word where the trump goes is refused as a trump, with the game's own trumps
+
+@pytest.mark.parametrize("env, rules, words, said", [
+    (FR, "coinche-maison", "s 100 rouge 82 der nous",
+     "Erreur : « rouge » n'est pas un atout : dites trèfle, carreau, cœur, pique ou sans atout"),
+    (FR, "coinche-maison", "s 100 bleu 82 der nous",  # not « Les Bleus », said for a trump
+     "Erreur : « bleu » n'est pas un atout : dites trèfle, carreau, cœur, pique ou sans atout"),
+    (FR, "belote-maison", "s rouge 82 der nous",
+     "Erreur : « rouge » n'est pas un atout : dites trèfle, carreau, cœur, pique ou sans atout"),
+    (FR, "coinche-701", "s 100 rouge 82 der nous",
+     "dites trèfle, carreau, cœur, pique, sans atout ou tout atout"),
+    (RU, "coinche-maison", "ю 100 красные 82 последняя мы",
+     "Ошибка: «красные» — это не козырь: скажите трефы, бубны, черви, пики или без козыря"),
+    (RU, "belote-maison", "ю красные 82 последняя мы",
+     "Ошибка: «красные» — это не козырь: скажите трефы, бубны, черви, пики или без козыря"),
+])
+def test_a_word_where_the_trump_goes_is_refused_as_a_trump(match_file, env, rules, words,
+                                                           said):
+    path = match_file(HEAD.format(rules) + NAMED.format("Nous", "Les Bleus"))
+    out = said_in(run("deal", path, *words.split(), env=env), said)
+    assert "tout atout" not in out or rules == "coinche-701", out
+
+
+def test_the_trump_flag_says_dites_as_the_words_do(match_file):
+    path = match_file(HEAD.format("coinche-maison"))
+    said_in(run("deal", path, "--trump", "rouge", env=FR),
+            "« rouge » n'est pas un atout : dites trèfle, carreau, cœur, pique,")
+
+
+# ---- belote's bid said from habit: the suggestion leaves out the contre too
+
+def test_a_bid_and_a_contre_in_belote_are_both_left_out(match_file):
+    path = match_file(HEAD.format("belote-maison") + '[players]\nn = "Anna"\ne = "Boris"\n'
+                      's = "Chloé"\nw = "David"\n')
+    out = said_in(run("deal", path, *"chloé 100 cœur contré 82 der nous".split(), env=FR),
+                  "« 100 » : pas d'enchère à ce jeu, ni de contre ; dites l'atout seul, puis "
+                  "les points de cartes : chloé cœur 82 der nous")
+    assert "contré 82" not in out, out
+
+
+# ---- a name where no player is named
+
+@pytest.mark.parametrize("env, words, said", [
+    (FR, "paul 100 cœur 82 der nous", "« paul » : cette partie ne nomme pas ses joueurs ; "
+                                      "dites la place de qui a pris : n, e, s ou o"),
+    (RU, "петя 100 черви 82 последняя мы", "«петя»: в этом матче игроки не названы; скажите "
+                                          "место играющего: С, В, Ю или З"),
+])
+def test_a_name_at_a_table_without_players_asks_the_seat(match_file, env, words, said):
+    path = match_file(HEAD.format("coinche-maison"))
+    said_in(run("deal", path, *words.split(), env=env), said)
+
+
+# ---- a coinche said twice means the surcoinche
+
+@pytest.mark.parametrize("env, rules, words, said", [
+    (FR, "coinche-maison", "s 100 cœur contré contré 82 der nous",
+     "« contré » est dit deux fois ; pour un surcontre, dites surcontré"),
+    (FR, "coinche-maison", "s 100 cœur coinché coinché 82 der nous", "dites surcoinché"),
+    (RU, "coinche-maison", "ю 100 черви контра контра 82 последняя мы",
+     "«контра»: сказано дважды; если удвоили ещё раз, скажите «реконтра»"),
+])
+def test_a_coinche_said_twice_is_offered_the_surcoinche(match_file, env, rules, words, said):
+    path = match_file(HEAD.format(rules))
+    said_in(run("deal", path, *words.split(), env=env), said)
+
+
+# ---- «сто» as the bid, as the table says it
+
+@pytest.mark.parametrize("env, words", [
+    (RU, "ю сто черви 82 последняя мы"),
+    (FR, "s cent cœur 82 der nous"),
+])
+def test_a_bid_said_in_a_word_is_the_bid(match_file, env, words):
+    path = match_file(HEAD.format("coinche-maison"))
+    result = run("deal", path, *words.split(), env=env)
+    assert result.exit_code == 0, result.output
+    written = open(path, encoding="utf-8").read()
+    assert "contract = 100" in written, written
+
+
+# ---- explain's header in belote: the trump as the sentence says it
+
+@pytest.mark.parametrize("mode, said", [
+    ("spades", "Donne 1 : Sud a pris à pique, règles belote-maison"),
+    ("no-trump", "Donne 1 : Sud a pris sans atout, règles belote-maison"),
+])
+def test_belotes_explain_says_took_at_the_trump(match_file, mode, said):
+    path = match_file(HEAD.format("belote-maison") + f'[[deals]]\ntaker = "s"\ntrump = "{mode}"\n'
+                      'points = { ns = 100 }\nlast = "ns"\n')
+    said_in(run("explain", path, "1", env=FR), said, 0)
+
+
+def test_explain_tells_the_deals_total_from_the_matchs(match_file):
+    path = match_file(HEAD.format("belote-maison") + '[[deals]]\ntaker = "s"\ntrump = "spades"\n'
+                      'points = { ns = 100 }\nlast = "ns"\n')
+    out = said_in(run("explain", path, "1", env=FR), "Total de la donne : NS 110, EO 52", 0)
+    assert "score de la partie : NS 110, EO 52" in out, out
+    assert "totaux" not in out.casefold(), out
+
+
+# ---- an announcement the other team's better one beats
+
+def test_a_beaten_announcement_says_it_scores_nothing(match_file):
+    path = match_file(HEAD.format("belote-maison") + '[[deals]]\ntaker = "s"\ntrump = "spades"\n'
+                      'points = { ns = 100 }\nlast = "ns"\n'
+                      'announcements = { ns = ["tierce-K"], ew = ["quarte-A"] }\n')
+    out = plain(run("show", path, env={**FR, "COLUMNS": "200"}).stdout)
+    assert "tierce au roi pour NS (ne compte pas)" in out, out
+    assert "sans effet" not in out, out
+
+
+# ---- an ended match's bars say no « reste »
+
+@pytest.mark.parametrize("env, gone", [(FR, "reste"), (RU, "ещё")])
+def test_an_ended_matchs_bars_say_nothing_is_left(match_file, env, gone):
+    path = match_file(HEAD.format("belote-maison") + '[options]\ntarget = 100\n'
+                      '[[deals]]\ntaker = "s"\ntrump = "spades"\npoints = { ns = 100 }\n'
+                      'last = "ns"\n')
+    out = plain(run("show", path, env={**env, "COLUMNS": "80"}).stdout)
+    assert "110/100" in out and "52/100" in out, out
+    assert gone not in out, out
