@@ -199,10 +199,14 @@ def score_match(deals: Iterable[Deal], rules: RuleSet, check: bool = True,
 
 
 def cannot_score(rules: RuleSet, problems: list[tuple[int, str, Msg]]) -> DealProblems:
-    """The refusal of deals these rules cannot score, their reasons said once each."""
-    return DealProblems(Msg(N_("{rules} cannot score {deals}"),
-                            rules=rules_said(rules, in_sentence=True),
-                            deals=_deals_named(problems)), problems, by_deal=True)
+    """The refusal of deals these rules cannot score, their reasons said once each: the
+    deals in the heading, or, where reasons differ, on each reason's line alone."""
+    rules_named = rules_said(rules, in_sentence=True)
+    several = len({str(m) for _, _, m in problems}) > 1 and len({n for n, _, _ in problems}) > 1
+    return DealProblems(Msg(N_("{rules} cannot score these deals"), rules=rules_named)
+                        if several else Msg(N_("{rules} cannot score {deals}"),
+                                            rules=rules_named, deals=_deals_named(problems)),
+                        problems, by_deal=True)
 
 
 def _deals_named(problems: list[tuple[int, str, Msg]]) -> Msg:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .errors import DealProblems, Msg, Plural, Problem
+from .errors import DealProblems, Msg, Plural, Problem, Reasoned
 from .i18n import N_, Code
 from .game.announcements import CARRE_WORDS, SEQUENCE_ORDER
 from .game.tally import replayed, with_card_points
@@ -142,8 +142,10 @@ def bid_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
 
 def _mode_problems(deal: Deal, rules: RuleSet) -> list[Problem]:
     if deal.mode == ALL_TRUMP and not rules["all_trump"]:
-        return [Problem("trump", Msg(N_("all-trump is not played in {rules} (set the option all_trump = "
-                            "true to allow it)"), rules=rules.name))]
+        reason = Msg(N_("all-trump only with the house rule allowing it"))
+        return [Problem("trump", Reasoned(reason, N_(
+            "all-trump is not played in {rules} (set the option all_trump = true to allow it)"),
+            rules=rules.name))]
     return []
 
 

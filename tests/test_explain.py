@@ -170,7 +170,7 @@ Comparing 4 rule sets (NS / EW in each cell)
      winner         none yet (target 1000)  none yet (target 1000)  none yet (target 1000)          none yet (target 1000)
 
 All 3 deals score differently.
-coinche-maison cannot score deals 1, 2 and 3: every deal is played to a bid (bids from 80 to 240 in steps of 10, capot or generale)
+coinche-maison cannot score deals 1, 2 and 3: every deal is played to a bid (bids from 80 to 240 in steps of 10, capot or generale).
 Totals leave out the deals a rule set cannot score.
 """
 

@@ -469,10 +469,11 @@ def test_a_revoke_deal_says_its_result_whole_in_russian(match_file):
 
 @pytest.mark.parametrize("env, said", [
     # read 33: the reason once, no bid's value and no advice for a file being changed
-    (RU, "По правилам «belote-maison» не считаются раздачи 1, 2, 3 и 4. Причина — заявок нет, "
-         "играющий только выбирает козырь"),
-    (FR, "Hors score en belote-maison — donnes 1, 2, 3 et 4 : pas d'enchères, le preneur "
-         "choisit seulement l'atout"),
+    # read 35: each reason on a line of its own, the deals named there alone
+    (RU, "По правилам belote-maison нельзя посчитать эти раздачи: раздачи 1, 2, 3 и 4: заявок "
+         "нет, играющий только выбирает козырь раздачи 2 и 4: куанша тоже нет"),
+    (FR, "belote-maison ne peut pas compter ces donnes : donnes 1, 2, 3 et 4 : pas d'enchères, "
+         "le preneur choisit seulement l'atout donnes 2 et 4 : pas de contre non plus"),
 ])
 def test_compare_notes_a_deal_it_cannot_score_in_a_sentence(env, said):
     from conftest import EXAMPLES
@@ -487,7 +488,8 @@ def test_compare_notes_agree_with_several_deals(match_file):
            'last = "ns"\n'
     path = match_file(HEAD.format("coinche-maison") + deal * 2)
     out = plain(run("compare", path, "--rules", "belote-maison", env=RU).output)
-    assert "По правилам «belote-maison» не считаются раздачи 1 и 2. Причина —" in out, out
+    assert "По правилам belote-maison нельзя посчитать раздачи 1 и 2: заявок нет, играющий " \
+           "только выбирает козырь." in out, out
 
 
 # ---- read 24, ru: points above the cards', a number without a taker, a title set, and an
@@ -612,7 +614,7 @@ def test_russian_check_and_compare_summaries(match_file):
     path = match_file(HEAD.format("coinche-maison") + deal * 2)
     said_in(run("check", path, env=RU), "ошибок нет (coinche-maison, 2 раздачи).", 0)
     out = said_in(run("compare", path, "--rules", "belote-maison", env={**RU, "COLUMNS": "200"}),
-                  "По правилам «belote-maison» не считаются раздачи 1 и 2.", 0)
+                  "По правилам belote-maison нельзя посчитать раздачи 1 и 2:", 0)
     assert "по-разному" not in out, out  # read 33: no deal could be compared
     said_in(run("compare", path, "--rules", "coinche-officielle", env=RU),
             "Все 2 раздачи считаются по-разному.", 0)
@@ -733,8 +735,8 @@ def test_compare_notes_all_trump_as_a_rule(match_file):
                       '[[deals]]\ntaker = "s"\ntrump = "all-trump"\ncontract = 100\n'
                       'points = { ns = 180 }\nlast = "ns"\n')
     out = said_in(run("compare", path, "--rules", "coinche-officielle", env=FR),
-                  "le tout atout ne se joue pas en coinche-officielle, sauf avec la règle "
-                  "maison « tout-atout permis »", 0)
+                  "coinche-officielle ne peut pas compter la donne 1 : tout atout seulement "
+                  "avec la règle maison « tout-atout permis ».", 0)
     assert "scorecli set" not in out and "tout-atout=oui" not in out
 
 

@@ -345,7 +345,8 @@ def test_a_compare_where_nothing_is_scored_twice_says_no_deal_differs(match_file
            'last = "ns"\n'
     path = match_file(HEAD.format("coinche-maison") + deal * 2)
     out = said_in(run("compare", path, "--rules", "belote-maison", env={**FR, "COLUMNS": "200"}),
-                  "Hors score en belote-maison — donnes 1 et 2 : pas d'enchères, le preneur",
+                  "belote-maison ne peut pas compter les donnes 1 et 2 : pas d'enchères, le "
+                  "preneur",
                   0)
     assert "différemment" not in out and "de la même façon" not in out, out
 

@@ -132,3 +132,31 @@ def test_an_ended_matchs_bars_say_nothing_is_left(match_file, env, gone):
     out = plain(run("show", path, env={**env, "COLUMNS": "80"}).stdout)
     assert "110/100" in out and "52/100" in out, out
     assert gone not in out, out
+
+
+# ---- a rule set that cannot score deals: one sentence, each reason once, as show says it
+
+TWO_REASONS = ('format = 1\nrules = "coinche-701"\n'
+               + '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncontract = 100\n'
+                 'points = { ns = 98 }\nlast = "ns"\n'
+               + '[[deals]]\ntaker = "s"\ntrump = "all-trump"\ncontract = 100\n'
+                 'points = { ns = 198 }\nlast = "ns"\n')
+
+
+def test_compare_says_what_cannot_be_scored_as_one_sentence(match_file):
+    path = match_file(TWO_REASONS.rsplit("[[deals]]", 1)[0])
+    out = plain(run("compare", path, "--rules", "bazar-blot", env=RU).stdout)
+    assert "По правилам bazar-blot нельзя посчитать раздачу 1: здесь только заявки от 8 до 50 " \
+           "или капот." in out, out
+    assert "Причина" not in out and "«bazar-blot»" not in out, out
+
+
+@pytest.mark.parametrize("command", ["show", "compare"])
+def test_two_reasons_name_their_deals_once(match_file, command):
+    path = match_file(TWO_REASONS)
+    result = run(command, path, "--rules", "bazar-blot", env={**RU, "COLUMNS": "200"})
+    out = result.output.replace("\u00a0", " ")
+    assert "нельзя посчитать эти раздачи:\n  раздачи 1 и 2: здесь только заявки от 8 до 50 " \
+           "или капот\n  раздача 2: все козыри — только с домашним правилом «игра во все " \
+           "козыри»" in out, out
+    assert "раздачи 1 и 2:" in out and "bazar-blot «все козыри»" not in out, out

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..game.cards import NO_TRUMP, card_total, other_team
 from ..game.deal import Match
 from ..i18n import _, both, either, ngettext, team_code, word
-from ..scoring import DealScore, MatchScore
+from ..scoring import DealScore, MatchScore, cannot_score
 from .board import deal_column
 from ..rules.said import rules_said
 from .labels import contract_label, seat_and_bid, short_contract, team_names
@@ -71,19 +71,13 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
         if width is None or text_width(table) <= width:
             break
     notes = []
-    for s in scores:
-        why: dict[str, list[int]] = {}
-        for number, problems in sorted((s.unscored or {}).items()):
-            for p in problems:  # one note a reason, with every deal it holds for
-                why.setdefault(str(p.message), []).append(number)
-        for reason, numbers in why.items():
-            which = _("deal {deal}").format(deal=numbers[0]) if len(numbers) == 1 else \
-                _("deals {deals}").format(deals=both(numbers))  # « donnes 1 et 6 »
-            # TRANSLATORS: {which} is « deal 2 » or « deals 1, 2 and 3 » (ru «не считается
-            # раздача 2», «не считаются раздачи 1 и 2»)
-            notes.append(ngettext("{rules} cannot score {which}: {reason}",
-                                  "{rules} cannot score {which}: {reason}", len(numbers)).format(
-                rules=rules_said(s.rules, keyed=False), which=which, reason=reason))
+    for s in scores:  # the very refusal of `show --rules`, each reason once, as a sentence
+        problems = [(n, p.key, p.message) for n, ps in sorted((s.unscored or {}).items())
+                    for p in ps]
+        if problems:
+            said = str(cannot_score(s.rules, problems))
+            first = said if said.startswith(s.rules.name) else said[0].upper() + said[1:]
+            notes += (first + ("" if "\n" in said else ".")).split("\n")
     if any(s.unscored for s in scores):
         notes.append(_("Totals leave out the deals a rule set cannot score."))
     differ = sum(1 for d in differs if d)
@@ -98,8 +92,15 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
     lines = [_("Comparing {n} rule sets ({ns} / {ew} in each cell)").format(
         n=len(scores), ns=names["ns"], ew=names["ew"]), ""] + legend + ([""] if legend else []) + [table, ""] + ([summary] if summary else []) + notes
     return "\n".join(wrapped for line in lines
-                     for wrapped in (wrap_text(line, width) if line and "\n" not in line
+                     for wrapped in (_folded(line, width) if line and "\n" not in line
                                      else [line]))
+
+
+def _folded(line: str, width: int | None) -> list[str]:
+    """A line folded to `width`, a note's indented line under its own indent."""
+    indent = line[:len(line) - len(line.lstrip(" "))]
+    return wrap_text(line.lstrip(" "), width, indent, indent + "  ") if indent else \
+        wrap_text(line, width)
 
 
 def _winner_cell(score: MatchScore, names: dict, narrow: bool = False) -> str:

@@ -388,8 +388,8 @@ class Family:
             return []
         if contract == "generale":
             if not rules["generale_value"]:
-                return [Problem("contract", Msg(N_("'generale': there is no générale contract in {rules}"
-                                       ), rules=rules.name))]
+                return [Problem("contract", Reasoned(Msg(N_("no générale contract")), N_(
+                    "'generale': there is no générale contract in {rules}"), rules=rules.name))]
             return []
         low, high, step = rules["bid_min"], rules["bid_max"], rules["bid_step"]
         if not (low <= contract <= high) or (contract - low) % step:
