@@ -612,7 +612,7 @@ def test_russian_check_and_compare_summaries(match_file):
     deal = '[[deals]]\ntaker = "s"\ntrump = "hearts"\ncontract = 80\npoints = { ns = 100 }\n' \
            'last = "ns"\n'
     path = match_file(HEAD.format("coinche-maison") + deal * 2)
-    said_in(run("check", path, env=RU), "ошибок нет (coinche-maison, 2 раздачи).", 0)
+    said_in(run("check", path, env=RU), "ошибок нет (coinche-maison); записаны 2 раздачи.", 0)
     out = said_in(run("compare", path, "--rules", "belote-maison", env={**RU, "COLUMNS": "200"}),
                   "По правилам belote-maison нельзя посчитать раздачи 1 и 2:", 0)
     assert "по-разному" not in out, out  # read 33: no deal could be compared

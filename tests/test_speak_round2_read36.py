@@ -160,3 +160,29 @@ def test_two_reasons_name_their_deals_once(match_file, command):
            "или капот\n  раздача 2: все козыри — только с домашним правилом «игра во все " \
            "козыри»" in out, out
     assert "раздачи 1 и 2:" in out and "bazar-blot «все козыри»" not in out, out
+
+
+# ---- the deal that ends a match says the points held that no one will have, as show does
+
+LIMITED = ('format = 1\nrules = "belote-maison"\n[options]\ndeals_limit = 2\n'
+           '[[deals]]\ntaker = "s"\ntrump = "hearts"\npoints = { ns = 81 }\nlast = "ew"\n')
+
+
+@pytest.mark.parametrize("env, words, said", [
+    (RU, "ю черви 81 последняя они", "Матч выиграла команда ВЗ со счётом 162:0 после 2 раздач. "
+                                     "Отложенные очки (162) так никому и не достались."),
+    (FR, "s cœur 81 der eux", "162 points encore en attente n'appartiennent à personne."),
+])
+def test_the_deal_that_ends_a_match_says_the_points_held(match_file, env, words, said):
+    path = match_file(LIMITED)
+    said_in(run("deal", path, *words.split(), env=env), said, 0)
+
+
+# ---- check's summary: the rule set in brackets, the deals recorded apart from its limit
+
+@pytest.mark.parametrize("env, said", [
+    (RU, "ошибок нет (belote-maison, 2 раздачи или игра до 1000); записана 1 раздача."),
+    (FR, "valide (belote-maison, en 2 donnes ou en 1000 points) ; 1 donne notée."),
+])
+def test_checks_summary_tells_the_limit_from_the_deals_recorded(match_file, env, said):
+    said_in(run("check", match_file(LIMITED), env=env), said, 0)

@@ -113,7 +113,7 @@ def _preview_edit(seen, number: int, new: Deal) -> None:
                         check=False)
     say("\n".join(score_change_lines(before, after, seen.match, number)[1:]))
     if after.ended and not before.ended:
-        say("\n".join(verdict_lines(after, seen.match)[:1]))
+        say("\n".join(verdict_lines(after, seen.match, ending=True)))
 
 
 def capot_settled(deal: Deal, match: Match | None, rules, asking: bool) -> Deal:
@@ -172,7 +172,7 @@ def _recorded(after, match: Match) -> list[str]:
     from ..render import deal_line, verdict_lines
 
     return [deal_line(after.deals[-1], match, after.rules)] + (
-        verdict_lines(after, match)[:1] if after.ended else [])
+        verdict_lines(after, match, ending=True) if after.ended else [])
 
 
 @click.command(cls=Translated)
@@ -326,7 +326,7 @@ def edit(file, number, words, clear, interactive, **flags):
     if after.ended and not before.ended:  # the edit decides the match: say so
         from ..render import verdict_lines
 
-        say("\n".join(verdict_lines(after, match)[:1]))
+        say("\n".join(verdict_lines(after, match, ending=True)))
     if after.winner and after.won_at < len(after.deals) and not (
             before.winner and before.won_at <= after.won_at):
         played = after.deals[-1].number

@@ -134,9 +134,19 @@ def verdict(score: MatchScore, match: Match | None) -> str:
     return "\n".join(verdict_lines(score, match))
 
 
-def verdict_lines(score: MatchScore, match: Match | None) -> list[str]:
+def _held_nowhere(score: MatchScore) -> list[str]:
+    """The points an ended match still held, which no deal will give (« 162 »)."""
+    return [ngettext("{points} point still held belongs to nobody.",
+                     "{points} points still held belong to nobody.",
+                     score.held).format(points=score.held)] if score.held and score.ended else []
+
+
+def verdict_lines(score: MatchScore, match: Match | None, ending: bool = False) -> list[str]:
     """`verdict`'s lines: the first says who has won (or what each team needs), the
-    others what followed (deals after the win, points held)."""
+    others what followed (deals after the win, points held); `ending`, as the deal that
+    ended the match says it: who won, and the points held that no one will have."""
+    if ending:
+        return verdict_lines(score, match)[:1] + _held_nowhere(score)
     names = team_names(match)
     lines = []
     if score.drawn:
@@ -173,10 +183,7 @@ def verdict_lines(score: MatchScore, match: Match | None) -> list[str]:
                           if score.winner else
                           _("Deals {first} to {last} were played after the match ended.")
                           ).format(first=score.won_at + 1, last=last))
-        if score.held:
-            lines.append(ngettext("{points} point still held belongs to nobody.",
-                                  "{points} points still held belong to nobody.",
-                                  score.held).format(points=score.held))
+        lines += _held_nowhere(score)
     else:
         if score.target:
             need = score.still_needed()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..game.cards import NO_TRUMP, card_total, other_team
 from ..game.deal import Match
-from ..i18n import _, both, either, ngettext, team_code, word
+from ..i18n import _, either, ngettext, team_code, word
 from ..scoring import DealScore, MatchScore, cannot_score
 from .board import deal_column
 from ..rules.said import rules_said
