@@ -24,7 +24,7 @@ def plain(text: str) -> str:
 @pytest.mark.parametrize("rules, lang, words, saved", [
     # the trump named as the trump
     ("coinche-maison", "fr", "sud 100 atout cœur 98 der nous", "100 cœur"),
-    ("bazar-blot", "ru", "ю 9 козырь трефы 92 последняя мы", "9 трефы"),
+    ("bazar-blot", "ru", "ю 9 козырь трефы 92 последняя мы", "9 в трефах"),
     # belote, then rebelote: one belote
     ("coinche-maison", "fr", "sud 100 cœur 98 der nous belote nous rebelote nous",
      "belote pour NS), contrat réussi"),

@@ -164,7 +164,7 @@ def test_the_russian_help_examples_type_russian_keys():
 def test_a_named_taker_is_set_apart_from_the_bid_as_explain_does(match_file):
     path = match_file(BAZAR + '[players]\nn = "Вика"\n')
     out = run("deal", path, *"вика 9 черви куанш 92 последняя мы".split(), env=RU).stdout
-    assert out.startswith("Раздача 1: Вика\u00a0(С)\u00a0— 9 черви куанш ("), out
+    assert out.startswith("Раздача 1: Вика\u00a0(С)\u00a0— 9 в червах куанш ("), out
 
 
 def test_a_mistyped_concours_command_is_no_team():
@@ -249,7 +249,7 @@ def test_a_trump_or_coinche_at_the_points_question_is_refused_not_taken(match_fi
     out = plain(run("deal", path, input="з\n9 черви\n9 черви куанш\n90\n\nn\n",
                     env={**RU, "COLUMNS": "200"}).stdout)
     assert "«черви»: назовите очки за карты" in out, out
-    assert "Понято так: играет З — 9 черви (Давит и Лусине 90)" in out, out
+    assert "Понято так: играет З — 9 в червах (Давит и Лусине 90)" in out, out
 
 
 @pytest.mark.parametrize("words, env", [("pas d'annonces", FR), ("без объявлений", RU)])

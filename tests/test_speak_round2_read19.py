@@ -101,7 +101,7 @@ def test_plain_belote_says_the_contract_made_not_the_bid(match_file):
 
 @pytest.mark.parametrize("env, words, said", [
     (FR, "contrat 120", "Donne 1 modifiée : Sud 120 cœur"),
-    (RU, "заявка 120", "Раздача 1 изменена: играет Ю — 120 черви"),
+    (RU, "заявка 120", "Раздача 1 изменена: играет Ю — 120 в червах"),
 ])
 def test_an_edit_reads_the_word_for_a_bid(match_file, env, words, said):
     path = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
@@ -314,7 +314,7 @@ def test_a_seat_without_a_name_is_a_word_in_a_french_sentence(match_file):
     board = plain(run("show", path, env=FR).stdout)
     assert " o " in board, board  # the board's cells keep the letters
     ru = plain(run("explain", path, "1", env=RU).stdout)
-    assert ru.startswith("Раздача 1: играет З — 80 пики"), ru
+    assert ru.startswith("Раздача 1: играет З — 80 в пиках"), ru
 
 
 @pytest.mark.parametrize("env, args, said", [
@@ -390,7 +390,7 @@ def test_an_edits_bid_question_keeps_the_recorded_trump(match_file, monkeypatch)
                       'contract = 100\npoints = { ns = 82 }\nlast = "ns"\n')
     monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
     result = run("edit", path, "1", input="\n120\n\n\nд\n", env=RU)
-    assert "Раздача 1 изменена: играет Ю — 120 черви" in plain(result.stdout), result.stdout
+    assert "Раздача 1 изменена: играет Ю — 120 в червах" in plain(result.stdout), result.stdout
 
 
 def test_an_option_value_of_several_words_unquoted_is_told_to_quote(match_file):
@@ -440,7 +440,7 @@ def test_the_points_question_refuses_what_it_does_not_ask(match_file):
                     env=RU).stdout)
     assert "«заявка 120»: назовите очки за карты" in out and "«терц 82»: назовите очки за карты" \
         in out, out
-    assert "Раздача 1: играет Ю — 100 черви" in out, out
+    assert "Раздача 1: играет Ю — 100 в червах" in out, out
 
 
 def test_a_toml_syntax_error_after_a_value_is_said_in_the_language(match_file):

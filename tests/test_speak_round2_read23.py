@@ -123,7 +123,7 @@ def test_a_teams_name_for_a_seat_flag_is_a_team(match_file, args, said):
     ("belote-maison", ("s", "h", "90", "der", "ns"),
      "Раздача 1: играет Ю — черви (СЮ 90, ВЗ 62), контракт выполнен: СЮ +100, ВЗ +62."),
     ("coinche-maison", ("s", "80h", "90", "der", "ns"),
-     "Раздача 1: играет Ю — 80 черви (СЮ 90, ВЗ 62), заявка выполнена: СЮ +180, ВЗ +62."),
+     "Раздача 1: играет Ю — 80 в червах (СЮ 90, ВЗ 62), заявка выполнена: СЮ +180, ВЗ +62."),
 ])
 def test_a_made_deal_says_what_was_made(match_file, rules, words, said):
     path = match_file(HEAD.format(rules))
@@ -458,7 +458,7 @@ def test_russian_option_labels_hold_no_quotes_of_their_own(match_file):
 def test_a_revoke_deal_says_its_result_whole_in_russian(match_file):
     path = match_file(HEAD.format("coinche-maison"))
     said = plain(run("deal", path, *"ю 100 черви ренонс они".split(), env=RU).output)
-    assert "100 черви (очки за карты не в счёт), заявка выполнена, ренонс (ВЗ)" in said, said
+    assert "100 в червах (очки за карты не в счёт), заявка выполнена, ренонс (ВЗ)" in said, said
     steps = plain(run("explain", path, env=RU).output)
     assert "Ренонс — ВЗ (так записано);" in steps and \
         "ВЗ проигрывает раздачу, поэтому заявка выполнена" in steps, steps
@@ -550,7 +550,7 @@ def test_a_quoted_name_in_a_command_stays_on_one_line():
 @pytest.mark.parametrize("env, said", [
     (FR, "Donne 1 supprimée : Sud 100 cœur (Les Filles 82), dix de der pour Les Filles, "
          "belote pour Les Garçons."),
-    (RU, "Раздача 1 удалена: Anna (Ю) — 100 черви (Les Filles 82); последняя взятка — Les "
+    (RU, "Раздача 1 удалена: Anna (Ю) — 100 в червах (Les Filles 82); последняя взятка — Les "
          "Filles; белот — Les Garçons."),
 ])
 def test_a_deal_in_a_few_words_says_whose_around_the_name(match_file, env, said):

@@ -186,3 +186,15 @@ def test_the_deal_that_ends_a_match_says_the_points_held(match_file, env, words,
 ])
 def test_checks_summary_tells_the_limit_from_the_deals_recorded(match_file, env, said):
     said_in(run("check", match_file(LIMITED), env=env), said, 0)
+
+
+# ---- a bid's trump as the table says it after the number (seed 002: « 100 в червах »)
+
+@pytest.mark.parametrize("env, words, said", [
+    (RU, "ю 100 пики 82 последняя мы", "Раздача 1: играет Ю — 100 в пиках (СЮ 82, ВЗ 70)"),
+    (RU, "ю 80 бк 82 последняя мы", "Раздача 1: играет Ю — 80 без козыря"),
+    (FR, "s 100 pique 82 der nous", "Donne 1 : Sud 100 pique (NS 82, EO 70)"),
+])
+def test_a_bids_trump_is_said_as_after_a_number(match_file, env, words, said):
+    path = match_file(HEAD.format("coinche-maison"))
+    said_in(run("deal", path, *words.split(), env=env), said, 0)

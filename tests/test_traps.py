@@ -341,7 +341,7 @@ def test_a_player_called_bela_is_the_taker_first_on_the_line(match_file, monkeyp
     path = match_file('format = 1\nrules = "bazar-blot"\n[players]\nw = "Бела"\n')
     result = run("--lang", "ru", "deal", path, "бела", "8", "черви", "85", "дер", "вз")
     assert result.exit_code == 0, result.output
-    assert result.stdout.startswith("Раздача 1: Бела\u00a0(З)\u00a0— 8 черви (ВЗ 85, СЮ 67)")
+    assert result.stdout.startswith("Раздача 1: Бела\u00a0(З)\u00a0— 8 в червах (ВЗ 85, СЮ 67)")
     said = run("--lang", "ru", "deal", path, "8", "черви", "бела")
     assert said.stderr.startswith("Ошибка: «бела»:")  # the word as typed, not «belote»
     import scorecli.cli.terminal

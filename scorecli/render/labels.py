@@ -26,7 +26,7 @@ def contract_label(deal: Deal, family=None) -> str:
     if deal.contract is not None:
         parts.append(word(deal.contract) if isinstance(deal.contract, str)
                      else str(deal.contract))
-    parts.append(word(deal.mode))
+    parts.append(_after_a_bid(deal.mode) if isinstance(deal.contract, int) else word(deal.mode))
     if deal.coinche and getattr(family, "says_contra", False):
         # TRANSLATORS: bazar blot's coinche, as seed 003 says it (ru «куанш»)
         parts.append(pgettext("bazar contract", "coinche") if deal.coinche == "coinche"
@@ -36,6 +36,18 @@ def contract_label(deal: Deal, family=None) -> str:
         parts.append(pgettext("contract", "coinche") if deal.coinche == "coinche"
                      else pgettext("contract", "surcoinche"))
     return " ".join(parts)
+
+
+def _after_a_bid(mode: str) -> str:
+    """The trump after a bid's number, as the table says it (ru «100 в червах», seed 002)."""
+    # TRANSLATORS: the trump after a bid's number (ru «100 в червах», «80 без козыря»; fr
+    # « 100 cœur »)
+    return {"clubs": pgettext("after a bid", "clubs"),
+            "diamonds": pgettext("after a bid", "diamonds"),
+            "hearts": pgettext("after a bid", "hearts"),
+            "spades": pgettext("after a bid", "spades"),
+            "no-trump": pgettext("after a bid", "no-trump"),
+            "all-trump": pgettext("after a bid", "all-trump")}[mode]
 
 
 def taker_label(deal: Deal, match: Match | None) -> str:
