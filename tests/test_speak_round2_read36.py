@@ -198,3 +198,22 @@ def test_checks_summary_tells_the_limit_from_the_deals_recorded(match_file, env,
 def test_a_bids_trump_is_said_as_after_a_number(match_file, env, words, said):
     path = match_file(HEAD.format("coinche-maison"))
     said_in(run("deal", path, *words.split(), env=env), said, 0)
+
+
+# ---- a short command to copy stays on one line where a refusal folds
+
+def test_a_command_to_copy_is_not_split_by_the_fold():
+    from scorecli.render.layout import wrap_text
+
+    lines = wrap_text("Ошибка: матч уже окончен — команда «Paul & Marie» победила на 4-й "
+                      "раздаче; чтобы снова открыть его, выполните `scorecli undo m.toml`", 60)
+    assert any("`scorecli undo m.toml`" in line for line in lines), lines
+
+
+def test_the_dealer_is_said_without_a_colon_in_russian(match_file, monkeypatch):
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+    path = match_file(HEAD.format("belote-maison") + 'dealer = "n"\n[players]\nn = "Олег"\n')
+    out = plain(run("deal", path, input="q\n", env=RU).output)
+    assert "сдаёт Олег" in out and "сдаёт:" not in out, out

@@ -48,7 +48,8 @@ def wrap_text(text: str, width: int | None, first: str = "", rest: str = "") -> 
              if name in text and display_width(name) < width // 2]
     for name in names:  # glued by a character no message holds, unglued after the fold
         text = text.replace(name, name.replace(" ", _GLUE))
-    # a name quoted in a command to copy stays whole: `team fete "Les Bleus"`, not `"Les`
+    # a name quoted in a command to copy stays whole: `team fete "Les Bleus"`, not `"Les`,
+    # and so does a short command to copy: `scorecli undo m.toml`
     text = _QUOTED.sub(lambda m: m.group(0).replace(" ", _GLUE)
                        if display_width(m.group(0)) < width // 2 else m.group(0), text)
     # a short word and its number stay together: `EO 1404`, `objectif 1000`, not `EO` alone
@@ -58,7 +59,7 @@ def wrap_text(text: str, width: int | None, first: str = "", rest: str = "") -> 
 
 
 _GLUE = "\ue000"  # a private-use character: one column wide
-_QUOTED = re.compile(r'"[^"\n]+"')
+_QUOTED = re.compile(r'"[^"\n]+"|`[^`\n]+`')
 _BEFORE_A_NUMBER = re.compile(r"(?<!\S)((?:\w+\ue000)*\w{1,8}) (?=[−+-]?\d)")  # `Les Filles 91`
 
 
