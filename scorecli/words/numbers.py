@@ -1,6 +1,7 @@
-"""Numbers said in words (« quatre-vingt-dix », « cent-dix », «девяносто»), which a deal
-takes in figures: the refusal says the figures (`90`). Read, not accepted, because at the
-table « cent » and « cinquante » after a team are announcements, « quatre » a carré.
+"""Numbers said in words (« quatre-vingt-dix », « cent-dix », «девяносто»). A deal takes
+one as its bid, right after the taker («ю сто черви», words/sentence.py); anywhere else the
+refusal says the figures (`90`), because at the table « cent » and « cinquante » after a
+team are announcements, « quatre » a carré.
 
 Written by hand, measured: num2words only writes numbers; text2num 3.1.0 reads
 « quatre-vingt-dix-huit » as 98 but refuses Russian (`alpha2digit("девяносто два", "ru")`:
