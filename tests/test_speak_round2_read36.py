@@ -217,3 +217,14 @@ def test_the_dealer_is_said_without_a_colon_in_russian(match_file, monkeypatch):
     path = match_file(HEAD.format("belote-maison") + 'dealer = "n"\n[players]\nn = "Олег"\n')
     out = plain(run("deal", path, input="q\n", env=RU).output)
     assert "сдаёт Олег" in out and "сдаёт:" not in out, out
+
+
+@pytest.mark.parametrize("env, said", [
+    (FR, "« nord » n'est pas un atout : dites trèfle, carreau, cœur, pique ou sans atout"),
+    (RU, "«север» — это не козырь: скажите трефы, бубны, черви, пики или без козыря"),
+])
+def test_the_trump_question_refuses_as_the_words_do(match_file, env, said):
+    path = match_file(HEAD.format("belote-maison"))
+    out = run("deal", path, "-i", "--taker", "s", input=f"{'север' if env is RU else 'nord'}"
+              "\nh\n82\n\nn\n", env=env).stdout
+    assert said in plain(out), out
