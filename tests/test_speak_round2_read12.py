@@ -36,7 +36,7 @@ def test_an_option_and_its_value_are_typed_in_the_players_words(tmp_path, lang, 
 
 @pytest.mark.parametrize("lang, said", [
     ("fr", "option objectif : 1000 (par défaut) → 2000"),
-    ("ru", "опция «цель матча»: 1000 (по умолчанию) → 2000"),
+    ("ru", "«цель матча»: 1000 (по умолчанию) → 2000"),
     ("en", "option target: 1000 (the rule set's) → 2000"),
 ])
 def test_set_names_the_option_in_words(match_file, lang, said):

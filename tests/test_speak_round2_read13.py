@@ -202,7 +202,7 @@ def test_bazar_blots_option_words_are_typed_as_rules_shows_them(match_file):
     """`-o "множитель контры=3"`, as `rules bazar-blot` lists it, was refused."""
     path = match_file(HEAD.format("bazar-blot"))
     said = run("set", path, "-o", "множитель контры=3", env={"SCORECLI_LANG": "ru"})
-    assert said.exit_code == 0 and "опция «множитель куанша»: 2" in said.stdout, \
+    assert said.exit_code == 0 and "«множитель куанша»: 2" in said.stdout, \
         said.output
 
 

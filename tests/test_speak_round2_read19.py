@@ -137,7 +137,7 @@ def test_one_kind_of_announcement_taken_back_is_answered(match_file, env, words,
 
 @pytest.mark.parametrize("env, said", [
     (FR, "option objectif : 1000 (par défaut) → 90 000."),
-    (RU, "опция «цель матча»: 1000 (по умолчанию) → 90 000."),
+    (RU, "«цель матча»: 1000 (по умолчанию) → 90 000."),
     ({}, "option target: 1000 (the rule set's) → 90000."),
 ])
 def test_set_says_the_option_without_the_files_key(match_file, env, said):

@@ -442,7 +442,7 @@ def test_a_target_of_0_is_refused_in_words(tmp_path, env, said):
 def test_russian_option_labels_hold_no_quotes_of_their_own(match_file):
     path = match_file(HEAD.format("coinche-maison"))
     said = run("set", path, "-o", "игра-во-все-козыри=да", env=RU).output
-    assert "опция «игра во все козыри»: нет (по умолчанию) → да" in plain(said), said
+    assert "«игра во все козыри»: нет (по умолчанию) → да" in plain(said), said
     listing = run("rules", "coinche-maison", env={**RU, "COLUMNS": "200"}).output
     assert "цена заявки на капот" in listing, listing
     for line in listing.splitlines():

@@ -228,3 +228,9 @@ def test_the_trump_question_refuses_as_the_words_do(match_file, env, said):
     out = run("deal", path, "-i", "--taker", "s", input=f"{'север' if env is RU else 'nord'}"
               "\nh\n82\n\nn\n", env=env).stdout
     assert said in plain(out), out
+
+
+def test_a_changed_option_is_said_lightly_in_russian(match_file):
+    path = match_file(HEAD.format("belote-maison"))
+    said_in(run("set", path, "-o", "target=1500", env=RU),
+            f"Файл {path} изменён — «цель матча»: 1000 (по умолчанию) → 1500.", 0)
