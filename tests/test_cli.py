@@ -185,7 +185,7 @@ def test_check_syntax_error_gives_line_and_column(match_file):
 
 def test_check_valid(match_file):
     path = match_file(HEAD)
-    assert run("check", path).stdout == f"{path}: valid, belote-maison, 0 deals.\n"
+    assert run("check", path).stdout == f"{path}: valid, belote-maison, no deals yet.\n"
 
 
 def test_missing_file_and_folder(tmp_path):

@@ -191,7 +191,7 @@ def test_c18_bazar_blot_says_kouanche_as_seed_003_and_reads_contra(match_file):
     and reads контра / реконтра: one word shown in a match, its help and its stats."""
     said = run("--lang", "ru", "score", "--rules", "bazar-blot", "--taker", "s", "--bid",
                "10h контра", "--points", "ns=100", "--last", "ns").stdout
-    assert "10 в червах куанш" in said and "контр" not in said
+    assert "10 в червах, куанш" in said and "контр" not in said
 
 
 @pytest.mark.parametrize("words, kind", [
@@ -271,7 +271,7 @@ def test_k3_bazar_asks_and_says_back_kouanche(match_file, monkeypatch):
     asked = run("--lang", "ru", "deal", path, "-i",
                 input="с\n10 черви контра\n10\nдер мы\nn\n").stdout
     assert "Заявка? 10 черви, 8 бк куанш" in asked and "контр" not in asked.split("Понято")[1]
-    assert "Понято так: играет С\u00a0— 10 в червах куанш" in asked.replace(" — ", "\u00a0— ") and "они 70" in asked  # the table's word
+    assert "Понято так: играет С\u00a0— 10 в червах, куанш" in asked.replace(" — ", "\u00a0— ") and "они 70" in asked  # the table's word
 
 
 def test_k18_clicks_suggestion_quotes_as_the_language_does(match_file):

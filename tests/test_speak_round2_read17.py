@@ -164,7 +164,7 @@ def test_the_russian_help_examples_type_russian_keys():
 def test_a_named_taker_is_set_apart_from_the_bid_as_explain_does(match_file):
     path = match_file(BAZAR + '[players]\nn = "Вика"\n')
     out = run("deal", path, *"вика 9 черви куанш 92 последняя мы".split(), env=RU).stdout
-    assert out.startswith("Раздача 1: Вика\u00a0(С)\u00a0— 9 в червах куанш ("), out
+    assert out.startswith("Раздача 1: Вика\u00a0(С)\u00a0— 9 в червах, куанш ("), out
 
 
 def test_a_mistyped_concours_command_is_no_team():

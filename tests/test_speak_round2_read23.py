@@ -458,7 +458,7 @@ def test_russian_option_labels_hold_no_quotes_of_their_own(match_file):
 def test_a_revoke_deal_says_its_result_whole_in_russian(match_file):
     path = match_file(HEAD.format("coinche-maison"))
     said = plain(run("deal", path, *"ю 100 черви ренонс они".split(), env=RU).output)
-    assert "100 в червах (очки за карты не в счёт), заявка выполнена, ренонс (ВЗ)" in said, said
+    assert "100 в червах (очки за карты не в счёт), заявка выполнена, ренонс — ВЗ" in said, said
     steps = plain(run("explain", path, env=RU).output)
     assert "Ренонс — ВЗ (так записано);" in steps and \
         "ВЗ проигрывает раздачу, поэтому заявка выполнена" in steps, steps
@@ -470,8 +470,8 @@ def test_a_revoke_deal_says_its_result_whole_in_russian(match_file):
 @pytest.mark.parametrize("env, said", [
     # read 33: the reason once, no bid's value and no advice for a file being changed
     # read 35: each reason on a line of its own, the deals named there alone
-    (RU, "По правилам belote-maison нельзя посчитать эти раздачи: раздачи 1, 2, 3 и 4: заявок "
-         "нет, играющий только выбирает козырь раздачи 2 и 4: куанша тоже нет"),
+    (RU, "По правилам belote-maison нельзя посчитать: раздачи 1, 2, 3 и 4: заявок нет, "
+         "играющий только выбирает козырь раздачи 2 и 4: куанша тоже нет"),
     (FR, "belote-maison ne peut pas compter ces donnes : donnes 1, 2, 3 et 4 : pas d'enchères, "
          "le preneur choisit seulement l'atout donnes 2 et 4 : pas de contre non plus"),
 ])
@@ -564,7 +564,7 @@ def test_a_deal_in_a_few_words_says_whose_around_the_name(match_file, env, said)
 def test_an_undone_capot_says_whose_capot_with_a_dash(match_file):
     path = match_file(HEAD.format("coinche-maison") + NAMED_TABLE + '[[deals]]\ntaker = "s"\n'
                       'trump = "hearts"\ncontract = "capot"\ncapot = "ns"\n')
-    said_in(run("undo", path, env=RU), "— капот черви; капот — Les Filles.", 0)
+    said_in(run("undo", path, env=RU), "— капот в червах; капот — Les Filles.", 0)
 
 
 @pytest.mark.parametrize("env, said", [

@@ -434,7 +434,7 @@ def test_a_rule_set_is_named_as_its_rules(match_file):
 
 @pytest.mark.parametrize("env, said", [
     (RU, "слово «фигня» непонятно; например: «последняя они», «терц от короля мы», «заметка "
-         "пересдача»"),
+         "пересдали»"),
     (FR, "« фигня » : pas compris ; par exemple der eux, tierce au roi nous, note donne refaite"),
 ])
 def test_the_extras_at_no_trump_offer_no_belote(match_file, on_terminal, env, said):

@@ -156,7 +156,7 @@ def test_two_reasons_name_their_deals_once(match_file, command):
     path = match_file(TWO_REASONS)
     result = run(command, path, "--rules", "bazar-blot", env={**RU, "COLUMNS": "200"})
     out = result.output.replace("\u00a0", " ")
-    assert "нельзя посчитать эти раздачи:\n  раздачи 1 и 2: здесь только заявки от 8 до 50 " \
+    assert "нельзя посчитать:\n  раздачи 1 и 2: здесь только заявки от 8 до 50 " \
            "или капот\n  раздача 2: все козыри — только с домашним правилом «игра во все " \
            "козыри»" in out, out
     assert "раздачи 1 и 2:" in out and "bazar-blot «все козыри»" not in out, out
@@ -181,7 +181,7 @@ def test_the_deal_that_ends_a_match_says_the_points_held(match_file, env, words,
 # ---- check's summary: the rule set in brackets, the deals recorded apart from its limit
 
 @pytest.mark.parametrize("env, said", [
-    (RU, "ошибок нет (belote-maison, 2 раздачи или игра до 1000); записана 1 раздача."),
+    (RU, "ошибок нет (belote-maison, игра до 1000, не больше 2 раздач); записана 1 раздача."),
     (FR, "valide (belote-maison, en 2 donnes ou en 1000 points) ; 1 donne notée."),
 ])
 def test_checks_summary_tells_the_limit_from_the_deals_recorded(match_file, env, said):
@@ -234,3 +234,99 @@ def test_a_changed_option_is_said_lightly_in_russian(match_file):
     path = match_file(HEAD.format("belote-maison"))
     said_in(run("set", path, "-o", "target=1500", env=RU),
             f"Файл {path} изменён — «цель матча»: 1000 (по умолчанию) → 1500.", 0)
+
+
+# ---- read 36: what the French and Russian reads found
+
+@pytest.mark.parametrize("env, words, said", [
+    (RU, "ю 100 черви 82 последняя мы два терца они", "два терца — Les Bleus"),
+    (FR, "s 100 cœur 82 der nous deux tierces eux", "deux tierces pour Les Bleus"),
+    (RU, "ю 100 черви 82 последняя мы терц от короля мы два терца они",
+     "терц от короля — Nous, не в зачёт; два терца — Les Bleus"),
+])
+def test_a_counted_announcement_goes_to_the_team_said_after_it(match_file, env, words, said):
+    path = match_file(HEAD.format("coinche-maison") + NAMED.format("Nous", "Les Bleus"))
+    said_in(run("deal", path, *words.split(), env=env), said, 0)
+    assert 'ns = ["tierce"]' not in open(path, encoding="utf-8").read() or "короля" in words
+
+
+PLAYERS = '[players]\nn = "Олег"\ne = "Аня"\ns = "Вика"\nw = "Игорь"\n'
+
+
+def test_the_bid_question_takes_a_bid_in_words(match_file, on_terminal):
+    path = match_file(HEAD.format("coinche-maison") + PLAYERS)
+    out = plain(run("deal", path, input="петя\nю\nсто двадцать черви\n82\n\ny\n", env=RU).stdout)
+    assert "«петя»: такого игрока за этим столом нет (Олег, Аня, Вика, Игорь)" in out, out
+    assert "Вика (Ю) — 120 в червах" in out and "цифрами" not in out, out
+
+
+@pytest.fixture
+def on_terminal(monkeypatch):
+    import scorecli.cli.terminal
+
+    monkeypatch.setattr(scorecli.cli.terminal, "on_terminal", lambda: True)
+
+
+@pytest.mark.parametrize("env, number, said", [
+    (RU, "4", "Раздача 4: играет Anna (С) — женераль в пиках,"),
+    (FR, "4", "Donne 4 : Anna (n) a pris, générale pique,"),
+])
+def test_a_capot_or_generale_bid_takes_its_trump_as_a_bid_does(env, number, said):
+    from conftest import EXAMPLES
+
+    said_in(run("explain", EXAMPLES / "coinche-701.toml", number, env=env), said, 0)
+
+
+def test_a_russian_coinche_is_set_apart_from_its_bid(match_file):
+    path = match_file(HEAD.format("bazar-blot"))
+    said_in(run("deal", path, *"ю 9 черви контра 92 последняя мы".split(), env=RU),
+            "играет Ю — 9 в червах, куанш (СЮ 92", 0)
+
+
+def test_the_legend_tells_a_held_pot_from_announcements():
+    from conftest import EXAMPLES
+
+    out = plain(run("show", EXAMPLES / "belote-maison.toml", env={**RU, "COLUMNS": "100"}).stdout)
+    assert "+N — очки за объявления (после козыря) или полученные отложенные очки (после " \
+           "результата)" in out, out
+
+
+@pytest.mark.parametrize("env, words, said", [
+    (RU, "ю 100 черви 82 последняя мы полтинник", "«полтинник» — какой команды? Например: "
+                                                  "«полтинник мы»"),
+])
+def test_an_announcement_by_its_table_word_asks_whose(match_file, env, words, said):
+    path = match_file(HEAD.format("coinche-maison"))
+    said_in(run("deal", path, *words.split(), env=env), said)
+
+
+@pytest.mark.parametrize("env, said", [
+    (RU, "ошибок нет (belote-maison); раздач пока нет."),
+    (FR, "valide (belote-maison) ; aucune donne notée pour l'instant."),
+])
+def test_check_says_a_match_without_deals_has_none_yet(match_file, env, said):
+    said_in(run("check", match_file(HEAD.format("belote-maison")), env=env), said, 0)
+
+
+def test_a_list_items_folded_line_hangs_under_it():
+    from scorecli.render.layout import fold_lines
+
+    folded = fold_lines("  раздача 2: все козыри — только с домашним правилом «игра во все "
+                        "козыри»", 60).split("\n")
+    assert folded[1].startswith("    ") and not folded[1].startswith("     "), folded
+
+
+def test_russian_footer_of_compare_says_whose_rules(match_file):
+    from conftest import EXAMPLES
+
+    out = plain(run("compare", EXAMPLES / "coinche-maison.toml", "--rules", "belote-maison",
+                    env=RU).stdout)
+    assert "По правилам belote-maison нельзя посчитать: раздачи 1, 2, 3 и 4" in out, out
+    assert "В итоги столбца не входят раздачи, которые по его правилам нельзя посчитать." in \
+        out, out
+
+
+def test_a_bid_without_its_trump_is_offered_its_own_number(match_file, on_terminal):
+    path = match_file(HEAD.format("bazar-blot"))
+    out = plain(run("deal", path, input="ю\n9\n\n", env=RU).stdout)
+    assert "«9»: назовите ещё и козырь, например: 9 ♠ или 9 черви" in out, out

@@ -80,7 +80,7 @@ def test_fr_e_ru5_the_points_refusal_gives_the_questions_own_examples(match_file
                             "ou SA) ; les points viennent à la question suivante"),
     ("coinche-maison", "capot", "« capot » : dites aussi l'atout, par exemple capot ♠ ou "
                                 "capot cœur"),
-    ("coinche-maison", "100", "« 100 » : dites aussi l'atout, par exemple 100 cœur ou 80 SA"),
+    ("coinche-maison", "100", "« 100 » : dites aussi l'atout, par exemple 100 ♠ ou 100 cœur"),
 ])
 def test_fr_c_9_a_bid_without_its_trump_is_told_what_this_table_says(match_file, on_terminal,
                                                                      rules, answer, refused):
@@ -194,8 +194,8 @@ def test_ru_a_tricks_card_points_agree_with_their_number():
 @pytest.mark.parametrize("lang, said, not_said", [
     ("fr", "Renonce commise par NS (n) : l'équipe fautive perd la donne (d'après la "
            "lecture que fait scorecli des règles de la Fédération)", "revoke_penalty"),
-    ("ru", "нарушившая команда проигрывает раздачу (как scorecli понимает правила "
-           "Федерации)", "revoke_penalty"),
+    ("ru", "нарушившая команда проигрывает раздачу (правила Федерации в понимании "
+           "scorecli)", "revoke_penalty"),
 ])
 def test_fr1_explain_says_what_a_penalty_rule_does_not_its_option(match_file, lang, said,
                                                                   not_said):

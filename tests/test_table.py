@@ -46,7 +46,7 @@ def test_interactive_reasks_bad_answers_at_once(match_file):
     assert out == (
         "Deal 1 · Nous 0 - Eux 0\n"
         "Who took? Anna, Boris, Chloé, David, or n e s w: bob\n"
-        "  'bob' is not a seat: use n, e, s or w, or a player's name (Anna, Boris, Chloé, David)\n"
+        "  'bob': no one of that name at this table (Anna, Boris, Chloé, David)\n"
         "Who took? Anna, Boris, Chloé, David, or n e s w: anna\n"
         "Contract? 100h, 80 nt x2, capot ♠: 90 purple\n"
         "  'purple' is not a trump: say clubs, diamonds, hearts, spades or no-trump\n"

@@ -145,8 +145,9 @@ def check(file):
     n = len(loaded.match.deals)
     from ..rules.said import rules_said
 
-    tell(ngettext("{file}: valid, {rules}, {n} deal.", "{file}: valid, {rules}, {n} deals.",
-                  n).format(file=file, rules=rules_said(loaded.rules), n=n))
+    said = ngettext("{file}: valid, {rules}, {n} deal.", "{file}: valid, {rules}, {n} deals.",
+                    n) if n else _("{file}: valid, {rules}, no deals yet.")
+    tell(said.format(file=file, rules=rules_said(loaded.rules), n=n))
     if any(deal.tricks for deal in loaded.match.deals):
         from ..render.tricks import faults_found
 

@@ -42,6 +42,11 @@ def _narrow_legend(shown, rules, unicode: bool, width: int) -> str:
 
     times = "×" if unicode else "x"
     modes = {ds.deal.mode for ds in shown}
+    announced = any("+" in _marks(ds.deal, rules) for ds in shown)
+    pot = any(ds.pot_paid for ds in shown)  # `made +81`: the held points a deal won
+    plus = (_("announcements scored (after the trump) or held points won (after the result)")
+            if announced and pot else _("announcements scored") if announced else
+            _("held points won") if pot else None)
     marks = [(_("NT"), word("no-trump")) if "no-trump" in modes else None,
              (_("AT"), word("all-trump")) if "all-trump" in modes else None,
              (_("gén."), word("generale")) if any(ds.deal.contract == "generale"
@@ -49,8 +54,7 @@ def _narrow_legend(shown, rules, unicode: bool, width: int) -> str:
              (_("b"), _("belote")) if any(ds.deal.belote for ds in shown) else None] + [
         (f"{times}{n}", word(kind, rules.scorer)) if any(ds.deal.coinche == kind for ds in shown)
         else None for n, kind in ((2, "coinche"), (4, "surcoinche"))] + [
-        ("+N", _("announcements scored")) if any("+" in _marks(ds.deal, rules)
-                                                 for ds in shown) else None] + [
+        ("+N", plus) if plus else None] + [
         ("*", _("played after the match was won")) if any(ds.after_win for ds in shown)
         else None]
     said = ", ".join(pgettext("legend", "{header}: {meaning}").format(header=h, meaning=m)

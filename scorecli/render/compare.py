@@ -9,7 +9,7 @@ from ..scoring import DealScore, MatchScore, cannot_score
 from .board import deal_column
 from ..rules.said import rules_said
 from .labels import contract_label, seat_and_bid, short_contract, team_names
-from .layout import cut_names, text_width, wrap_text
+from .layout import cut_names, fold_lines, text_width, wrap_text
 
 
 def _cell(ds: DealScore | None, narrow: bool = False, family=None) -> str:
@@ -97,9 +97,8 @@ def compare_text(scores: list[MatchScore], match: Match, fmt: str = "simple",
 
 
 def _folded(line: str, width: int | None) -> list[str]:
-    """A line folded to `width`, a note's indented line under its own indent."""
-    indent = line[:len(line) - len(line.lstrip(" "))]
-    return wrap_text(line.lstrip(" "), width, indent, indent + "  ") if indent else \
+    """A line folded to `width`, a note's indented line further in than its own indent."""
+    return fold_lines(line, width).split("\n") if line.startswith(" ") else \
         wrap_text(line, width)
 
 

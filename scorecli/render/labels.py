@@ -26,16 +26,19 @@ def contract_label(deal: Deal, family=None) -> str:
     if deal.contract is not None:
         parts.append(word(deal.contract) if isinstance(deal.contract, str)
                      else str(deal.contract))
-    parts.append(_after_a_bid(deal.mode) if isinstance(deal.contract, int) else word(deal.mode))
+    parts.append(word(deal.mode) if deal.contract is None else _after_a_bid(deal.mode))
     if deal.coinche and getattr(family, "says_contra", False):
         # TRANSLATORS: bazar blot's coinche, as seed 003 says it (ru «куанш»)
-        parts.append(pgettext("bazar contract", "coinche") if deal.coinche == "coinche"
-                     else pgettext("bazar contract", "surcoinche"))
+        coinche = pgettext("bazar contract", "coinche") if deal.coinche == "coinche" \
+            else pgettext("bazar contract", "surcoinche")
     elif deal.coinche:
         # TRANSLATORS: a contract's coinche, after the contract (fr «100 cœur coinché»)
-        parts.append(pgettext("contract", "coinche") if deal.coinche == "coinche"
-                     else pgettext("contract", "surcoinche"))
-    return " ".join(parts)
+        coinche = pgettext("contract", "coinche") if deal.coinche == "coinche" \
+            else pgettext("contract", "surcoinche")
+    else:
+        return " ".join(parts)
+    # TRANSLATORS: a bid and its coinche (fr « 100 cœur contré », ru «100 в червах, куанш»)
+    return _("{bid} {coinche}").format(bid=" ".join(parts), coinche=coinche)
 
 
 def _after_a_bid(mode: str) -> str:

@@ -31,12 +31,13 @@ def fold_lines(text: str, width: int | None) -> str:
 
 
 def _hang(line: str) -> str:
-    """A folded line's continuation: under the text of a numbered or indented line
-    (`  3. Made: ...` goes on under `Made`, `  – a cause` under `a`), else two spaces in."""
+    """A folded line's continuation: under the text of a numbered or marked line
+    (`  3. Made: ...` goes on under `Made`, `  – a cause` under `a`), two spaces further in
+    than an indented line (a list's item, `  deal 2: …`), else two spaces in."""
 
     found = re.match(r"^(\s*(?:\d+\.\s+|[–—]\s+)?)", line)
     lead = found.group(1) if found else ""
-    return " " * len(lead) if lead.strip() or len(lead) >= 2 else "  "
+    return " " * len(lead) if lead.strip() else " " * (len(lead) + 2)
 
 
 def wrap_text(text: str, width: int | None, first: str = "", rest: str = "") -> list[str]:

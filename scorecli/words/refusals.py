@@ -12,8 +12,8 @@ from ..errors import ContextMsg, ScoreError
 from ..i18n import N_, Code, _, language, pgettext
 from .numbers import IN_FIGURES, number_words, said_number
 from .tokens import parse_mode, team_for_seat, team_seats_said
-from .vocabulary import (COINCHE_WORDS, MODE_WORDS, SEAT_WORDS, TEAM_WORDS, fold,
-                         is_announcement, is_deal_word, suit_letter)
+from .vocabulary import (COINCHE_WORDS, MODE_WORDS, ONLY_AFTER_A_TEAM, SEAT_WORDS,
+                         TEAM_WORDS, fold, is_announcement, is_deal_word, suit_letter)
 
 # What was said already, in a context of its own (« on a déjà dit « cœur » pour l'atout »)
 SAID = {"note": ContextMsg("said", "note"), "last": ContextMsg("said", "last trick"),
@@ -100,8 +100,9 @@ def not_understood(word: str, expect: str | None, players: Mapping[str, str], bi
         return _("{said!r}: say the announcements there were, as {example}; in an edit they "
                  "replace the recorded ones, and «no announcements» takes them all back"
                  ).format(said=" ".join([word, *following[:kinds[0] + 1]]), example=_("ns tierce-K"))
-    if not following and expect is None and not first and said_number(word) is not None \
-            and is_announcement(fold(word)):  # `… der nous cent`: a quinte, its team unsaid
+    if not following and expect in (None, "extras") and not first and (said_number(
+            word) is not None or fold(word) in ONLY_AFTER_A_TEAM) and is_announcement(
+            fold(word)):  # `… der nous cent`, `… полтинник`: its team unsaid
         return _("{word!r}: say which team, for example {word} {team}").format(
             word=word, team=pgettext("typed team", "NS"))
     word = number_words(getattr(word, "said", word), after)
@@ -156,6 +157,9 @@ def _not_understood(word: str, expect: str | None, players: Mapping[str, str], b
         if _close_seat(word, players):  # `pual` for Paul, `nrod` for nord
             return _("{word!r}: did you mean {suit}?").format(
                 word=word, suit=_close_seat(word, players))
+        if players and word.isalpha() and len(word) > 2 and not is_deal_word(word):
+            return _("{word!r}: no one of that name at this table ({names})").format(
+                word=word, names=", ".join(players.values()))  # as the words say it
         if players:
             return _("{word!r} is not a seat: use n, e, s or w, or a player's name "
                      "({names})").format(word=word, names=", ".join(players.values()))
@@ -285,7 +289,7 @@ def trump_missing(answer: str, bids: bool, contract: object,
     if not bids:
         return _("{answer!r}: only the trump here (h, s, d, c or sa); the card points come "
                  "at the next question").format(answer=answer)
-    if contract in ("capot", "generale"):
+    if contract in ("capot", "generale") or str(contract) == answer.strip():  # `9`: its own
         return _("{answer!r}: say the trump too, for example {answer} ♠ or {answer} h"
                  ).format(answer=answer)
     return _("{answer!r}: say the trump too, for example {bid}h or {low} sa").format(

@@ -171,8 +171,8 @@ class _Reader:
                     self.set("coinche", COINCHE_WORDS[folded], word)
             elif is_count(word.strip()) or (self.bids and JOINED_BID.match(folded)):
                 self._number(word, folded)
-            elif self._bid_open() and "taker" in self.fields and not self.pending and \
-                    (said_number(number_words(word, words[self.i:])) or 0) >= 8:
+            elif self._bid_open() and "taker" in {**self.known, **self.fields} and not \
+                    self.pending and (said_number(number_words(word, words[self.i:])) or 0) >= 8:
                 said = number_words(word, words[self.i:])  # «ю сто двадцать черви»: the bid
                 self.i += len(said.split()) - 1
                 self._number(said, str(said_number(said)))
@@ -231,8 +231,10 @@ class _Reader:
         previous = fold(self.words[self.i - len(word.split()) - 1]) if self.i > len(
             word.split()) else ""
         if anns and anns[_TAKER] and is_announcement(previous) and self.pending is None:
-            team = TEAM_OF_SEAT[key] if kind == "seat" else key
-            anns[team].append(anns[_TAKER].pop())
+            team, back = TEAM_OF_SEAT[key] if kind == "seat" else key, self.i - len(word.split())
+            while back and is_announcement(fold(self.words[back - 1])) and anns[_TAKER]:
+                anns[team].append(anns[_TAKER].pop())  # all said right before: `два терца они`
+                back -= 1
             return
         if kind == "seat" and "taker" in self.fields and (previous in SEAT_WORDS or (
                 (self._bid_open() or not self.bids) and "mode" not in self.fields)):  # `anna boris`
