@@ -484,7 +484,7 @@ def test_an_announcement_that_did_not_count_is_said_so(match_file):
 
     out = run("show", EXAMPLES / "belote-officielle.toml",
               env={"SCORECLI_LANG": "fr", "COLUMNS": "300"}).stdout
-    assert "tierce au roi pour Les Rouges, tierce à la dame pour Les Bleus (ne compte pas)" in out, out
+    assert "tierce au roi pour Les Rouges, tierce à la dame pour Les Bleus, qui ne compte pas" in out, out
     path = match_file(HEAD.format("coinche-maison") + NAMED.format("Мы", "Они"))
     said = run("deal", path, *"ю 100 ч 98 последняя мы".split(), "--announce", "ns=tierce-K",
                "--announce", "ew=quarte-A", env={"SCORECLI_LANG": "ru"}).stdout

@@ -190,7 +190,7 @@ def test_a_topped_trump_sequence_is_said_with_one_a(match_file):
                       'points = { ns = 82 }\nlast = "ns"\n'
                       'announcements = { ew = ["quarte-A-trump"], ns = ["tierce-trump"] }\n')
     out = plain(run("show", path, env=FR).stdout)
-    assert "cinquante à l'as d'atout pour EO" in out and "tierce à l'atout pour NS (ne compte pas)" in out, out
+    assert "cinquante à l'as d'atout pour EO" in out and "tierce à l'atout pour NS, qui ne compte pas" in out, out
     said = run("deal", path, "s", "cœur", "82", "der", "nous", "eux", "quarte", "à", "l'as",
                "d'atout", env=FR).stdout
     assert "cinquante à l'as d'atout pour EO" in plain(said), said

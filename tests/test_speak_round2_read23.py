@@ -907,7 +907,7 @@ def test_the_trick_prompts_say_a_seat_as_a_sentences_subject(match_file, monkeyp
 def test_a_made_belote_deal_says_its_contract(match_file):
     path = match_file(HEAD.format("belote-maison") + '[players]\nw = "Marie"\n')
     said_in(run("deal", path, *"marie cœur 98 der nous".split(), env=FR),
-            "Marie (o) cœur (EO 98, NS 54), contrat réussi", 0)
+            "Marie (o) à cœur (EO 98, NS 54), contrat réussi", 0)
 
 
 def test_an_edits_default_says_the_note_in_the_language(match_file, monkeypatch):

@@ -118,7 +118,7 @@ def test_a_beaten_announcement_says_it_scores_nothing(match_file):
                       'points = { ns = 100 }\nlast = "ns"\n'
                       'announcements = { ns = ["tierce-K"], ew = ["quarte-A"] }\n')
     out = plain(run("show", path, env={**FR, "COLUMNS": "200"}).stdout)
-    assert "tierce au roi pour NS (ne compte pas)" in out, out
+    assert "tierce au roi pour NS, qui ne compte pas" in out, out
     assert "sans effet" not in out, out
 
 
@@ -330,3 +330,29 @@ def test_a_bid_without_its_trump_is_offered_its_own_number(match_file, on_termin
     path = match_file(HEAD.format("bazar-blot"))
     out = plain(run("deal", path, input="ю\n9\n\n", env=RU).stdout)
     assert "«9»: назовите ещё и козырь, например: 9 ♠ или 9 черви" in out, out
+
+
+@pytest.mark.parametrize("env, bid, said", [
+    (RU, "сто двадцать черви", "играет Ю — 120 в червах"),
+    (FR, "100 cœur contré contré", "« contré » est dit deux fois ; pour un surcontre, dites "
+                                   "surcontré"),
+])
+def test_the_bid_flag_reads_as_the_words_do(env, bid, said):
+    result = run("score", "--rules", "coinche-maison", "--taker", "s", "--bid", bid, "--points",
+                 "ns=98", "--last", "ns", env=env)
+    assert said in plain(result.output), result.output
+
+
+def test_belotes_trump_question_and_edit_drop_a_bid_said_from_habit(match_file, on_terminal):
+    path = match_file(HEAD.format("belote-maison") + '[[deals]]\ntaker = "s"\ntrump = "spades"\n'
+                      'points = { ns = 100 }\nlast = "ns"\n')
+    said = "« 100 » : pas d'enchère à ce jeu ; dites seulement l'atout : cœur"
+    said_in(run("edit", path, "1", "100", "cœur", env=FR), said)
+    assert said in plain(run("deal", path, input="s\n100 cœur\n\n", env=FR).stdout)
+
+
+def test_belotes_deal_line_says_at_the_trump(match_file):
+    path = match_file(HEAD.format("belote-maison"))
+    said_in(run("deal", path, *"s cœur 82 der nous".split(), env=FR),
+            "Donne 1 : Sud à cœur (NS 82, EO 70)", 0)
+    said_in(run("undo", path, env=FR), "Donne 1 supprimée : Sud à cœur (NS 82)", 0)

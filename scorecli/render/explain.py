@@ -15,7 +15,8 @@ from ..game.steps import Joined, Step
 from ..game.announcements import Announcement
 from .announced import announcement_words
 from ..rules.said import rules_said
-from .labels import contract_label, result_label, seat_label, team_names, unnamed
+from .labels import (contract_in_sentence, contract_label, result_label, seat_label,
+                     team_names, unnamed)
 
 SENTENCES = {
     # What the cards gave (tally).
@@ -325,7 +326,7 @@ def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
                 else _("Deal {deal}: {taker} took, {contract}, under {rules} (NS is {ns}, EW "
                        "is {ew})"))
         if ds.deal.contract is None and not ds.deal.coinche:  # belote: « a pris à pique »
-            places["contract"] = _took_at(ds.deal.mode)
+            places["contract"] = contract_in_sentence(ds.deal, rules.scorer)
             head = (pgettext("trump alone", "Deal {deal}: {taker} took, {contract}, under "
                              "{rules}") if unnamed(match) else
                     pgettext("trump alone", "Deal {deal}: {taker} took, {contract}, under "
@@ -347,11 +348,3 @@ def explain_text(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
     lines.append(said.format(result=result_label(ds, rules.scorer, match, in_sentence=True)))
     return "\n".join(lines)
 
-
-def _took_at(mode: str) -> str:
-    """Belote's trump after « took », no bid before it: fr « à pique », « sans atout »."""
-    # TRANSLATORS: the trump taken, after « took » (fr « a pris à pique », « a pris sans atout »)
-    return {"clubs": pgettext("took at", "clubs"), "diamonds": pgettext("took at", "diamonds"),
-            "hearts": pgettext("took at", "hearts"), "spades": pgettext("took at", "spades"),
-            "no-trump": pgettext("took at", "no-trump"),
-            "all-trump": pgettext("took at", "all-trump")}[mode]

@@ -41,6 +41,23 @@ def contract_label(deal: Deal, family=None) -> str:
     return _("{bid} {coinche}").format(bid=" ".join(parts), coinche=coinche)
 
 
+def contract_in_sentence(deal: Deal, family=None) -> str:
+    """The contract after its taker in a sentence: belote's trump alone as the table says
+    it (« Chloé (s) à cœur », « a pris sans atout »), a bid as `contract_label` says it."""
+    if deal.contract is None and not deal.coinche and deal.taker and deal.hand is None:
+        return _took_at(deal.mode)
+    return contract_label(deal, family)
+
+
+def _took_at(mode: str) -> str:
+    """Belote's trump after « took », no bid before it: fr « à pique », « sans atout »."""
+    # TRANSLATORS: the trump taken, after « took » (fr « a pris à pique », « a pris sans atout »)
+    return {"clubs": pgettext("took at", "clubs"), "diamonds": pgettext("took at", "diamonds"),
+            "hearts": pgettext("took at", "hearts"), "spades": pgettext("took at", "spades"),
+            "no-trump": pgettext("took at", "no-trump"),
+            "all-trump": pgettext("took at", "all-trump")}[mode]
+
+
 def _after_a_bid(mode: str) -> str:
     """The trump after a bid's number, as the table says it (ru «100 в червах», seed 002)."""
     # TRANSLATORS: the trump after a bid's number (ru «100 в червах», «80 без козыря»; fr
@@ -384,7 +401,7 @@ def deal_words(deal: Deal, match: Match | None, family=None) -> str:
     names = team_names(match)
     pts = ", ".join(f"{names[t]} {deal.points[t]}" for t in ("ns", "ew")
                     if deal.points.get(t) is not None)
-    said = f"{taker_in_sentence(deal, match)} {contract_label(deal, family)}"
+    said = f"{taker_in_sentence(deal, match)} {contract_in_sentence(deal, family)}"
     if pts:
         said = _("{deal}, points {points}").format(deal=said, points=pts)
     parts = []  # each names its team or player around it (« капот — Мы », « capot pour Nous »)

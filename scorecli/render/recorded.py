@@ -11,7 +11,7 @@ from ..i18n import _, pgettext, word
 from ..rules import RuleSet
 from ..safetext import for_terminal
 from ..scoring import DealScore, MatchScore
-from .labels import (contract_label, deal_words, extras_label, result_label, signed,
+from .labels import (contract_in_sentence, deal_words, extras_label, result_label, signed,
                      taker_in_sentence, team_names)
 
 def score_changes(before: MatchScore, after: MatchScore, match: Match, edited: int) -> str:
@@ -106,7 +106,7 @@ def deal_line(ds: DealScore, match: Match | None, rules: RuleSet) -> str:
         text = _("Deal {deal}: {taker} {contract} ({points}), {result}: {ns} {ns_score}, "
                  "{ew} {ew_score}.").format(
                      deal=ds.number, taker=taker_in_sentence(ds.deal, match),
-                     contract=contract_label(ds.deal, rules.scorer), points=points,
+                     contract=contract_in_sentence(ds.deal, rules.scorer), points=points,
                      result=result_label(ds, rules.scorer, match, True), ns=names["ns"],
                      ns_score=signed(ds.score["ns"]), ew=names["ew"],
                      ew_score=signed(ds.score["ew"]))

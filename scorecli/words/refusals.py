@@ -26,13 +26,17 @@ SAID = {"note": ContextMsg("said", "note"), "last": ContextMsg("said", "last tri
         "points": ContextMsg("said", "card points")}
 
 
-def no_bid_here(word: str, words: list[str], at: int) -> None:
+def no_bid_here(word: str, words: list[str], at: int, trump_only: bool = False) -> None:
     """A number said right before the trump where the rule set has no bids (belote's `zoé
     100 cœur 82`) is a bid from habit, not card points: refused, with the deal said
-    without it."""
+    without it; `trump_only` where only the trump is asked (the trump question, an edit's
+    `100 cœur`)."""
     following = fold(words[at]) if at < len(words) else ""
     if following and (following in MODE_WORDS or suit_letter(following, language())):
         said = [w for i, w in enumerate(words) if i != at - 1]
+        if trump_only:
+            raise ScoreError(N_("{word!r}: this game has no bids; say the trump alone: {deal}"),
+                             word=word, deal=" ".join(said))
         if not any(str(w).isdigit() for w in words[at:]):  # `anna 82 cœur der nous`: the
             said.insert(at, word)  # number was the points, said before the trump
         kept = [w for w in said if fold(w) not in COINCHE_WORDS]  # no contre either
@@ -41,18 +45,6 @@ def no_bid_here(word: str, words: list[str], at: int) -> None:
                          N_("{word!r}: this game has no bids and no coinche; say the trump "
                             "alone, then the card points: {deal}"), word=word,
                          deal=" ".join(kept))
-
-
-def coinche_twice(word: str, earlier: str) -> None:
-    """`contré contré`: the same coinche said twice, where the table means the surcoinche
-    (`surcontré`, «реконтра»), offered in the word's own form; `earlier` said it first."""
-    if earlier.casefold() != word.casefold():  # «контра куанш»: two words, one coinche
-        raise ScoreError(N_("{word!r} and {earlier!r} say the same; one is enough"), word=word,
-                         earlier=earlier)
-    over = next((f"{sur}{word}" for sur in ("sur", "ре", "сюр") if COINCHE_WORDS.get(
-        fold(f"{sur}{word}")) == "surcoinche"), None)
-    raise ScoreError(N_("{word!r}: said twice; for a surcoinche, say {over!r}"), word=word,
-                     over=over or _("surcoinche"))
 
 
 def trump_refused(word: str, all_trump: bool) -> None:

@@ -23,14 +23,14 @@ from ..game.announcements import parse_announcement
 from ..game.cards import TEAM_OF_SEAT, other_team
 from ..game.deal import Match
 from ..i18n import N_, Code, either, language
-from .numbers import is_compound_number
-from .penalties import read_penalty
 from .cards import read_pile
-from .numbers import number_words, said_number
-from .refusals import (SAID, coinche_twice, no_bid_here, no_note_text, no_taker_after,
+from .numbers import is_compound_number, number_words, said_number
+from .penalties import read_penalty
+from .refusals import (SAID, no_bid_here, no_note_text, no_taker_after,
                        not_understood, nothing_after, points_not_read, team_before_team,
                        team_took, trump_refused, typed_team)
-from .tokens import JOINED_BID, is_count, parse_mode, parse_team, quoted_note
+from .tokens import (JOINED_BID, coinche_twice, is_count, parse_mode, parse_team,
+                     quoted_note)
 from .vocabulary import (BY_VALUE, BELOTE_WORDS, CAPOT_WORDS, COINCHE_WORDS,
                          GENERALE_WORDS, LAST_WORDS, MODE_WORDS, NO_CAPOT_WORDS, NONE_WORDS,
                          NOTE_WORDS, ONLY_AFTER_A_TEAM, REBELOTE, PILE_WORDS, TAKER_WORDS, UNSAID,
@@ -338,7 +338,7 @@ class _Reader:
 
     def _number(self, word: str, folded: str) -> None:
         if not self.bids and "mode" not in self.fields and not self.points:
-            no_bid_here(word, self.words, self.i)  # belote's `100 cœur`: a coinche reflex
+            no_bid_here(word, self.words, self.i, self.expect == "bid" or self.edited)
         joined = JOINED_BID.match(folded)
         if self._bid_open() and self.pending and "taker" not in self.fields:
             team_took(self.pending[1], self.pending[0], self.players, self.words[self.i:],

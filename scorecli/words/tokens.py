@@ -9,7 +9,7 @@ from typing import Mapping
 from ..errors import ScoreError
 from ..i18n import N_, _, either, language, metavar_said, seat_code
 from ..game.cards import MODES, SEATS, TEAM_OF_SEAT
-from .numbers import IN_FIGURES, said_number
+from .numbers import IN_FIGURES, number_words, said_number
 from .vocabulary import (CAPOT_WORDS, COINCHE_WORDS, GENERALE_WORDS, MODE_WORDS, NOTE_WORDS,
                          PHRASES, SEAT_WORDS, TEAM_WORDS, fold, name_matches, suit_letter,
                          words_of)
@@ -113,9 +113,8 @@ def parse_contract(text: str) -> int | str:
         return "generale"
     if is_count(str(text).strip()) and len(word) < 10:
         return int(word)
-    if said_number(word) is not None:
-        raise ScoreError(N_("{text!r}: write the bid in figures, {figures}"), text=text,
-                         figures=str(said_number(word)))
+    if said_number(word) is not None:  # `--contract cent`, as `deal`'s words take it
+        return said_number(word)
     raise ScoreError(N_("{text!r} is not a bid: a number, capot or generale"), text=text)
 
 
@@ -150,6 +149,18 @@ def parse_points(text: str) -> int:
 JOINED_BID = re.compile(r"^([0-9]{1,9})([^0-9].*)$")
 
 
+def coinche_twice(word: str, earlier: str) -> None:
+    """`contré contré`: the same coinche said twice, where the table means the surcoinche
+    (`surcontré`, «реконтра»), offered in the word's own form; `earlier` said it first."""
+    if earlier.casefold() != word.casefold():  # «контра куанш»: two words, one coinche
+        raise ScoreError(N_("{word!r} and {earlier!r} say the same; one is enough"), word=word,
+                         earlier=earlier)
+    over = next((f"{sur}{word}" for sur in ("sur", "ре", "сюр") if COINCHE_WORDS.get(
+        fold(f"{sur}{word}")) == "surcoinche"), None)
+    raise ScoreError(N_("{word!r}: said twice; for a surcoinche, say {over!r}"), word=word,
+                     over=over or _("surcoinche"))
+
+
 def parse_bid(text: str) -> tuple[int | str | None, str | None, str | None]:
     """A bid as players say it: `100h`, `80sa x2`, `100 cœur`, `80 pique coinché`,
     `générale trèfle`, `capot s`, `90 без козыря контра`, `h`.
@@ -161,9 +172,14 @@ def parse_bid(text: str) -> tuple[int | str | None, str | None, str | None]:
     words = words_of(str(text))
     if not words:
         raise ScoreError(N_("{text!r} is not a bid: {example}"), text=text, example=example)
-    for word in words:
+    at = 0
+    while at < len(words):
+        word = number_words(words[at], words[at + 1:])  # «сто двадцать»: one bid
+        at += len(word.split())
         folded = fold(word)
         joined = JOINED_BID.match(folded)
+        if folded in COINCHE_WORDS and coinche == COINCHE_WORDS[folded]:
+            coinche_twice(word, word)  # `100 cœur contré contré`: the surcoinche, maybe
         if folded in COINCHE_WORDS:
             said, coinche = coinche, COINCHE_WORDS[folded]
         elif is_count(word.strip()) or joined or folded in CAPOT_WORDS or folded in GENERALE_WORDS:
@@ -175,9 +191,8 @@ def parse_bid(text: str) -> tuple[int | str | None, str | None, str | None]:
                 mode = parse_mode(joined.group(2))
         elif folded in MODE_WORDS or suit_letter(folded, language()):
             said, mode = mode, parse_mode(folded)
-        elif said_number(word) is not None:  # `cent cœur`: the table's words, in figures
-            raise ScoreError(N_("{text!r}: write the bid in figures, {figures}"), text=text,
-                             figures=str(text).replace(word, str(said_number(word)), 1))
+        elif (said_number(word) or 0) >= 8:  # `cent cœur`, «сто двадцать черви»
+            said, contract = contract, said_number(word)
         else:
             raise ScoreError(N_("{text!r} is not a bid: {word!r} is neither a number, a trump "
                                 "nor a coinche; {example}"), text=text, word=word,
