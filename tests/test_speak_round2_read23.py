@@ -856,7 +856,7 @@ def test_a_number_word_before_its_trump_is_still_a_bid(match_file):
 
 def test_russian_examples_to_type_are_quoted(match_file):
     path = match_file(HEAD.format("coinche-maison"))
-    said_in(run("deal", path, "ю", "фигня", env=RU),
+    said_in(run("deal", path, "ю", "черви", "фигня", env=RU),
             "например: «юг 100 черви куанш 98 последняя мы» или «север 90 черви 82 последняя "
             "мы белот мы»")
 

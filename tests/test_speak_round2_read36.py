@@ -356,3 +356,23 @@ def test_belotes_deal_line_says_at_the_trump(match_file):
     said_in(run("deal", path, *"s cœur 82 der nous".split(), env=FR),
             "Donne 1 : Sud à cœur (NS 82, EO 70)", 0)
     said_in(run("undo", path, env=FR), "Donne 1 supprimée : Sud à cœur (NS 82)", 0)
+
+
+@pytest.mark.parametrize("env, rules, words, said", [
+    (FR, "belote-maison", "s prend à cœur 82 der nous", "Donne 1 : Sud à cœur (NS 82, EO 70)"),
+    (FR, "belote-maison", "s a pris à pique 82 der nous", "Donne 1 : Sud à pique (NS 82"),
+    (RU, "coinche-maison", "ю играет 100 черви 82 последняя мы", "играет Ю — 100 в червах"),
+])
+def test_the_tables_took_after_the_taker_is_read(match_file, env, rules, words, said):
+    said_in(run("deal", match_file(HEAD.format(rules)), *words.split(), env=env), said, 0)
+
+
+@pytest.mark.parametrize("env, words, said", [
+    (FR, "s rouge 82 der nous", "« rouge » n'est pas un atout : dites trèfle, carreau, cœur, "
+                                "pique ou sans atout"),
+    (FR, "s 100 cœur 82 dernous", "« dernous » : vouliez-vous dire der nous ?"),
+    (RU, "ю 100 черви 82 последняямы", "«последняямы»: может быть, последняя мы?"),
+])
+def test_a_coinche_trump_after_the_taker_and_words_typed_as_one(match_file, env, words, said):
+    said_in(run("deal", match_file(HEAD.format("coinche-maison")), *words.split(), env=env),
+            said)

@@ -135,8 +135,8 @@ def _not_understood(word: str, expect: str | None, players: Mapping[str, str], b
         return _("{word!r}: the card points decide whether the contract is made; say them, "
                  "as 82").format(word=word)
     # first on a named table's line is the taker: « pierre » is a name, not « pique »
-    suit = _close_deal_word(word, expect) if expect in ("bid", "points", "extras") or \
-        expect is None and not (first and players) else None
+    suit = _glued(word) or (_close_deal_word(word, expect) if expect in (
+        "bid", "points", "extras") or expect is None and not (first and players) else None)
     if suit:  # `pik`, `coeru`, `tierse`: a word of the deal mistyped
         return _("{word!r}: did you mean {suit}?").format(word=word, suit=suit)
     if re.fullmatch(r"[-−]\d+", word):  # Click's `-5` comes as `−5` (cli.spoken)
@@ -218,6 +218,13 @@ def _close_deal_word(word: str, expect: str | None = None) -> str | None:
              "extras": extras}.get(expect, suits + extras + coinches + [_("capot"),
                                                                          _("générale")])
     return _close_word(word, words)
+
+
+def _glued(word: str) -> str | None:
+    """Two words of the deal typed as one (`dernous` → der nous, «белотмы»)."""
+    teams = [typed_team("ns"), typed_team("ew")]
+    return next((f"{said} {team}" for said in (_("last"), "belote", "белот") for team in teams
+                 if fold(word) == fold(said + team)), None)
 
 
 def _close_seat(word: str, players: Mapping[str, str]) -> str | None:

@@ -132,6 +132,8 @@ class _Reader:
                 self.i = len(words)
             elif folded in TAKER_WORDS:  # `preneur hugo`, `pris par s`, `взял Петя`
                 who = self.peek_who(self.i)
+                if "taker" in self.fields and (who is None or who[0] != "seat"):
+                    continue  # `chloé prend à cœur`, «вика играет 100 черви»: said after it
                 if who is None or who[0] != "seat":
                     no_taker_after(word, self.words[self.i] if self.i < len(self.words)
                                    else "", self.players, self._said_with(word, "taker"))
@@ -324,7 +326,7 @@ class _Reader:
     def _trump_next(self, folded: str) -> bool:
         """Is a word not understood where the trump goes: right after the bid, or in
         belote right after the taker, the trump not yet said?"""
-        before = self.said_by.get("contract" if self.bids else "taker")
+        before = self.said_by.get("contract" if "contract" in self.fields else "taker")
         return before is not None and not ({"mode", "points"} & {*self.fields, *self.known}) \
             and self.i and fold(self.words[self.i - 1]) == fold(before) and not self.points \
             and folded not in TEAM_WORDS and self.pending is None

@@ -109,7 +109,7 @@ PHRASES.update({fold(p): fold(w) for p, w in {
     "с контрой": "контра", "дать контру": "контра",
     "tout le monde passe": "passe", "tous passent": "passe", "все пасуют": "пас",
     "все пас": "пас", "everyone passes": "pass", "all pass": "pass",
-    "pris par": "preneur", "taken by": "taker", "prise par": "preneur",
+    "pris par": "preneur", "taken by": "taker", "prise par": "preneur", "a pris": "a-pris",
     "pas capot": "pas-capot", "pas de capot": "pas-capot", "no capot": "pas-capot",
     "not capot": "pas-capot", "не капот": "pas-capot", "без капота": "pas-capot",
 }.items()})
@@ -152,7 +152,8 @@ BELOTE_WORDS = frozenset(map(fold, ("belote", "rebelote", "belote-et-rebelote",
 REBELOTE = frozenset(map(fold, ("rebelote", "ребелот")))  # `belote nous, rebelote nous`: one
 # `preneur hugo`, `взял Петя`: the taker said by the word for one, before a seat or name
 TAKER_WORDS = frozenset(map(fold, ("taker", "preneur", "preneuse", "взял", "взяла",
-                                   "играет", "играл", "играла")))
+                                   "играет", "играл", "играла", "prend", "prends", "a-pris",
+                                   "took", "takes")))  # before the taker, or after it
 NOTE_WORDS = frozenset(map(fold, ("note", "remarque", "заметка", "примечание")))
 YES_WORDS = frozenset(map(fold, ("y", "yes", "o", "oui", "д", "да", "ok", "ок", "ага", "lf")))
 NO_WORDS = frozenset(map(fold, ("n", "no", "non", "н", "нет")))
