@@ -288,9 +288,9 @@ GENERALE_BY_CHLOE = ('[players]\nn = "Anna"\ne = "Boris"\ns = "Chloé"\nw = "Dav
 
 
 @pytest.mark.parametrize("lang, capot, made", [
-    ("fr", "  2. Capot : Chloé (s), sans son partenaire (générale), a fait les 8 plis ;",
+    ("fr", "  2. Générale : les 8 plis pour Chloé (s), sans son partenaire ;",
      "  5. Générale réussie : Chloé (s) a fait les 8 plis sans son partenaire"),
-    ("ru", "  2. Капот: все 8 взяток — Chloé (Ю), без партнёра (женераль);",
+    ("ru", "  2. Женераль: все 8 взяток — Chloé (Ю), без партнёра;",
      "  5. Заявка на женераль выполнена: все 8 взяток у одного игрока — Chloé (Ю)"),
 ])
 def test_a_generale_names_the_player_not_a_bare_seat(match_file, lang, capot, made):

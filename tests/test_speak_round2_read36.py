@@ -171,7 +171,7 @@ LIMITED = ('format = 1\nrules = "belote-maison"\n[options]\ndeals_limit = 2\n'
 @pytest.mark.parametrize("env, words, said", [
     (RU, "ю черви 81 последняя они", "Матч выиграла команда ВЗ со счётом 162:0 после 2 раздач. "
                                      "Отложенные очки (162) так никому и не достались."),
-    (FR, "s cœur 81 der eux", "162 points encore en attente n'appartiennent à personne."),
+    (FR, "s cœur 81 der eux", "162 points en attente ne reviendront à personne : la partie est finie."),
 ])
 def test_the_deal_that_ends_a_match_says_the_points_held(match_file, env, words, said):
     path = match_file(LIMITED)
@@ -376,3 +376,32 @@ def test_the_tables_took_after_the_taker_is_read(match_file, env, rules, words, 
 def test_a_coinche_trump_after_the_taker_and_words_typed_as_one(match_file, env, words, said):
     said_in(run("deal", match_file(HEAD.format("coinche-maison")), *words.split(), env=env),
             said)
+
+
+def test_a_generale_is_named_so_in_the_tricks_step():
+    from conftest import EXAMPLES
+
+    out = run("explain", EXAMPLES / "coinche-701.toml", "4", env=FR).stdout
+    assert "2. Générale : les 8 plis pour Anna (n), sans son partenaire ; dix de der 10 pour " \
+           "NS" in plain(out), out
+    assert "Capot :" not in out, out
+
+
+def test_a_tie_of_announcements_reads_with_its_teams_first(match_file):
+    path = match_file(HEAD.format("coinche-maison") + '[[deals]]\ntaker = "s"\ntrump = "hearts"\n'
+                      'contract = 80\npoints = { ns = 100 }\nlast = "ns"\n'
+                      'announcements = { ns = ["tierce-K"], ew = ["tierce"] }\n')
+    out = plain(run("explain", path, "1", env=FR).stdout)
+    assert "Impossible de départager NS, tierce au roi (20), et EO, tierce (20)" in out, out
+
+
+def test_an_undo_command_and_a_target_stay_whole_at_60_columns(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "l.toml").write_text('format = 1\nrules = "belote-maison"\n[options]\n'
+                                     'target = 80\n[teams]\nns = "Nous"\new = "Les Filles"\n'
+                                     '[players]\ns = "Chloé"\n', encoding="utf-8")
+    wide = {**FR, "COLUMNS": "60"}
+    out = run("deal", "l.toml", *"chloé cœur 71 der nous".split(), env=wide).stdout
+    assert "(objectif 80)" in out.replace("\u00a0", " "), out
+    undone = run("undo", "l.toml", env=wide).stdout
+    assert "`scorecli undo l.toml --restore`" in undone, undone

@@ -211,9 +211,11 @@ def _say_tricks(say: Narration, deal: Deal, rules, points, cards, capot, bonus, 
     """The card points, the last trick (or the capot), the trick points, the belote."""
     say.add("cards", ns=points["ns"], ew=points["ew"], kind=_deal_kind(deal.mode, rules),
             cards=cards)
-    if capot:
-        who = phrase("who.generale", player=deal.generale) if deal.generale else capot
-        say.add("last.capot-bonus" if bonus else "last.capot", who=who, points=LAST_TRICK,
+    if capot and deal.generale:  # one player's eight tricks: « Générale : les 8 plis pour Anna »
+        say.add("last.generale-bonus" if bonus else "last.generale", player=deal.generale,
+                points=LAST_TRICK, bonus=bonus, team=capot)
+    elif capot:
+        say.add("last.capot-bonus" if bonus else "last.capot", who=capot, points=LAST_TRICK,
                 bonus=bonus, team=capot)
     else:
         say.add("last", points=LAST_TRICK, team=last)

@@ -29,7 +29,9 @@ SENTENCES = {
     "last.capot": N_("capot: {who} won all 8 tricks; last trick {points} to {team}"),
     "last.capot-bonus": N_("capot: {who} won all 8 tricks; last trick {points} + capot bonus "
                            "{bonus} to {team}"),
-    "who.generale": N_("{player} alone (générale)"),
+    "last.generale": N_("générale: all 8 tricks to {player}; last trick {points} to {team}"),
+    "last.generale-bonus": N_("générale: all 8 tricks to {player}; last trick {points} + "
+                              "capot bonus {bonus} to {team}"),
     "tricks": N_("trick points: NS {ns}, EW {ew}"),
     "belote": N_("belote: {points} to {team}"),
     "tricks.scaled": N_("brought to 162: {team} {before} × 162 / {whole} = {after} (rounded "

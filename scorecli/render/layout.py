@@ -51,8 +51,9 @@ def wrap_text(text: str, width: int | None, first: str = "", rest: str = "") -> 
         text = text.replace(name, name.replace(" ", _GLUE))
     # a name quoted in a command to copy stays whole: `team fete "Les Bleus"`, not `"Les`,
     # and so does a short command to copy: `scorecli undo m.toml`
-    text = _QUOTED.sub(lambda m: m.group(0).replace(" ", _GLUE)
-                       if display_width(m.group(0)) < width // 2 else m.group(0), text)
+    text = _QUOTED.sub(lambda m: m.group(0).replace(" ", _GLUE) if display_width(m.group(0))
+                       < (width - 2 if m.group(0)[0] == "`" else width // 2) else m.group(0),
+                       text)
     # a short word and its number stay together: `EO 1404`, `objectif 1000`, not `EO` alone
     text = _BEFORE_A_NUMBER.sub(lambda m: m.group(1) + _GLUE, text)
     lines = wrap(text, width, first, rest)
@@ -61,7 +62,7 @@ def wrap_text(text: str, width: int | None, first: str = "", rest: str = "") -> 
 
 _GLUE = "\ue000"  # a private-use character: one column wide
 _QUOTED = re.compile(r'"[^"\n]+"|`[^`\n]+`')
-_BEFORE_A_NUMBER = re.compile(r"(?<!\S)((?:\w+\ue000)*\w{1,8}) (?=[−+-]?\d)")  # `Les Filles 91`
+_BEFORE_A_NUMBER = re.compile(r"(?<!\S)(\(?(?:\w+\ue000)*\w{1,8}) (?=[−+-]?\d)")  # `Les Filles 91`
 
 
 def display_width(text: str) -> int:
