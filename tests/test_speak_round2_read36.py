@@ -405,3 +405,29 @@ def test_an_undo_command_and_a_target_stay_whole_at_60_columns(tmp_path, monkeyp
     assert "(objectif 80)" in out.replace("\u00a0", " "), out
     undone = run("undo", "l.toml", env=wide).stdout
     assert "`scorecli undo l.toml --restore`" in undone, undone
+
+
+def test_the_wide_boards_extras_say_whose():
+    from conftest import EXAMPLES
+
+    out = run("show", EXAMPLES / "belote-officielle.toml", env={**FR, "COLUMNS": "200"}).stdout
+    assert "belote pour Les Bleus" in out and "annonces pour Les Rouges" in out, out
+    assert "ann. " not in out, out
+
+
+def test_a_team_alone_at_the_extras_is_offered_no_points(match_file, on_terminal):
+    path = match_file(HEAD.format("belote-maison"))
+    out = plain(run("deal", path, input="s\ncœur\n82\nnous\n\n", env=FR).stdout)
+    assert "« nous » seul ne suffit pas : dites ce qu'il y a pour nous, par exemple der nous " \
+           "ou tierce au roi nous" in out, out
+
+
+@pytest.mark.parametrize("args, said", [
+    (("explain", "coinche-701.toml", "1"), "Le preneur marque ses 120 + le contrat 100 = 220"),
+    (("deal", "--help"), "(les fautes de jeu ne sont pas sanctionnées)"),
+])
+def test_french_articles_and_words_of_read36(args, said):
+    from conftest import EXAMPLES
+
+    args = [EXAMPLES / a if a.endswith(".toml") else a for a in args]
+    assert said in plain(run(*args, env={**FR, "COLUMNS": "300"}).stdout)

@@ -279,7 +279,8 @@ def extras_label(deal: Deal, match: Match | None = None, codes: bool = False,
     # a team's belote said with its announcements (« belote et deux tierces pour Rouges »)
     with_belote = {t for t in deal.belote if in_full and deal.announcements[t]
                    and (scored is None or scored[t])}
-    parts = [(pgettext("whose", "belote {team}") if in_full else _("belote {team}")).format(
+    parts = [(pgettext("whose", "belote {team}") if in_full else
+              pgettext("board", "belote {team}")).format(
         team=names[t]) for t in deal.belote if t not in with_belote]
     if deal.tricks and source:
         # TRANSLATORS: the board's mark of a deal recorded from its tricks

@@ -60,13 +60,17 @@ def trump_refused(word: str, all_trump: bool) -> None:
                         "no-trump"), word=word)
 
 
-def nothing_after(word: str, points: list) -> None:
+def nothing_after(word: str, points: list, points_known: bool = False) -> None:
     """A team said last with nothing of its own (`… der nous nous`), or after a second
-    number (`98 der nous 100 nous`: a hundred announced, said as card points)."""
+    number (`98 der nous 100 nous`: a hundred announced, said as card points);
+    `points_known`, where the card points are said already (the extras question)."""
     if len(points) > 1 and points[-1][0] is None:
         raise ScoreError(N_("{said!r}: the card points were said already; say an "
                             "announcement by its name, for example quinte {word}"),
                          said=f"{points[-1][2]} {word}", word=word)
+    if points_known:
+        raise ScoreError(N_("{word!r}: say what is {word}'s, for example last {word} or "
+                            "tierce-K {word}"), word=word)
     raise ScoreError(N_("{word!r}: say what is {word}'s, for example last {word}, "
                         "{word} 70 or tierce-K {word}"), word=word)
 

@@ -211,7 +211,7 @@ class _Reader:
         if self.pending and self.expect == "points":  # `n` at the points: no points said
             raise ScoreError(self._not_understood(self.pending[1]))
         if self.pending:
-            nothing_after(self.pending[1], self.points)
+            nothing_after(self.pending[1], self.points, "points" in self.known)
         return self._finish()
 
     def _announce(self, team: str, token: str) -> None:
