@@ -50,19 +50,6 @@ def test_a_bid_and_a_contre_in_belote_are_both_left_out(match_file):
     assert "contré 82" not in out, out
 
 
-# ---- a name where no player is named
-
-@pytest.mark.parametrize("env, words, said", [
-    (FR, "paul 100 cœur 82 der nous", "« paul » : cette partie ne nomme pas ses joueurs ; "
-                                      "dites la place de qui a pris : n, e, s ou o"),
-    (RU, "петя 100 черви 82 последняя мы", "«петя»: в этом матче игроки не названы; скажите "
-                                          "место играющего: С, В, Ю или З"),
-])
-def test_a_name_at_a_table_without_players_asks_the_seat(match_file, env, words, said):
-    path = match_file(HEAD.format("coinche-maison"))
-    said_in(run("deal", path, *words.split(), env=env), said)
-
-
 # ---- a coinche said twice means the surcoinche
 
 @pytest.mark.parametrize("env, rules, words, said", [
@@ -291,15 +278,6 @@ def test_the_legend_tells_a_held_pot_from_announcements():
            "результата)" in out, out
 
 
-@pytest.mark.parametrize("env, words, said", [
-    (RU, "ю 100 черви 82 последняя мы полтинник", "«полтинник» — какой команды? Например: "
-                                                  "«полтинник мы»"),
-])
-def test_an_announcement_by_its_table_word_asks_whose(match_file, env, words, said):
-    path = match_file(HEAD.format("coinche-maison"))
-    said_in(run("deal", path, *words.split(), env=env), said)
-
-
 @pytest.mark.parametrize("env, said", [
     (RU, "ошибок нет (belote-maison); раздач пока нет."),
     (FR, "valide (belote-maison) ; aucune donne notée pour l'instant."),
@@ -372,8 +350,16 @@ def test_the_tables_took_after_the_taker_is_read(match_file, env, rules, words, 
                                 "pique ou sans atout"),
     (FR, "s 100 cœur 82 dernous", "« dernous » : vouliez-vous dire der nous ?"),
     (RU, "ю 100 черви 82 последняямы", "«последняямы»: может быть, последняя мы?"),
+    # a name where no player is named: the seat is asked
+    (FR, "paul 100 cœur 82 der nous", "« paul » : cette partie ne nomme pas ses joueurs ; "
+                                      "dites la place de qui a pris : n, e, s ou o"),
+    (RU, "петя 100 черви 82 последняя мы", "«петя»: в этом матче игроки не названы; скажите "
+                                          "место играющего: С, В, Ю или З"),
+    # an announcement by its table word, its team unsaid
+    (RU, "ю 100 черви 82 последняя мы полтинник", "«полтинник» — какой команды? Например: "
+                                                  "«полтинник мы»"),
 ])
-def test_a_coinche_trump_after_the_taker_and_words_typed_as_one(match_file, env, words, said):
+def test_a_coinche_deal_in_words_is_refused_as_the_table_says(match_file, env, words, said):
     said_in(run("deal", match_file(HEAD.format("coinche-maison")), *words.split(), env=env),
             said)
 
